@@ -1,0 +1,5 @@
+export * from './plans.ts';
+export * from './usage-gate.ts';
+export * from './events.ts';
+export * from './validation.ts';
+export * from './errors.ts';

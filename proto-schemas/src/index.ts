@@ -3,3 +3,4 @@ export * from './usage-gate.ts';
 export * from './events.ts';
 export * from './validation.ts';
 export * from './errors.ts';
+export * from './sdl.ts';

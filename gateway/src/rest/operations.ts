@@ -1,0 +1,53 @@
+/**
+ * The GraphQL operations behind the REST facade, one per route, selecting exactly the fields
+ * the spec's REST answers name (plus ids where a client needs them).
+ */
+const USER_FIELDS = 'id email firstName lastName role planType subscriptionStatus trialEndDate usageCount quota remaining';
+
+export const ME = `query Me { me { ${USER_FIELDS} } }`;
+export const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token user { ${USER_FIELDS} } } }`;
+export const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { token user { id email firstName lastName role } } }`;
+
+const ANALYSIS_FIELDS = `id address zipCode estimatedValue monthlyRent capRate roiPotential marketStatus daysOnMarket
+  isForSale isForRent isPending isOffMarket isComingSoon isForeclosure isBankOwned aiSummary propertyImages zillowUrl`;
+export const ANALYZE_PROPERTY = `mutation AnalyzeProperty($input: AnalyzePropertyInput!) { analyzeProperty(input: $input) { ${ANALYSIS_FIELDS} } }`;
+
+const AUDIT_FIELDS = 'id issuesFound flaggedItems verifiedItems findings { type title description }';
+export const AUDIT_INVOICE = `mutation AuditInvoice($content: String!) { auditInvoice(content: $content) { ${AUDIT_FIELDS} } }`;
+export const AUDIT_INVOICE_FILE = `mutation AuditInvoiceFile($file: InvoiceFileInput!) { auditInvoiceFile(file: $file) { ${AUDIT_FIELDS} } }`;
+
+export const RENTAL_MARKET = `query RentalMarket($location: String!) { rentalMarket(location: $location) {
+  location averageRent medianRent occupancyRate inventoryCount pricePerSqft
+  rentTrends { period averageRent changePercent }
+  popularPropertyTypes { type percentage averageRent }
+  aiSummary { summary keyInsights marketOutlook }
+  dataSources { primary secondary methodology }
+  dataGeneration { metric explanation } } }`;
+
+export const SEND_CONTACT = `mutation SendContact($input: ContactInput!) { sendContactMessage(input: $input) { ok id } }`;
+export const CREATE_PAYMENT_INTENT = `mutation CreatePaymentIntent($amount: Float) { createPaymentIntent(amount: $amount) { clientSecret } }`;
+export const CREATE_SUBSCRIPTION = `mutation CreateSubscription($planType: String) { createSubscription(planType: $planType) { clientSecret } }`;
+
+export const PROPERTY_HISTORY = `query PropertyHistory { myPropertyAnalyses { id createdAt address zipCode estimatedValue monthlyRent capRate roiPotential } }`;
+export const INVOICE_HISTORY = `query InvoiceHistory { myInvoiceAudits { id createdAt issuesFound flaggedItems verifiedItems } }`;
+export const BULK_ANALYZE = `mutation BulkAnalyze($csv: String!) { bulkAnalyzeProperties(csv: $csv) { processed failed skipped reason errors { line message } } }`;
+
+export const ADMIN_STATS = `query AdminStats { adminStats { totalUsers activeTrials paidSubscribers totalRevenue usageThisMonth signupsThisWeek } }`;
+export const ADMIN_USERS = `query AdminUsers { adminUsers { id firstName lastName email planType subscriptionStatus usageCount createdAt trialEndDate } }`;
+
+type Obj = Record<string, unknown>;
+export interface MeData { me: Obj | null }
+export interface LoginData { login: Obj }
+export interface RegisterData { register: Obj }
+export interface AnalyzeData { analyzeProperty: Obj }
+export interface AuditData { auditInvoice: Obj }
+export interface AuditFileData { auditInvoiceFile: Obj }
+export interface RentalData { rentalMarket: Obj & { dataGeneration: { metric: string; explanation: string }[] } }
+export interface ContactData { sendContactMessage: { ok: boolean; id: string } }
+export interface PaymentIntentData { createPaymentIntent: { clientSecret: string } }
+export interface SubscriptionData { createSubscription: { clientSecret: string } }
+export interface PropertyHistoryData { myPropertyAnalyses: Obj[] }
+export interface InvoiceHistoryData { myInvoiceAudits: Obj[] }
+export interface BulkData { bulkAnalyzeProperties: Obj }
+export interface AdminStatsData { adminStats: Obj }
+export interface AdminUsersData { adminUsers: Obj[] }

@@ -1,0 +1,158 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import { z } from 'zod';
+import {
+  contactSchema,
+  DEFAULT_PAYMENT_AMOUNT,
+  fieldErrors,
+  invoiceSchema,
+  loginRequestSchema,
+  propertyAnalysisSchema,
+  registerRequestSchema,
+  rentalMarketSchema,
+} from '@realty/proto-schemas';
+import type { GatewayContext } from '../graphql-server.ts';
+import { HttpError, runOperation, sendError } from './execute.ts';
+import { readMultipart } from './multipart.ts';
+import * as ops from './operations.ts';
+
+/** Upload limits: invoices are single documents; a bulk CSV of 10,000 rows is well under 5 MB. */
+export const MAX_INVOICE_UPLOAD_BYTES = 2 * 1024 * 1024;
+export const MAX_BULK_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+type Handler = (req: Request, res: Response) => Promise<unknown>;
+
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid request', { errors });
+  }
+  return result.data;
+}
+
+/** A CSV must be UTF-8 text: NUL bytes or invalid UTF-8 mean a binary file sent under a .csv name. */
+function decodeTextFile(bytes: Buffer): string {
+  const unsupported = new HttpError(415, 'The file is not a CSV text file. Please upload a .csv file with columns address, zipCode.');
+  if (bytes.includes(0)) throw unsupported;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw unsupported;
+  }
+}
+
+const isMultipart = (req: Request) => (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+
+/**
+ * The REST facade of spec section 7: each route validates its input, runs one GraphQL
+ * operation through the gateway and answers exactly the fields the spec names.
+ */
+export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: Handler): Router {
+  const router = express.Router();
+  const run = <T>(req: Request, query: string, variables?: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
+  const route = (handler: Handler) => async (req: Request, res: Response) => {
+    try {
+      const body = await handler(req, res);
+      if (!res.headersSent) res.json(body);
+    } catch (err) {
+      sendError(res, err);
+    }
+  };
+  const json = express.json({ limit: '1mb' });
+
+  router.post('/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), route(stripeWebhook));
+
+  router.get('/auth/me', route(async (req) => {
+    const data = await run<ops.MeData>(req, ops.ME);
+    if (!data.me) throw new HttpError(401, 'Unauthorized');
+    return data.me;
+  }));
+
+  router.post('/auth/login', json, route(async (req) => {
+    const input = parseBody(loginRequestSchema, req.body);
+    const data = await run<ops.LoginData>(req, ops.LOGIN, { input });
+    return data.login;
+  }));
+
+  router.post('/auth/register', json, route(async (req, res) => {
+    const input = parseBody(registerRequestSchema, req.body);
+    const data = await run<ops.RegisterData>(req, ops.REGISTER, { input });
+    res.status(201);
+    return data.register;
+  }));
+
+  router.post('/analyze-property', json, route(async (req) => {
+    const input = parseBody(propertyAnalysisSchema, req.body);
+    const data = await run<ops.AnalyzeData>(req, ops.ANALYZE_PROPERTY, { input });
+    return data.analyzeProperty;
+  }));
+
+  router.post('/audit-invoice', route(async (req) => {
+    if (isMultipart(req)) {
+      const { files } = await readMultipart(req, MAX_INVOICE_UPLOAD_BYTES);
+      const file = files.find((f) => f.field === 'invoice');
+      if (!file) throw new HttpError(400, 'Attach the invoice file in the form field "invoice"', { errors: { invoice: 'Invoice file is required' } });
+      const data = await run<ops.AuditFileData>(req, ops.AUDIT_INVOICE_FILE, {
+        file: { filename: file.filename, contentBase64: file.bytes.toString('base64') },
+      });
+      return data.auditInvoiceFile;
+    }
+    await new Promise<void>((resolve, reject) => json(req, req.res!, (err?: unknown) => (err ? reject(err) : resolve())));
+    const { content } = parseBody(invoiceSchema, req.body);
+    const data = await run<ops.AuditData>(req, ops.AUDIT_INVOICE, { content });
+    return data.auditInvoice;
+  }));
+
+  router.post('/rental-market-data', json, route(async (req) => {
+    const { location } = parseBody(rentalMarketSchema, req.body);
+    const data = await run<ops.RentalData>(req, ops.RENTAL_MARKET, { location });
+    const market = data.rentalMarket;
+    return {
+      ...market,
+      dataGeneration: Object.fromEntries(market.dataGeneration.map((m) => [m.metric, m.explanation])),
+    };
+  }));
+
+  router.post('/contact', json, route(async (req, res) => {
+    const input = parseBody(contactSchema, req.body);
+    const data = await run<ops.ContactData>(req, ops.SEND_CONTACT, { input: { ...input, company: input.company || null } });
+    res.status(201);
+    return { message: 'Message received', id: data.sendContactMessage.id };
+  }));
+
+  router.post('/create-payment-intent', json, route(async (req) => {
+    const { amount } = parseBody(z.object({ amount: z.coerce.number().positive('Amount must be positive').max(100_000).default(DEFAULT_PAYMENT_AMOUNT) }), req.body);
+    const data = await run<ops.PaymentIntentData>(req, ops.CREATE_PAYMENT_INTENT, { amount });
+    return data.createPaymentIntent;
+  }));
+
+  router.post('/create-subscription', json, route(async (req) => {
+    const { planType } = parseBody(z.object({ planType: z.string().max(40).default('basic') }), req.body);
+    const data = await run<ops.SubscriptionData>(req, ops.CREATE_SUBSCRIPTION, { planType });
+    return data.createSubscription;
+  }));
+
+  router.get('/user/property-analyses', route(async (req) => (await run<ops.PropertyHistoryData>(req, ops.PROPERTY_HISTORY)).myPropertyAnalyses));
+
+  router.get('/user/invoice-audits', route(async (req) => (await run<ops.InvoiceHistoryData>(req, ops.INVOICE_HISTORY)).myInvoiceAudits));
+
+  router.post('/bulk-upload', route(async (req) => {
+    if (!isMultipart(req)) throw new HttpError(400, 'Send the CSV as multipart/form-data in the field "file"');
+    const { fields, files } = await readMultipart(req, MAX_BULK_UPLOAD_BYTES);
+    if (fields.type && fields.type !== 'property') throw new HttpError(400, 'Only type "property" is supported', { errors: { type: 'Only type "property" is supported' } });
+    const file = files.find((f) => f.field === 'file');
+    if (!file || file.bytes.length === 0) throw new HttpError(400, 'Please select a CSV file first.', { errors: { file: 'A CSV file is required' } });
+    const data = await run<ops.BulkData>(req, ops.BULK_ANALYZE, { csv: decodeTextFile(file.bytes) });
+    return data.bulkAnalyzeProperties;
+  }));
+
+  router.get('/admin/stats', route(async (req) => (await run<ops.AdminStatsData>(req, ops.ADMIN_STATS)).adminStats));
+
+  router.get('/admin/users', route(async (req) => (await run<ops.AdminUsersData>(req, ops.ADMIN_USERS)).adminUsers));
+
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  return router;
+}

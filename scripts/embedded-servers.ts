@@ -1,0 +1,121 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, openSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const FERRET_SRC = path.join(REPO_ROOT, 'scripts', 'ferretdb');
+
+/** A free TCP port on the loopback interface, so nothing collides with the machine's own servers. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function onPath(cmd: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/sbin', '/usr/local/sbin'])) {
+    const full = path.join(dir, cmd);
+    if (existsSync(full)) return full;
+  }
+  return null;
+}
+
+export async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before listening on ${port}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const sock = net.connect(port, '127.0.0.1');
+      sock.once('connect', () => {
+        sock.destroy();
+        resolve(true);
+      });
+      sock.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Builds the embedded FerretDB program once per source version (a hash of its go.mod, go.sum
+ * and main.go) into `.bin/`, and reuses it afterwards.
+ */
+export function ensureFerretBinary(log: (msg: string) => void = () => undefined): string {
+  const hash = createHash('sha256');
+  for (const f of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(path.join(FERRET_SRC, f)));
+  const bin = path.join(REPO_ROOT, '.bin', `ferretdb-${hash.digest('hex').slice(0, 12)}`);
+  if (existsSync(bin)) return bin;
+  if (!onPath('go')) throw new Error('Go is needed to build the embedded FerretDB (or set MONGO_URL to a MongoDB server).');
+  mkdirSync(path.dirname(bin), { recursive: true });
+  log('building the embedded FerretDB (first start only, about a minute)...');
+  const res = spawnSync('go', ['build', '-o', bin, '.'], { cwd: FERRET_SRC, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('go build of the embedded FerretDB failed');
+  return bin;
+}
+
+export interface EmbeddedServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+export { stopChild };
+
+function logFile(dir: string, name: string): number {
+  mkdirSync(dir, { recursive: true });
+  return openSync(path.join(dir, `${name}.log`), 'a');
+}
+
+/** MongoDB protocol: mongod when it is on PATH, else the embedded FerretDB over SQLite. */
+export async function startMongo(dataDir: string, logDir: string, log: (m: string) => void): Promise<EmbeddedServer> {
+  const port = await freePort();
+  const out = logFile(logDir, 'mongo');
+  const mongod = onPath('mongod');
+  let child: ChildProcess;
+  if (mongod) {
+    const dbpath = path.join(dataDir, 'mongod');
+    mkdirSync(dbpath, { recursive: true });
+    child = spawn(mongod, ['--dbpath', dbpath, '--bind_ip', '127.0.0.1', '--port', String(port)], { stdio: ['ignore', out, out] });
+  } else {
+    const bin = ensureFerretBinary(log);
+    child = spawn(bin, ['-listen', `127.0.0.1:${port}`, '-dir', path.join(dataDir, 'ferretdb')], { stdio: ['ignore', out, out] });
+  }
+  await waitForPort(port, 30_000, child);
+  return { url: `mongodb://127.0.0.1:${port}/`, process: child, stop: () => stopChild(child) };
+}
+
+/** NATS with JetStream, its store under the data directory. */
+export async function startNats(dataDir: string, logDir: string): Promise<EmbeddedServer> {
+  const bin = onPath('nats-server');
+  if (!bin) throw new Error('nats-server is not installed: `apt-get install nats-server`, or set NATS_URL.');
+  const port = await freePort();
+  const store = path.join(dataDir, 'nats');
+  mkdirSync(store, { recursive: true });
+  const out = logFile(logDir, 'nats');
+  const child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: ['ignore', out, out] });
+  await waitForPort(port, 15_000, child);
+  return { url: `nats://127.0.0.1:${port}`, process: child, stop: () => stopChild(child) };
+}

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, REPO_ROOT, startMongo, startNats, stopChild, type EmbeddedServer } from './embedded-servers.ts';
+
+export const SERVICES = ['auth', 'billing', 'analysis', 'invoice', 'rental', 'admin'] as const;
+type ServiceName = (typeof SERVICES)[number];
+
+export interface SystemOptions {
+  /** Where data lives (databases, NATS store, market dataset, secrets, logs). Default ./.data */
+  dataDir?: string;
+  /** The port the product answers on. Default 4000; 0 picks a free one. */
+  port?: number;
+  /** Extra environment for every process (e.g. ADMIN_EMAILS, STRIPE_SECRET_KEY). */
+  env?: Record<string, string | undefined>;
+  /** Write child output to the console (npm start) instead of only to log files (tests). */
+  echoLogs?: boolean;
+  log?: (msg: string) => void;
+}
+
+export interface RunningSystem {
+  url: string;
+  dataDir: string;
+  serviceUrls: Record<ServiceName, string>;
+  mongoUrl: string;
+  natsUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A development JWT secret generated on first start and kept with the data; production must set JWT_SECRET. */
+function jwtSecret(dataDir: string, env: Record<string, string | undefined>): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET must be set in production');
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string }).jwtSecret;
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, JSON.stringify({ jwtSecret: secret }), { mode: 0o600 });
+  return secret;
+}
+
+async function waitForReady(url: string, child: ChildProcess, name: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up (see its log)`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} was not ready within ${timeoutMs} ms`);
+}
+
+function spawnNode(entry: string, name: string, env: Record<string, string | undefined>, logDir: string, echo: boolean): ChildProcess {
+  const out = openSync(path.join(logDir, `${name}.log`), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env } as NodeJS.ProcessEnv,
+    stdio: ['ignore', echo ? 'pipe' : out, echo ? 'pipe' : out],
+  });
+  if (echo) {
+    const prefix = (line: string) => `${name.padEnd(8)} | ${line}\n`;
+    for (const stream of [child.stdout, child.stderr]) {
+      let buf = '';
+      stream?.on('data', (chunk: Buffer) => {
+        buf += chunk.toString();
+        const lines = buf.split('\n');
+        buf = lines.pop() ?? '';
+        for (const line of lines) process.stdout.write(prefix(line));
+      });
+    }
+  }
+  return child;
+}
+
+/**
+ * Starts the whole product: MongoDB protocol and NATS (given by MONGO_URL / NATS_URL or started
+ * locally), the market dataset (built when missing or stale), the six services and the gateway.
+ * Every internal port is chosen free so nothing collides with the machine or another copy.
+ */
+export async function startSystem(opts: SystemOptions = {}): Promise<RunningSystem> {
+  const log = opts.log ?? (() => undefined);
+  const baseEnv = { ...process.env, ...opts.env };
+  const dataDir = path.resolve(opts.dataDir ?? baseEnv.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const logDir = path.join(dataDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    stops.length = 0;
+  };
+
+  try {
+    const { ensureDataset } = await import('@realty/market-data');
+    const started = Date.now();
+    await ensureDataset({ dataDir, log });
+    log(`market dataset ready (${Date.now() - started} ms)`);
+
+    let mongo: EmbeddedServer | null = null;
+    let nats: EmbeddedServer | null = null;
+    const [mongoUrl, natsUrl] = await Promise.all([
+      baseEnv.MONGO_URL ?? startMongo(dataDir, logDir, log).then((s) => ((mongo = s), s.url)),
+      baseEnv.NATS_URL ?? startNats(dataDir, logDir).then((s) => ((nats = s), s.url)),
+    ]);
+    // Infrastructure stops last: pushed first, stopped after the services (reverse order).
+    if (mongo) stops.push((mongo as EmbeddedServer).stop);
+    if (nats) stops.push((nats as EmbeddedServer).stop);
+
+    const common: Record<string, string | undefined> = {
+      ...opts.env,
+      NODE_ENV: baseEnv.NODE_ENV ?? 'development',
+      MONGO_URL: mongoUrl,
+      NATS_URL: natsUrl,
+      JWT_SECRET: jwtSecret(dataDir, baseEnv),
+      DATA_DIR: dataDir,
+      SERVICE_HOST: '127.0.0.1',
+    };
+    const ports = await Promise.all(SERVICES.map(() => freePort()));
+    const children = SERVICES.map((name, i) => {
+      const child = spawnNode(path.join('services', name, 'src', 'index.ts'), name, { ...common, SERVICE_PORT: String(ports[i]) }, logDir, opts.echoLogs ?? false);
+      stops.push(() => stopChild(child));
+      return child;
+    });
+    await Promise.all(SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!, name)));
+    const serviceUrls = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${ports[i]}/graphql`])) as Record<ServiceName, string>;
+
+    const port = opts.port === 0 ? await freePort() : (opts.port ?? Number(baseEnv.PORT ?? 4000));
+    const gateway = spawnNode(path.join('gateway', 'src', 'index.ts'), 'gateway', {
+      ...common,
+      PORT: String(port),
+      WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),
+      ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrls[name]])),
+    }, logDir, opts.echoLogs ?? false);
+    stops.push(() => stopChild(gateway));
+    await waitForReady(`http://127.0.0.1:${port}/healthz`, gateway, 'gateway');
+    const url = `http://localhost:${port}`;
+    return { url, dataDir, serviceUrls, mongoUrl, natsUrl, stop: stopAll };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}

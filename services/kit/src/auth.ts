@@ -1,0 +1,47 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+/** The algorithm is pinned on both sides: a token claiming `none` or RS256 is refused. */
+export const JWT_ALGORITHM = 'HS256' as const;
+export const JWT_ISSUER = 'realtylens-auth';
+export const JWT_AUDIENCE = 'realtylens';
+export const TOKEN_LIFETIME = '7d';
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string(),
+  role: z.enum(['user', 'admin']),
+});
+export type AuthClaims = z.infer<typeof claimsSchema>;
+
+export function signToken(claims: AuthClaims, secret: string): string {
+  return jwt.sign({ email: claims.email, role: claims.role }, secret, {
+    algorithm: JWT_ALGORITHM,
+    subject: claims.sub,
+    issuer: JWT_ISSUER,
+    audience: JWT_AUDIENCE,
+    expiresIn: TOKEN_LIFETIME,
+  });
+}
+
+/** Returns the claims of a valid token, or null for anything else (garbage, tampered, expired, wrong alg). */
+export function verifyToken(token: string, secret: string): AuthClaims | null {
+  try {
+    const decoded = jwt.verify(token, secret, {
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+    });
+    const parsed = claimsSchema.safeParse(decoded);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match?.[1] ?? null;
+}

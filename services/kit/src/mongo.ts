@@ -1,0 +1,32 @@
+import mongoose from 'mongoose';
+
+// Filters built from request data must never carry query operators ({"$gt": ""} tricks);
+// sanitizeFilter wraps any such object in $eq for every query on every connection.
+mongoose.set('sanitizeFilter', true);
+mongoose.set('strictQuery', true);
+
+/**
+ * Opens this service's own database. Each service owns one database; the URL's database
+ * part (if any) is replaced by the service's name so no two services ever share one.
+ */
+export async function connectMongo(url: string, dbName: string): Promise<mongoose.Connection> {
+  const conn = mongoose.createConnection(url, {
+    dbName,
+    serverSelectionTimeoutMS: 10_000,
+    // FerretDB and MongoDB both work with these; retryable writes need a replica set.
+    retryWrites: false,
+    autoIndex: true,
+  });
+  await conn.asPromise();
+  return conn;
+}
+
+export async function pingMongo(conn: mongoose.Connection): Promise<boolean> {
+  try {
+    if (conn.readyState !== 1 || !conn.db) return false;
+    await conn.db.admin().command({ ping: 1 });
+    return true;
+  } catch {
+    return false;
+  }
+}

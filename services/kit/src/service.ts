@@ -1,0 +1,166 @@
+import http from 'node:http';
+import express, { type Express } from 'express';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { GraphQLError, parse, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
+import type mongoose from 'mongoose';
+import { connectMongo, pingMongo } from './mongo.ts';
+import { connectNats, natsIsUp, type NatsHandle } from './nats.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { bearerToken, verifyToken, type AuthClaims } from './auth.ts';
+import type { BaseServiceEnv } from './env.ts';
+
+export interface RequestContext {
+  user: AuthClaims | null;
+  log: Logger;
+  /** The caller's address as the gateway saw it, for rate limits. */
+  clientIp: string;
+}
+
+export interface ServiceRuntime {
+  name: string;
+  env: BaseServiceEnv;
+  log: Logger;
+  db: mongoose.Connection;
+  nats: NatsHandle;
+  /** Name for this service's durable consumers (unique per isolated test run). */
+  durableName: string;
+  /** Things to stop on shutdown, in order, before NATS drains and Mongo closes. */
+  onShutdown(fn: () => Promise<void> | void): void;
+}
+
+export interface SubgraphOptions {
+  typeDefs: string;
+  resolvers: GraphQLResolverMap<RequestContext>;
+  /** Largest accepted request body; file uploads travel base64-encoded inside it. */
+  bodyLimit?: string;
+  routes?: (app: Express) => void;
+}
+
+/** Errors whose message is safe to show; anything else is masked so no internals reach a client. */
+const EXPOSED_CODES = new Set([
+  'BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'USAGE_REFUSED', 'NOT_FOUND', 'CONFLICT',
+  'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'PAYMENTS_NOT_CONFIGURED',
+  'SERVICE_UNAVAILABLE', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST',
+]);
+
+export function formatError(log: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+    if (EXPOSED_CODES.has(code)) {
+      const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    log.error('unexpected error', { err: error instanceof GraphQLError ? (error.originalError ?? error) : error });
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/**
+ * Starts a service: connects its own database and NATS, serves its subgraph with /healthz and
+ * /readyz, and shuts down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight
+ * requests, run the service's own stop hooks, drain NATS, close Mongo).
+ */
+export async function runService(
+  name: string,
+  env: BaseServiceEnv,
+  setup: (rt: ServiceRuntime) => Promise<SubgraphOptions>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const log = createLogger(name, env.LOG_LEVEL);
+  const db = await connectMongo(env.MONGO_URL, `${name}${env.DB_SUFFIX}`);
+  const nats = await connectNats(env.NATS_URL, name, log);
+  const hooks: Array<() => Promise<void> | void> = [];
+  const rt: ServiceRuntime = { name, env, log, db, nats, durableName: `${name}${env.DB_SUFFIX}`, onShutdown: (fn) => hooks.push(fn) };
+  const options = await setup(rt);
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+  // Inline tracing is for Apollo's hosted studio, which we do not use.
+  const plugins: ApolloServerPlugin<RequestContext>[] = [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()];
+  const server = new ApolloServer<RequestContext>({
+    schema: buildSubgraphSchema([{ typeDefs: parse(options.typeDefs), resolvers: options.resolvers }]),
+    plugins,
+    formatError: formatError(log),
+    includeStacktraceInErrorResponses: false,
+    introspection: env.NODE_ENV !== 'production',
+  });
+  await server.start();
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const mongoOk = await pingMongo(db);
+    const natsOk = natsIsUp(nats.nc);
+    res.status(mongoOk && natsOk ? 200 : 503).json({ status: mongoOk && natsOk ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk });
+  });
+  options.routes?.(app);
+  app.use(
+    '/graphql',
+    express.json({ limit: options.bodyLimit ?? '256kb' }),
+    expressMiddleware(server, {
+      context: async ({ req }) => {
+        const token = bearerToken(req.headers.authorization);
+        const forwarded = req.headers['x-forwarded-for'];
+        const clientIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? req.socket.remoteAddress ?? 'unknown';
+        return { user: token ? verifyToken(token, env.JWT_SECRET) : null, log, clientIp };
+      },
+    }),
+  );
+  app.use((err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = err.status ?? 500;
+    if (status >= 500) log.error('request failed', { err });
+    const message = err.type === 'entity.too.large' ? 'Request body too large' : status >= 500 ? 'Internal server error' : 'Malformed request';
+    res.status(status).json({ message });
+  });
+
+  await new Promise<void>((resolve) => httpServer.listen(env.SERVICE_PORT, env.SERVICE_HOST, resolve));
+  const addr = httpServer.address();
+  const port = typeof addr === 'object' && addr ? addr.port : env.SERVICE_PORT;
+  const url = `http://${env.SERVICE_HOST}:${port}/graphql`;
+  log.info('service ready', { url });
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      log.info('shutting down');
+      await server.stop();
+      for (const fn of hooks) {
+        try {
+          await fn();
+        } catch (err) {
+          log.warn('shutdown hook failed', { err });
+        }
+      }
+      await nats.nc.drain().catch(() => undefined);
+      await db.close().catch(() => undefined);
+      log.info('stopped');
+    })();
+    return stopping;
+  };
+  return { url, stop };
+}
+
+/** Entry point wrapper: runs the service and wires process signals to its graceful stop. */
+export function main(start: () => Promise<{ stop: () => Promise<void> }>): void {
+  start()
+    .then(({ stop }) => {
+      const onSignal = () => {
+        stop().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGTERM', onSignal);
+      process.once('SIGINT', onSignal);
+    })
+    .catch((err: unknown) => {
+      process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'failed to start', err: String(err instanceof Error ? err.stack : err) })}\n`);
+      process.exit(1);
+    });
+}

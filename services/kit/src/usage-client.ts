@@ -1,0 +1,70 @@
+import type { NatsConnection } from 'nats';
+import {
+  BILLING_UNAVAILABLE_MESSAGE,
+  USAGE_AUTHORIZE_SUBJECT,
+  USAGE_RELEASE_SUBJECT,
+  usageAuthorizeReply,
+  type UsageAuthorizeReply,
+  type UsageAuthorizeRequest,
+} from '@realty/proto-schemas';
+import { appError } from './errors.ts';
+
+const REQUEST_TIMEOUT_MS = 3000;
+const codec = { encode: (v: unknown) => new TextEncoder().encode(JSON.stringify(v)) };
+
+/**
+ * Asks billing to authorize (and count) one metered unit. Any failure to get an answer is a
+ * 503: a tool never runs unmetered.
+ */
+export async function authorizeUsage(nc: NatsConnection, req: UsageAuthorizeRequest): Promise<UsageAuthorizeReply> {
+  try {
+    const msg = await nc.request(USAGE_AUTHORIZE_SUBJECT, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
+    return usageAuthorizeReply.parse(msg.json());
+  } catch {
+    throw appError('SERVICE_UNAVAILABLE', BILLING_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** Gives a unit back after a run that failed on our side. Best effort with retries; billing makes it idempotent. */
+export async function releaseUsage(nc: NatsConnection, req: { userId: string; unitId: string }): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await nc.request(USAGE_RELEASE_SUBJECT, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
+      return true;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+    }
+  }
+  return false;
+}
+
+export function usageRefusedError(reason: string) {
+  const messages: Record<string, string> = {
+    trial_expired: 'Your free trial has expired. Upgrade to keep using the tools.',
+    trial_limit_reached: 'You have used all analyses included in your free trial. Upgrade to continue.',
+    basic_limit_reached: 'You have reached the monthly limit of the Basic plan. Upgrade to Pro for more.',
+    pro_limit_reached: 'You have reached the monthly limit of the Pro plan. Upgrade to Enterprise for unlimited use.',
+    invalid_plan: 'Your plan does not allow this tool. Please choose a plan.',
+  };
+  return appError('USAGE_REFUSED', messages[reason] ?? 'Access restricted', { reason });
+}
+
+/**
+ * Runs `work` as one metered unit: authorize first (refusals become USAGE_REFUSED with the
+ * gate reason), then run; if the run throws, the unit is released so users never pay for
+ * our errors.
+ */
+export async function withMeteredUse<T>(
+  nc: NatsConnection,
+  req: UsageAuthorizeRequest,
+  work: (grant: Extract<UsageAuthorizeReply, { allowed: true }>) => Promise<T>,
+): Promise<T> {
+  const reply = await authorizeUsage(nc, req);
+  if (!reply.allowed) throw usageRefusedError(reply.reason);
+  try {
+    return await work(reply);
+  } catch (err) {
+    await releaseUsage(nc, { userId: req.userId, unitId: req.unitId });
+    throw err;
+  }
+}

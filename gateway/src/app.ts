@@ -48,7 +48,7 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL)));
   app.use(
     '/graphql',
-    express.json({ limit: '4mb' }),
+    express.json({ limit: '6mb' }),
     expressMiddleware(server, { context: async ({ req }): Promise<GatewayContext> => contextFromRequest(req) }),
   );
 

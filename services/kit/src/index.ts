@@ -8,3 +8,4 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './usage-client.ts';
 export * from './service.ts';
+export * from './narrator.ts';

@@ -1,0 +1,201 @@
+// Time-value-of-money helpers used by the underwriting engine.
+//
+// Conventions, chosen so that callers never juggle signs:
+// - rates are decimal fractions per period (0.065 / 12 for 6.5% a year paid monthly);
+// - `pmt` returns the payment as a positive amount for a positive principal (Excel's PMT returns it negative);
+// - `npv` treats cashflows[0] as happening now (t = 0), unlike Excel's NPV which discounts the first value
+//   by one period. Excel's result is therefore `npv(rate, [0, ...values])`.
+
+export interface AmortizationMonth {
+  month: number;
+  payment: number;
+  interest: number;
+  principal: number;
+  balance: number;
+}
+
+export interface AmortizationYear {
+  year: number;
+  payment: number;
+  interest: number;
+  principal: number;
+  /** Balance at the end of the year. */
+  balance: number;
+}
+
+export interface AmortizationSchedule {
+  principal: number;
+  monthlyRate: number;
+  months: number;
+  monthlyPayment: number;
+  totalInterest: number;
+  totalPaid: number;
+  schedule: AmortizationMonth[];
+  yearly: AmortizationYear[];
+}
+
+/** Level payment that repays `pv` over `nper` periods at `rate` per period. */
+export function pmt(rate: number, nper: number, pv: number): number {
+  if (nper <= 0) throw new RangeError('pmt: nper must be positive');
+  if (pv === 0) return 0;
+  if (rate === 0) return pv / nper;
+  const growth = (1 + rate) ** nper;
+  return (pv * rate * growth) / (growth - 1);
+}
+
+/**
+ * Balance still owed after `k` level payments. The closed form is exact; it is clamped at zero so that
+ * floating-point dust after the final payment never shows as a tiny negative balance.
+ */
+export function remainingBalance(principal: number, rate: number, nper: number, k: number): number {
+  if (k <= 0) return principal;
+  if (k >= nper) return 0;
+  if (rate === 0) return Math.max(0, principal - (principal / nper) * k);
+  const payment = pmt(rate, nper, principal);
+  const growth = (1 + rate) ** k;
+  return Math.max(0, principal * growth - (payment * (growth - 1)) / rate);
+}
+
+/** Month-by-month schedule plus a yearly roll-up (12 months per year; a partial last year is kept). */
+export function amortize(principal: number, monthlyRate: number, months: number): AmortizationSchedule {
+  const monthlyPayment = pmt(monthlyRate, months, principal);
+  const schedule: AmortizationMonth[] = [];
+  let balance = principal;
+  for (let month = 1; month <= months; month += 1) {
+    const interest = balance * monthlyRate;
+    // The last payment clears whatever rounding left behind, so the schedule always ends at exactly zero.
+    const principalPaid = month === months ? balance : monthlyPayment - interest;
+    balance = month === months ? 0 : balance - principalPaid;
+    schedule.push({ month, payment: interest + principalPaid, interest, principal: principalPaid, balance });
+  }
+
+  const yearly: AmortizationYear[] = [];
+  for (let start = 0; start < schedule.length; start += 12) {
+    const slice = schedule.slice(start, start + 12);
+    const last = slice[slice.length - 1];
+    yearly.push({
+      year: start / 12 + 1,
+      payment: sum(slice.map((m) => m.payment)),
+      interest: sum(slice.map((m) => m.interest)),
+      principal: sum(slice.map((m) => m.principal)),
+      balance: last ? last.balance : 0,
+    });
+  }
+
+  const totalInterest = sum(schedule.map((m) => m.interest));
+  return {
+    principal,
+    monthlyRate,
+    months,
+    monthlyPayment,
+    totalInterest,
+    totalPaid: principal + totalInterest,
+    schedule,
+    yearly,
+  };
+}
+
+/** Net present value with cashflows[t] received at the end of period t (cashflows[0] is undiscounted). */
+export function npv(rate: number, cashflows: readonly number[]): number {
+  if (rate <= -1) throw new RangeError('npv: rate must be greater than -100%');
+  let total = 0;
+  cashflows.forEach((cf, t) => {
+    total += cf / (1 + rate) ** t;
+  });
+  return total;
+}
+
+function npvDerivative(rate: number, cashflows: readonly number[]): number {
+  let total = 0;
+  cashflows.forEach((cf, t) => {
+    if (t > 0) total -= (t * cf) / (1 + rate) ** (t + 1);
+  });
+  return total;
+}
+
+const IRR_TOLERANCE = 1e-10;
+const IRR_MAX_ITERATIONS = 200;
+// Rates searched for a sign change when Newton's method does not converge: from just above -100% up to
+// 1,000,000% a period, which covers every investment this product will ever see.
+const IRR_LOWER_BOUND = -0.999999;
+const IRR_UPPER_BOUND = 10_000;
+
+/**
+ * Internal rate of return per period, as a decimal fraction. Returns null when the cashflows never change
+ * sign (no rate makes the NPV zero) or no root can be bracketed. Newton's method is tried first from
+ * `guess`; if it wanders off or stalls, the root is bracketed on a grid and found by bisection, which is
+ * slow but cannot fail once a bracket exists.
+ */
+export function irr(cashflows: readonly number[], guess = 0.1): number | null {
+  const hasPositive = cashflows.some((cf) => cf > 0);
+  const hasNegative = cashflows.some((cf) => cf < 0);
+  if (!hasPositive || !hasNegative) return null;
+
+  const newton = irrByNewton(cashflows, guess);
+  if (newton !== null) return newton;
+  return irrByBisection(cashflows);
+}
+
+function irrByNewton(cashflows: readonly number[], guess: number): number | null {
+  let rate = guess;
+  for (let i = 0; i < IRR_MAX_ITERATIONS; i += 1) {
+    const value = npv(rate, cashflows);
+    const slope = npvDerivative(rate, cashflows);
+    if (!Number.isFinite(value) || !Number.isFinite(slope) || slope === 0) return null;
+    const next = rate - value / slope;
+    if (!Number.isFinite(next) || next <= -1) return null;
+    if (Math.abs(next - rate) < IRR_TOLERANCE) {
+      return Math.abs(npv(next, cashflows)) < 1e-6 * scale(cashflows) ? next : null;
+    }
+    rate = next;
+  }
+  return null;
+}
+
+function irrByBisection(cashflows: readonly number[]): number | null {
+  // Grid points spaced geometrically in (1 + rate) so both small and huge rates get probed.
+  const points: number[] = [];
+  for (let g = Math.log(1 + IRR_LOWER_BOUND); g <= Math.log(1 + IRR_UPPER_BOUND); g += 0.05) {
+    points.push(Math.exp(g) - 1);
+  }
+  const ordered = points;
+  const brackets: Array<[number, number]> = [];
+  for (let i = 1; i < ordered.length; i += 1) {
+    const lo = ordered[i - 1];
+    const hi = ordered[i];
+    if (lo === undefined || hi === undefined) continue;
+    const fLo = npv(lo, cashflows);
+    const fHi = npv(hi, cashflows);
+    if (fLo === 0) return lo;
+    if (Math.sign(fLo) !== Math.sign(fHi)) brackets.push([lo, hi]);
+  }
+  // With several sign changes there are several IRRs; prefer the one nearest zero, where a sensible
+  // investment's return lives.
+  brackets.sort((a, b) => Math.abs(a[0]) - Math.abs(b[0]));
+  const bracket = brackets[0];
+  if (!bracket) return null;
+  let [lo, hi] = bracket;
+  let fLo = npv(lo, cashflows);
+  for (let i = 0; i < 300 && hi - lo > IRR_TOLERANCE; i += 1) {
+    const mid = (lo + hi) / 2;
+    const fMid = npv(mid, cashflows);
+    if (fMid === 0) return mid;
+    if (Math.sign(fMid) === Math.sign(fLo)) {
+      lo = mid;
+      fLo = fMid;
+    } else {
+      hi = mid;
+    }
+  }
+  return (lo + hi) / 2;
+}
+
+function scale(cashflows: readonly number[]): number {
+  return Math.max(1, ...cashflows.map((cf) => Math.abs(cf)));
+}
+
+export function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}

@@ -1,0 +1,36 @@
+// Public API of the analysis engines: pure functions over plain data, no I/O.
+export { analyzeProperty, riskInputFrom, roiPotential } from './analyze-property.ts';
+export type { AnalyzePropertyRequest, PropertyAnalysis, PropertyAnalysisView } from './analyze-property.ts';
+export {
+  ASSUMPTION_BANDS,
+  INVESTOR_RATE_PREMIUM_PCT,
+  PRODUCT_DEFAULTS,
+  resolveAssumptions,
+} from './assumptions.ts';
+export type { Assumption, AssumptionKey, AssumptionSource, AssumptionUnit, ResolvedAssumptions } from './assumptions.ts';
+export { CSV_MESSAGES, CsvRowsParser, parseCsvRows } from './csv-rows.ts';
+export type { CsvPropertyRow, CsvRowError, CsvRowsBatch, CsvRowsResult } from './csv-rows.ts';
+export { amortize, irr, npv, pmt, remainingBalance } from './finance.ts';
+export type { AmortizationMonth, AmortizationSchedule, AmortizationYear } from './finance.ts';
+export { pct, ratio, usd } from './format.ts';
+export { writeInvestmentNarrative } from './investment-narrative.ts';
+export type { NarrativeFacts } from './investment-narrative.ts';
+export type { DataConfidenceLevel, DataSource, PropertyMarketContext, SourcedFigure } from './market-context.ts';
+export {
+  checkPropertyLocation,
+  InvalidPropertyLocationError,
+  PROPERTY_LOCATION_MESSAGES,
+} from './property-location.ts';
+export type { PropertyLocationCheck } from './property-location.ts';
+export { assessRisk, RISK_LEVEL_THRESHOLDS, RISK_MAX_SCORE, riskLevel } from './risk.ts';
+export type { RiskAssessment, RiskInput, RiskLevel, RiskPart } from './risk.ts';
+export { InvalidUnderwritingInputError, returnAt, underwrite, UnderwritingInputSchema } from './underwrite.ts';
+export type {
+  AmortizationSummary,
+  HorizonReturn,
+  Metric,
+  MetricUnit,
+  ProjectionYear,
+  UnderwritingInput,
+  UnderwritingResult,
+} from './underwrite.ts';

@@ -1,0 +1,183 @@
+import { pct, ratio } from './format.ts';
+import type { DataConfidenceLevel } from './market-context.ts';
+
+// The risk score is a sum of named parts so a user can see exactly where every point comes from.
+// Higher means riskier. A band's lower edge is inclusive, its upper edge exclusive.
+//
+// | Part             | Max | Measure                                      | Points by band                                                    |
+// |------------------|-----|----------------------------------------------|-------------------------------------------------------------------|
+// | Market trend     | 20  | home-value change, % a year (forecast first) | >= 3: 0 | 1 to 3: 5 | 0 to 1: 10 | -3 to 0: 15 | < -3: 20 | none: 10 |
+// | Vacancy          | 15  | county rental vacancy, %                     | < 5: 0 | 5 to 8: 5 | 8 to 12: 10 | >= 12: 15 | none: 8               |
+// | Price-to-rent    | 20  | price / annual gross rent                    | < 12: 0 | 12 to 16: 5 | 16 to 20: 10 | 20 to 25: 15 | >= 25 or no rent: 20 |
+// | Price volatility | 15  | metro home-value volatility, % a year        | < 3: 0 | 3 to 6: 5 | 6 to 10: 10 | >= 10: 15 | none: 8               |
+// | Leverage (DSCR)  | 20  | NOI / annual debt service                    | no loan: 0 | >= 1.25: 5 | 1.0 to 1.25: 10 | 0.8 to 1.0: 15 | < 0.8: 20 |
+// | Data confidence  | 10  | confidence in the estimates                  | high: 0 | medium: 5 | low: 10                                      |
+//
+// Missing data scores near the middle of its part: unknown is neither safe nor alarming.
+//
+// | Level    | Score    |
+// |----------|----------|
+// | Low      | 0 to 24  |
+// | Moderate | 25 to 49 |
+// | Elevated | 50 to 74 |
+// | High     | 75 to 100|
+
+export type RiskLevel = 'Low' | 'Moderate' | 'Elevated' | 'High';
+
+export interface RiskPart {
+  name: string;
+  points: number;
+  maxPoints: number;
+  /** The measured value the points were given for; null when the data was missing. */
+  value: number | string | null;
+  explanation: string;
+}
+
+export interface RiskAssessment {
+  score: number;
+  /** Always 100: the parts' maximum points add up to it. */
+  maxScore: number;
+  level: RiskLevel;
+  parts: RiskPart[];
+}
+
+export interface RiskInput {
+  /** Expected or recent home-value change, percent a year, with what it is based on. */
+  valueTrend?: { pct: number; basis: string };
+  rentalVacancyPct?: number;
+  /** Price divided by annual gross rent; null when there is no rent. */
+  priceToRentRatio: number | null;
+  metroVolatilityPct?: number;
+  /** Null when there is no loan. */
+  dscr: number | null;
+  dataConfidence: DataConfidenceLevel;
+}
+
+export const RISK_LEVEL_THRESHOLDS: ReadonlyArray<{ level: RiskLevel; minScore: number }> = [
+  { level: 'High', minScore: 75 },
+  { level: 'Elevated', minScore: 50 },
+  { level: 'Moderate', minScore: 25 },
+  { level: 'Low', minScore: 0 },
+];
+
+export const RISK_MAX_SCORE = 100;
+
+export function riskLevel(score: number): RiskLevel {
+  return RISK_LEVEL_THRESHOLDS.find((t) => score >= t.minScore)?.level ?? 'Low';
+}
+
+export function assessRisk(input: RiskInput): RiskAssessment {
+  const parts = [
+    marketTrendPart(input.valueTrend),
+    vacancyPart(input.rentalVacancyPct),
+    priceToRentPart(input.priceToRentRatio),
+    volatilityPart(input.metroVolatilityPct),
+    leveragePart(input.dscr),
+    dataConfidencePart(input.dataConfidence),
+  ];
+  const score = parts.reduce((total, p) => total + p.points, 0);
+  return { score, maxScore: RISK_MAX_SCORE, level: riskLevel(score), parts };
+}
+
+export function marketTrendPart(trend: RiskInput['valueTrend']): RiskPart {
+  const name = 'Market trend';
+  const maxPoints = 20;
+  if (!trend) {
+    return { name, maxPoints, points: 10, value: null, explanation: 'No home-value trend is available, so a middle score is given.' };
+  }
+  const v = trend.pct;
+  const points = v >= 3 ? 0 : v >= 1 ? 5 : v >= 0 ? 10 : v >= -3 ? 15 : 20;
+  const reading =
+    points === 0 ? 'values are rising solidly' : points <= 10 ? 'values are flat to rising slowly' : 'values are falling';
+  return {
+    name,
+    maxPoints,
+    points,
+    value: v,
+    explanation: `${trend.basis} is ${pct(v)}: ${reading}.`,
+  };
+}
+
+export function vacancyPart(vacancyPct: number | undefined): RiskPart {
+  const name = 'Vacancy';
+  const maxPoints = 15;
+  if (vacancyPct === undefined) {
+    return { name, maxPoints, points: 8, value: null, explanation: 'No local rental vacancy rate is available, so a middle score is given.' };
+  }
+  const points = vacancyPct < 5 ? 0 : vacancyPct < 8 ? 5 : vacancyPct < 12 ? 10 : 15;
+  const reading = points === 0 ? 'a tight rental market' : points === 5 ? 'a balanced rental market' : 'a soft rental market where units sit empty longer';
+  return {
+    name,
+    maxPoints,
+    points,
+    value: vacancyPct,
+    explanation: `County rental vacancy is ${pct(vacancyPct)}, ${reading}.`,
+  };
+}
+
+export function priceToRentPart(priceToRent: number | null): RiskPart {
+  const name = 'Price-to-rent';
+  const maxPoints = 20;
+  if (priceToRent === null) {
+    return { name, maxPoints, points: 20, value: null, explanation: 'The property earns no rent, so the price is not supported by income.' };
+  }
+  const points = priceToRent < 12 ? 0 : priceToRent < 16 ? 5 : priceToRent < 20 ? 10 : priceToRent < 25 ? 15 : 20;
+  const reading =
+    points <= 5 ? 'rent supports the price well' : points === 10 ? 'the price is high relative to rent' : 'the price depends on appreciation more than on rent';
+  return {
+    name,
+    maxPoints,
+    points,
+    value: priceToRent,
+    explanation: `The price is ${ratio(priceToRent, 1)} times a year's rent: ${reading}.`,
+  };
+}
+
+export function volatilityPart(volatilityPct: number | undefined): RiskPart {
+  const name = 'Price volatility';
+  const maxPoints = 15;
+  if (volatilityPct === undefined) {
+    return { name, maxPoints, points: 8, value: null, explanation: 'No price-volatility measure is available, so a middle score is given.' };
+  }
+  const points = volatilityPct < 3 ? 0 : volatilityPct < 6 ? 5 : volatilityPct < 10 ? 10 : 15;
+  const reading = points <= 5 ? 'metro values have moved steadily' : 'metro values swing widely, so the sale price is less certain';
+  return {
+    name,
+    maxPoints,
+    points,
+    value: volatilityPct,
+    explanation: `Metro home-value volatility is ${pct(volatilityPct)} a year: ${reading}.`,
+  };
+}
+
+export function leveragePart(dscr: number | null): RiskPart {
+  const name = 'Leverage (DSCR)';
+  const maxPoints = 20;
+  if (dscr === null) {
+    return { name, maxPoints, points: 0, value: null, explanation: 'An all-cash purchase carries no loan to default on.' };
+  }
+  const points = dscr >= 1.25 ? 5 : dscr >= 1 ? 10 : dscr >= 0.8 ? 15 : 20;
+  const reading =
+    dscr >= 1.25
+      ? 'income covers the loan payments with a cushion'
+      : dscr >= 1
+        ? 'income only just covers the loan payments'
+        : 'income does not cover the loan payments, so you would fund the gap yourself';
+  return { name, maxPoints, points, value: dscr, explanation: `DSCR is ${ratio(dscr)}: ${reading}.` };
+}
+
+export function dataConfidencePart(level: DataConfidenceLevel): RiskPart {
+  const points = level === 'high' ? 0 : level === 'medium' ? 5 : 10;
+  return {
+    name: 'Data confidence',
+    maxPoints: 10,
+    points,
+    value: level,
+    explanation:
+      level === 'high'
+        ? 'The value and rent estimates rest on local data.'
+        : level === 'medium'
+          ? 'Some estimates rest on wider-area data, so treat them as approximate.'
+          : 'The estimates rest on sparse or distant data; verify value and rent locally before relying on them.',
+  };
+}

@@ -1,0 +1,32 @@
+import { Schema, type Connection } from 'mongoose';
+import { OUTBOX_FIELD } from '@realty/service-kit';
+import type { PropertyAnalysisRecord } from './to-graphql.ts';
+
+export interface PropertyAnalysisDoc {
+  _id: string;
+  userId: string;
+  createdAt: Date;
+  bulk: boolean;
+  address: string;
+  zipCode: string;
+  /** The full analysis as served over GraphQL (ranges, metrics, assumptions, risk, sources). */
+  result: PropertyAnalysisRecord;
+  [OUTBOX_FIELD]: string[];
+}
+
+const schema = new Schema<PropertyAnalysisDoc>(
+  {
+    _id: String,
+    userId: { type: String, required: true, index: true },
+    createdAt: { type: Date, required: true },
+    bulk: { type: Boolean, default: false },
+    address: { type: String, required: true },
+    zipCode: { type: String, required: true },
+    result: { type: Schema.Types.Mixed, required: true },
+    [OUTBOX_FIELD]: { type: [String], default: [] },
+  },
+  { collection: 'property_analyses', versionKey: false, minimize: false },
+);
+
+export const propertyAnalysisModel = (conn: Connection) => conn.model<PropertyAnalysisDoc>('PropertyAnalysis', schema);
+export type PropertyAnalysisModel = ReturnType<typeof propertyAnalysisModel>;

@@ -1,0 +1,66 @@
+import { Schema, type Connection } from 'mongoose';
+import { OUTBOX_FIELD } from '@realty/service-kit';
+
+export interface StoredFinding {
+  type: 'error' | 'warning' | 'info';
+  code: string;
+  title: string;
+  description: string;
+  impact: number;
+  lineRefs: number[];
+}
+
+export interface StoredLine {
+  line: number;
+  description: string;
+  quantity: number | null;
+  unitPrice: number | null;
+  amount: number;
+  flagged: boolean;
+}
+
+export interface InvoiceAuditDoc {
+  _id: string;
+  userId: string;
+  createdAt: Date;
+  issuesFound: number;
+  flaggedItems: number;
+  verifiedItems: number;
+  findings: StoredFinding[];
+  vendor: string | null;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  total: number | null;
+  totalImpact: number;
+  summary: string;
+  summarySource: 'template' | 'openai';
+  sourceType: 'text' | 'txt' | 'csv' | 'pdf';
+  lineItems: StoredLine[];
+  [OUTBOX_FIELD]: string[];
+}
+
+const schema = new Schema<InvoiceAuditDoc>(
+  {
+    _id: String,
+    userId: { type: String, required: true, index: true },
+    createdAt: { type: Date, required: true },
+    issuesFound: Number,
+    flaggedItems: Number,
+    verifiedItems: Number,
+    findings: { type: Schema.Types.Mixed, default: [] },
+    vendor: { type: String, default: null },
+    invoiceNumber: { type: String, default: null },
+    invoiceDate: { type: String, default: null },
+    total: { type: Number, default: null },
+    totalImpact: Number,
+    summary: String,
+    summarySource: String,
+    sourceType: String,
+    lineItems: { type: Schema.Types.Mixed, default: [] },
+    [OUTBOX_FIELD]: { type: [String], default: [] },
+  },
+  { collection: 'invoice_audits', versionKey: false },
+);
+
+export const invoiceAuditModel = (conn: Connection) => conn.model<InvoiceAuditDoc>('InvoiceAudit', schema);
+export type InvoiceAuditModel = ReturnType<typeof invoiceAuditModel>;

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { NatsConnection } from 'nats';
+import { appError, createEvent, notFound, pushEvents, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { auditInvoice } from '../domain/audit-invoice.ts';
+import { extractInvoiceText } from '../domain/extract-text.ts';
+import { checkInvoiceText, MAX_INVOICE_BYTES, type InvoiceText } from '../domain/invoice-input.ts';
+import { invoiceInputError } from '../errors.ts';
+import type { InvoiceAuditDoc, InvoiceAuditModel } from '../model.ts';
+
+export interface InvoiceDeps {
+  audits: InvoiceAuditModel;
+  relay: OutboxRelay;
+  nc: NatsConnection;
+  narrator: Narrator;
+}
+
+const MAX_LIST = 500;
+
+function toGraphQL(doc: Omit<InvoiceAuditDoc, '_outbox'>) {
+  const { _id, ...rest } = doc;
+  return { ...rest, _outbox: undefined, id: _id, createdAt: doc.createdAt.toISOString() };
+}
+
+function sourceTypeOf(text: InvoiceText, uploaded: boolean): InvoiceAuditDoc['sourceType'] {
+  if (!uploaded) return 'text';
+  return text.detectedType === 'text' ? 'txt' : text.detectedType;
+}
+
+export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps) {
+  /**
+   * Input is checked before the unit is authorized, so a bad file costs nothing; the audit
+   * itself runs as one metered unit, given back if anything fails after authorization.
+   */
+  async function runAudit(userId: string, text: InvoiceText, uploaded: boolean) {
+    const id = randomUUID();
+    return withMeteredUse(nc, { userId, tool: 'invoice_audit', unitId: id }, async () => {
+      const now = new Date();
+      const previous = await audits
+        .find({ userId, invoiceNumber: { $ne: null } }, { invoiceNumber: 1, vendor: 1, createdAt: 1 })
+        .sort({ createdAt: -1 })
+        .limit(2000)
+        .lean();
+      const report = auditInvoice(text.text, {
+        now,
+        previousInvoices: previous.map((p) => ({ invoiceNumber: p.invoiceNumber ?? '', vendor: p.vendor ?? undefined, auditedAt: p.createdAt.toISOString() })),
+      });
+      const flaggedLines = new Set(report.findings.flatMap((f) => f.lineRefs));
+      const narration = await narrator.narrate({
+        task: 'Summarize this invoice audit for a property owner in plain language.',
+        facts: report.findings.map((f) => `${f.type}: ${f.title}. ${f.description} Impact $${f.impact.toFixed(2)}.`).join('\n') || 'No issues found.',
+        fallback: report.summary,
+      });
+      const { parsed } = report;
+      const doc: InvoiceAuditDoc = {
+        _id: id,
+        userId,
+        createdAt: now,
+        issuesFound: report.issuesFound,
+        flaggedItems: report.flaggedItems,
+        verifiedItems: report.verifiedItems,
+        findings: report.findings.map((f) => ({ ...f })),
+        vendor: parsed.vendor,
+        invoiceNumber: parsed.invoiceNumber,
+        invoiceDate: parsed.invoiceDate,
+        total: parsed.total?.amount ?? null,
+        totalImpact: report.totalImpact,
+        summary: narration.text,
+        summarySource: narration.source,
+        sourceType: sourceTypeOf(text, uploaded),
+        lineItems: [...parsed.lineItems, ...parsed.fees].map((item) => ({
+          line: item.lineNumber,
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          amount: item.amount,
+          flagged: flaggedLines.has(item.lineNumber),
+        })),
+        _outbox: [],
+      };
+      const event = createEvent('invoice.audited', {
+        producer: 'invoice',
+        userId,
+        data: { auditId: id, issuesFound: doc.issuesFound, flaggedItems: doc.flaggedItems, verifiedItems: doc.verifiedItems, totalImpact: doc.totalImpact },
+      });
+      doc._outbox = pushEvents(event).$push._outbox.$each;
+      await audits.create(doc);
+      void relay.kick();
+      return toGraphQL(doc);
+    });
+  }
+
+  return {
+    Query: {
+      myInvoiceAudits: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
+        const user = requireUser(ctx.user);
+        const limit = Math.min(Math.max(args.limit ?? 100, 1), MAX_LIST);
+        const docs = await audits.find({ userId: user.sub }, { _outbox: 0 }).sort({ createdAt: -1 }).limit(limit).lean();
+        return docs.map(toGraphQL);
+      },
+      invoiceAudit: async (_: unknown, args: { id: string }, ctx: RequestContext) => {
+        const user = requireUser(ctx.user);
+        const doc = await audits.findOne({ _id: String(args.id), userId: user.sub }, { _outbox: 0 }).lean();
+        if (!doc) throw notFound('Invoice audit not found');
+        return toGraphQL(doc);
+      },
+    },
+    Mutation: {
+      auditInvoice: async (_: unknown, args: { content: string }, ctx: RequestContext) => {
+        const user = requireUser(ctx.user);
+        const checked = checkInvoiceText(args.content);
+        if (!checked.ok) throw invoiceInputError(checked, 'content');
+        return runAudit(user.sub, checked, false);
+      },
+      auditInvoiceFile: async (_: unknown, args: { file: { filename: string; contentBase64: string } }, ctx: RequestContext) => {
+        const user = requireUser(ctx.user);
+        // base64 is 4/3 of the bytes: refuse before decoding anything too large.
+        if (args.file.contentBase64.length > Math.ceil((MAX_INVOICE_BYTES * 4) / 3) + 4) {
+          throw appError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_INVOICE_BYTES / 1024 / 1024} MB`, { fields: { invoice: 'File too large' } });
+        }
+        const bytes = Buffer.from(args.file.contentBase64, 'base64');
+        const extracted = await extractInvoiceText(bytes, args.file.filename);
+        if (!extracted.ok) throw invoiceInputError(extracted, 'invoice');
+        return runAudit(user.sub, extracted, true);
+      },
+    },
+    InvoiceAudit: {
+      __resolveReference: async (ref: { id: string }, ctx: RequestContext) => {
+        if (!ctx.user) return null;
+        const doc = await audits.findOne({ _id: ref.id, userId: ctx.user.sub }, { _outbox: 0 }).lean();
+        return doc ? toGraphQL(doc) : null;
+      },
+    },
+  };
+}

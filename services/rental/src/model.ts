@@ -1,0 +1,28 @@
+import { Schema, type Connection } from 'mongoose';
+import { OUTBOX_FIELD } from '@realty/service-kit';
+
+export interface RentalSearchDoc {
+  _id: string;
+  userId: string;
+  createdAt: Date;
+  query: string;
+  resolved: string | null;
+  found: boolean;
+  [OUTBOX_FIELD]: string[];
+}
+
+const schema = new Schema<RentalSearchDoc>(
+  {
+    _id: String,
+    userId: { type: String, required: true, index: true },
+    createdAt: { type: Date, required: true },
+    query: { type: String, required: true },
+    resolved: { type: String, default: null },
+    found: { type: Boolean, required: true },
+    [OUTBOX_FIELD]: { type: [String], default: [] },
+  },
+  { collection: 'rental_searches', versionKey: false },
+);
+
+export const rentalSearchModel = (conn: Connection) => conn.model<RentalSearchDoc>('RentalSearch', schema);
+export type RentalSearchModel = ReturnType<typeof rentalSearchModel>;

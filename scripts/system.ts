@@ -10,6 +10,8 @@ type ServiceName = (typeof SERVICES)[number];
 export interface SystemOptions {
   /** Where data lives (databases, NATS store, market dataset, secrets, logs). Default ./.data */
   dataDir?: string;
+  /** Where the market dataset lives, when not under dataDir (tests share one built dataset). */
+  marketDataDir?: string;
   /** The port the product answers on. Default 4000; 0 picks a free one. */
   port?: number;
   /** Extra environment for every process (e.g. ADMIN_EMAILS, STRIPE_SECRET_KEY). */
@@ -96,7 +98,8 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
   try {
     const { ensureDataset } = await import('@realty/market-data');
     const started = Date.now();
-    await ensureDataset({ dataDir, log });
+    const marketDataDir = path.resolve(opts.marketDataDir ?? dataDir);
+    await ensureDataset({ dataDir: marketDataDir, log });
     log(`market dataset ready (${Date.now() - started} ms)`);
 
     let mongo: EmbeddedServer | null = null;
@@ -115,7 +118,8 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
       MONGO_URL: mongoUrl,
       NATS_URL: natsUrl,
       JWT_SECRET: jwtSecret(dataDir, baseEnv),
-      DATA_DIR: dataDir,
+      // Services read only the market dataset from DATA_DIR.
+      DATA_DIR: marketDataDir,
       SERVICE_HOST: '127.0.0.1',
     };
     const ports = await Promise.all(SERVICES.map(() => freePort()));

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import jwt from 'jsonwebtoken';
+import type { RunningSystem } from '../../scripts/system.ts';
+import { api, startTestSystem, uniqueEmail } from './helpers.ts';
+
+const ADMIN = uniqueEmail('admin');
+let system: RunningSystem;
+let call: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  system = await startTestSystem({ ADMIN_EMAILS: ADMIN });
+  call = api(system.url);
+}, 180_000);
+afterAll(async () => {
+  await system?.stop();
+});
+
+async function register(name: string, email = uniqueEmail(name)) {
+  const res = await call('POST', '/api/auth/register', { json: { firstName: name, lastName: 'Tester', email, password: 'secret123' } });
+  expect(res.status).toBe(201);
+  return { email, token: res.body.token as string, id: res.body.user.id as string };
+}
+
+const INVOICE = `ACME Plumbing LLC
+Invoice #: 1001
+Invoice Date: 2025-03-02
+Description                 Qty   Rate     Amount
+Replace kitchen faucet       1    185.00   185.00
+Service call                 1     95.00    95.00
+Subtotal                                    280.00
+Total                                       280.00`;
+
+describe('accounts through /api', () => {
+  it('a new user has a trial with a future end date and no usage', async () => {
+    const { token } = await register('Nia');
+    const me = await call('GET', '/api/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ firstName: 'Nia', role: 'user', planType: 'trial', subscriptionStatus: 'trial', usageCount: 0 });
+    expect(new Date(me.body.trialEndDate).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('login works and a wrong password gets the same message as an unknown email', async () => {
+    const { email } = await register('Omar');
+    const ok = await call('POST', '/api/auth/login', { json: { email, password: 'secret123' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toEqual(expect.any(String));
+    const wrong = await call('POST', '/api/auth/login', { json: { email, password: 'wrong-password' } });
+    const unknown = await call('POST', '/api/auth/login', { json: { email: `no-${email}`, password: 'secret123' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+
+  it('me answers 401 without a token and for garbage, tampered or alg:none tokens', async () => {
+    const { token } = await register('Pia');
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, role: 'admin' })).toString('base64url')}.${s}`;
+    const none = jwt.sign(payload, '', { algorithm: 'none' });
+    for (const bad of [undefined, 'garbage', tampered, none]) {
+      const res = await call('GET', '/api/auth/me', { token: bad });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('a second registration with the same email answers 409 with a message', async () => {
+    const { email } = await register('Quin');
+    const again = await call('POST', '/api/auth/register', { json: { firstName: 'Quin', lastName: 'Again', email, password: 'secret123' } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already exists/);
+  });
+
+  it('validation errors answer 400 with the spec messages per field', async () => {
+    const res = await call('POST', '/api/auth/register', { json: { firstName: '', lastName: 'X', email: 'nope', password: '123' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ email: 'Please enter a valid email address', password: 'Password must be at least 6 characters' });
+  });
+});
+
+describe('the usage gate on the server', () => {
+  it('after 3 metered uses the 4th answers 403 with trial_limit_reached, and history shows only the caller\'s own', async () => {
+    const user = await register('Rae');
+    const other = await register('Sol');
+    const a1 = await call('POST', '/api/analyze-property', { token: user.token, json: { address: '100 Congress Ave', zipCode: '78701' } });
+    expect(a1.status).toBe(200);
+    expect(a1.body).toMatchObject({ address: '100 Congress Ave', zipCode: '78701', marketStatus: 'Status Unknown', isForSale: false });
+    expect(a1.body.estimatedValue).toBeGreaterThan(100_000);
+    expect(a1.body.monthlyRent).toBeGreaterThan(500);
+    expect(a1.body.capRate).toMatch(/^-?\d+\.\d%$/);
+    expect(a1.body.zillowUrl).toMatch(/^https:\/\/www\.zillow\.com\//);
+    const a2 = await call('POST', '/api/audit-invoice', { token: user.token, json: { content: INVOICE } });
+    expect(a2.status).toBe(200);
+    expect(a2.body).toMatchObject({ issuesFound: expect.any(Number), findings: expect.any(Array) });
+    const a3 = await call('POST', '/api/analyze-property', { token: user.token, json: { address: '1 Main St', zipCode: '60614' } });
+    expect(a3.status).toBe(200);
+    const a4 = await call('POST', '/api/analyze-property', { token: user.token, json: { address: '2 Main St', zipCode: '60614' } });
+    expect(a4.status).toBe(403);
+    expect(a4.body.reason).toBe('trial_limit_reached');
+
+    const me = await call('GET', '/api/auth/me', { token: user.token });
+    expect(me.body.usageCount).toBe(3);
+    const history = await call('GET', '/api/user/property-analyses', { token: user.token });
+    expect(history.body.map((h: { zipCode: string }) => h.zipCode).sort()).toEqual(['60614', '78701']);
+    expect(Object.keys(history.body[0]).sort()).toEqual(['address', 'capRate', 'createdAt', 'estimatedValue', 'id', 'monthlyRent', 'roiPotential', 'zipCode']);
+    const audits = await call('GET', '/api/user/invoice-audits', { token: user.token });
+    expect(audits.body).toHaveLength(1);
+    const othersHistory = await call('GET', '/api/user/property-analyses', { token: other.token });
+    expect(othersHistory.body).toEqual([]);
+  });
+
+  it('bad input does not consume a unit', async () => {
+    const user = await register('Tam');
+    const bad = await call('POST', '/api/analyze-property', { token: user.token, json: { address: '', zipCode: '12' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({ address: 'Address is required', zipCode: 'Valid ZIP code is required' });
+    const short = await call('POST', '/api/audit-invoice', { token: user.token, json: { content: 'short' } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Invoice content must be at least 10 characters');
+    const me = await call('GET', '/api/auth/me', { token: user.token });
+    expect(me.body.usageCount).toBe(0);
+  });
+
+  it('tools need a sign-in', async () => {
+    const res = await call('POST', '/api/analyze-property', { json: { address: '1 Main St', zipCode: '78701' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('admin', () => {
+  it('an admin from ADMIN_EMAILS sees users and usage; a normal user gets 403 and no token 401', async () => {
+    const admin = await register('Ada', ADMIN);
+    const user = await register('Ugo');
+    await call('POST', '/api/analyze-property', { token: user.token, json: { address: '5 Elm St', zipCode: '33139' } });
+    // The admin read model is built from events; give the stream a moment.
+    let listed: any = null;
+    for (let i = 0; i < 50 && !(listed && listed.usageCount === 1); i++) {
+      const users = await call('GET', '/api/admin/users', { token: admin.token });
+      expect(users.status).toBe(200);
+      listed = users.body.find((u: { id: string }) => u.id === user.id) ?? null;
+      if (!(listed && listed.usageCount === 1)) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(listed).toMatchObject({ firstName: 'Ugo', lastName: 'Tester', planType: 'trial', subscriptionStatus: 'trial', usageCount: 1 });
+    const stats = await call('GET', '/api/admin/stats', { token: admin.token });
+    expect(stats.status).toBe(200);
+    expect(Object.keys(stats.body).sort()).toEqual(['activeTrials', 'paidSubscribers', 'signupsThisWeek', 'totalRevenue', 'totalUsers', 'usageThisMonth']);
+    expect(stats.body.usageThisMonth).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', '/api/admin/stats', { token: user.token })).status).toBe(403);
+    expect((await call('GET', '/api/admin/users', { token: user.token })).status).toBe(403);
+    expect((await call('GET', '/api/admin/users')).status).toBe(401);
+  });
+});
+
+describe('rental market', () => {
+  it('a known location is populated with methodology; nonsense gives a result without metrics', async () => {
+    const { token } = await register('Val');
+    const austin = await call('POST', '/api/rental-market-data', { token, json: { location: 'Austin, TX' } });
+    expect(austin.status).toBe(200);
+    expect(austin.body.averageRent).toBeGreaterThan(500);
+    expect(austin.body.rentTrends.length).toBeGreaterThan(0);
+    expect(austin.body.dataSources.methodology).toEqual(expect.any(String));
+    expect(typeof austin.body.dataGeneration).toBe('object');
+    const nonsense = await call('POST', '/api/rental-market-data', { token, json: { location: 'qwzxv plorth' } });
+    expect(nonsense.status).toBe(200);
+    expect(nonsense.body.averageRent).toBeNull();
+    expect(nonsense.body.medianRent).toBeNull();
+  });
+});
+
+describe('edges of the facade', () => {
+  it('contact validates with the spec messages and accepts a good message', async () => {
+    const bad = await call('POST', '/api/contact', { json: { name: 'A', email: 'x', subject: 'Hi', message: 'short' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      subject: 'Subject must be at least 5 characters',
+      message: 'Message must be at least 10 characters',
+    });
+    const ok = await call('POST', '/api/contact', { json: { name: 'Alex', email: 'alex@example.com', subject: 'Question about plans', message: 'Do you support teams of five?' } });
+    expect(ok.status).toBe(201);
+  });
+
+  it('payments answer 503 when Stripe is not configured', async () => {
+    const { token } = await register('Wes');
+    const res = await call('POST', '/api/create-payment-intent', { token, json: { amount: 29.99 } });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toMatch(/not configured/);
+    const sub = await call('POST', '/api/create-subscription', { token, json: {} });
+    expect(sub.status).toBe(503);
+  });
+
+  it('unknown /api paths are 404 JSON, malformed JSON 400, oversized bodies 413', async () => {
+    expect(await call('GET', '/api/nope')).toEqual({ status: 404, body: { message: 'Not found' } });
+    const malformed = await call('POST', '/api/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    const huge = await call('POST', '/api/contact', { json: { message: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(huge.status).toBe(413);
+  });
+
+  it('GraphQL refuses over-deep and over-aliased queries', async () => {
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: plans { type }`).join(' ');
+    const res = await fetch(`${system.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ ${aliases} }` }) });
+    const body = (await res.json()) as { errors?: { message: string }[] };
+    expect(body.errors?.[0]?.message).toMatch(/Too many aliases/);
+  });
+
+  it('the web app is served with an SPA fallback', async () => {
+    const res = await fetch(`${system.url}/some/client/route`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/html/);
+  });
+});

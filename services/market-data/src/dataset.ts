@@ -1,0 +1,176 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { buildCityIndex } from './city-index.ts';
+import { unpackDataset, type PackedDataset } from './dataset-codec.ts';
+import {
+  DATASET_VERSION,
+  type AcsHousingProfile,
+  type CityRecord,
+  type CountyFmrRecord,
+  type CountyInfo,
+  type CountyTaxRecord,
+  type MortgageRatePoint,
+  type SafmrRecord,
+  type SerializedDataset,
+  type SourceId,
+  type SourceInfo,
+  type StateTaxRecord,
+  type TownFmrRecord,
+  type ZctaTenure,
+  type ZhvfForecast,
+  type ZillowRegionSeries,
+  type ZipGeo,
+} from './dataset-types.ts';
+import { MarketDataError } from './errors.ts';
+import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
+
+/** A city as the resolver knows it: GeoNames places joined with Zillow's city series. */
+export type CityEntry = CityRecord;
+
+export interface MarketDataset {
+  version: number;
+  builtAt: string;
+  sources: SourceInfo[];
+  source(id: SourceId): SourceInfo;
+  geo: Map<string, ZipGeo>;
+  counties: Map<string, CountyInfo>;
+  countyCbsa: Map<string, string>;
+  zhviZip: Map<string, ZillowRegionSeries>;
+  zhvfZip: Map<string, ZhvfForecast>;
+  zhviMetro: Map<string, ZillowRegionSeries>;
+  zoriZip: Map<string, ZillowRegionSeries>;
+  zoriCity: Map<string, ZillowRegionSeries>;
+  zoriCounty: Map<string, ZillowRegionSeries>;
+  zoriMetro: Map<string, ZillowRegionSeries>;
+  safmr: Map<string, SafmrRecord>;
+  fmrCounty: Map<string, CountyFmrRecord>;
+  fmrTownByZip: Map<string, TownFmrRecord>;
+  acsCounty: Map<string, AcsHousingProfile>;
+  acsCbsa: Map<string, AcsHousingProfile>;
+  tenureZcta: Map<string, ZctaTenure>;
+  taxCounty: Map<string, CountyTaxRecord>;
+  taxState: Map<string, StateTaxRecord>;
+  mortgage30: MortgageRatePoint[];
+  /** City key ("austin|TX") -> city. */
+  cities: Map<string, CityEntry>;
+  /** Normalized city name -> cities of that name in every state. */
+  citiesByName: Map<string, CityEntry[]>;
+  /** Normalized county base name ("travis") -> counties of that name. */
+  countiesByBaseName: Map<string, CountyInfo[]>;
+  /** Any normalized metro title or alias -> Zillow metro-file name. */
+  metroByNormalizedName: Map<string, string>;
+  /** Zillow metro-file name -> CBSA code. */
+  metroCbsa: Map<string, string>;
+  /** Zillow metro-file name of a ZIP, from the ZIP's Zillow rows. */
+  metroOfZip(zip: string): string | null;
+  /** Resolves any long metro title ("Austin-Round Rock-Georgetown, TX") to the metro-file name. */
+  metroName(title: string): string | null;
+}
+
+export { CITY_KEY } from './city-index.ts';
+
+function toMap<V>(record: Record<string, V>): Map<string, V> {
+  return new Map(Object.entries(record));
+}
+
+/** Indexes a dataset that is already in memory (the loader's second half, also used by tests with fixtures). */
+export function indexDataset(ds: SerializedDataset): MarketDataset {
+  const sourceMap = new Map(ds.sources.map((s) => [s.id, s]));
+  const metroNames = new Set([...Object.keys(ds.zoriMetro), ...Object.keys(ds.zhviMetro)]);
+  const metroAliases = toMap(ds.metroAliases);
+  const metroName = (title: string): string | null =>
+    metroNames.has(title) ? title : (metroAliases.get(title) ?? null);
+
+  const geo = toMap(ds.geo);
+  const zhviZip = toMap(ds.zhviZip);
+  const zoriZip = toMap(ds.zoriZip);
+  const zoriCity = toMap(ds.zoriCity);
+  const tenureZcta = toMap(ds.tenureZcta);
+
+  const cities = toMap(ds.cities ?? buildCityIndex(ds));
+  const citiesByName = new Map<string, CityEntry[]>();
+  for (const city of cities.values()) {
+    const name = city.key.slice(0, city.key.lastIndexOf('|'));
+    citiesByName.set(name, [...(citiesByName.get(name) ?? []), city]);
+  }
+
+  const counties = toMap(ds.counties);
+  const countiesByBaseName = new Map<string, CountyInfo[]>();
+  for (const c of counties.values()) {
+    const base = splitCountySuffix(normalizePlace(c.name)).base;
+    countiesByBaseName.set(base, [...(countiesByBaseName.get(base) ?? []), c]);
+  }
+
+  const metroByNormalizedName = new Map<string, string>();
+  for (const name of metroNames) if (name !== 'United States') metroByNormalizedName.set(normalizePlace(name), name);
+  for (const [alias, name] of metroAliases) metroByNormalizedName.set(normalizePlace(alias), name);
+
+  return {
+    version: ds.version,
+    builtAt: ds.builtAt,
+    sources: ds.sources,
+    source(id) {
+      const s = sourceMap.get(id);
+      if (!s) throw new MarketDataError('MARKET_DATA.DATASET_INVALID', `source ${id} missing from the dataset`);
+      return s;
+    },
+    geo,
+    counties,
+    countyCbsa: toMap(ds.countyCbsa),
+    zhviZip,
+    zhvfZip: toMap(ds.zhvfZip),
+    zhviMetro: toMap(ds.zhviMetro),
+    zoriZip,
+    zoriCity,
+    zoriCounty: toMap(ds.zoriCounty),
+    zoriMetro: toMap(ds.zoriMetro),
+    safmr: toMap(ds.safmr),
+    fmrCounty: toMap(ds.fmrCounty),
+    fmrTownByZip: toMap(ds.fmrTownByZip),
+    acsCounty: toMap(ds.acsCounty),
+    acsCbsa: toMap(ds.acsCbsa),
+    tenureZcta,
+    taxCounty: toMap(ds.taxCounty),
+    taxState: toMap(ds.taxState),
+    mortgage30: ds.mortgage30,
+    cities,
+    citiesByName,
+    countiesByBaseName,
+    metroByNormalizedName,
+    metroCbsa: toMap(ds.metroCbsa),
+    metroOfZip(zip) {
+      const title = zoriZip.get(zip)?.metro || zhviZip.get(zip)?.metro;
+      return title ? metroName(title) : null;
+    },
+    metroName,
+  };
+}
+
+/** Reads `<dataDir>/market/market-dataset.json.gz` and indexes it. Build it first with `ensureDataset`. */
+export async function loadDataset(dataDir: string): Promise<MarketDataset> {
+  const path = join(dataDir, 'market', 'market-dataset.json.gz');
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    throw new MarketDataError(
+      'MARKET_DATA.DATASET_MISSING',
+      `Market dataset ${path} is missing; run "npm run data:build" or call ensureDataset()`,
+      { cause: error },
+    );
+  }
+  let packed: PackedDataset;
+  try {
+    packed = JSON.parse(gunzipSync(bytes).toString('utf8')) as PackedDataset;
+  } catch (error) {
+    throw new MarketDataError('MARKET_DATA.DATASET_INVALID', `Market dataset ${path} cannot be read`, { cause: error });
+  }
+  if (packed.version !== DATASET_VERSION) {
+    throw new MarketDataError(
+      'MARKET_DATA.DATASET_INVALID',
+      `Market dataset ${path} has version ${packed.version}, expected ${DATASET_VERSION}; rebuild it`,
+    );
+  }
+  return indexDataset(unpackDataset(packed));
+}

@@ -1,0 +1,24 @@
+export { buildDataset, ensureDataset, locateRawDir, defaultDataDir } from './pipeline/build.ts';
+export type { BuildOptions, BuildResult, DatasetManifest, EnsureOptions, EnsureResult } from './pipeline/build.ts';
+export { SOURCE_URLS, RAW_FILES } from './pipeline/source-urls.ts';
+export { loadDataset, indexDataset } from './dataset.ts';
+export type { MarketDataset, CityEntry } from './dataset.ts';
+export type * from './dataset-types.ts';
+export { resolveLocation } from './resolve-location.ts';
+export type {
+  LocationAlternative,
+  LocationKind,
+  ResolvedCity,
+  ResolvedCounty,
+  ResolvedLocation,
+  ResolvedMetro,
+  ResolvedZip,
+} from './resolve-location.ts';
+export { estimateRent, estimateValue } from './estimates.ts';
+export type { Confidence, PropertyFacts, RentComponent, RentEstimate, SourceRef, ValueEstimate } from './estimates.ts';
+export { zipFacts } from './zip-facts.ts';
+export type { ZipFacts, ZipLocation, RateFact } from './zip-facts.ts';
+export { rentalMarket, dataAttribution } from './rental-market.ts';
+export type { PropertyTypeShare, RentalMarketResult, RentTrendPoint } from './rental-market.ts';
+export { MarketDataError } from './errors.ts';
+export type { MarketDataErrorCode } from './errors.ts';

@@ -1,0 +1,215 @@
+import type { SourceId } from '../dataset-types.ts';
+
+/**
+ * How a raw file can be fetched from its publisher when no local copy exists. Census files come from the
+ * Census Data API as JSON and are rewritten in the data.census.gov CSV layout; GeoNames ships a zip archive;
+ * HUD and the Tax Foundation publish spreadsheets or web tables only, which this library cannot read without
+ * an xlsx dependency, so those files must be converted to CSV by hand (see `manualSteps`).
+ */
+export type DownloadMethod =
+  | { kind: 'csv'; url: string }
+  | { kind: 'census-api'; url: string }
+  | { kind: 'zip-member'; url: string; member: string }
+  | { kind: 'manual'; url: string; manualSteps: string };
+
+export interface RawFileSpec {
+  /** Path relative to the raw data directory, identical to the layout of shared/data/raw. */
+  path: string;
+  sourceId: SourceId;
+  download: DownloadMethod;
+}
+
+const ZILLOW = 'https://files.zillowstatic.com/research/public_csvs';
+const CENSUS = 'https://api.census.gov/data';
+
+export const RAW_FILES = {
+  zoriZip: {
+    path: 'zillow-zori-zip/Zip_zori_uc_sfrcondomfr_sm_month.csv',
+    sourceId: 'zillow-zori',
+    download: { kind: 'csv', url: `${ZILLOW}/zori/Zip_zori_uc_sfrcondomfr_sm_month.csv` },
+  },
+  zoriCounty: {
+    path: 'zillow-zori-county/County_zori_uc_sfrcondomfr_sm_month.csv',
+    sourceId: 'zillow-zori',
+    download: { kind: 'csv', url: `${ZILLOW}/zori/County_zori_uc_sfrcondomfr_sm_month.csv` },
+  },
+  zoriMetro: {
+    path: 'zillow-zori-metro/Metro_zori_uc_sfrcondomfr_sm_month.csv',
+    sourceId: 'zillow-zori',
+    download: { kind: 'csv', url: `${ZILLOW}/zori/Metro_zori_uc_sfrcondomfr_sm_month.csv` },
+  },
+  zoriCity: {
+    path: 'zillow-zori-city/City_zori_uc_sfrcondomfr_sm_month.csv',
+    sourceId: 'zillow-zori',
+    download: { kind: 'csv', url: `${ZILLOW}/zori/City_zori_uc_sfrcondomfr_sm_month.csv` },
+  },
+  zhviZip: {
+    path: 'zillow-zhvi-zip/Zip_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv',
+    sourceId: 'zillow-zhvi',
+    download: { kind: 'csv', url: `${ZILLOW}/zhvi/Zip_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv` },
+  },
+  zhvfZip: {
+    path: 'zillow-zhvi-zip/Zip_zhvf_growth_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv',
+    sourceId: 'zillow-zhvf',
+    download: { kind: 'csv', url: `${ZILLOW}/zhvf_growth/Zip_zhvf_growth_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv` },
+  },
+  zhviMetro: {
+    path: 'zillow-zhvi-metro/Metro_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv',
+    sourceId: 'zillow-zhvi',
+    download: { kind: 'csv', url: `${ZILLOW}/zhvi/Metro_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv` },
+  },
+  fmrCounty: {
+    path: 'hud-fmr-county/FY26_FMRs.csv',
+    sourceId: 'hud-fmr-fy2026',
+    download: {
+      kind: 'manual',
+      url: 'https://www.huduser.gov/portal/datasets/fmr/fmr2026/FY26_FMRs.xlsx',
+      manualSteps:
+        'HUD publishes FY2026 FMRs as an .xlsx workbook only. Save its FY26_FMRs sheet as CSV (UTF-8) at this path.',
+    },
+  },
+  safmr: {
+    path: 'hud-safmr/fy2024_safmrs_revised.csv',
+    sourceId: 'hud-safmr-fy2024',
+    download: {
+      kind: 'manual',
+      url: 'https://www.huduser.gov/portal/datasets/fmr/fmr2024/fy2024_safmrs_revised.xlsx',
+      manualSteps:
+        'HUD publishes SAFMRs as an .xlsx workbook only. Save it as CSV (UTF-8), keep ZIP codes as 5-digit text, and put it at this path.',
+    },
+  },
+  acsCounty: {
+    path: 'census-acs-county-dp04/ACSDP5Y2024.DP04-Data.csv',
+    sourceId: 'acs-2024-dp04-county',
+    download: { kind: 'census-api', url: `${CENSUS}/2024/acs/acs5/profile?get=group(DP04)&for=county:*` },
+  },
+  acsCbsa: {
+    path: 'census-acs-cbsa-dp04/ACSDP5Y2023.DP04-Data.csv',
+    sourceId: 'acs-2023-dp04-cbsa',
+    download: {
+      kind: 'census-api',
+      url: `${CENSUS}/2023/acs/acs5/profile?get=group(DP04)&for=metropolitan%20statistical%20area/micropolitan%20statistical%20area:*`,
+    },
+  },
+  tenureZcta: {
+    path: 'census-acs-zcta-b25003/Homeowners_Data.csv',
+    sourceId: 'acs-2023-b25003-zcta',
+    download: {
+      kind: 'census-api',
+      url: `${CENSUS}/2023/acs/acs5?get=group(B25003)&for=zip%20code%20tabulation%20area:*`,
+    },
+  },
+  geonames: {
+    path: 'geonames-us-postal/US.txt',
+    sourceId: 'geonames-postal',
+    download: { kind: 'zip-member', url: 'https://download.geonames.org/export/zip/US.zip', member: 'US.txt' },
+  },
+  mortgage: {
+    path: 'fred-mortgage30us/MORTGAGE30US.csv',
+    sourceId: 'fred-mortgage30us',
+    download: { kind: 'csv', url: 'https://fred.stlouisfed.org/graph/fredgraph.csv?id=MORTGAGE30US' },
+  },
+  propertyTax: {
+    path: 'taxfoundation-property-tax-county/property_tax_county.csv',
+    sourceId: 'taxfoundation-property-tax',
+    download: {
+      kind: 'manual',
+      url: 'https://taxfoundation.org/data/all/state/property-taxes-by-state-county/',
+      manualSteps:
+        'The Tax Foundation publishes this table on a web page, not as a stable CSV. Export it with the columns State, County, "Median Housing Value, 2023 ($)", "Median Property Taxes Paid, 2023 ($)(5-Year Estimate)", "Effective Property Tax Rate (2023)" to this path.',
+    },
+  },
+} as const satisfies Record<string, RawFileSpec>;
+
+export type RawFileKey = keyof typeof RAW_FILES;
+
+/** One row per source: who publishes it, where it comes from and what the product must show. */
+export interface SourceUrlEntry {
+  name: string;
+  publisher: string;
+  url: string;
+  attribution: string;
+  licence: string;
+}
+
+export const SOURCE_URLS: Record<SourceId, SourceUrlEntry> = {
+  'zillow-zori': {
+    name: 'Zillow Observed Rent Index (ZORI), all homes plus multifamily, smoothed',
+    publisher: 'Zillow Research',
+    url: 'https://www.zillow.com/research/data/',
+    attribution: 'Rent data: Zillow Observed Rent Index (ZORI), Zillow Research',
+    licence:
+      'Free for public use under Zillow Terms of Use; clear attribution to Zillow required. Commercial use needs a legal check.',
+  },
+  'zillow-zhvi': {
+    name: 'Zillow Home Value Index (ZHVI), SFR + condo, mid tier, smoothed, seasonally adjusted',
+    publisher: 'Zillow Research',
+    url: 'https://www.zillow.com/research/data/',
+    attribution: 'Home value data: Zillow Home Value Index (ZHVI), Zillow Research',
+    licence: 'Free for public use under Zillow Terms of Use; clear attribution to Zillow required.',
+  },
+  'zillow-zhvf': {
+    name: 'Zillow Home Value Forecast (ZHVF)',
+    publisher: 'Zillow Research',
+    url: 'https://www.zillow.com/research/data/',
+    attribution: 'Home value forecast: Zillow Home Value Forecast (ZHVF), Zillow Research',
+    licence: 'Free for public use under Zillow Terms of Use; clear attribution to Zillow required.',
+  },
+  'hud-safmr-fy2024': {
+    name: 'Small Area Fair Market Rents FY2024 (revised)',
+    publisher: 'U.S. Department of Housing and Urban Development, HUD USER',
+    url: 'https://www.huduser.gov/portal/datasets/fmr/smallarea/index.html',
+    attribution: 'HUD USER, FY2024 Small Area Fair Market Rents',
+    licence: 'U.S. federal government work, public domain.',
+  },
+  'hud-fmr-fy2026': {
+    name: 'Fair Market Rents FY2026 (county and New England town)',
+    publisher: 'U.S. Department of Housing and Urban Development, HUD USER',
+    url: 'https://www.huduser.gov/portal/datasets/fmr.html',
+    attribution: 'HUD USER, FY2026 Fair Market Rents',
+    licence: 'U.S. federal government work, public domain.',
+  },
+  'acs-2024-dp04-county': {
+    name: 'ACS 5-year DP04 Selected Housing Characteristics, counties',
+    publisher: 'U.S. Census Bureau',
+    url: 'https://data.census.gov/table/ACSDP5Y2024.DP04',
+    attribution: 'U.S. Census Bureau, 2020-2024 American Community Survey 5-Year Estimates, table DP04',
+    licence: 'U.S. federal government work, public domain.',
+  },
+  'acs-2023-dp04-cbsa': {
+    name: 'ACS 5-year DP04 Selected Housing Characteristics, metro/micro areas',
+    publisher: 'U.S. Census Bureau',
+    url: 'https://data.census.gov/table/ACSDP5Y2023.DP04',
+    attribution: 'U.S. Census Bureau, 2019-2023 American Community Survey 5-Year Estimates, table DP04',
+    licence: 'U.S. federal government work, public domain.',
+  },
+  'acs-2023-b25003-zcta': {
+    name: 'ACS 5-year B25003 Tenure, ZIP Code Tabulation Areas',
+    publisher: 'U.S. Census Bureau',
+    url: 'https://data.census.gov/table/ACSDT5Y2023.B25003',
+    attribution: 'U.S. Census Bureau, 2019-2023 American Community Survey 5-Year Estimates, table B25003',
+    licence: 'U.S. federal government work, public domain.',
+  },
+  'geonames-postal': {
+    name: 'GeoNames US postal codes',
+    publisher: 'GeoNames',
+    url: 'https://download.geonames.org/export/zip/',
+    attribution: 'ZIP code places: GeoNames (www.geonames.org), CC BY 4.0',
+    licence: 'Creative Commons Attribution 4.0; provided "as is".',
+  },
+  'fred-mortgage30us': {
+    name: '30-Year Fixed Rate Mortgage Average in the United States (MORTGAGE30US)',
+    publisher: 'Freddie Mac, Primary Mortgage Market Survey; distributed by FRED, Federal Reserve Bank of St. Louis',
+    url: 'https://fred.stlouisfed.org/series/MORTGAGE30US',
+    attribution:
+      'Freddie Mac, 30-Year Fixed Rate Mortgage Average in the United States [MORTGAGE30US], retrieved from FRED, Federal Reserve Bank of St. Louis',
+    licence: 'Cite Freddie Mac and FRED; check Freddie Mac PMMS terms before commercial redistribution.',
+  },
+  'taxfoundation-property-tax': {
+    name: 'Property Taxes by State and County (effective rate = median taxes paid / median home value)',
+    publisher: 'Tax Foundation, from U.S. Census Bureau ACS 2019-2023',
+    url: 'https://taxfoundation.org/data/all/state/property-taxes-by-state-county/',
+    attribution: 'Tax Foundation; U.S. Census Bureau, American Community Survey',
+    licence: 'Underlying ACS figures are public domain; check Tax Foundation reuse terms before commercial use.',
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * Puts a charge description into the family a fee rule cares about. The order of the checks matters:
+ * 'Emergency service call fee' is a trip charge before it is an emergency surcharge, and
+ * 'Lease renewal fee' is a renewal fee before it is a leasing fee.
+ */
+export type ChargeCategory =
+  | 'credit'
+  | 'lateFee'
+  | 'managementFee'
+  | 'renewalFee'
+  | 'leasingFee'
+  | 'markup'
+  | 'tripCharge'
+  | 'emergencySurcharge'
+  | 'cardSurcharge'
+  | 'junkFee'
+  | 'miscellaneous'
+  | 'labour'
+  | 'materials'
+  | 'other';
+
+const CATEGORY_PATTERNS: readonly [ChargeCategory, RegExp][] = [
+  ['cardSurcharge', /\b(credit\s+card|card|cc)\s+(processing\s+)?(surcharge|fee)\b/i],
+  ['credit', /\b(discount|credit|refund|adjustment\s+credit|courtesy)\b/i],
+  ['lateFee', /\blate\s+(payment\s+)?(fee|charge|penalty)\b/i],
+  ['managementFee', /\b(property\s+)?management\s+fee\b|\bmgmt\.?\s+fee\b|\bmanagement\s+commission\b/i],
+  ['renewalFee', /\b(lease\s+)?renewal\s+fee\b|\brenewal\s+commission\b/i],
+  ['leasingFee', /\b(leasing|tenant\s+placement|placement|lease[-\s]?up|new\s+lease|tenant\s+procurement)\s+(fee|commission)\b/i],
+  ['markup', /\bmark[-\s]?up\b|\bcost\s+plus\b/i],
+  ['tripCharge', /\b(trip|travel|dispatch|truck|call[-\s]?out|service\s+call|diagnostic\s+visit)\s*(fee|charge)?\b/i],
+  ['emergencySurcharge', /\b(emergency|after[-\s]?hours?|overtime|weekend|holiday|night|rush)\b.*\b(surcharge|fee|premium|charge)\b/i],
+  [
+    'junkFee',
+    /\b(admin(istrative|istration)?|convenience|processing|handling|paperwork|documentation|billing|technology|compliance|environmental|fuel|shop\s+supplies|coordination)\s+(fee|charge|surcharge)s?\b|\bservice\s+charge\b|\badmin\s+fee\b/i,
+  ],
+  ['miscellaneous', /\b(misc\.?|miscellaneous|sundry|sundries|other\s+charges?|various\s+(items|charges|supplies)|incidentals?)\b/i],
+  ['labour', /\blabou?r\b|\bman[-\s]?hours?\b|\btechnician\s+time\b|\bhelper\b|\b\d+(\.\d+)?\s*(hrs?\.?|hours)\b/i],
+  ['materials', /\b(materials?|parts?|supplies|fittings?)\b/i],
+];
+
+export function classifyCharge(description: string): ChargeCategory {
+  for (const [category, pattern] of CATEGORY_PATTERNS) if (pattern.test(description)) return category;
+  return 'other';
+}

@@ -1,0 +1,76 @@
+/**
+ * Date parsing for invoice text. Results are ISO calendar dates ('YYYY-MM-DD'). US invoices write
+ * month first, so 03/04/2025 is March 4. Dates without a year (03/04) are ignored on purpose: they
+ * are indistinguishable from fractions such as a 3/4" valve.
+ */
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+
+const MONTH_NAME = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+
+const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => [number, number, number] }[] = [
+  { regex: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  {
+    regex: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
+    read: (m) => [expandYear(m[3] ?? ''), Number(m[1]), Number(m[2])],
+  },
+  {
+    regex: new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
+    read: (m) => [Number(m[3]), monthNumber(m[1] ?? ''), Number(m[2])],
+  },
+  {
+    regex: new RegExp(`\\b(\\d{1,2})\\s+${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'gi'),
+    read: (m) => [Number(m[3]), monthNumber(m[2] ?? ''), Number(m[1])],
+  },
+];
+
+export interface FoundDate {
+  iso: string;
+  index: number;
+  raw: string;
+}
+
+/** Every valid date in the text, in order of appearance. */
+export function findDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const { regex, read } of PATTERNS) {
+    regex.lastIndex = 0;
+    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+      const [year, month, day] = read(m);
+      const iso = toIso(year, month, day);
+      if (iso && !found.some((f) => overlaps(f, m.index, m[0].length))) found.push({ iso, index: m.index, raw: m[0] });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+export function parseDate(text: string): string | null {
+  return findDates(text)[0]?.iso ?? null;
+}
+
+/** The calendar day of an instant in UTC; the caller passes `now` so that audits are reproducible. */
+export function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function overlaps(found: FoundDate, index: number, length: number): boolean {
+  return index < found.index + found.raw.length && found.index < index + length;
+}
+
+function expandYear(text: string): number {
+  const year = Number(text);
+  return text.length === 2 ? 2000 + year : year;
+}
+
+function monthNumber(name: string): number {
+  return MONTHS[name.slice(0, 4).toLowerCase()] ?? MONTHS[name.slice(0, 3).toLowerCase()] ?? 0;
+}
+
+function toIso(year: number, month: number, day: number): string | null {
+  if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -1,0 +1,37 @@
+/**
+ * Turns uploaded bytes into invoice text. The type is decided by content: a PDF is read through its
+ * text layer, UTF-8 (or BOM-marked UTF-16) text and CSV are decoded, and everything else is refused
+ * as unsupported. Scanned PDFs have no text layer and are refused with their own code, because the
+ * user's fix (export a text PDF or paste the text) differs from the fix for a wrong file type.
+ */
+import { detectContentType } from './detect-content-type.ts';
+import { checkInvoiceText, inputError, MAX_INVOICE_BYTES, type InvoiceTextResult } from './invoice-input.ts';
+import { extractPdfText } from './pdf-text.ts';
+
+export async function extractInvoiceText(bytes: Uint8Array, declaredName?: string): Promise<InvoiceTextResult> {
+  const name = declaredName ? `"${declaredName}" ` : 'The file ';
+  if (bytes.length > MAX_INVOICE_BYTES) {
+    return inputError('INVOICE.TOO_LARGE', `${name}is larger than the ${MAX_INVOICE_BYTES / (1024 * 1024)} MB limit for invoices`);
+  }
+  const content = detectContentType(bytes);
+  if (content.kind === 'binary') {
+    return inputError('INVOICE.UNSUPPORTED_TYPE', `${name}is not a supported invoice format (it looks like ${content.label}). Upload a PDF with selectable text, a text or CSV file, or paste the invoice text.`);
+  }
+  if (content.kind === 'text') return checkInvoiceText(content.text, looksLikeCsvText(content.text) ? 'csv' : 'text');
+
+  const pdf = await extractPdfText(bytes);
+  if (!pdf.ok) return inputError('INVOICE.UNREADABLE_PDF', `${name}could not be read as a PDF (${pdf.detail}).`);
+  if (pdf.text.trim() === '') {
+    return inputError('INVOICE.NO_TEXT_LAYER', `${name}has no text layer (it is probably a scan). Export the invoice as a text PDF or paste its text.`);
+  }
+  return checkInvoiceText(pdf.text, 'pdf');
+}
+
+/** CSV when most non-empty lines have the same, non-zero number of commas. */
+function looksLikeCsvText(text: string): boolean {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  if (lines.length < 2) return false;
+  const counts = lines.map((line) => (line.match(/,/g) ?? []).length);
+  const first = counts[0] ?? 0;
+  return first > 0 && counts.filter((count) => count === first).length / counts.length >= 0.6;
+}

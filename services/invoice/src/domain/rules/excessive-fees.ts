@@ -1,0 +1,228 @@
+/**
+ * Fees above what is usual or lawful. Each check compares a charge with a benchmark from
+ * benchmarks.ts and cites it; the impact is only the part above the benchmark's ceiling.
+ */
+import {
+  CARD_SURCHARGE_PERCENT,
+  EMERGENCY_SURCHARGE,
+  JUNK_FEE,
+  LATE_FEE_CAPS,
+  LEASING_FEE_MONTHS_OF_RENT,
+  MANAGEMENT_FEE_PERCENT,
+  MATERIALS_MARKUP_PERCENT,
+  RENEWAL_FEE,
+  TRIP_CHARGE_DOLLARS,
+} from '../benchmarks.ts';
+import { classifyCharge } from '../classify-charge.ts';
+import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
+import type { Finding, LineItem, ParsedInvoice, Rule, RuleInput } from '../types.ts';
+import { chargedItems, describeLine, finding, statedDollars, statedPercent } from './describe.ts';
+
+export const findExcessiveFees: Rule = (input) =>
+  chargedItems(input.parsed).flatMap((item) => {
+    switch (classifyCharge(item.description)) {
+      case 'managementFee':
+        return managementFee(item, input.parsed);
+      case 'leasingFee':
+        return leasingFee(item, input.parsed);
+      case 'renewalFee':
+        return renewalFee(item, input.parsed);
+      case 'markup':
+        return markup(item, input.parsed);
+      case 'tripCharge':
+        return tripCharge(item);
+      case 'emergencySurcharge':
+        return emergencySurcharge(item, input.parsed);
+      case 'cardSurcharge':
+        return cardSurcharge(item, input.parsed);
+      case 'junkFee':
+        return junkFee(item);
+      case 'lateFee':
+        return lateFee(item, input);
+      default:
+        return [];
+    }
+  });
+
+/** The rent a fee is based on: printed in the fee's own description first, else stated elsewhere on the invoice. */
+function rentBasis(item: LineItem, fallback: number | null): number | null {
+  const inLine = statedDollars(item.description);
+  return inLine !== null && inLine > 0 && inLine !== Math.abs(item.amount) ? inLine : fallback;
+}
+
+function managementFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
+  const rent = rentBasis(item, parsed.context.rentCollected);
+  const percent = rent ? (item.amount / rent) * 100 : statedPercent(item.description);
+  const { ceiling } = MANAGEMENT_FEE_PERCENT;
+  if (percent === null || percent <= ceiling + 0.01) return [];
+  const allowed = rent ? (rent * ceiling) / 100 : (item.amount * ceiling) / percent;
+  return [
+    finding({
+      type: 'warning',
+      code: 'FEES.MANAGEMENT_FEE_ABOVE_RANGE',
+      title: 'Management fee above the typical range',
+      description: `${capitalise(describeLine(item))} is ${formatPercent(percent)} of ${rent ? `${formatUsd(rent)} collected rent` : 'collected rent'}. Benchmark: ${MANAGEMENT_FEE_PERCENT.source}. ${MANAGEMENT_FEE_PERCENT.rationale} At ${ceiling}% the fee would be ${formatUsd(allowed)}.`,
+      lineRefs: [item.lineNumber],
+      impact: item.amount - allowed,
+    }),
+  ];
+}
+
+function leasingFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
+  const rent = rentBasis(item, parsed.context.monthlyRent);
+  const percent = statedPercent(item.description);
+  const months = rent ? item.amount / rent : percent !== null ? percent / 100 : null;
+  if (months === null || months <= LEASING_FEE_MONTHS_OF_RENT.ceiling + 0.0001) return [];
+  const allowed = rent ?? item.amount / months;
+  return [
+    finding({
+      type: 'warning',
+      code: 'FEES.LEASING_FEE_ABOVE_ONE_MONTH',
+      title: "Leasing fee above one month's rent",
+      description: `${capitalise(describeLine(item))} equals ${formatPercent(months * 100)} of one month's rent${rent ? ` (${formatUsd(rent)})` : ''}. Benchmark: ${LEASING_FEE_MONTHS_OF_RENT.source}. ${LEASING_FEE_MONTHS_OF_RENT.rationale}`,
+      lineRefs: [item.lineNumber],
+      impact: item.amount - allowed,
+    }),
+  ];
+}
+
+function renewalFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
+  const rent = rentBasis(item, parsed.context.monthlyRent);
+  const allowed = Math.max(RENEWAL_FEE.flatCeiling, rent ? rent * RENEWAL_FEE.ceiling : 0);
+  if (item.amount <= allowed + 0.01) return [];
+  return [
+    finding({
+      type: 'warning',
+      code: 'FEES.RENEWAL_FEE_HIGH',
+      title: 'Lease renewal fee above the typical range',
+      description: `${capitalise(describeLine(item))} is above ${formatUsd(allowed)}${rent ? ` (half of the ${formatUsd(rent)} monthly rent, or $${RENEWAL_FEE.flatCeiling}, whichever is greater)` : ''}. Benchmark: ${RENEWAL_FEE.source}. ${RENEWAL_FEE.rationale}`,
+      lineRefs: [item.lineNumber],
+      impact: item.amount - allowed,
+    }),
+  ];
+}
+
+/**
+ * A markup is read either from a line that prints the cost ('Parts (cost $400.00 + 35%)') or from a
+ * markup-only line ('Materials markup 35%'), whose base is the markup amount divided by the rate.
+ */
+function markup(item: LineItem, parsed: ParsedInvoice): Finding[] {
+  const cost = statedDollars(item.description);
+  const printsCost = cost !== null && cost > 0 && cost < item.amount;
+  const base = printsCost ? cost : null;
+  const percent = statedPercent(item.description) ?? (base !== null ? ((item.amount - base) / base) * 100 : null);
+  if (percent === null || percent <= 0) return [];
+  const markupBase = base ?? item.amount / (percent / 100);
+  const disclosed = parsed.context.disclosedMarkupPercent;
+  if (disclosed !== null && percent > disclosed + 0.01) {
+    return [
+      finding({
+        type: 'error',
+        code: 'FEES.MARKUP_ABOVE_DISCLOSED',
+        title: 'Markup above the agreed rate',
+        description: `${capitalise(describeLine(item))} applies a ${formatPercent(percent)} markup to ${formatUsd(markupBase)} of cost, but the invoice states an agreed markup of ${formatPercent(disclosed)}. Rule: a markup may not exceed the rate the vendor disclosed or contracted for.`,
+        lineRefs: [item.lineNumber],
+        impact: (markupBase * (percent - disclosed)) / 100,
+      }),
+    ];
+  }
+  const { ceiling } = MATERIALS_MARKUP_PERCENT;
+  if (disclosed !== null || percent <= ceiling + 0.01) return [];
+  return [
+    finding({
+      type: 'warning',
+      code: 'FEES.MARKUP_ABOVE_TYPICAL',
+      title: 'Markup above the typical range',
+      description: `${capitalise(describeLine(item))} applies a ${formatPercent(percent)} markup to ${formatUsd(markupBase)} of cost. Benchmark: ${MATERIALS_MARKUP_PERCENT.source}. ${MATERIALS_MARKUP_PERCENT.rationale}`,
+      lineRefs: [item.lineNumber],
+      impact: (markupBase * (percent - ceiling)) / 100,
+    }),
+  ];
+}
+
+function tripCharge(item: LineItem): Finding[] {
+  const { ceiling } = TRIP_CHARGE_DOLLARS;
+  if (item.amount <= ceiling + 0.01) return [];
+  return [
+    finding({
+      type: 'warning',
+      code: 'FEES.TRIP_CHARGE_HIGH',
+      title: 'Trip charge above the typical range',
+      description: `${capitalise(describeLine(item))} is above ${formatUsd(ceiling)}. Benchmark: ${TRIP_CHARGE_DOLLARS.source}. ${TRIP_CHARGE_DOLLARS.rationale}`,
+      lineRefs: [item.lineNumber],
+      impact: item.amount - ceiling,
+    }),
+  ];
+}
+
+function emergencySurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
+  const labour = sum(chargedItems(parsed).filter((other) => classifyCharge(other.description) === 'labour').map((other) => other.amount));
+  const allowed = Math.max(EMERGENCY_SURCHARGE.flatCeiling, labour * EMERGENCY_SURCHARGE.ceiling);
+  if (item.amount <= allowed + 0.01) return [];
+  return [
+    finding({
+      type: 'warning',
+      code: 'FEES.EMERGENCY_SURCHARGE_HIGH',
+      title: 'After-hours or emergency surcharge above the typical range',
+      description: `${capitalise(describeLine(item))} is more than ${formatUsd(allowed)}${labour > 0 ? ` (half of the ${formatUsd(labour)} labour billed, or $${EMERGENCY_SURCHARGE.flatCeiling}, whichever is greater)` : ''}. Benchmark: ${EMERGENCY_SURCHARGE.source}. ${EMERGENCY_SURCHARGE.rationale}`,
+      lineRefs: [item.lineNumber],
+      impact: item.amount - allowed,
+    }),
+  ];
+}
+
+function cardSurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
+  const base = parsed.subtotal?.amount ?? sum(parsed.lineItems.map((other) => other.amount));
+  const percent = base > 0 ? (item.amount / base) * 100 : statedPercent(item.description);
+  const { ceiling } = CARD_SURCHARGE_PERCENT;
+  if (percent === null || percent <= ceiling + 0.01) return [];
+  const allowed = base > 0 ? (base * ceiling) / 100 : 0;
+  return [
+    finding({
+      type: 'warning',
+      code: 'FEES.JUNK_FEE',
+      title: 'Card surcharge above the permitted rate',
+      description: `${capitalise(describeLine(item))} is ${formatPercent(percent)} of the charges. Benchmark: ${CARD_SURCHARGE_PERCENT.source}. ${CARD_SURCHARGE_PERCENT.rationale}`,
+      lineRefs: [item.lineNumber],
+      impact: item.amount - allowed,
+    }),
+  ];
+}
+
+function junkFee(item: LineItem): Finding[] {
+  if (item.amount <= JUNK_FEE.ceiling) return [];
+  return [
+    finding({
+      type: 'warning',
+      code: 'FEES.JUNK_FEE',
+      title: 'Administrative or processing fee',
+      description: `${capitalise(describeLine(item))} is an add-on fee that pays for no work on the property. Benchmark: ${JUNK_FEE.source}. ${JUNK_FEE.rationale} Check that your agreement with the vendor lists it.`,
+      lineRefs: [item.lineNumber],
+      impact: item.amount,
+    }),
+  ];
+}
+
+/** State caps apply to residential rent, so the rule needs both a state and the monthly rent. */
+function lateFee(item: LineItem, input: RuleInput): Finding[] {
+  const state = input.state;
+  const cap = state ? LATE_FEE_CAPS[state] : undefined;
+  const rent = rentBasis(item, input.parsed.context.monthlyRent);
+  if (!state || !cap || rent === null) return [];
+  const allowed = roundCents(cap.cap(rent));
+  if (item.amount <= allowed + 0.01) return [];
+  return [
+    finding({
+      type: 'error',
+      code: 'FEES.LATE_FEE_ABOVE_STATE_CAP',
+      title: 'Late fee above the state limit',
+      description: `${capitalise(describeLine(item))} exceeds ${state}'s limit of ${cap.rule}, which is ${formatUsd(allowed)} on ${formatUsd(rent)} monthly rent. Statute: ${cap.statute}.`,
+      lineRefs: [item.lineNumber],
+      impact: item.amount - allowed,
+    }),
+  ];
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -28,7 +28,7 @@ export interface ApiResponse<T = any> {
 }
 
 export function api(base: string) {
-  return async function call<T = any>(method: string, path: string, options: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  return async function call<T = any>(method: string, path: string, options: { token?: string; json?: unknown; body?: string | FormData | Blob; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body = options.body;

@@ -16,7 +16,7 @@ import { load, percentiles, type LoadResult } from './load.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const out: Record<string, unknown> = {};
-const print = (title: string, rows: Array<Record<string, unknown>>) => {
+const print = (title: string, rows: object[]) => {
   process.stdout.write(`\n## ${title}\n`);
   console.table(rows);
 };

@@ -1,0 +1,38 @@
+import type { EventEnvelope } from '@realty/proto-schemas';
+import type { AdminCollections } from '../model.ts';
+import { monthKey } from '../domain/calendar.ts';
+import { ensureDirectoryUser } from './directory-defaults.ts';
+
+/** Stores the absolute usage count an event carries, only if the event is newer than the stored one. */
+export async function recordUsageCount(collections: AdminCollections, userId: string, usageCount: number, occurredAt: Date): Promise<void> {
+  await ensureDirectoryUser(collections, userId);
+  await collections.users.updateOne({ _id: userId, usageAt: { $lt: occurredAt } }, { $set: { usageCount, usageAt: occurredAt } });
+}
+
+/** A unit is identified by user, usage period and unit id: billing never counts one twice in a period. */
+const unitKey = (userId: string, periodStart: string, unitId: string) => `${userId}|${periodStart}|${unitId}`;
+
+/**
+ * usage.recorded: the user's count, and the unit in this month's set. Flags, not counters:
+ * setting recorded=true again on a redelivery changes nothing, so nothing is counted twice.
+ */
+export async function recordUsage(collections: AdminCollections, event: EventEnvelope<'usage.recorded'>, userId: string): Promise<void> {
+  const { unitId, periodStart, usageCount, recordedAt } = event.data;
+  await recordUsageCount(collections, userId, usageCount, new Date(event.occurredAt));
+  await collections.usageUnits.updateOne(
+    { _id: unitKey(userId, periodStart, unitId) },
+    { $set: { recorded: true, month: monthKey(new Date(recordedAt)) }, $setOnInsert: { userId, released: false } },
+    { upsert: true },
+  );
+}
+
+/** usage.released: the unit leaves the month's set, whether its recording arrived before or after. */
+export async function recordRelease(collections: AdminCollections, event: EventEnvelope<'usage.released'>, userId: string): Promise<void> {
+  const { unitId, periodStart, usageCount } = event.data;
+  await recordUsageCount(collections, userId, usageCount, new Date(event.occurredAt));
+  await collections.usageUnits.updateOne(
+    { _id: unitKey(userId, periodStart, unitId) },
+    { $set: { released: true }, $setOnInsert: { userId, recorded: false } },
+    { upsert: true },
+  );
+}

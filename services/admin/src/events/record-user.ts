@@ -1,0 +1,18 @@
+import type { EventEnvelope } from '@realty/proto-schemas';
+import type { AdminCollections } from '../model.ts';
+import { DIRECTORY_DEFAULTS } from './directory-defaults.ts';
+import { isDuplicateKey } from './mongo-errors.ts';
+
+/** user.registered: names, email, role and the signup time; setting the same values again changes nothing. */
+export async function recordRegisteredUser(collections: AdminCollections, event: EventEnvelope<'user.registered'>, userId: string): Promise<void> {
+  const { email, firstName, lastName, role, createdAt } = event.data;
+  try {
+    await collections.users.updateOne(
+      { _id: userId },
+      { $set: { registered: true, email, firstName, lastName, role, createdAt: new Date(createdAt) }, $setOnInsert: DIRECTORY_DEFAULTS },
+      { upsert: true },
+    );
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+  }
+}

@@ -1,0 +1,93 @@
+import { Schema, type Connection, type mongo } from 'mongoose';
+import { OUTBOX_FIELD } from '@realty/service-kit';
+
+/**
+ * The admin's read model, built only from events, plus the contact messages it owns.
+ * Field values written by an upsert's $setOnInsert may be absent on FerretDB when they are
+ * empty, so readers default every optional field.
+ */
+
+/** One row of the user directory; `planAt`/`usageAt` are the occurredAt of the events that last set those parts. */
+export interface DirectoryUserDoc {
+  _id: string;
+  registered?: boolean;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  role?: string;
+  createdAt?: Date | null;
+  planType: string;
+  subscriptionStatus: string;
+  trialEndDate?: Date | null;
+  planAt: Date;
+  usageCount: number;
+  usageAt: Date;
+}
+
+/** One metered unit of one usage period: counted this month while recorded and not released. */
+export interface UsageUnitDoc {
+  _id: string;
+  userId: string;
+  month?: string;
+  recorded: boolean;
+  released: boolean;
+}
+
+export interface PaymentDoc {
+  _id: string;
+  userId: string | null;
+  amount: number;
+  currency: string;
+  paidAt: Date;
+}
+
+export interface ContactMessageDoc {
+  _id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  company: string | null;
+  subject: string;
+  message: string;
+  [OUTBOX_FIELD]?: string[];
+}
+
+export interface AdminCollections {
+  users: mongo.Collection<DirectoryUserDoc>;
+  usageUnits: mongo.Collection<UsageUnitDoc>;
+  payments: mongo.Collection<PaymentDoc>;
+  contactMessages: mongo.Collection<ContactMessageDoc>;
+}
+
+const directorySchema = new Schema<DirectoryUserDoc>({ _id: String, registered: Boolean, createdAt: Date }, { collection: 'directory_users', strict: false, versionKey: false });
+directorySchema.index({ registered: 1, createdAt: -1 });
+const usageUnitSchema = new Schema<UsageUnitDoc>({ _id: String, month: String }, { collection: 'usage_units', strict: false, versionKey: false });
+usageUnitSchema.index({ month: 1 });
+const paymentSchema = new Schema<PaymentDoc>({ _id: String, paidAt: Date }, { collection: 'payments', strict: false, versionKey: false });
+paymentSchema.index({ paidAt: 1 });
+const contactSchema = new Schema<ContactMessageDoc>({ _id: String, createdAt: Date }, { collection: 'contact_messages', strict: false, versionKey: false });
+contactSchema.index({ createdAt: -1 });
+
+/**
+ * Mongoose declares the collections and builds their indexes; reads and writes use the
+ * driver's collections because the read model's conditional updates ($lt on timestamps)
+ * would be neutralised by the process-wide sanitizeFilter.
+ */
+export async function openAdminCollections(conn: Connection) {
+  const models = [
+    conn.model('DirectoryUser', directorySchema),
+    conn.model('UsageUnit', usageUnitSchema),
+    conn.model('Payment', paymentSchema),
+    conn.model('ContactMessage', contactSchema),
+  ];
+  await Promise.all(models.map((m) => m.init()));
+  const db = conn.db;
+  if (!db) throw new Error('the admin database is not connected');
+  const collections: AdminCollections = {
+    users: db.collection<DirectoryUserDoc>('directory_users'),
+    usageUnits: db.collection<UsageUnitDoc>('usage_units'),
+    payments: db.collection<PaymentDoc>('payments'),
+    contactMessages: db.collection<ContactMessageDoc>('contact_messages'),
+  };
+  return { collections, contactOutbox: conn.model('ContactMessage').collection };
+}

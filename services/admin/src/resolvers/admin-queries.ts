@@ -1,0 +1,25 @@
+import type { RequestContext } from '@realty/service-kit';
+import type { AdminCollections } from '../model.ts';
+import { requireAdmin } from '../errors.ts';
+import { adminStats } from '../read-model/admin-stats.ts';
+import { toAdminUser } from '../domain/admin-user.ts';
+import { listLimit } from '../domain/list-limit.ts';
+
+export function adminQueries(collections: AdminCollections) {
+  return {
+    adminStats: async (_: unknown, __: unknown, ctx: RequestContext) => {
+      requireAdmin(ctx);
+      return adminStats(collections, new Date());
+    },
+    adminUsers: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
+      requireAdmin(ctx);
+      const rows = await collections.users.find({ registered: true }).sort({ createdAt: -1, _id: 1 }).limit(listLimit(args.limit)).toArray();
+      return rows.map(toAdminUser);
+    },
+    contactMessages: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
+      requireAdmin(ctx);
+      const rows = await collections.contactMessages.find({}, { projection: { _outbox: 0 } }).sort({ createdAt: -1, _id: 1 }).limit(listLimit(args.limit)).toArray();
+      return rows.map((m) => ({ id: m._id, createdAt: m.createdAt.toISOString(), name: m.name, email: m.email, company: m.company ?? null, subject: m.subject, message: m.message }));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { contactSchema, fieldErrors } from '@realty/proto-schemas';
+import { appError, createEvent, invalidInput, pushEvents, type RequestContext } from '@realty/service-kit';
+import type { AdminCollections } from '../model.ts';
+import type { FixedWindowLimiter } from '../domain/rate-limiter.ts';
+import { RATE_LIMITED_MESSAGE } from '../errors.ts';
+
+export interface ContactDeps {
+  collections: AdminCollections;
+  limiter: FixedWindowLimiter;
+  onEventsQueued: () => void;
+}
+
+/**
+ * sendContactMessage, open to visitors. The limit counts accepted messages per client
+ * address, so a visitor fixing typos is never locked out by validation errors. The message
+ * and its contact.received event are one document write (the outbox).
+ */
+export function contactMutations({ collections, limiter, onEventsQueued }: ContactDeps) {
+  return {
+    sendContactMessage: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
+      if (limiter.isLimited(ctx.clientIp)) throw appError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      const parsed = contactSchema.safeParse(args.input);
+      if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
+      const { name, email, company, subject, message } = parsed.data;
+      const id = randomUUID();
+      const event = createEvent('contact.received', { producer: 'admin', userId: ctx.user?.sub ?? null, data: { messageId: id, name, email, subject } });
+      await collections.contactMessages.insertOne({
+        _id: id,
+        createdAt: new Date(),
+        name,
+        email,
+        company: company || null,
+        subject,
+        message,
+        _outbox: pushEvents(event).$push._outbox.$each,
+      });
+      limiter.record(ctx.clientIp);
+      onEventsQueued();
+      return { ok: true, id };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { subgraphSdl } from '@realty/proto-schemas';
+import { OutboxRelay, runService } from '@realty/service-kit';
+import type { AdminEnv } from './env.ts';
+import { openAdminCollections } from './model.ts';
+import { adminResolvers } from './resolvers/index.ts';
+import { consumeAllEvents } from './events/apply-admin-event.ts';
+import { FixedWindowLimiter } from './domain/rate-limiter.ts';
+
+export function startAdmin(env: AdminEnv) {
+  return runService('admin', env, async (rt) => {
+    const { collections, contactOutbox } = await openAdminCollections(rt.db);
+    const relay = new OutboxRelay([contactOutbox], rt.nats.js, rt.log);
+    relay.start();
+    const consumer = await consumeAllEvents(rt, collections);
+    rt.onShutdown(() => consumer.stop());
+    rt.onShutdown(async () => {
+      await relay.flush();
+      await relay.stop();
+    });
+    return {
+      typeDefs: subgraphSdl('admin'),
+      resolvers: adminResolvers({
+        collections,
+        limiter: new FixedWindowLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW_SECONDS * 1000),
+        onEventsQueued: () => void relay.kick(),
+      }),
+    };
+  });
+}

@@ -1,0 +1,88 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import mongoose from 'mongoose';
+import { connect } from 'nats';
+import { USAGE_AUTHORIZE_SUBJECT, usageAuthorizeReply } from '@realty/proto-schemas';
+import { billingEnvSchema } from '../src/env.ts';
+import { startBilling } from '../src/server.ts';
+import { newAccountFields } from '../src/domain/new-account.ts';
+import type { AccountDoc } from '../src/model.ts';
+
+export interface AuthorizeBenchOptions {
+  natsUrl: string;
+  mongoUrl: string;
+  seconds: number;
+  concurrency: number;
+}
+
+export interface AuthorizeBenchResult {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
+}
+
+/**
+ * Usage authorizations per second through the real path: NATS request-reply to a billing
+ * service started in process, each request counted with its conditional update and its
+ * usage.recorded event queued in the outbox and relayed to JetStream. The accounts are on the
+ * unlimited enterprise plan, so every request is a counted grant, spread round-robin over two
+ * active accounts per concurrent caller (at least 16), as traffic from many users would be.
+ */
+export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurrency }: AuthorizeBenchOptions): Promise<AuthorizeBenchResult> {
+  const suffix = `_bench${randomUUID().slice(0, 8)}`;
+  const env = billingEnvSchema.parse({
+    NODE_ENV: 'test',
+    SERVICE_PORT: '0',
+    MONGO_URL: mongoUrl,
+    NATS_URL: natsUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    DB_SUFFIX: suffix,
+  });
+  const service = await startBilling(env);
+  const nc = await connect({ servers: natsUrl });
+  const conn = await mongoose.createConnection(mongoUrl, { dbName: `billing${suffix}`, retryWrites: false }).asPromise();
+  try {
+    const userIds = Array.from({ length: Math.max(16, concurrency * 2) }, () => `bench-${randomUUID()}`);
+    const now = new Date();
+    const accounts: AccountDoc[] = userIds.map((id) => ({ _id: id, ...newAccountFields(now), planType: 'enterprise', subscriptionStatus: 'active', trialEndDate: null }));
+    const db = conn.db;
+    if (!db) throw new Error('bench database not connected');
+    await db.collection<AccountDoc>('accounts').insertMany(accounts);
+
+    let next = 0;
+    const authorize = async () => {
+      const userId = userIds[next++ % userIds.length]!;
+      const msg = await nc.request(USAGE_AUTHORIZE_SUBJECT, JSON.stringify({ userId, tool: 'property_analysis', unitId: randomUUID() }), { timeout: 10_000 });
+      const reply = usageAuthorizeReply.parse(msg.json());
+      if (!reply.allowed) throw new Error(`bench authorization refused: ${reply.reason}`);
+    };
+    for (let i = 0; i < 20; i++) await authorize();
+
+    const latencies: number[] = [];
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (performance.now() < deadline) {
+          const t0 = performance.now();
+          await authorize();
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return { perSecond: Math.round(latencies.length / elapsed), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+  } finally {
+    await nc.close();
+    await service.stop();
+    await conn.close();
+  }
+}

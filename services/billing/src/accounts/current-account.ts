@@ -1,0 +1,45 @@
+import type { AccountCollection, AccountDoc } from '../model.ts';
+import { rolledPeriodStart } from '../domain/usage-period.ts';
+import { openAccount } from './open-account.ts';
+import type { KeyedLock } from './account-lock.ts';
+
+export interface AccountStore {
+  accounts: AccountCollection;
+  /** Every write to an account runs under its key (see account-lock.ts for why). */
+  lock: KeyedLock;
+  /** Called after a write that queued events, so the relay publishes them promptly. */
+  onEventsQueued: () => void;
+}
+
+/**
+ * The account of a user as of `now`, in its current usage period.
+ *
+ * A user whose user.registered event has not been consumed yet (the short race right after
+ * registration) gets the account opened on demand, with the same idempotent upsert and now as
+ * the registration time; the event, when it arrives, then changes nothing. The two times
+ * differ by the consumer lag, milliseconds in practice, so the trial end is the same.
+ *
+ * A paid period that has rolled over is reset here, lazily and atomically: the update is
+ * conditional on the period start we read, so of several concurrent readers exactly one resets.
+ */
+export function currentAccount(store: AccountStore, userId: string, now: Date): Promise<AccountDoc> {
+  return store.lock.run(userId, () => loadCurrentAccount(store, userId, now));
+}
+
+/** currentAccount for a caller that already holds the account's lock. */
+export async function loadCurrentAccount(store: AccountStore, userId: string, now: Date): Promise<AccountDoc> {
+  let account = await store.accounts.findOne({ _id: userId });
+  if (!account) {
+    if (await openAccount(store.accounts, userId, now)) store.onEventsQueued();
+    account = await store.accounts.findOne({ _id: userId });
+    if (!account) throw new Error(`account ${userId} vanished right after it was opened`);
+  }
+  const nextStart = rolledPeriodStart(account, now);
+  if (!nextStart) return account;
+  const rolled = await store.accounts.findOneAndUpdate(
+    { _id: userId, periodStart: account.periodStart },
+    { $set: { periodStart: nextStart, usageCount: 0, unitIds: [] } },
+    { returnDocument: 'after' },
+  );
+  return rolled ?? (await store.accounts.findOne({ _id: userId })) ?? account;
+}

@@ -1,0 +1,25 @@
+import { PLANS, TRIAL_DAYS } from '@realty/proto-schemas';
+import type { AccountDoc } from '../model.ts';
+
+const DAY_MS = 86_400_000;
+
+export type NewAccountFields = Omit<AccountDoc, '_id' | '_outbox'>;
+
+/** A fresh account: the trial of the plan catalogue, starting at registration. */
+export function newAccountFields(registeredAt: Date): NewAccountFields {
+  const trialDays = PLANS.trial.trialDays ?? TRIAL_DAYS;
+  return {
+    planType: 'trial',
+    subscriptionStatus: 'trial',
+    trialEndDate: new Date(registeredAt.getTime() + trialDays * DAY_MS),
+    openedAt: registeredAt,
+    usageCount: 0,
+    periodStart: registeredAt,
+    periodAnchor: registeredAt,
+    unitIds: [],
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    appliedStripeEvents: [],
+    stripeStateAt: 0,
+  };
+}

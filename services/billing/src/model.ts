@@ -1,0 +1,64 @@
+import { Schema, type Connection, type mongo } from 'mongoose';
+import { OUTBOX_FIELD } from '@realty/service-kit';
+import type { PlanType, SubscriptionStatus } from '@realty/proto-schemas';
+
+/**
+ * One account per user (`_id` = userId). Usage is counted per period; `unitIds` holds the
+ * units counted in the current period so a repeated unit is never counted twice. Array
+ * fields may be absent on a stored document (FerretDB drops empty arrays from an upsert's
+ * $setOnInsert), so readers treat a missing array as empty.
+ */
+export interface AccountDoc {
+  _id: string;
+  planType: PlanType;
+  subscriptionStatus: SubscriptionStatus;
+  trialEndDate: Date | null;
+  openedAt: Date;
+  usageCount: number;
+  periodStart: Date;
+  /** Paid periods are monthly anniversaries of this instant (when the paid plan became active). */
+  periodAnchor: Date;
+  unitIds?: string[];
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  /** Ids of the Stripe events already applied, so a redelivery changes nothing. */
+  appliedStripeEvents?: string[];
+  /** `created` (unix seconds) of the newest Stripe event that set the subscription state. */
+  stripeStateAt: number;
+  [OUTBOX_FIELD]?: string[];
+}
+
+export type AccountCollection = mongo.Collection<AccountDoc>;
+
+const accountSchema = new Schema<AccountDoc>(
+  {
+    _id: { type: String, required: true },
+    planType: { type: String, required: true },
+    subscriptionStatus: { type: String, required: true },
+    trialEndDate: { type: Date, default: null },
+    openedAt: { type: Date, required: true },
+    usageCount: { type: Number, required: true },
+    periodStart: { type: Date, required: true },
+    periodAnchor: { type: Date, required: true },
+    unitIds: { type: [String], default: undefined },
+    stripeCustomerId: { type: String, default: null, index: true },
+    stripeSubscriptionId: { type: String, default: null },
+    appliedStripeEvents: { type: [String], default: undefined },
+    stripeStateAt: { type: Number, required: true },
+    [OUTBOX_FIELD]: { type: [String], default: undefined },
+  },
+  { collection: 'accounts', versionKey: false },
+);
+
+/**
+ * The mongoose model declares the shape and builds the indexes; the atomic conditional
+ * updates go through the driver's collection, because mongoose's sanitizeFilter (on for the
+ * whole process) would neutralise the operators ($lt, $ne) these filters rely on.
+ */
+export async function openAccounts(conn: Connection) {
+  const model = conn.model<AccountDoc>('Account', accountSchema);
+  await model.init();
+  const db = conn.db;
+  if (!db) throw new Error('the billing database is not connected');
+  return { model, collection: db.collection<AccountDoc>('accounts') };
+}

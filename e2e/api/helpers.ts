@@ -6,20 +6,42 @@ import { REPO_ROOT } from '../../scripts/embedded-servers.ts';
 import { startSystem, type RunningSystem } from '../../scripts/system.ts';
 
 /** Starts the whole product on the integration run's private servers, on a free port. */
-export async function startTestSystem(env: Record<string, string> = {}): Promise<RunningSystem> {
-  return startSystem({
+export async function startTestSystem(env: Record<string, string> = {}): Promise<RunningSystem & { dbSuffix: string }> {
+  const dbSuffix = `_e2e${Date.now().toString(36)}`;
+  const system = await startSystem({
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-e2e-')),
     marketDataDir: path.join(REPO_ROOT, '.data'),
     port: 0,
     env: {
       MONGO_URL: inject('mongoUrl'),
       NATS_URL: inject('natsUrl'),
-      DB_SUFFIX: `_e2e${Date.now().toString(36)}`,
+      DB_SUFFIX: dbSuffix,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ...env,
     },
   });
+  return Object.assign(system, { dbSuffix });
+}
+
+/**
+ * Raises a user's plan to enterprise directly in billing's database, for tests that need more
+ * than the trial's three units (there is no way to pay in a test without Stripe).
+ */
+export async function makeEnterprise(system: RunningSystem & { dbSuffix: string }, userId: string): Promise<void> {
+  const { MongoClient } = await import('mongodb');
+  const client = await MongoClient.connect(system.mongoUrl);
+  try {
+    const accounts = client.db(`billing${system.dbSuffix}`).collection<{ _id: string }>('accounts');
+    for (let i = 0; i < 50; i++) {
+      const res = await accounts.updateOne({ _id: userId }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
+      if (res.matchedCount) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no billing account for ${userId}`);
+  } finally {
+    await client.close();
+  }
 }
 
 export interface ApiResponse<T = any> {

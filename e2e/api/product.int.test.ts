@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import type { RunningSystem } from '../../scripts/system.ts';
-import { api, startTestSystem, uniqueEmail } from './helpers.ts';
+import { api, makeEnterprise, startTestSystem, uniqueEmail } from './helpers.ts';
 
 const ADMIN = uniqueEmail('admin');
-let system: RunningSystem;
+let system: RunningSystem & { dbSuffix: string };
 let call: ReturnType<typeof api>;
 
 beforeAll(async () => {
@@ -209,5 +209,61 @@ describe('edges of the facade', () => {
     const res = await fetch(`${system.url}/some/client/route`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/html/);
+  });
+});
+
+describe('uploads through /api', () => {
+  async function enterpriseUser(name: string) {
+    const user = await register(name);
+    await makeEnterprise(system, user.id);
+    return user;
+  }
+
+  const upload = (path: string, field: string, name: string, bytes: Uint8Array | string, token: string, type = 'text/plain') => {
+    const form = new FormData();
+    if (field === 'file') form.append('type', 'property');
+    form.append(field, new Blob([bytes as BlobPart], { type }), name);
+    return call('POST', path, { token, body: form });
+  };
+
+  it('a .txt invoice and a text-layer .pdf uploaded as "invoice" are audited; bad files get clear errors', async () => {
+    const { buildTextPdf } = await import('../../services/invoice/src/domain/test-support/build-pdf.ts');
+    const user = await enterpriseUser('Xia');
+    const txt = await upload('/api/audit-invoice', 'invoice', 'invoice.txt', INVOICE, user.token);
+    expect(txt.status).toBe(200);
+    expect(txt.body).toMatchObject({ issuesFound: expect.any(Number), verifiedItems: expect.any(Number) });
+    const pdfBytes = buildTextPdf(INVOICE.split('\n').map((line) => [{ x: 40, text: line }]));
+    const pdf = await upload('/api/audit-invoice', 'invoice', 'invoice.pdf', pdfBytes, user.token, 'application/pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.verifiedItems + pdf.body.flaggedItems).toBeGreaterThan(0);
+    const png = await upload('/api/audit-invoice', 'invoice', 'invoice.txt', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), user.token);
+    expect(png.status).toBe(415);
+    const huge = await upload('/api/audit-invoice', 'invoice', 'big.txt', 'x'.repeat(3 * 1024 * 1024), user.token);
+    expect(huge.status).toBe(413);
+    const history = await call('GET', '/api/user/invoice-audits', { token: user.token });
+    expect(history.body).toHaveLength(2);
+  });
+
+  it('a bulk CSV is analyzed row by row, with per-row errors for bad rows', async () => {
+    const user = await enterpriseUser('Yan');
+    const csv = 'Address,ZIP Code\n"1 Main St, Unit 2",78701\n2 Oak Ave,60614\n,94110\n3 Pine Rd,123\n4 Elm St,00000\n';
+    const res = await upload('/api/bulk-upload', 'file', 'props.csv', csv, user.token, 'text/csv');
+    expect(res.status).toBe(200);
+    expect(res.body.processed).toBe(2);
+    expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([4, 5, 6]);
+    const history = await call('GET', '/api/user/property-analyses', { token: user.token });
+    expect(history.body).toHaveLength(2);
+    const binary = await upload('/api/bulk-upload', 'file', 'props.csv', new Uint8Array([0, 1, 2, 3, 0, 255]), user.token, 'text/csv');
+    expect(binary.status).toBe(415);
+    const noColumns = await upload('/api/bulk-upload', 'file', 'props.csv', 'name,city\nA,B\n', user.token, 'text/csv');
+    expect(noColumns.status).toBe(400);
+  });
+
+  it('bulk rows stop at the trial allowance and say why', async () => {
+    const user = await register('Zed');
+    const csv = ['address,zipCode', ...Array.from({ length: 5 }, (_, i) => `${i + 1} Main St,78701`)].join('\n');
+    const res = await upload('/api/bulk-upload', 'file', 'props.csv', csv, user.token, 'text/csv');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ processed: 3, skipped: 2, reason: 'trial_limit_reached' });
   });
 });

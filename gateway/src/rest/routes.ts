@@ -116,7 +116,8 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
 
   router.post('/contact', json, route(async (req, res) => {
     const input = parseBody(contactSchema, req.body);
-    const data = await run<ops.ContactData>(req, ops.SEND_CONTACT, { input: { ...input, company: input.company || null } });
+    const { company, ...rest } = input;
+    const data = await run<ops.ContactData>(req, ops.SEND_CONTACT, { input: company ? { ...rest, company } : rest });
     res.status(201);
     return { message: 'Message received', id: data.sendContactMessage.id };
   }));

@@ -111,3 +111,11 @@ describe('extractInvoiceText', () => {
     expect(await extractInvoiceText(encode('%PDF-1.7\nthis is not really a pdf at all\n'))).toMatchObject({ ok: false, code: 'INVOICE.UNREADABLE_PDF' });
   });
 });
+
+describe('extracting from a Node Buffer', () => {
+  it('a text-layer PDF given as a Buffer (as uploads arrive) is read like a Uint8Array', async () => {
+    const pdf = Buffer.from(buildTextPdf([[{ x: 40, text: 'Acme Plumbing' }], [{ x: 40, text: 'Invoice #: 77' }]]));
+    const result = await extractInvoiceText(pdf, 'invoice.pdf');
+    expect(result.ok).toBe(true);
+  });
+});

@@ -20,8 +20,9 @@ export type PdfTextResult = { ok: true; text: string } | { ok: false; reason: 'u
 const MAX_PAGES = 50;
 
 export async function extractPdfText(bytes: Uint8Array): Promise<PdfTextResult> {
-  // pdf.js may transfer (detach) the buffer it is given, so it gets a copy.
-  const task = getDocument({ data: bytes.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  // pdf.js may transfer (detach) the buffer it is given, so it gets a copy, and it must be a plain
+  // Uint8Array: a Node Buffer (a subclass) is refused.
+  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
   try {
     const document = await task.promise;
     const pages: string[] = [];

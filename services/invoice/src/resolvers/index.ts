@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
+import { trusted } from 'mongoose';
 import { appError, createEvent, notFound, pushEvents, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import { auditInvoice } from '../domain/audit-invoice.ts';
 import { extractInvoiceText } from '../domain/extract-text.ts';
@@ -36,7 +37,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps) {
     return withMeteredUse(nc, { userId, tool: 'invoice_audit', unitId: id }, async () => {
       const now = new Date();
       const previous = await audits
-        .find({ userId, invoiceNumber: { $ne: null } }, { invoiceNumber: 1, vendor: 1, createdAt: 1 })
+        .find({ userId, invoiceNumber: trusted({ $ne: null }) }, { invoiceNumber: 1, vendor: 1, createdAt: 1 })
         .sort({ createdAt: -1 })
         .limit(2000)
         .lean();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInvoice } from './parse-invoice.ts';
+import { auditInvoice } from './audit-invoice.ts';
 
 const items = (text: string) => parseInvoice(text).lineItems.map(({ description, quantity, unitPrice, amount, date }) => ({ description, quantity, unitPrice, amount, date }));
 
@@ -112,5 +113,22 @@ describe('parseInvoice', () => {
   it('records the source line number of each item', () => {
     const parsed = parseInvoice(['Acme', '', 'Filter   $10.00', 'Belt   $22.00'].join('\n'));
     expect(parsed.lineItems.map((i) => i.lineNumber)).toEqual([3, 4]);
+  });
+});
+
+describe('numbered lines and inline invoice numbers', () => {
+  const text = 'ACME Plumbing Invoice #1042\nDate: 2025-01-05\n1. Replace water heater  1 x $1,200.00  $1,200.00\n2. Replace water heater  1 x $1,200.00  $1,200.00\n3. Service call fee  1 x $450.00  $450.00\nTotal due: $2,850.00';
+
+  it('item numbers are not part of the description, so repeated numbered lines are duplicates', () => {
+    const parsed = parseInvoice(text);
+    expect(parsed.lineItems.map((i) => i.description)).toEqual(['Replace water heater', 'Replace water heater', 'Service call fee']);
+    const report = auditInvoice(text, { now: new Date('2025-02-01T00:00:00Z') });
+    expect(report.findings.map((f) => f.code)).toContain('DUPLICATE.LINE_ITEM');
+  });
+
+  it('a letterhead with the invoice number on the same line gives both vendor and number', () => {
+    const parsed = parseInvoice(text);
+    expect(parsed.vendor).toBe('ACME Plumbing');
+    expect(parsed.invoiceNumber).toBe('1042');
   });
 });

@@ -231,6 +231,13 @@ function noteHeaderLine(reader: Reader, joined: string, cells: readonly Cell[]):
     reader.billToBlock.push(first);
     return;
   }
+  // A letterhead that carries the number on the same line: 'ACME Plumbing Invoice #1042'.
+  const inline = /^(.*?\S)\s+invoice\s*(?:#|no\.?|number)\s*:?\s*([A-Z0-9][A-Z0-9-]*)\s*$/i.exec(first);
+  if (inline && reader.invoice.vendor === null && !reader.sawLabelledField && isNameLike(inline[1]!)) {
+    reader.invoice.vendor = inline[1]!;
+    reader.invoice.invoiceNumber ??= inline[2]!;
+    return;
+  }
   if (reader.invoice.vendor === null && !reader.sawLabelledField && isNameLike(first)) reader.invoice.vendor = first;
 }
 

@@ -155,6 +155,8 @@ function lastOf(values: string[] | undefined): string | undefined {
 export function cleanDescription(text: string): string {
   return text
     .replace(/\s+/g, ' ')
+    // Item numbers ('1.', '2)', '(3)') are not part of the work described; kept, they would hide duplicates.
+    .replace(/^\s*(?:\(\d{1,3}\)|\d{1,3}[.)])\s+(?=\D)/, '')
     .replace(/^[\s\-–:*•#.]+/, '')
     .replace(/[\s\-–:=@$]+$/, '')
     .trim();

@@ -1,0 +1,1 @@
+export { Dialog, DropdownMenu, Tabs, Table } from '@radix-ui/themes';

@@ -1,0 +1,1 @@
+export { Card, Badge, Callout, Progress, Skeleton, DataList, Tooltip } from '@radix-ui/themes';

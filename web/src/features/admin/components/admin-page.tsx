@@ -1,0 +1,84 @@
+import { AppLink, Box, Button, Callout, Card, Flex, Heading, PageSpinner, Text } from '@/components/ui';
+import { useCsvExport } from '@/hooks/use-csv-export';
+import { errorCode, errorMessage } from '@/lib/graphql-errors';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session/use-session';
+import { newsletterMailto, useAdminDashboard, useContactMessages, userExportRecords } from '../api/get-admin-dashboard';
+import { ContactMessages } from './contact-messages';
+import { StatsCards } from './stats-cards';
+import { UsersTable } from './users-table';
+
+function AccessRestricted({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div className="page-narrow">
+      <Card size={{ initial: '2', sm: '4' }} data-testid="admin-restricted">
+        <Flex direction="column" align="center" gap="3" py="4" style={{ textAlign: 'center' }}>
+          <Heading as="h1" size="6">
+            Access Restricted
+          </Heading>
+          <Text color="gray">The admin dashboard is only available to administrators.</Text>
+          {signedIn ? <AppLink to="/dashboard">Go to your dashboard</AppLink> : <AppLink to="/auth/login">Sign in</AppLink>}
+        </Flex>
+      </Card>
+    </div>
+  );
+}
+
+function AdminDashboard() {
+  const dashboard = useAdminDashboard(true);
+  const messages = useContactMessages(true);
+  const exportCsv = useCsvExport();
+  const users = dashboard.data?.adminUsers ?? [];
+
+  if (dashboard.error && ['FORBIDDEN', 'UNAUTHENTICATED'].includes(errorCode(dashboard.error) ?? '')) {
+    return <AccessRestricted signedIn />;
+  }
+
+  return (
+    <div className="page">
+      <Flex justify="between" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} gap="3" mb="5">
+        <Heading as="h1" size="8">
+          Admin Dashboard
+        </Heading>
+        <Flex gap="2">
+          <Button variant="soft" asChild>
+            <a href={newsletterMailto(users)}>Send Newsletter</a>
+          </Button>
+          <Button variant="soft" onClick={() => exportCsv('users', userExportRecords(users))}>
+            Export Users
+          </Button>
+        </Flex>
+      </Flex>
+      {dashboard.error ? (
+        <Callout.Root color="red" mb="4" role="alert">
+          <Callout.Text>{errorMessage(dashboard.error, 'The admin data could not be loaded.')}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <StatsCards stats={dashboard.data?.adminStats} />
+      <Card size={{ initial: '2', sm: '3' }} mt="5">
+        <Heading as="h2" size="5" mb="3">
+          Recent Users
+        </Heading>
+        {dashboard.loading && !dashboard.data ? <Text>Loading...</Text> : <UsersTable users={users} />}
+      </Card>
+      <Box mt="5">
+        <Card size={{ initial: '2', sm: '3' }}>
+          <Heading as="h2" size="5" mb="3">
+            Contact Messages
+          </Heading>
+          <ContactMessages messages={messages.data?.contactMessages ?? []} loading={messages.loading} />
+        </Card>
+      </Box>
+    </div>
+  );
+}
+
+export default function AdminPage() {
+  usePageMeta({ title: 'Admin Dashboard', path: '/admin', noindex: true });
+  const session = useSession();
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status !== 'authenticated' || session.user.role !== 'admin') {
+    return <AccessRestricted signedIn={session.status === 'authenticated'} />;
+  }
+  return <AdminDashboard />;
+}

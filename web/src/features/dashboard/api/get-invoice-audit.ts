@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '@/__generated__';
+
+export const InvoiceAuditFindingsDocument = graphql(`
+  query InvoiceAuditFindings($id: ID!) {
+    invoiceAudit(id: $id) {
+      id
+      createdAt
+      issuesFound
+      flaggedItems
+      verifiedItems
+      summary
+      vendor
+      invoiceNumber
+      totalImpact
+      findings {
+        type
+        code
+        title
+        description
+        impact
+        lineRefs
+      }
+    }
+  }
+`);
+
+export function useInvoiceAuditFindings(id: string | null) {
+  return useQuery(InvoiceAuditFindingsDocument, { variables: { id: id ?? '' }, skip: !id });
+}

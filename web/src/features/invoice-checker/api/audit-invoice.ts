@@ -1,0 +1,83 @@
+import { useMutation } from '@apollo/client/react';
+import { invoiceSchema } from '@realty/proto-schemas';
+import type { z } from 'zod';
+import { graphql } from '@/__generated__';
+import type { InvoiceAuditDetailsFragment } from '@/__generated__/graphql';
+
+export { invoiceSchema };
+export type InvoiceInput = z.infer<typeof invoiceSchema>;
+export type InvoiceAuditResult = InvoiceAuditDetailsFragment;
+
+export const InvoiceAuditDetailsFragmentDoc = graphql(`
+  fragment InvoiceAuditDetails on InvoiceAudit {
+    id
+    createdAt
+    issuesFound
+    flaggedItems
+    verifiedItems
+    findings {
+      type
+      code
+      title
+      description
+      impact
+      lineRefs
+    }
+    vendor
+    invoiceNumber
+    invoiceDate
+    total
+    totalImpact
+    summary
+    sourceType
+    lineItems {
+      line
+      description
+      quantity
+      unitPrice
+      amount
+      flagged
+    }
+  }
+`);
+
+export const AuditInvoiceDocument = graphql(`
+  mutation AuditInvoice($content: String!) {
+    auditInvoice(content: $content) {
+      ...InvoiceAuditDetails
+    }
+  }
+`);
+
+export const AuditInvoiceFileDocument = graphql(`
+  mutation AuditInvoiceFile($file: InvoiceFileInput!) {
+    auditInvoiceFile(file: $file) {
+      ...InvoiceAuditDetails
+    }
+  }
+`);
+
+export function useAuditInvoice() {
+  return useMutation(AuditInvoiceDocument);
+}
+
+export function useAuditInvoiceFile() {
+  return useMutation(AuditInvoiceFileDocument);
+}
+
+/** The accepted upload types (the spec's upload path; we show the picker). */
+export const INVOICE_FILE_ACCEPT = '.txt,.csv,.pdf,text/plain,text/csv,application/pdf';
+export const MAX_INVOICE_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Reads a file as base64 without the data-URL prefix. */
+export function readFileAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { BlockedScreen } from '@/components/usage-gate/blocked-screen';
+import { clientGate } from '@/components/usage-gate/use-usage-gate';
+import { TrialPitch } from '@/components/tools/trial-pitch';
+import { Box, Button, Card, Code, Flex, Heading, Text } from '@/components/ui';
+import { useToast } from '@/hooks/use-toast';
+import { errorMessage, usageRefusedReason } from '@/lib/graphql-errors';
+import { usePageMeta } from '@/lib/page-meta';
+import { remainingText } from '@/lib/session/usage';
+import { useRefreshSession, useSession, type SessionUser } from '@/lib/session/use-session';
+import { readFileAsBase64, useAuditInvoice, useAuditInvoiceFile, type InvoiceAuditResult } from '../api/audit-invoice';
+import { DEMO_AUDIT, DEMO_INVOICE_TEXT } from '../demo/demo-invoice';
+import { InvoiceForm } from './invoice-form';
+import { InvoiceResult } from './invoice-result';
+
+const TOOL = 'Invoice Checker';
+
+function MemberChecker({ user }: { user: SessionUser }) {
+  const toast = useToast();
+  const refreshSession = useRefreshSession();
+  const [auditText, textState] = useAuditInvoice();
+  const [auditFile, fileState] = useAuditInvoiceFile();
+  const [result, setResult] = useState<InvoiceAuditResult | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+
+  const run = async (call: () => Promise<InvoiceAuditResult | undefined>) => {
+    try {
+      const audit = await call();
+      if (!audit) throw new Error('No result came back');
+      setResult(audit);
+      toast({
+        title: 'Audit Complete',
+        description: audit.issuesFound > 0 ? `${audit.issuesFound} issue${audit.issuesFound === 1 ? '' : 's'} found.` : 'No issues found.',
+        variant: 'success',
+      });
+    } catch (error) {
+      const reason = usageRefusedReason(error);
+      if (reason) setRefused(reason);
+      else toast({ title: 'Audit Failed', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      await refreshSession();
+    }
+  };
+
+  const onSubmitText = (content: string) => run(async () => (await auditText({ variables: { content } })).data?.auditInvoice);
+  const onSubmitFile = (file: File) =>
+    run(async () => {
+      const contentBase64 = await readFileAsBase64(file);
+      return (await auditFile({ variables: { file: { filename: file.name, contentBase64 } } })).data?.auditInvoiceFile;
+    });
+
+  if (refused) return <BlockedScreen reason={refused} tool={TOOL} />;
+  if (result) {
+    return (
+      <Flex direction="column" gap="4">
+        <Flex justify="between" align="center" gap="3" wrap="wrap">
+          <Text size="2" color="gray">
+            {remainingText(user, 'audits')}
+          </Text>
+          <Button variant="soft" onClick={() => setResult(null)}>
+            Audit Another Invoice
+          </Button>
+        </Flex>
+        <InvoiceResult audit={result} />
+      </Flex>
+    );
+  }
+  const gate = clientGate(user);
+  if (!gate.allowed) return <BlockedScreen reason={gate.reason} tool={TOOL} />;
+  return (
+    <Card size={{ initial: '2', sm: '4' }}>
+      <InvoiceForm
+        busy={textState.loading || fileState.loading}
+        remainingNote={remainingText(user, 'audits')}
+        onSubmitText={onSubmitText}
+        onSubmitFile={onSubmitFile}
+      />
+    </Card>
+  );
+}
+
+export default function InvoiceCheckerPage() {
+  usePageMeta({ title: TOOL, path: '/invoice-checker', description: 'AI invoice audit: detect duplicate charges, excessive fees and billing errors in contractor and management invoices.' });
+  const session = useSession();
+
+  return (
+    <div className="page">
+      <Flex direction="column" gap="1" mb="5">
+        <Heading as="h1" size="8">
+          {TOOL}
+        </Heading>
+        <Text color="gray">Detect duplicate charges, excessive fees and billing errors before you pay.</Text>
+      </Flex>
+      {session.status === 'authenticated' ? (
+        <MemberChecker user={session.user} />
+      ) : (
+        <Flex direction="column" gap="4">
+          <TrialPitch tool={TOOL} />
+          <Card size={{ initial: '2', sm: '3' }}>
+            <Heading as="h2" size="4" mb="2">
+              Demo invoice
+            </Heading>
+            <Box style={{ overflowX: 'auto' }}>
+              <Code size="2" variant="ghost" style={{ whiteSpace: 'pre', display: 'block' }}>
+                {DEMO_INVOICE_TEXT}
+              </Code>
+            </Box>
+          </Card>
+          <InvoiceResult audit={DEMO_AUDIT} />
+        </Flex>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Box, Button, Flex, Separator, Text, TextAreaField } from '@/components/ui';
+import { INVOICE_FILE_ACCEPT, invoiceSchema, MAX_INVOICE_FILE_BYTES, type InvoiceInput } from '../api/audit-invoice';
+
+export function InvoiceForm({
+  busy,
+  remainingNote,
+  onSubmitText,
+  onSubmitFile,
+  defaultContent = '',
+}: {
+  busy: boolean;
+  remainingNote: string;
+  onSubmitText: (content: string) => void | Promise<void>;
+  onSubmitFile: (file: File) => void | Promise<void>;
+  defaultContent?: string;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<InvoiceInput>({ resolver: zodResolver(invoiceSchema), defaultValues: { content: defaultContent } });
+
+  const chooseFile = (chosen: File | null) => {
+    setFileError(null);
+    if (chosen && chosen.size > MAX_INVOICE_FILE_BYTES) {
+      setFile(null);
+      setFileError('The file is larger than 5 MB. Paste the invoice text instead.');
+      return;
+    }
+    setFile(chosen);
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <form onSubmit={handleSubmit((v) => onSubmitText(v.content))} noValidate aria-label="Invoice audit">
+        <Flex direction="column" gap="3">
+          <TextAreaField
+            label="Invoice Content"
+            placeholder="Paste the invoice text here: vendor, line items with quantities and prices, and the total."
+            style={{ minHeight: 200 }}
+            error={errors.content?.message}
+            {...register('content')}
+          />
+          <Text size="2" color="gray" data-testid="remaining-note">
+            {remainingNote}
+          </Text>
+          <Box>
+            <Button type="submit" size="3" disabled={busy}>
+              {busy ? 'Auditing...' : 'Audit Invoice'}
+            </Button>
+          </Box>
+        </Flex>
+      </form>
+      <Flex align="center" gap="3">
+        <Separator size="4" style={{ flex: 1 }} />
+        <Text size="1" color="gray">
+          OR
+        </Text>
+        <Separator size="4" style={{ flex: 1 }} />
+      </Flex>
+      <Flex direction="column" gap="2">
+        <label htmlFor="invoice-file">
+          <Text size="2" weight="medium">
+            Upload an invoice file (.txt, .csv or .pdf)
+          </Text>
+        </label>
+        <input id="invoice-file" ref={fileInput} type="file" accept={INVOICE_FILE_ACCEPT} onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
+        {fileError ? (
+          <Text size="1" color="red" role="alert">
+            {fileError}
+          </Text>
+        ) : null}
+        {file ? (
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text size="2">Selected: {file.name}</Text>
+            <Button
+              variant="soft"
+              disabled={busy}
+              onClick={async () => {
+                await onSubmitFile(file);
+                setFile(null);
+                if (fileInput.current) fileInput.current.value = '';
+              }}
+            >
+              {busy ? 'Auditing...' : 'Audit File'}
+            </Button>
+          </Flex>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}

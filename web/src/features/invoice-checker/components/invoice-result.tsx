@@ -1,0 +1,91 @@
+import { FindingsList } from '@/components/tools/findings-list';
+import { Badge, Box, Card, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
+import { formatCurrency, formatDate } from '@/lib/format';
+import type { InvoiceAuditResult } from '../api/audit-invoice';
+
+/** Invoice amounts are exact, so line items keep their cents; estimates elsewhere are whole dollars. */
+const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const money = (value: number | null | undefined) => (value === null || value === undefined ? '-' : exact.format(value));
+
+export function InvoiceResult({ audit }: { audit: InvoiceAuditResult }) {
+  const facts = [
+    audit.vendor ? ['Vendor', audit.vendor] : null,
+    audit.invoiceNumber ? ['Invoice', audit.invoiceNumber] : null,
+    audit.invoiceDate ? ['Date', formatDate(`${audit.invoiceDate.slice(0, 10)}T12:00:00`)] : null,
+    audit.total !== null ? ['Total', money(audit.total)] : null,
+  ].filter((f): f is [string, string] => f !== null);
+
+  return (
+    <Flex direction="column" gap="4" data-testid="invoice-result">
+      <Grid columns={{ initial: '1', sm: '3' }} gap="3">
+        <StatTile label="Issues Found" value={audit.issuesFound} tone={audit.issuesFound > 0 ? 'red' : 'green'} />
+        <StatTile label="Flagged Items" value={audit.flaggedItems} tone={audit.flaggedItems > 0 ? 'amber' : undefined} />
+        <StatTile label="Verified Items" value={audit.verifiedItems} tone="green" />
+      </Grid>
+      <Card size={{ initial: '2', sm: '3' }}>
+        <Flex direction="column" gap="2">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Heading as="h2" size="4">
+              Summary
+            </Heading>
+            <Badge color={audit.issuesFound > 0 ? 'red' : 'green'}>{audit.issuesFound > 0 ? 'Issues Found' : 'Clean'}</Badge>
+            {audit.totalImpact > 0 ? (
+              <Text size="2" color="gray">
+                Up to {formatCurrency(audit.totalImpact)} at stake
+              </Text>
+            ) : null}
+          </Flex>
+          <Text as="p">{audit.summary}</Text>
+          {facts.length ? (
+            <Flex gap="4" wrap="wrap">
+              {facts.map(([label, value]) => (
+                <Text key={label} size="2">
+                  <Text color="gray">{label}:</Text> {value}
+                </Text>
+              ))}
+            </Flex>
+          ) : null}
+        </Flex>
+      </Card>
+      <Box>
+        <Heading as="h2" size="5" mb="3">
+          Detailed Findings
+        </Heading>
+        <FindingsList findings={audit.findings} />
+      </Box>
+      {audit.lineItems.length > 0 ? (
+        <Card size={{ initial: '2', sm: '3' }}>
+          <Heading as="h2" size="4" mb="3">
+            Line items read from the invoice
+          </Heading>
+          <div className="table-scroll">
+            <Table.Root size="1">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>Line</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Qty</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Unit price</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Amount</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Check</Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {audit.lineItems.map((item) => (
+                  <Table.Row key={item.line}>
+                    <Table.Cell>{item.line}</Table.Cell>
+                    <Table.Cell>{item.description}</Table.Cell>
+                    <Table.Cell className="num">{item.quantity ?? '-'}</Table.Cell>
+                    <Table.Cell className="num">{money(item.unitPrice)}</Table.Cell>
+                    <Table.Cell className="num">{money(item.amount)}</Table.Cell>
+                    <Table.Cell>{item.flagged ? <Badge color="amber">Flagged</Badge> : <Badge color="green">Verified</Badge>}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </div>
+        </Card>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,73 @@
+import { planQuota, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
+import { Badge, ButtonLink, Card, Flex, Grid, Heading, Text } from '@/components/ui';
+import { formatDate } from '@/lib/format';
+import { usePageMeta } from '@/lib/page-meta';
+import type { SessionUser } from '@/lib/session/use-session';
+
+const QUICK_LINKS = [
+  { to: '/property-analyzer', title: 'Property Analyzer', text: 'Value, rent, cap rate, ROI and risk for an address.', metered: true },
+  { to: '/invoice-checker', title: 'Invoice Checker', text: 'Catch duplicate charges, excessive fees and math errors.', metered: true },
+  { to: '/rental-market', title: 'Rental Market Dashboard', text: 'Rents, trends and occupancy for a city or ZIP code.', metered: false },
+];
+
+/** The signed-in home: where to go next and how much of the plan is left. */
+export default function MemberHomePage({ user }: { user: SessionUser }) {
+  usePageMeta({ title: 'Home', path: '/', noindex: true });
+  const firstName = user.firstName.trim() || 'User';
+  const quota = user.quota ?? planQuota(user.planType);
+  const plan = (user.planType || 'trial').toUpperCase();
+  const remaining = quota === null ? null : Math.max(0, quota - user.usageCount);
+
+  return (
+    <div className="page">
+      <Flex direction="column" gap="2" mb="6">
+        <Heading as="h1" size="8">
+          Hello, {firstName}
+        </Heading>
+        <Flex gap="2" align="center" wrap="wrap">
+          <Badge size="2" color="indigo">
+            {plan}
+          </Badge>
+          <Text color="gray">
+            {quota === null
+              ? `Unlimited analyses this month (${user.usageCount} used).`
+              : `${user.usageCount} of ${quota} analyses used, ${remaining} left${user.planType === 'trial' ? ' in your trial' : ' this month'}.`}
+          </Text>
+          {user.planType === 'trial' && user.trialEndDate ? (
+            <Text color="gray">
+              Trial ends {formatDate(user.trialEndDate)} ({user.trialDaysLeft} day{user.trialDaysLeft === 1 ? '' : 's'} left).
+            </Text>
+          ) : null}
+        </Flex>
+      </Flex>
+      <Grid columns={{ initial: '1', md: '3' }} gap="4">
+        {QUICK_LINKS.map((link) => (
+          <Card key={link.to} size="3">
+            <Flex direction="column" gap="2" height="100%">
+              <Heading as="h2" size="5">
+                {link.title}
+              </Heading>
+              <Text as="p" color="gray" style={{ flex: 1 }}>
+                {link.text}
+              </Text>
+              <Text size="1" color="gray">
+                {link.metered ? 'Counts toward your plan’s analyses.' : 'Not metered.'}
+              </Text>
+              <ButtonLink to={link.to}>Open {link.title}</ButtonLink>
+            </Flex>
+          </Card>
+        ))}
+      </Grid>
+      <Flex gap="3" mt="6" wrap="wrap">
+        <ButtonLink to="/dashboard" variant="soft">
+          Go to your dashboard
+        </ButtonLink>
+        {user.planType === 'trial' ? (
+          <ButtonLink to="/pricing" variant="outline">
+            Upgrade (trial includes {TRIAL_USAGE_LIMIT} analyses)
+          </ButtonLink>
+        ) : null}
+      </Flex>
+    </div>
+  );
+}

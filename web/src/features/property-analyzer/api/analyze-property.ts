@@ -1,0 +1,104 @@
+import { useMutation } from '@apollo/client/react';
+import { propertyAnalysisSchema, type PropertyAnalysisInput } from '@realty/proto-schemas';
+import { graphql } from '@/__generated__';
+import type { PropertyAnalysisDetailsFragment } from '@/__generated__/graphql';
+
+export { propertyAnalysisSchema, type PropertyAnalysisInput };
+export type PropertyAnalysisResult = PropertyAnalysisDetailsFragment;
+
+export const PropertyAnalysisDetailsFragmentDoc = graphql(`
+  fragment PropertyAnalysisDetails on PropertyAnalysis {
+    id
+    createdAt
+    address
+    zipCode
+    place {
+      city
+      state
+      county
+    }
+    estimatedValue
+    monthlyRent
+    capRate
+    roiPotential
+    marketStatus
+    daysOnMarket
+    marketStatusNote
+    isForSale
+    isForRent
+    isPending
+    isOffMarket
+    isComingSoon
+    isForeclosure
+    isBankOwned
+    aiSummary
+    aiSummarySource
+    propertyImages
+    zillowUrl
+    valueRange {
+      low
+      point
+      high
+    }
+    rentRange {
+      low
+      point
+      high
+    }
+    metrics {
+      key
+      label
+      value
+      display
+      formula
+    }
+    assumptions {
+      key
+      label
+      value
+      unit
+      source
+      sourceId
+      rationale
+    }
+    risk {
+      score
+      level
+      parts {
+        name
+        points
+        maxPoints
+        value
+        explanation
+      }
+    }
+    projections {
+      year
+      propertyValue
+      loanBalance
+      equity
+      cashFlow
+    }
+    sources {
+      id
+      label
+      asOf
+      attribution
+      url
+    }
+    confidence
+    confidenceNotes
+  }
+`);
+
+export const AnalyzePropertyDocument = graphql(`
+  mutation AnalyzeProperty($input: AnalyzePropertyInput!) {
+    analyzeProperty(input: $input) {
+      ...PropertyAnalysisDetails
+    }
+  }
+`);
+
+export function useAnalyzeProperty() {
+  return useMutation(AnalyzePropertyDocument);
+}

@@ -1,0 +1,252 @@
+import { Badge, Box, Card, ExternalLink, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
+import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources';
+import { formatCurrency, formatDate } from '@/lib/format';
+import type { PropertyAnalysisResult } from '../api/analyze-property';
+import { formatAssumption, formatRiskValue } from './format-assumption';
+import { MarketStatusBadge } from './market-status-badge';
+
+const RISK_COLORS: Record<string, 'green' | 'amber' | 'orange' | 'red'> = { low: 'green', moderate: 'amber', medium: 'amber', elevated: 'orange', high: 'red', 'very high': 'red' };
+
+function Section({ title, children, description }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <Card size={{ initial: '2', sm: '3' }}>
+      <Heading as="h3" size="4" mb={description ? '1' : '3'}>
+        {title}
+      </Heading>
+      {description ? (
+        <Text as="p" size="2" color="gray" mb="3">
+          {description}
+        </Text>
+      ) : null}
+      {children}
+    </Card>
+  );
+}
+
+function RangeBar({ label, low, point, high, suffix = '' }: { label: string; low: number; point: number; high: number; suffix?: string }) {
+  const span = high - low || 1;
+  const at = Math.min(100, Math.max(0, ((point - low) / span) * 100));
+  return (
+    <Box>
+      <Flex justify="between" mb="1">
+        <Text size="2" weight="medium">
+          {label}
+        </Text>
+        <Text size="2" className="num">
+          {formatCurrency(point)}
+          {suffix}
+        </Text>
+      </Flex>
+      <div className="bar-track" style={{ position: 'relative' }} aria-hidden>
+        <div className="bar-fill" style={{ width: '100%', opacity: 0.25 }} />
+        <div style={{ position: 'absolute', top: -3, left: `calc(${at}% - 7px)`, width: 14, height: 14, borderRadius: 7, background: 'var(--accent-9)' }} />
+      </div>
+      <Flex justify="between" mt="1">
+        <Text size="1" color="gray" className="num">
+          Low {formatCurrency(low)}
+          {suffix}
+        </Text>
+        <Text size="1" color="gray" className="num">
+          High {formatCurrency(high)}
+          {suffix}
+        </Text>
+      </Flex>
+    </Box>
+  );
+}
+
+export function PropertyResult({ result, demo = false }: { result: PropertyAnalysisResult; demo?: boolean }) {
+  const riskColor = RISK_COLORS[result.risk.level.toLowerCase()] ?? 'gray';
+  const place = [result.place?.city, result.place?.state].filter(Boolean).join(', ');
+
+  return (
+    <Flex direction="column" gap="4" data-testid="property-result">
+      <Card size={{ initial: '2', sm: '4' }}>
+        <Flex direction="column" gap="4">
+          <Flex justify="between" align="start" gap="3" wrap="wrap">
+            <Box>
+              <Heading as="h2" size="6">
+                {result.address}
+              </Heading>
+              <Text color="gray" size="2">
+                {[place, result.zipCode].filter(Boolean).join(' ')}
+                {demo ? '' : ` · Analyzed ${formatDate(result.createdAt)}`}
+              </Text>
+            </Box>
+            <ExternalLink href={result.zillowUrl}>View listing on Zillow</ExternalLink>
+          </Flex>
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text size="2" weight="medium">
+              Market Status
+            </Text>
+            <MarketStatusBadge status={result.marketStatus} />
+            <Text size="2" color="gray">
+              Days on market: {result.daysOnMarket ?? 'n/a'}
+            </Text>
+          </Flex>
+          {result.marketStatusNote ? (
+            <Text as="p" size="2" color="gray" data-testid="market-status-note">
+              {result.marketStatusNote}
+            </Text>
+          ) : null}
+          <Grid columns={{ initial: '2', md: '4' }} gap="3">
+            <StatTile label="Estimated Value" value={formatCurrency(result.estimatedValue)} />
+            <StatTile label="Monthly Rent" value={formatCurrency(result.monthlyRent)} />
+            <StatTile label="Cap Rate" value={result.capRate} />
+            <StatTile label="ROI Potential" value={result.roiPotential} />
+          </Grid>
+          <Grid columns={{ initial: '1', md: '2' }} gap="5">
+            <RangeBar label="Value range" low={result.valueRange.low} point={result.valueRange.point} high={result.valueRange.high} />
+            <RangeBar label="Rent range" low={result.rentRange.low} point={result.rentRange.point} high={result.rentRange.high} suffix="/mo" />
+          </Grid>
+          <Box>
+            <Flex gap="2" align="center" mb="2">
+              <Heading as="h3" size="4">
+                AI Investment Analysis
+              </Heading>
+              <Badge color="gray" variant="soft">
+                {result.aiSummarySource === 'openai' ? 'Written by AI from the computed figures' : 'Written from the computed figures'}
+              </Badge>
+            </Flex>
+            {result.aiSummary.split(/\n{2,}/).map((paragraph) => (
+              <Text as="p" key={paragraph.slice(0, 48)} mb="2">
+                {paragraph}
+              </Text>
+            ))}
+          </Box>
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text size="2" weight="medium">
+              Confidence:
+            </Text>
+            <Badge color={result.confidence === 'high' ? 'green' : result.confidence === 'low' ? 'red' : 'amber'}>{result.confidence.toUpperCase()}</Badge>
+            {result.confidenceNotes.map((note) => (
+              <Text key={note} size="1" color="gray">
+                {note}
+              </Text>
+            ))}
+          </Flex>
+        </Flex>
+      </Card>
+
+      <Section title="Metrics and how they are computed" description="Every figure with the formula and the numbers that produced it.">
+        <div className="table-scroll">
+          <Table.Root size="1">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Metric</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Value</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Formula</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {result.metrics.map((m) => (
+                <Table.Row key={m.key}>
+                  <Table.RowHeaderCell>{m.label}</Table.RowHeaderCell>
+                  <Table.Cell className="num" style={{ whiteSpace: 'nowrap' }}>
+                    {m.display}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <span className="formula">{m.formula}</span>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </div>
+      </Section>
+
+      <Grid columns={{ initial: '1', md: '2' }} gap="4">
+        <Section title="Assumptions" description="The inputs of the underwriting, where each came from and why.">
+          <Flex direction="column" gap="3" asChild>
+            <ul className="plain-list">
+              {result.assumptions.map((a) => (
+                <li key={a.key}>
+                  <Flex justify="between" gap="3">
+                    <Text size="2" weight="medium">
+                      {a.label}
+                    </Text>
+                    <Text size="2" className="num">
+                      {formatAssumption(a.value, a.unit)}
+                    </Text>
+                  </Flex>
+                  <Text as="p" size="1" color="gray">
+                    {a.rationale} <em>Source: {a.source}</em>
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        </Section>
+
+        <Section title="Risk score">
+          <Flex align="baseline" gap="2" mb="3">
+            <Text size="7" weight="bold" color={riskColor === 'gray' ? undefined : riskColor} data-testid="risk-score">
+              {result.risk.score}
+            </Text>
+            <Text color="gray">/ 100</Text>
+            <Badge color={riskColor}>{result.risk.level.toUpperCase()} RISK</Badge>
+          </Flex>
+          <Flex direction="column" gap="3" asChild>
+            <ul className="plain-list">
+              {result.risk.parts.map((part) => (
+                <li key={part.name}>
+                  <Flex justify="between">
+                    <Text size="2" weight="medium">
+                      {part.name}
+                      {part.value ? <Text color="gray"> ({formatRiskValue(part.value)})</Text> : null}
+                    </Text>
+                    <Text size="2" className="num">
+                      {Math.round(part.points * 10) / 10} / {part.maxPoints}
+                    </Text>
+                  </Flex>
+                  <div className="bar-track" aria-hidden>
+                    <div className="bar-fill" style={{ width: `${part.maxPoints ? Math.min(100, (part.points / part.maxPoints) * 100) : 0}%`, background: 'var(--amber-9)' }} />
+                  </div>
+                  <Text as="p" size="1" color="gray" mt="1">
+                    {part.explanation}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </Flex>
+        </Section>
+      </Grid>
+
+      {result.projections.length > 0 ? (
+        <Section title="Projections" description="Year by year with the assumed rent growth and appreciation.">
+          <div className="table-scroll">
+            <Table.Root size="1">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeaderCell>Year</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Property value</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Loan balance</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Equity</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Cash flow</Table.ColumnHeaderCell>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {result.projections.map((p) => (
+                  <Table.Row key={p.year}>
+                    <Table.RowHeaderCell>{p.year}</Table.RowHeaderCell>
+                    <Table.Cell className="num">{formatCurrency(p.propertyValue)}</Table.Cell>
+                    <Table.Cell className="num">{formatCurrency(p.loanBalance)}</Table.Cell>
+                    <Table.Cell className="num">{formatCurrency(p.equity)}</Table.Cell>
+                    <Table.Cell className="num">
+                      <Text color={p.cashFlow < 0 ? 'red' : 'green'}>{formatCurrency(p.cashFlow)}</Text>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </div>
+        </Section>
+      ) : null}
+
+      <DataSources sources={result.sources} />
+      <Text size="1" color="gray">
+        {ZILLOW_ATTRIBUTION}. Estimates from public data and the assumptions above; not investment advice.
+      </Text>
+    </Flex>
+  );
+}

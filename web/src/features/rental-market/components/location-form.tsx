@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Box, Button, Flex, InputField } from '@/components/ui';
+import { rentalMarketSchema, type RentalMarketInput } from '../api/get-rental-market';
+
+export function LocationForm({ busy, onSubmit, value }: { busy: boolean; onSubmit: (input: RentalMarketInput) => void | Promise<void>; value?: string }) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<RentalMarketInput>({ resolver: zodResolver(rentalMarketSchema), defaultValues: { location: value ?? '' } });
+
+  useEffect(() => {
+    if (value) setValue('location', value);
+  }, [value, setValue]);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Rental market search">
+      <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'stretch', sm: 'start' }}>
+        <Box flexGrow="1">
+          <InputField label="Location" placeholder="City, state or ZIP code (e.g. Austin, TX or 78701)" error={errors.location?.message} {...register('location')} />
+        </Box>
+        <Box pt={{ initial: '0', sm: '5' }}>
+          <Button type="submit" size="3" disabled={busy} style={{ width: '100%' }}>
+            {busy ? 'Searching...' : 'Get Market Data'}
+          </Button>
+        </Box>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { TrialPitch } from '@/components/tools/trial-pitch';
+import { Callout, Card, Flex, Heading, Text } from '@/components/ui';
+import { useOpenSignInDialog } from '@/hooks/use-sign-in-dialog';
+import { errorMessage } from '@/lib/graphql-errors';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session/use-session';
+import { hasMarketData, useRentalMarketSearch, type RentalMarketInput, type RentalMarketResult } from '../api/get-rental-market';
+import { DEMO_MARKET } from '../demo/demo-market';
+import { LocationForm } from './location-form';
+import { RentalResult } from './rental-result';
+import { RentalUnavailable } from './rental-unavailable';
+
+const TOOL = 'Rental Market Dashboard';
+
+function MemberDashboard() {
+  const [search, { loading }] = useRentalMarketSearch();
+  const [market, setMarket] = useState<RentalMarketResult | null>(null);
+  const [searched, setSearched] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async ({ location }: RentalMarketInput) => {
+    setSearched(location);
+    setFailure(null);
+    try {
+      const { data, error } = await search({ variables: { location } });
+      if (error) throw error;
+      if (!data) throw new Error('Failed to fetch rental market data');
+      setMarket(data.rentalMarket);
+    } catch (error) {
+      setMarket(null);
+      setFailure(errorMessage(error, 'Failed to fetch rental market data'));
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      <Card size={{ initial: '2', sm: '4' }}>
+        <LocationForm busy={loading} onSubmit={run} value={searched} />
+        <Text as="p" size="2" color="gray" mt="2">
+          Market searches are included in every plan and do not count toward your analyses.
+        </Text>
+      </Card>
+      {failure ? (
+        <Callout.Root color="red" role="alert" data-testid="rental-error">
+          <Callout.Text>{failure}</Callout.Text>
+        </Callout.Root>
+      ) : null}
+      {market && !failure ? (
+        hasMarketData(market) ? (
+          <RentalResult market={market} />
+        ) : (
+          <RentalUnavailable location={searched || market.location} alternatives={market.resolved?.alternatives ?? []} onPick={(alt) => void run({ location: alt })} />
+        )
+      ) : null}
+    </Flex>
+  );
+}
+
+export default function RentalMarketPage() {
+  usePageMeta({ title: TOOL, path: '/rental-market', description: 'Average and median rents, rent trends, occupancy and price per square foot for any US city, county or ZIP code.' });
+  const session = useSession();
+  const openSignIn = useOpenSignInDialog();
+
+  return (
+    <div className="page">
+      <Flex direction="column" gap="1" mb="5">
+        <Heading as="h1" size="8">
+          {TOOL}
+        </Heading>
+        <Text color="gray">Rent statistics, trends, pricing and occupancy for a city, county or ZIP code.</Text>
+      </Flex>
+      {session.status === 'authenticated' ? (
+        <MemberDashboard />
+      ) : (
+        <Flex direction="column" gap="4">
+          <TrialPitch tool={TOOL} />
+          <Card size={{ initial: '2', sm: '3' }}>
+            <LocationForm busy={false} onSubmit={() => openSignIn(TOOL)} />
+          </Card>
+          <RentalResult market={DEMO_MARKET} />
+        </Flex>
+      )}
+    </div>
+  );
+}

@@ -222,7 +222,7 @@ describe('uploads through /api', () => {
   const upload = (path: string, field: string, name: string, bytes: Uint8Array | string, token: string, type = 'text/plain') => {
     const form = new FormData();
     if (field === 'file') form.append('type', 'property');
-    form.append(field, new Blob([bytes as BlobPart], { type }), name);
+    form.append(field, new Blob([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], { type }), name);
     return call('POST', path, { token, body: form });
   };
 

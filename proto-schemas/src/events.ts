@@ -143,5 +143,24 @@ export const usageAuthorizeReply = z.discriminatedUnion('allowed', [
 ]);
 export type UsageAuthorizeReply = z.infer<typeof usageAuthorizeReply>;
 
+/**
+ * Batch authorization for bulk uploads: billing grants as many of the units as the plan allows,
+ * in one atomic write, and says why it stopped. One round trip per batch instead of per row.
+ */
+export const USAGE_AUTHORIZE_BATCH_SUBJECT = 'billing.usage.authorize-batch';
+export const MAX_USAGE_BATCH = 500;
+export const usageAuthorizeBatchRequest = z.object({
+  userId: z.string().min(1),
+  tool: z.literal('bulk_property_row'),
+  unitIds: z.array(z.string().min(1)).min(1).max(MAX_USAGE_BATCH),
+});
+export type UsageAuthorizeBatchRequest = z.infer<typeof usageAuthorizeBatchRequest>;
+export const usageAuthorizeBatchReply = z.object({
+  granted: z.array(z.string()),
+  /** Why some units were not granted; null when all were. */
+  reason: z.enum(GATE_REASONS).nullable(),
+});
+export type UsageAuthorizeBatchReply = z.infer<typeof usageAuthorizeBatchReply>;
+
 export const usageReleaseRequest = z.object({ userId: z.string().min(1), unitId: z.string().min(1) });
 export type UsageReleaseRequest = z.infer<typeof usageReleaseRequest>;

@@ -7,8 +7,6 @@ export const analysisEnvSchema = baseServiceEnv.extend({
   DATA_DIR: z.string().default('./.data'),
   /** Most rows one bulk upload may carry. */
   BULK_MAX_ROWS: z.coerce.number().int().positive().default(10_000),
-  /** Rows analyzed at once during a bulk upload (each asks billing for its unit). */
-  BULK_CONCURRENCY: z.coerce.number().int().positive().default(16),
 });
 export type AnalysisEnv = z.infer<typeof analysisEnvSchema>;
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): AnalysisEnv => parseEnv(analysisEnvSchema, source);

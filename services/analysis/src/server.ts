@@ -21,7 +21,7 @@ export function startAnalysis(env: AnalysisEnv) {
       bodyLimit: '6mb',
       resolvers: analysisResolvers({
         dataset, analyses, relay, nc: rt.nats.nc, narrator: createNarrator(env, rt.log),
-        bulkMaxRows: env.BULK_MAX_ROWS, bulkConcurrency: env.BULK_CONCURRENCY,
+        bulkMaxRows: env.BULK_MAX_ROWS,
       }),
     };
   });

@@ -1,6 +1,10 @@
 import type { NatsConnection } from 'nats';
 import {
   BILLING_UNAVAILABLE_MESSAGE,
+  USAGE_AUTHORIZE_BATCH_SUBJECT,
+  usageAuthorizeBatchReply,
+  type UsageAuthorizeBatchReply,
+  type UsageAuthorizeBatchRequest,
   USAGE_AUTHORIZE_SUBJECT,
   USAGE_RELEASE_SUBJECT,
   usageAuthorizeReply,
@@ -20,6 +24,16 @@ export async function authorizeUsage(nc: NatsConnection, req: UsageAuthorizeRequ
   try {
     const msg = await nc.request(USAGE_AUTHORIZE_SUBJECT, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
     return usageAuthorizeReply.parse(msg.json());
+  } catch {
+    throw appError('SERVICE_UNAVAILABLE', BILLING_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** Asks billing to grant a batch of units at once (bulk uploads); a failure to answer is a 503. */
+export async function authorizeUsageBatch(nc: NatsConnection, req: UsageAuthorizeBatchRequest): Promise<UsageAuthorizeBatchReply> {
+  try {
+    const msg = await nc.request(USAGE_AUTHORIZE_BATCH_SUBJECT, codec.encode(req), { timeout: 15_000 });
+    return usageAuthorizeBatchReply.parse(msg.json());
   } catch {
     throw appError('SERVICE_UNAVAILABLE', BILLING_UNAVAILABLE_MESSAGE);
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
-import { fieldErrors, MESSAGES, propertyAnalysisSchema } from '@realty/proto-schemas';
+import { fieldErrors, MAX_USAGE_BATCH, MESSAGES, propertyAnalysisSchema, type GateReason } from '@realty/proto-schemas';
 import {
-  appError, authorizeUsage, createEvent, invalidInput, notFound, pushEvents, releaseUsage, requireUser, usageRefusedError, withMeteredUse,
+  appError, authorizeUsageBatch, createEvent, invalidInput, notFound, pushEvents, releaseUsage, requireUser, usageRefusedError, withMeteredUse,
   type Narrator, type OutboxRelay, type RequestContext,
 } from '@realty/service-kit';
 import { zipFacts, type MarketDataset } from '@realty/market-data';
@@ -18,8 +18,10 @@ export interface AnalysisDeps {
   nc: NatsConnection;
   narrator: Narrator;
   bulkMaxRows: number;
-  bulkConcurrency: number;
 }
+
+/** Rows per billing request and per database write during a bulk upload. */
+const BULK_BATCH = Math.min(250, MAX_USAGE_BATCH);
 
 type Overrides = Partial<UnderwritingInput> & { purchasePrice?: number; monthlyRent?: number; bedrooms?: number };
 
@@ -121,50 +123,51 @@ export function analysisResolvers(deps: AnalysisDeps) {
         const batchId = randomUUID();
         let processed = 0;
         let skipped = 0;
-        let reason: string | null = null;
-        let pendingDocs: PropertyAnalysisDoc[] = [];
-        const flush = async () => {
-          if (pendingDocs.length === 0) return;
-          const docs = pendingDocs;
-          pendingDocs = [];
-          await analyses.insertMany(docs, { ordered: false });
-          void relay.kick();
-        };
-
-        let next = 0;
-        const rows = parsed.rows;
-        const worker = async () => {
-          while (next < rows.length) {
-            const row = rows[next++]!;
-            if (reason) {
-              skipped += 1;
-              continue;
-            }
+        let reason: GateReason | null = null;
+        // Rows go in batches: rows that cannot be analyzed are found first (they cost nothing),
+        // then billing grants the batch's units in one request, then the granted rows are
+        // computed and stored together with their events.
+        for (let start = 0; start < parsed.rows.length; start += BULK_BATCH) {
+          const batch = parsed.rows.slice(start, start + BULK_BATCH);
+          if (reason) {
+            skipped += batch.length;
+            continue;
+          }
+          const ready: Array<{ line: number; prepared: Prepared; unitId: string }> = [];
+          for (const row of batch) {
             const prepared = prepare(dataset, row.address, row.zipCode);
-            if ('error' in prepared) {
-              errors.push({ line: row.line, message: prepared.error });
-              continue;
-            }
-            const id = randomUUID();
-            const unitId = `${batchId}:${row.line}`;
-            const grant = await authorizeUsage(nc, { userId: user.sub, tool: 'bulk_property_row', unitId });
-            if (!grant.allowed) {
-              reason ??= grant.reason;
+            if ('error' in prepared) errors.push({ line: row.line, message: prepared.error });
+            else ready.push({ line: row.line, prepared, unitId: `${batchId}:${row.line}` });
+          }
+          if (ready.length === 0) continue;
+          const grant = await authorizeUsageBatch(nc, { userId: user.sub, tool: 'bulk_property_row', unitIds: ready.map((r) => r.unitId) });
+          const granted = new Set(grant.granted);
+          reason = grant.reason;
+          const docs: PropertyAnalysisDoc[] = [];
+          const docUnits: string[] = [];
+          for (const row of ready) {
+            if (!granted.has(row.unitId)) {
               skipped += 1;
               continue;
             }
             try {
-              pendingDocs.push(await compute(user.sub, prepared, {}, true, id));
-              processed += 1;
-              if (pendingDocs.length >= 250) await flush();
+              docs.push(await compute(user.sub, row.prepared, {}, true, randomUUID()));
+              docUnits.push(row.unitId);
             } catch (err) {
-              await releaseUsage(nc, { userId: user.sub, unitId });
+              await releaseUsage(nc, { userId: user.sub, unitId: row.unitId });
               errors.push({ line: row.line, message: err instanceof Error && 'code' in err ? err.message : 'This row could not be analyzed' });
             }
           }
-        };
-        await Promise.all(Array.from({ length: Math.min(deps.bulkConcurrency, Math.max(rows.length, 1)) }, worker));
-        await flush();
+          try {
+            if (docs.length) await analyses.insertMany(docs, { ordered: true });
+          } catch (err) {
+            // Nothing of this batch is kept: give its units back so the user is not charged.
+            for (const unitId of docUnits) await releaseUsage(nc, { userId: user.sub, unitId });
+            throw err;
+          }
+          processed += docs.length;
+          void relay.kick();
+        }
         if (processed === 0 && reason) throw usageRefusedError(reason);
         errors.sort((a, b) => a.line - b.line);
         return { processed, failed: errors.length, skipped, reason, errors };

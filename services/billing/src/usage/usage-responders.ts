@@ -1,6 +1,8 @@
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import {
+  USAGE_AUTHORIZE_BATCH_SUBJECT,
   USAGE_AUTHORIZE_SUBJECT,
+  usageAuthorizeBatchRequest,
   USAGE_RELEASE_SUBJECT,
   usageAuthorizeRequest,
   usageReleaseRequest,
@@ -9,6 +11,7 @@ import {
 import type { Logger } from '@realty/service-kit';
 import type { AccountStore } from '../accounts/current-account.ts';
 import { authorizeUse } from '../accounts/authorize-use.ts';
+import { authorizeBatch } from '../accounts/authorize-batch.ts';
 import { releaseUse } from '../accounts/release-use.ts';
 
 /** All billing instances share the work: each request goes to one member of this queue group. */
@@ -55,6 +58,10 @@ export function startUsageResponders(nc: NatsConnection, store: AccountStore, lo
     serve(USAGE_AUTHORIZE_SUBJECT, async (body): Promise<UsageAuthorizeReply | { error: string }> => {
       const req = usageAuthorizeRequest.safeParse(body);
       return req.success ? authorizeUse(store, req.data) : { error: 'invalid authorize request' };
+    }),
+    serve(USAGE_AUTHORIZE_BATCH_SUBJECT, async (body) => {
+      const req = usageAuthorizeBatchRequest.safeParse(body);
+      return req.success ? authorizeBatch(store, req.data) : { error: 'invalid batch authorize request' };
     }),
     serve(USAGE_RELEASE_SUBJECT, async (body) => {
       const req = usageReleaseRequest.safeParse(body);

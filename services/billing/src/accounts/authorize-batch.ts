@@ -1,0 +1,63 @@
+import { evaluateUsageGate, type UsageAuthorizeBatchReply, type UsageAuthorizeBatchRequest } from '@realty/proto-schemas';
+import { createEvent, pushEvents } from '@realty/service-kit';
+import { gateSubject } from '../domain/gate-subject.ts';
+import { loadCurrentAccount, type AccountStore } from './current-account.ts';
+import { backoff } from './mongo-errors.ts';
+import { UsageContentionError } from './authorize-use.ts';
+
+const MAX_ATTEMPTS = 60;
+
+/**
+ * Grants as many units of a batch as the plan allows and counts them in one compare-and-set
+ * write carrying one usage.recorded event per granted unit (the same rules as single
+ * authorizations: units already counted are granted again without counting; the count can
+ * never pass the limit).
+ */
+export async function authorizeBatch(store: AccountStore, req: UsageAuthorizeBatchRequest): Promise<UsageAuthorizeBatchReply> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const answer = await store.lock.run(req.userId, () => tryAuthorizeBatch(store, req));
+    if (answer) return answer;
+    await backoff(attempt);
+  }
+  throw new UsageContentionError(req.userId);
+}
+
+async function tryAuthorizeBatch(store: AccountStore, req: UsageAuthorizeBatchRequest): Promise<UsageAuthorizeBatchReply | null> {
+  const now = new Date();
+  const account = await loadCurrentAccount(store, req.userId, now);
+  const counted = new Set(account.unitIds ?? []);
+  const already = req.unitIds.filter((id) => counted.has(id));
+  const fresh = [...new Set(req.unitIds.filter((id) => !counted.has(id)))];
+  if (fresh.length === 0) return { granted: already, reason: null };
+
+  const decision = evaluateUsageGate(gateSubject(account), now);
+  if (!decision.allowed) return { granted: already, reason: decision.reason };
+  const allowance = decision.remaining === null ? fresh.length : Math.min(decision.remaining, fresh.length);
+  const granting = fresh.slice(0, allowance);
+  if (granting.length === 0) return { granted: already, reason: null };
+
+  const events = granting.map((unitId, i) =>
+    createEvent('usage.recorded', {
+      producer: 'billing',
+      userId: req.userId,
+      occurredAt: now,
+      data: { tool: req.tool, unitId, periodStart: account.periodStart.toISOString(), usageCount: account.usageCount + i + 1, recordedAt: now.toISOString() },
+    }),
+  );
+  const updated = await store.accounts.findOneAndUpdate(
+    {
+      _id: req.userId,
+      usageCount: account.usageCount,
+      periodStart: account.periodStart,
+      planType: account.planType,
+      subscriptionStatus: account.subscriptionStatus,
+    },
+    { $inc: { usageCount: granting.length }, $push: { unitIds: { $each: granting }, ...pushEvents(...events).$push } },
+  );
+  if (!updated) return null;
+  store.onEventsQueued();
+  const refusedSome = granting.length < fresh.length;
+  // The reason for the units left out is the gate's answer once the granted ones are counted.
+  const after = refusedSome ? evaluateUsageGate({ ...gateSubject(account), usageCount: account.usageCount + granting.length }, now) : null;
+  return { granted: [...already, ...granting], reason: after && !after.allowed ? after.reason : null };
+}

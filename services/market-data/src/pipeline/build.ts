@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import {
@@ -88,8 +88,13 @@ export function locateRawDir(explicit?: string): string | null {
     }
     return candidate;
   }
-  const shared = resolve(REPO_ROOT, '..', 'shared', 'data', 'raw');
-  return existsSync(shared) ? shared : null;
+  // `shared/` sits next to the checkout; a clone nested deeper (e.g. a CI work tree) finds it
+  // in the nearest ancestor that has one.
+  for (let dir = resolve(REPO_ROOT, '..'); ; dir = dirname(dir)) {
+    const shared = join(dir, 'shared', 'data', 'raw');
+    if (existsSync(shared)) return shared;
+    if (dirname(dir) === dir) return null;
+  }
 }
 
 async function fingerprintInputs(rawDir: string): Promise<Record<string, InputFingerprint>> {

@@ -35,35 +35,63 @@ export function pushEvents(...events: EventEnvelope[]): { $push: { [OUTBOX_FIELD
 }
 
 /**
- * Publishes pending events from the given collections and removes each one only after
- * JetStream acknowledged it. The message id is the event id, so a re-send after a crash
- * between publish and removal is dropped by the stream's duplicate window (and consumers are
- * idempotent beyond it).
+ * Publishes pending events and removes each one only after JetStream acknowledged it. The
+ * message id is the event id, so a re-send after a crash between publish and removal is
+ * dropped by the stream's duplicate window (and consumers are idempotent beyond it).
+ *
+ * Writers tell the relay which documents they just wrote (`kick(ids)`), so the hot path reads
+ * those documents by primary key. A full scan for documents with pending events runs at start
+ * and then rarely, to recover events left behind by a crash or a NATS outage: on FerretDB a scan
+ * reads every document, which a large collection cannot afford every second.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
+  private readonly pendingIds = new Set<unknown>();
+  private scanRequested = true;
+  private lastScan = 0;
 
   constructor(
     private readonly collections: Collection<Document>[],
     private readonly js: JetStreamClient,
     private readonly log: Logger,
     private readonly intervalMs = 1000,
+    private readonly fullScanMs = 60_000,
   ) {}
 
   start(): void {
     this.stopped = false;
     const tick = () => {
       if (this.stopped) return;
-      this.kick();
+      if (Date.now() - this.lastScan >= this.fullScanMs) this.scanRequested = true;
+      if (this.scanRequested || this.pendingIds.size > 0) void this.run();
       this.timer = setTimeout(tick, this.intervalMs);
     };
     tick();
   }
 
-  /** Runs a pass now (after a write) unless one is already running. */
-  kick(): Promise<void> {
+  /** Publishes the events of the given documents now; without ids, scans for every pending event. */
+  kick(ids?: readonly unknown[]): Promise<void> {
+    if (ids) for (const id of ids) this.pendingIds.add(id);
+    else this.scanRequested = true;
+    return this.run();
+  }
+
+  /** Publishes everything pending, also what a scan finds; used on shutdown and in tests. */
+  async flush(): Promise<void> {
+    await this.kick();
+    await this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.running) await this.running;
+  }
+
+  /** Runs a pass unless one is running; work requested meanwhile is picked up by the next tick. */
+  private run(): Promise<void> {
     if (!this.running) {
       this.running = this.pass()
         .catch((err: unknown) => this.log.warn('outbox relay pass failed; will retry', { err }))
@@ -74,34 +102,43 @@ export class OutboxRelay {
     return this.running;
   }
 
-  /** Publishes everything pending, repeating until nothing is left; used on shutdown and in tests. */
-  async flush(): Promise<void> {
-    await this.kick();
-    await this.kick();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    if (this.running) await this.running;
-  }
-
   private async pass(): Promise<void> {
-    for (const col of this.collections) {
-      const docs = await col
-        .find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } })
-        .limit(200)
-        .toArray();
-      for (const doc of docs) {
-        const pending = (doc[OUTBOX_FIELD] ?? []) as string[];
-        const sent: string[] = [];
-        for (const raw of pending) {
-          const event = JSON.parse(raw) as EventEnvelope;
-          await this.js.publish(subjectFor(event.type), new TextEncoder().encode(raw), { msgID: event.id });
-          sent.push(raw);
+    const scan = this.scanRequested;
+    const ids = [...this.pendingIds];
+    this.scanRequested = false;
+    this.pendingIds.clear();
+    try {
+      for (const col of this.collections) {
+        if (scan) {
+          this.lastScan = Date.now();
+          const docs = await col.find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } }).limit(500).toArray();
+          for (const doc of docs) await this.publish(col, doc);
+          // A full page means there may be more: scan again on the next tick.
+          if (docs.length === 500) this.scanRequested = true;
+        } else if (ids.length > 0) {
+          for (let i = 0; i < ids.length; i += 200) {
+            const docs = await col.find({ _id: { $in: ids.slice(i, i + 200) } } as Document, { projection: { [OUTBOX_FIELD]: 1 } }).toArray();
+            for (const doc of docs) await this.publish(col, doc);
+          }
         }
-        if (sent.length) await col.updateOne({ _id: doc._id }, { $pullAll: { [OUTBOX_FIELD]: sent } } as Document);
       }
+    } catch (err) {
+      // Nothing is lost: what was not published is found again by these ids or the next scan.
+      for (const id of ids) this.pendingIds.add(id);
+      if (scan) this.scanRequested = true;
+      throw err;
     }
+  }
+
+  private async publish(col: Collection<Document>, doc: Document): Promise<void> {
+    const pending = (doc[OUTBOX_FIELD] ?? []) as string[];
+    if (pending.length === 0) return;
+    const sent: string[] = [];
+    for (const raw of pending) {
+      const event = JSON.parse(raw) as EventEnvelope;
+      await this.js.publish(subjectFor(event.type), new TextEncoder().encode(raw), { msgID: event.id });
+      sent.push(raw);
+    }
+    await col.updateOne({ _id: doc._id }, { $pullAll: { [OUTBOX_FIELD]: sent } } as Document);
   }
 }

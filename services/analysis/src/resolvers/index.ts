@@ -108,7 +108,7 @@ export function analysisResolvers(deps: AnalysisDeps) {
             throw err;
           }
           await analyses.create(doc);
-          void relay.kick();
+          void relay.kick([doc._id]);
           return toGraphQL(doc);
         });
       },
@@ -166,7 +166,7 @@ export function analysisResolvers(deps: AnalysisDeps) {
             throw err;
           }
           processed += docs.length;
-          void relay.kick();
+          void relay.kick(docs.map((d) => d._id));
         }
         if (processed === 0 && reason) throw usageRefusedError(reason);
         errors.sort((a, b) => a.line - b.line);

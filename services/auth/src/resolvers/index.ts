@@ -76,7 +76,7 @@ export function authResolvers(deps: AuthDeps) {
           if (isDuplicateKey(err)) throw appError('CONFLICT', 'An account with this email already exists', { fields: { email: 'An account with this email already exists' } });
           throw err;
         }
-        void relay.kick();
+        void relay.kick([id]);
         return payload(toUser({ _id: id, email: normalized, firstName, lastName, role, createdAt: now }, admins));
       },
       login: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {

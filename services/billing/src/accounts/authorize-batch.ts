@@ -2,10 +2,7 @@ import { evaluateUsageGate, type UsageAuthorizeBatchReply, type UsageAuthorizeBa
 import { createEvent, pushEvents } from '@realty/service-kit';
 import { gateSubject } from '../domain/gate-subject.ts';
 import { loadCurrentAccount, type AccountStore } from './current-account.ts';
-import { backoff } from './mongo-errors.ts';
-import { UsageContentionError } from './authorize-use.ts';
-
-const MAX_ATTEMPTS = 60;
+import { untilWritten } from './authorize-use.ts';
 
 /**
  * Grants as many units of a batch as the plan allows and counts them in one compare-and-set
@@ -13,13 +10,8 @@ const MAX_ATTEMPTS = 60;
  * authorizations: units already counted are granted again without counting; the count can
  * never pass the limit).
  */
-export async function authorizeBatch(store: AccountStore, req: UsageAuthorizeBatchRequest): Promise<UsageAuthorizeBatchReply> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const answer = await store.lock.run(req.userId, () => tryAuthorizeBatch(store, req));
-    if (answer) return answer;
-    await backoff(attempt);
-  }
-  throw new UsageContentionError(req.userId);
+export function authorizeBatch(store: AccountStore, req: UsageAuthorizeBatchRequest): Promise<UsageAuthorizeBatchReply> {
+  return untilWritten(store, req.userId, () => tryAuthorizeBatch(store, req));
 }
 
 async function tryAuthorizeBatch(store: AccountStore, req: UsageAuthorizeBatchRequest): Promise<UsageAuthorizeBatchReply | null> {

@@ -29,13 +29,18 @@ function allowed(account: Pick<AccountDoc, 'planType'>, usageCount: number): Usa
  * never push the count past a limit: a request that loses the race re-reads and decides
  * again. A unit already counted in this period is answered allowed without counting again.
  */
-export async function authorizeUse(store: AccountStore, req: UsageAuthorizeRequest): Promise<UsageAuthorizeReply> {
+export function authorizeUse(store: AccountStore, req: UsageAuthorizeRequest): Promise<UsageAuthorizeReply> {
+  return untilWritten(store, req.userId, () => tryAuthorize(store, req));
+}
+
+/** Repeats a read-decide-write round under the account's lock until its write lands. */
+export async function untilWritten<T>(store: AccountStore, userId: string, round: () => Promise<T | null>): Promise<T> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const answer = await store.lock.run(req.userId, () => tryAuthorize(store, req));
+    const answer = await store.lock.run(userId, round);
     if (answer) return answer;
     await backoff(attempt);
   }
-  throw new UsageContentionError(req.userId);
+  throw new UsageContentionError(userId);
 }
 
 /** One read-decide-write round; null when another writer changed the account in between. */

@@ -85,7 +85,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps) {
       });
       doc._outbox = pushEvents(event).$push._outbox.$each;
       await audits.create(doc);
-      void relay.kick();
+      void relay.kick([id]);
       return toGraphQL(doc);
     });
   }

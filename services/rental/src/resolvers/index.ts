@@ -69,7 +69,7 @@ export function rentalResolvers({ dataset, searches, relay, narrator }: RentalDe
           found,
           _outbox: pushEvents(event).$push._outbox.$each,
         });
-        void relay.kick();
+        void relay.kick([id]);
         return toGraphQL(result);
       },
       myRentalSearches: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {

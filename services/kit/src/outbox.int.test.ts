@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MongoClient, type Collection, type Document } from 'mongodb';
+import { connect, type NatsConnection } from 'nats';
+import { createLogger } from './logger.ts';
+import { ensureEventStream } from './nats.ts';
+import { createEvent, OutboxRelay, pushEvents } from './outbox.ts';
+
+let client: MongoClient;
+let nc: NatsConnection;
+let col: Collection<Document>;
+const log = createLogger('test', 'error');
+
+beforeAll(async () => {
+  client = await MongoClient.connect(inject('mongoUrl'));
+  col = client.db(`kit_${randomUUID().slice(0, 8)}`).collection('things');
+  nc = await connect({ servers: inject('natsUrl') });
+  await ensureEventStream(nc);
+});
+afterAll(async () => {
+  await nc.close();
+  await client.close();
+});
+
+function contactEvent() {
+  return createEvent('contact.received', { producer: 'test', userId: null, data: { messageId: randomUUID(), name: 'N', email: 'n@example.com', subject: 'Hello there' } });
+}
+
+async function received(sub: ReturnType<NatsConnection['subscribe']>, ids: Set<string>): Promise<Set<string>> {
+  const seen = new Set<string>();
+  for await (const m of sub) {
+    const id = m.json<{ id: string }>().id;
+    if (ids.has(id)) seen.add(id);
+    if (seen.size === ids.size) break;
+  }
+  return seen;
+}
+
+describe('outbox relay', () => {
+  it('publishes the events of kicked documents and removes them from the outbox', async () => {
+    const relay = new OutboxRelay([col], nc.jetstream(), log, 60_000, 60_000);
+    const events = [contactEvent(), contactEvent()];
+    const sub = nc.subscribe('events.contact.received');
+    await col.insertOne({ _id: 'a' as never, _outbox: pushEvents(...events).$push._outbox.$each });
+    await relay.kick(['a']);
+    expect(await received(sub, new Set(events.map((e) => e.id)))).toEqual(new Set(events.map((e) => e.id)));
+    expect((await col.findOne({ _id: 'a' as never }))?._outbox).toEqual([]);
+    await relay.stop();
+  });
+
+  it('a relay started later finds events left behind (e.g. by a crash before publishing)', async () => {
+    const event = contactEvent();
+    await col.insertOne({ _id: 'b' as never, _outbox: pushEvents(event).$push._outbox.$each });
+    const sub = nc.subscribe('events.contact.received');
+    const relay = new OutboxRelay([col], nc.jetstream(), log, 50, 60_000);
+    relay.start();
+    expect(await received(sub, new Set([event.id]))).toEqual(new Set([event.id]));
+    await relay.stop();
+  });
+});

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Flex, Heading, Table, Text } from '@/components/ui';
+
+interface HistoryCardProps {
+  title: string;
+  columns: readonly string[];
+  rowCount: number;
+  loading: boolean;
+  onExport: () => void;
+  /** Shown when there is no history yet (the spec's empty-state text and link). */
+  empty: ReactNode;
+  /** The table rows. */
+  children: ReactNode;
+}
+
+/** The frame both history tabs share: heading, 'Export CSV', 'Loading...', empty state, scrolling table. */
+export function HistoryCard({ title, columns, rowCount, loading, onExport, empty, children }: HistoryCardProps) {
+  return (
+    <Card size={{ initial: '2', sm: '3' }}>
+      <Flex justify="between" align="center" mb="3" gap="2" wrap="wrap">
+        <Heading as="h2" size="4">
+          {title}
+        </Heading>
+        <Button variant="soft" onClick={onExport}>
+          Export CSV
+        </Button>
+      </Flex>
+      {loading && rowCount === 0 ? (
+        <Text>Loading...</Text>
+      ) : rowCount === 0 ? (
+        <Text as="p" color="gray">
+          {empty}
+        </Text>
+      ) : (
+        <div className="table-scroll">
+          <Table.Root>
+            <Table.Header>
+              <Table.Row>
+                {columns.map((c) => (
+                  <Table.ColumnHeaderCell key={c}>{c}</Table.ColumnHeaderCell>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>{children}</Table.Body>
+          </Table.Root>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -4,7 +4,7 @@ import { MongoClient, type Collection, type Document } from 'mongodb';
 import { connect, type NatsConnection } from 'nats';
 import { createLogger } from './logger.ts';
 import { ensureEventStream } from './nats.ts';
-import { createEvent, OutboxRelay, pushEvents } from './outbox.ts';
+import { createEvent, OutboxRelay, outboxOf } from './outbox.ts';
 
 let client: MongoClient;
 let nc: NatsConnection;
@@ -41,7 +41,7 @@ describe('outbox relay', () => {
     const relay = new OutboxRelay([col], nc.jetstream(), log, 60_000, 60_000);
     const events = [contactEvent(), contactEvent()];
     const sub = nc.subscribe('events.contact.received');
-    await col.insertOne({ _id: 'a' as never, _outbox: pushEvents(...events).$push._outbox.$each });
+    await col.insertOne({ _id: 'a' as never, _outbox: outboxOf(...events) });
     await relay.kick(['a']);
     expect(await received(sub, new Set(events.map((e) => e.id)))).toEqual(new Set(events.map((e) => e.id)));
     expect((await col.findOne({ _id: 'a' as never }))?._outbox).toEqual([]);
@@ -50,7 +50,7 @@ describe('outbox relay', () => {
 
   it('a relay started later finds events left behind (e.g. by a crash before publishing)', async () => {
     const event = contactEvent();
-    await col.insertOne({ _id: 'b' as never, _outbox: pushEvents(event).$push._outbox.$each });
+    await col.insertOne({ _id: 'b' as never, _outbox: outboxOf(event) });
     const sub = nc.subscribe('events.contact.received');
     const relay = new OutboxRelay([col], nc.jetstream(), log, 50, 60_000);
     relay.start();

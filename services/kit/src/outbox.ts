@@ -29,9 +29,14 @@ export function createEvent<T extends EventType>(
   };
 }
 
+/** The outbox field of a new document that is inserted together with its events. */
+export function outboxOf(...events: EventEnvelope[]): string[] {
+  return events.map((e) => JSON.stringify(e));
+}
+
 /** The update fragment that appends events to a document's outbox. Merge it into the domain update. */
 export function pushEvents(...events: EventEnvelope[]): { $push: { [OUTBOX_FIELD]: { $each: string[] } } } {
-  return { $push: { [OUTBOX_FIELD]: { $each: events.map((e) => JSON.stringify(e)) } } };
+  return { $push: { [OUTBOX_FIELD]: { $each: outboxOf(...events) } } };
 }
 
 /**

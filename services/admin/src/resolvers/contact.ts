@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contactSchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, createEvent, invalidInput, pushEvents, type RequestContext } from '@realty/service-kit';
+import { appError, createEvent, invalidInput, outboxOf, type RequestContext } from '@realty/service-kit';
 import type { AdminCollections } from '../model.ts';
 import type { FixedWindowLimiter } from '../domain/rate-limiter.ts';
 import { RATE_LIMITED_MESSAGE } from '../errors.ts';
@@ -33,7 +33,7 @@ export function contactMutations({ collections, limiter, onEventsQueued }: Conta
         company: company || null,
         subject,
         message,
-        _outbox: pushEvents(event).$push._outbox.$each,
+        _outbox: outboxOf(event),
       });
       limiter.record(ctx.clientIp);
       onEventsQueued();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { fieldErrors, MAX_USAGE_BATCH, MESSAGES, propertyAnalysisSchema, type GateReason } from '@realty/proto-schemas';
 import {
-  appError, authorizeUsageBatch, createEvent, invalidInput, notFound, pushEvents, releaseUsage, requireUser, usageRefusedError, withMeteredUse,
+  appError, authorizeUsageBatch, createEvent, invalidInput, notFound, outboxOf, releaseUsage, requireUser, usageRefusedError, withMeteredUse,
   type Narrator, type OutboxRelay, type RequestContext,
 } from '@realty/service-kit';
 import { zipFacts, type MarketDataset } from '@realty/market-data';
@@ -70,7 +70,7 @@ export function analysisResolvers(deps: AnalysisDeps) {
       userId,
       data: { analysisId: id, address: result.address, zipCode: result.zipCode, estimatedValue: result.estimatedValue, monthlyRent: result.monthlyRent, bulk },
     });
-    return { _id: id, userId, createdAt: now, bulk, address: result.address, zipCode: result.zipCode, result, _outbox: pushEvents(event).$push._outbox.$each };
+    return { _id: id, userId, createdAt: now, bulk, address: result.address, zipCode: result.zipCode, result, _outbox: outboxOf(event) };
   }
 
   return {

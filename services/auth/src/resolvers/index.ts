@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loginRequestSchema, registerRequestSchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, createEvent, invalidInput, pushEvents, signToken, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { appError, createEvent, invalidInput, outboxOf, signToken, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import type { UserDoc, UserModel } from '../model.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { effectiveRole } from '../domain/roles.ts';
@@ -70,7 +70,7 @@ export function authResolvers(deps: AuthDeps) {
             lastName,
             role,
             createdAt: now,
-            _outbox: pushEvents(event).$push._outbox.$each,
+            _outbox: outboxOf(event),
           });
         } catch (err) {
           if (isDuplicateKey(err)) throw appError('CONFLICT', 'An account with this email already exists', { fields: { email: 'An account with this email already exists' } });

@@ -1,4 +1,4 @@
-import { createEvent, pushEvents } from '@realty/service-kit';
+import { createEvent, outboxOf } from '@realty/service-kit';
 import type { AccountDoc } from '../model.ts';
 import { nextSubscriptionState, type SubscriptionChange } from '../domain/subscription-state.ts';
 import type { AccountStore } from './current-account.ts';
@@ -73,7 +73,7 @@ async function tryApply(store: AccountStore, userId: string, change: Change, str
         stripeEventId: stripeEvent.id,
       },
     });
-    outbox.push(...pushEvents(event).$push._outbox.$each);
+    outbox.push(...outboxOf(event));
   }
 
   // Atomic on MongoDB; null means another billing instance changed the account since we read it.

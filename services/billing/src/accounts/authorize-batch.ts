@@ -1,8 +1,8 @@
 import { evaluateUsageGate, type UsageAuthorizeBatchReply, type UsageAuthorizeBatchRequest } from '@realty/proto-schemas';
-import { createEvent, pushEvents } from '@realty/service-kit';
+import { pushEvents } from '@realty/service-kit';
 import { gateSubject } from '../domain/gate-subject.ts';
 import { loadCurrentAccount, type AccountStore } from './current-account.ts';
-import { untilWritten } from './authorize-use.ts';
+import { untilWritten, usageRecorded, usageUnchangedSince } from './authorize-use.ts';
 
 /**
  * Grants as many units of a batch as the plan allows and counts them in one compare-and-set
@@ -28,24 +28,11 @@ async function tryAuthorizeBatch(store: AccountStore, req: UsageAuthorizeBatchRe
   const granting = fresh.slice(0, allowance);
   if (granting.length === 0) return { granted: already, reason: null };
 
-  const events = granting.map((unitId, i) =>
-    createEvent('usage.recorded', {
-      producer: 'billing',
-      userId: req.userId,
-      occurredAt: now,
-      data: { tool: req.tool, unitId, periodStart: account.periodStart.toISOString(), usageCount: account.usageCount + i + 1, recordedAt: now.toISOString() },
-    }),
-  );
-  const updated = await store.accounts.findOneAndUpdate(
-    {
-      _id: req.userId,
-      usageCount: account.usageCount,
-      periodStart: account.periodStart,
-      planType: account.planType,
-      subscriptionStatus: account.subscriptionStatus,
-    },
-    { $inc: { usageCount: granting.length }, $push: { unitIds: { $each: granting }, ...pushEvents(...events).$push } },
-  );
+  const events = granting.map((unitId, i) => usageRecorded(req.userId, req.tool, unitId, account, account.usageCount + i + 1, now));
+  const updated = await store.accounts.findOneAndUpdate(usageUnchangedSince(account), {
+    $inc: { usageCount: granting.length },
+    $push: { unitIds: { $each: granting }, ...pushEvents(...events).$push },
+  });
   if (!updated) return null;
   store.onEventsQueued();
   const refusedSome = granting.length < fresh.length;

@@ -54,31 +54,36 @@ async function tryAuthorize(store: AccountStore, req: UsageAuthorizeRequest): Pr
   if (!decision.allowed) return { allowed: false, reason: decision.reason };
 
   const usageCount = account.usageCount + 1;
-  const event = createEvent('usage.recorded', {
-    producer: 'billing',
-    userId: req.userId,
-    occurredAt: now,
-    data: {
-      tool: req.tool,
-      unitId: req.unitId,
-      periodStart: account.periodStart.toISOString(),
-      usageCount,
-      recordedAt: now.toISOString(),
-    },
-  });
+  const event = usageRecorded(req.userId, req.tool, req.unitId, account, usageCount, now);
   // Atomic on MongoDB; null means another billing instance changed the account since we read it.
   const updated = await store.accounts.findOneAndUpdate(
-    {
-      _id: req.userId,
-      usageCount: account.usageCount,
-      periodStart: account.periodStart,
-      planType: account.planType,
-      subscriptionStatus: account.subscriptionStatus,
-      unitIds: { $ne: req.unitId },
-    },
+    { ...usageUnchangedSince(account), unitIds: { $ne: req.unitId } },
     { $inc: { usageCount: 1 }, $push: { unitIds: req.unitId, ...pushEvents(event).$push } },
   );
   if (!updated) return null;
   store.onEventsQueued();
   return allowed(account, usageCount);
+}
+
+/** The compare-and-set filter of a usage write: exactly what the gate decision depended on. */
+export function usageUnchangedSince(account: AccountDoc) {
+  return {
+    _id: account._id,
+    usageCount: account.usageCount,
+    periodStart: account.periodStart,
+    planType: account.planType,
+    subscriptionStatus: account.subscriptionStatus,
+  };
+}
+
+/** The usage.recorded event for one counted unit; `usageCount` is the count after it. */
+export function usageRecorded(userId: string, tool: UsageAuthorizeRequest['tool'], unitId: string, account: AccountDoc, usageCount: number, now: Date) {
+  // The clock is read per attempt by the caller: an event created after re-reading the account
+  // is newer than the winner's event, so occurredAt order matches usageCount order for consumers.
+  return createEvent('usage.recorded', {
+    producer: 'billing',
+    userId,
+    occurredAt: now,
+    data: { tool, unitId, periodStart: account.periodStart.toISOString(), usageCount, recordedAt: now.toISOString() },
+  });
 }

@@ -1,4 +1,4 @@
-import { createEvent, pushEvents } from '@realty/service-kit';
+import { createEvent, outboxOf } from '@realty/service-kit';
 import type { AccountCollection } from '../model.ts';
 import { newAccountFields } from '../domain/new-account.ts';
 import { isDuplicateKey } from './mongo-errors.ts';
@@ -24,7 +24,7 @@ export async function openAccount(accounts: AccountCollection, userId: string, r
   try {
     const result = await accounts.updateOne(
       { _id: userId },
-      { $setOnInsert: { ...fields, _outbox: pushEvents(event).$push._outbox.$each } },
+      { $setOnInsert: { ...fields, _outbox: outboxOf(event) } },
       { upsert: true },
     );
     return result.upsertedCount === 1;

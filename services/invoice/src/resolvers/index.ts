@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { trusted } from 'mongoose';
-import { appError, createEvent, notFound, pushEvents, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { appError, createEvent, notFound, outboxOf, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import { auditInvoice } from '../domain/audit-invoice.ts';
 import { extractInvoiceText } from '../domain/extract-text.ts';
 import { checkInvoiceText, MAX_INVOICE_BYTES, type InvoiceText } from '../domain/invoice-input.ts';
@@ -83,7 +83,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps) {
         userId,
         data: { auditId: id, issuesFound: doc.issuesFound, flaggedItems: doc.flaggedItems, verifiedItems: doc.verifiedItems, totalImpact: doc.totalImpact },
       });
-      doc._outbox = pushEvents(event).$push._outbox.$each;
+      doc._outbox = outboxOf(event);
       await audits.create(doc);
       void relay.kick([id]);
       return toGraphQL(doc);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fieldErrors, rentalMarketSchema } from '@realty/proto-schemas';
-import { createEvent, invalidInput, pushEvents, requireUser, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { createEvent, invalidInput, outboxOf, requireUser, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import { rentalMarket, type MarketDataset, type RentalMarketResult } from '@realty/market-data';
 import type { RentalSearchModel } from '../model.ts';
 
@@ -67,7 +67,7 @@ export function rentalResolvers({ dataset, searches, relay, narrator }: RentalDe
           query: parsed.data.location,
           resolved: result.resolved?.displayName ?? null,
           found,
-          _outbox: pushEvents(event).$push._outbox.$each,
+          _outbox: outboxOf(event),
         });
         void relay.kick([id]);
         return toGraphQL(result);

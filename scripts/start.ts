@@ -2,7 +2,7 @@
  * `npm start`: the embedded default. Starts everything with no configuration and stops every
  * child cleanly on Ctrl-C or SIGTERM.
  */
-import { startSystem } from './system.ts';
+import { startSystem } from '@realty/system-launcher';
 
 const started = Date.now();
 const log = (msg: string) => process.stdout.write(`start    | ${msg}\n`);

@@ -2,8 +2,8 @@ import { inject } from 'vitest';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import { REPO_ROOT } from '../../scripts/embedded-servers.ts';
-import { startSystem, type RunningSystem } from '../../scripts/system.ts';
+import { REPO_ROOT } from '@realty/system-launcher';
+import { startSystem, type RunningSystem } from '@realty/system-launcher';
 
 /** Starts the whole product on the integration run's private servers, on a free port. */
 export async function startTestSystem(env: Record<string, string> = {}): Promise<RunningSystem & { dbSuffix: string }> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import type { RunningSystem } from '../../scripts/system.ts';
+import type { RunningSystem } from '@realty/system-launcher';
 import { api, makeEnterprise, startTestSystem, uniqueEmail } from './helpers.ts';
 
 const ADMIN = uniqueEmail('admin');

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../scripts/embedded-servers.ts';
-import { startSystem } from '../../scripts/system.ts';
+import { REPO_ROOT } from '@realty/system-launcher';
+import { startSystem } from '@realty/system-launcher';
 import { api, uniqueEmail } from './helpers.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'realtylens-restart-'));

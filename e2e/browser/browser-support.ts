@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { REPO_ROOT } from '../../scripts/embedded-servers.ts';
+import { REPO_ROOT } from '@realty/system-launcher';
 
 /** Where screenshots go (git-ignored). */
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'e2e', 'screenshots');

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { REPO_ROOT } from '../../scripts/embedded-servers.ts';
-import { startSystem, type RunningSystem } from '../../scripts/system.ts';
+import { REPO_ROOT } from '@realty/system-launcher';
+import { startSystem, type RunningSystem } from '@realty/system-launcher';
 import { graphqlFromPage, launchBrowser, newContext, screenshot, storedToken, uniqueEmail } from './browser-support.ts';
 
 const ADMIN_EMAIL = uniqueEmail('admin');

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startMongo, startNats } from '../embedded-servers.ts';
+import { startMongo, startNats } from '@realty/system-launcher';
 import { benchAuthorizations } from '../../services/billing/bench/authorize-bench.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'realtylens-bench-auth-'));

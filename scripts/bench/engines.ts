@@ -1,7 +1,7 @@
 /** Engine figures: invoice audits per second (typical and 500 lines), and the memory of the market dataset. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../embedded-servers.ts';
+import { REPO_ROOT } from '@realty/system-launcher';
 import { auditInvoice } from '../../services/invoice/src/domain/audit-invoice.ts';
 import { makeLargeInvoice } from '../../services/invoice/src/domain/make-large-invoice.ts';
 import { loadDataset } from '@realty/market-data';

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { MongoClient } from 'mongodb';
-import { REPO_ROOT, startMongo, startNats } from '../embedded-servers.ts';
-import { startSystem } from '../system.ts';
+import { REPO_ROOT, startMongo, startNats } from '@realty/system-launcher';
+import { startSystem } from '@realty/system-launcher';
 import { load, percentiles, type LoadResult } from './load.ts';
 import { ME } from '../../gateway/src/rest/operations.ts';
 

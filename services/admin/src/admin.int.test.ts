@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from 'nats';
 import { inject } from 'vitest';
 import { MESSAGES, STREAM_NAME, subjectFor, type EventEnvelope, type EventType, type EventData } from '@realty/proto-schemas';
 import { createEvent, signToken } from '@realty/service-kit';
-import { testServiceEnv } from '../../../scripts/test-support/service-env.ts';
+import { testServiceEnv } from '@realty/system-launcher/test-support';
 import { loadEnv } from './env.ts';
 import { startAdmin } from './server.ts';
 

@@ -11,7 +11,7 @@ import {
   type UsageAuthorizeReply,
 } from '@realty/proto-schemas';
 import { createEvent, signToken } from '@realty/service-kit';
-import { testServiceEnv } from '../../../../scripts/test-support/service-env.ts';
+import { testServiceEnv } from '@realty/system-launcher/test-support';
 import { loadEnv, type BillingEnv } from '../env.ts';
 import { startBilling } from '../server.ts';
 import type { AccountDoc } from '../model.ts';

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, onPath, stopChild, waitForPort } from '../../../../scripts/embedded-servers.ts';
+import { freePort, onPath, stopChild, waitForPort } from '@realty/system-launcher';
 
 /** stripe-mock's binary: on PATH, else in Go's bin directory, else installed there once. */
 function stripeMockBinary(): string {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fieldErrors, rentalMarketSchema } from '@realty/proto-schemas';
 import { createEvent, invalidInput, outboxOf, requireUser, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
-import { rentalMarket, type MarketDataset, type RentalMarketResult } from '@realty/market-data';
+import type { MarketDataset } from '@realty/market-data';
+import { rentalMarket, type RentalMarketResult } from '../domain/rental-market.ts';
 import type { RentalSearchModel } from '../model.ts';
 
 export interface RentalDeps {

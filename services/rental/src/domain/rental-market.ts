@@ -1,11 +1,25 @@
-import type { MarketDataset } from './dataset.ts';
-import type { AcsHousingProfile, MonthlySeries, SourceInfo } from './dataset-types.ts';
-import { sourceRef, type SourceRef } from './estimates.ts';
+import {
+  addMonths,
+  carryForward,
+  changePct,
+  latest,
+  monthsBetween,
+  resolveLocation,
+  round,
+  sourceRef,
+  valueAt,
+  zipZoriScope,
+  zoriCandidates,
+  type AcsHousingProfile,
+  type MarketDataset,
+  type MonthlySeries,
+  type ResolvedLocation,
+  type SourceInfo,
+  type SourceRef,
+  type ZoriChoice,
+  type ZoriScope,
+} from '@realty/market-data';
 import { writeMarketNarrative } from './market-narrative.ts';
-import { addMonths, monthsBetween } from './months.ts';
-import { resolveLocation, type ResolvedLocation } from './resolve-location.ts';
-import { carryForward, changePct, latest, round, valueAt } from './series.ts';
-import { zipZoriScope, zoriCandidates, type ZoriChoice, type ZoriScope } from './zori-series.ts';
 
 export interface RentTrendPoint {
   /** Month, 'YYYY-MM'. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataAttribution, rentalMarket } from './rental-market.ts';
-import { fixtureDataset } from './test-support/fixture-dataset.ts';
+import { fixtureDataset } from '@realty/market-data';
 
 const ds = fixtureDataset();
 

@@ -5,8 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const FERRET_SRC = path.join(REPO_ROOT, 'scripts', 'ferretdb');
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const FERRET_SRC = fileURLToPath(new URL('../ferretdb', import.meta.url));
 
 /** A free TCP port on the loopback interface, so nothing collides with the machine's own servers. */
 export function freePort(): Promise<number> {

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDataset, type MarketDataset } from './dataset.ts';
 import { estimateRent } from './estimates.ts';
 import { buildDataset, ensureDataset, DATASET_FILE, MARKET_SUBDIR } from './pipeline/build.ts';
-import { rentalMarket } from './rental-market.ts';
 import { resolveLocation } from './resolve-location.ts';
 import { latest } from './series.ts';
 import { zipFacts } from './zip-facts.ts';
@@ -87,37 +86,8 @@ describe.skipIf(!hasRaw)('the built market dataset', () => {
     expect(estimateRent(ds, '78701', { bedrooms: 3 })?.bedrooms).toBe(3);
   });
 
-  it('gives a populated market for "Austin, TX" with methodology', () => {
-    const m = rentalMarket(ds, 'Austin, TX');
-    expect(m.resolved?.kind).toBe('city');
-    expect(m.averageRent).toBeGreaterThan(1000);
-    expect(m.medianRent).toBe(1744);
-    expect(m.occupancyRate).toBe(95.4);
-    expect(m.inventoryCount).toBeGreaterThan(0);
-    expect(m.rentTrends).toHaveLength(12);
-    expect(m.popularPropertyTypes[0]?.type).toBe('Single-family detached');
-    expect(m.dataSources.methodology.length).toBeGreaterThan(50);
-    expect(Object.keys(m.dataGeneration)).toEqual(
-      expect.arrayContaining(['averageRent', 'medianRent', 'occupancyRate', 'inventoryCount', 'pricePerSqft', 'rentTrends']),
-    );
-  });
-
-  it('gives a populated market for "78701" and "Cook County, IL"', () => {
-    const zip = rentalMarket(ds, '78701');
-    expect(zip.resolved?.kind).toBe('zip');
-    expect(zip.averageRent).not.toBeNull();
-    expect(zip.rentTrends).toHaveLength(12);
-    const cook = rentalMarket(ds, 'Cook County, IL');
-    expect(cook.resolved).toMatchObject({ kind: 'county', countyFips: '17031' });
-    expect(cook.medianRent).toBe(1435);
-    expect(cook.occupancyRate).toBe(95.5);
-    expect(cook.averageRent).not.toBeNull();
-    expect(cook.aiSummary.keyInsights.length).toBeGreaterThan(2);
-  });
-
   it('returns nothing for nonsense and the largest Springfield with alternatives', () => {
     expect(resolveLocation(ds, 'asdfqwer')).toBeNull();
-    expect(rentalMarket(ds, 'asdfqwer').averageRent).toBeNull();
     const springfield = resolveLocation(ds, 'Springfield');
     expect(springfield).toMatchObject({ kind: 'city', state: 'MO' });
     expect(springfield?.alternatives.map((a) => a.key)).toEqual(expect.arrayContaining(['springfield|IL', 'springfield|MA']));

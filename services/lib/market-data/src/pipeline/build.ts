@@ -70,7 +70,7 @@ export interface BuildResult {
   datasetPath: string;
 }
 
-const REPO_ROOT = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
+const REPO_ROOT = resolve(fileURLToPath(new URL('../../../../../', import.meta.url)));
 
 export function defaultDataDir(): string {
   return readMarketDataEnv().MARKET_DATA_DIR ?? join(REPO_ROOT, '.data');

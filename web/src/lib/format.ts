@@ -10,8 +10,6 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
 });
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** '$1,264'; '-$1,264' for negatives; '-' for a missing value. */
 export function formatCurrency(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
@@ -34,13 +32,8 @@ export function formatChange(value: number | null | undefined): string {
   return value > 0 && text !== '0.0%' ? `+${text}` : text;
 }
 
-/** 'Jan 5, 2025'; '-' when there is no date or it cannot be read. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '-';
-  const date = value instanceof Date ? value : new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
-  if (Number.isNaN(date.getTime())) return '-';
-  return shortDate.format(date);
-}
+// Dates have their own module (years, months, days and instants each read for what they are).
+export { formatDate, formatMonth, formatAsOf } from './format-date';
 
 /** A plain count with thousands separators. */
 export function formatNumber(value: number | null | undefined): string {

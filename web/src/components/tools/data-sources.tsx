@@ -1,5 +1,5 @@
 import { Card, ExternalLink, Flex, Heading, Text } from '@/components/ui';
-import { formatDate } from '@/lib/format';
+import { formatAsOf } from '@/lib/format-date';
 
 export interface SourceView {
   id: string;
@@ -25,7 +25,7 @@ export function DataSources({ sources, title = 'Data sources' }: { sources: read
             <li key={source.id}>
               <Text size="2">
                 {source.url ? <ExternalLink href={source.url}>{source.label}</ExternalLink> : <Text weight="medium">{source.label}</Text>}
-                {source.asOf ? ` (as of ${formatDate(source.asOf)})` : ''}
+                {source.asOf ? ` (as of ${formatAsOf(source.asOf)})` : ''}
                 {source.attribution ? (
                   <Text as="span" color="gray">
                     {' '}

@@ -17,7 +17,7 @@ function Article({ post }: { post: BlogPost }) {
       <Flex gap="2" align="center" mt="4" wrap="wrap">
         <Badge>{post.category}</Badge>
         <Text size="2" color="gray">
-          <time dateTime={post.date}>{formatDate(`${post.date}T12:00:00`)}</time> · {post.readTime}
+          <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
         </Text>
       </Flex>
       <Heading as="h1" size="8" mt="3" mb="4">

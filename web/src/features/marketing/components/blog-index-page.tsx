@@ -22,7 +22,7 @@ export default function BlogIndexPage() {
                 <Flex gap="2" align="center" wrap="wrap">
                   <Badge>{post.category}</Badge>
                   <Text size="1" color="gray">
-                    <time dateTime={post.date}>{formatDate(`${post.date}T12:00:00`)}</time> · {post.readTime}
+                    <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
                   </Text>
                 </Flex>
                 <Heading as="h2" size="5">

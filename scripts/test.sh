@@ -9,6 +9,10 @@ step() { printf '\n=== %s ===\n' "$*"; }
 
 step "supergraph is up to date"
 npm run --silent compose:check
+step "generated code is up to date (server resolver types, web operations)"
+npm run --silent codegen:check
+step "architecture boundaries"
+npm run --silent check:boundaries
 step "typecheck"
 npm run --silent typecheck
 step "lint"

@@ -1,5 +1,6 @@
 import { Schema, type Connection, type mongo } from 'mongoose';
 import { OUTBOX_FIELD } from '@realty/service-kit';
+import type { DirectoryUser } from './domain/directory-user.ts';
 
 /**
  * The admin's read model, built only from events, plus the contact messages it owns.
@@ -7,22 +8,8 @@ import { OUTBOX_FIELD } from '@realty/service-kit';
  * empty, so readers default every optional field.
  */
 
-/** One row of the user directory; `planAt`/`usageAt` are the occurredAt of the events that last set those parts. */
-export interface DirectoryUserDoc {
-  _id: string;
-  registered?: boolean;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  role?: string;
-  createdAt?: Date | null;
-  planType: string;
-  subscriptionStatus: string;
-  trialEndDate?: Date | null;
-  planAt: Date;
-  usageCount: number;
-  usageAt: Date;
-}
+/** One row of the user directory as stored. */
+export type DirectoryUserDoc = DirectoryUser;
 
 /** One metered unit of one usage period: counted this month while recorded and not released. */
 export interface UsageUnitDoc {

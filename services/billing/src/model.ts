@@ -1,30 +1,9 @@
 import { Schema, type Connection, type mongo } from 'mongoose';
 import { OUTBOX_FIELD } from '@realty/service-kit';
-import type { PlanType, SubscriptionStatus } from '@realty/proto-schemas';
+import type { BillingAccount } from './domain/billing-account.ts';
 
-/**
- * One account per user (`_id` = userId). Usage is counted per period; `unitIds` holds the
- * units counted in the current period so a repeated unit is never counted twice. Array
- * fields may be absent on a stored document (FerretDB drops empty arrays from an upsert's
- * $setOnInsert), so readers treat a missing array as empty.
- */
-export interface AccountDoc {
-  _id: string;
-  planType: PlanType;
-  subscriptionStatus: SubscriptionStatus;
-  trialEndDate: Date | null;
-  openedAt: Date;
-  usageCount: number;
-  periodStart: Date;
-  /** Paid periods are monthly anniversaries of this instant (when the paid plan became active). */
-  periodAnchor: Date;
-  unitIds?: string[];
-  stripeCustomerId: string | null;
-  stripeSubscriptionId: string | null;
-  /** Ids of the Stripe events already applied, so a redelivery changes nothing. */
-  appliedStripeEvents?: string[];
-  /** `created` (unix seconds) of the newest Stripe event that set the subscription state. */
-  stripeStateAt: number;
+/** The stored account: the domain's account state plus the events waiting in its outbox. */
+export interface AccountDoc extends BillingAccount {
   [OUTBOX_FIELD]?: string[];
 }
 

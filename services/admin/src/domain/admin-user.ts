@@ -1,4 +1,4 @@
-import type { DirectoryUserDoc } from '../model.ts';
+import type { DirectoryUser } from './directory-user.ts';
 
 /** Exactly the spec's admin listing fields (section 3), with the defaults the dashboard expects. */
 export interface AdminUser {
@@ -13,7 +13,7 @@ export interface AdminUser {
   trialEndDate: string | null;
 }
 
-export function toAdminUser(doc: DirectoryUserDoc): AdminUser {
+export function toAdminUser(doc: DirectoryUser): AdminUser {
   return {
     id: doc._id,
     firstName: doc.firstName ?? '',

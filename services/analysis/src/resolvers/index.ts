@@ -10,6 +10,7 @@ import { analyzeProperty, checkPropertyLocation, parseCsvRows, type PropertyMark
 import { contextFromZipFacts } from '../context-from-market-data.ts';
 import { toRecord, type PlaceSummary } from '../to-graphql.ts';
 import type { PropertyAnalysisDoc, PropertyAnalysisModel } from '../model.ts';
+import type { MutationAnalyzePropertyArgs, Resolvers } from '../__generated__/resolvers-types.ts';
 
 export interface AnalysisDeps {
   dataset: MarketDataset;
@@ -52,7 +53,7 @@ function toGraphQL(doc: Pick<PropertyAnalysisDoc, 'result'>) {
   return doc.result;
 }
 
-export function analysisResolvers(deps: AnalysisDeps) {
+export function analysisResolvers(deps: AnalysisDeps): Resolvers {
   const { dataset, analyses, relay, nc, narrator } = deps;
 
   /** Computes and builds the document (with its event in the outbox); does not store it. */
@@ -89,7 +90,7 @@ export function analysisResolvers(deps: AnalysisDeps) {
       },
     },
     Mutation: {
-      analyzeProperty: async (_: unknown, args: { input: { address: string; zipCode: string; overrides?: Overrides | null } }, ctx: RequestContext) => {
+      analyzeProperty: async (_: unknown, args: MutationAnalyzePropertyArgs, ctx: RequestContext) => {
         const user = requireUser(ctx.user);
         const parsed = propertyAnalysisSchema.safeParse(args.input);
         if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));

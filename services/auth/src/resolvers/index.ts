@@ -5,6 +5,7 @@ import type { UserDoc, UserModel } from '../model.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { effectiveRole } from '../domain/roles.ts';
 import type { LoginRateLimiter } from '../domain/rate-limiter.ts';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
 export interface AuthDeps {
   users: UserModel;
@@ -31,7 +32,7 @@ function isDuplicateKey(err: unknown): boolean {
   return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === 11000;
 }
 
-export function authResolvers(deps: AuthDeps) {
+export function authResolvers(deps: AuthDeps): Resolvers {
   const { users, relay, jwtSecret, admins, limiter } = deps;
   const payload = (user: ReturnType<typeof toUser>) => ({
     token: signToken({ sub: user.id, email: user.email, role: user.role as 'user' | 'admin' }, jwtSecret),

@@ -1,5 +1,5 @@
 import { PLANS, trialDaysLeft } from '@realty/proto-schemas';
-import type { AccountDoc } from '../model.ts';
+import type { BillingAccount } from './billing-account.ts';
 
 /** The billing fields of the federated User, derived from an account. */
 export interface AccountView {
@@ -18,7 +18,7 @@ export function remainingUses(quota: number | null, usageCount: number): number 
   return quota === null ? null : Math.max(0, quota - usageCount);
 }
 
-export function accountView(account: AccountDoc, now: Date): AccountView {
+export function accountView(account: BillingAccount, now: Date): AccountView {
   const quota = PLANS[account.planType].usageLimit;
   return {
     id: account._id,

@@ -1,5 +1,5 @@
 import type { GateSubject } from '@realty/proto-schemas';
-import type { AccountDoc } from '../model.ts';
+import type { BillingAccount } from './billing-account.ts';
 
 /**
  * What the shared usage gate sees for an account. A paid plan whose subscription has lapsed
@@ -7,7 +7,7 @@ import type { AccountDoc } from '../model.ts';
  * the gate answers invalid_plan and the user is sent to the plans page. A trial is governed
  * by its end date alone, as the spec's gate says.
  */
-export function gateSubject(account: Pick<AccountDoc, 'planType' | 'subscriptionStatus' | 'trialEndDate' | 'usageCount'>): GateSubject {
+export function gateSubject(account: Pick<BillingAccount, 'planType' | 'subscriptionStatus' | 'trialEndDate' | 'usageCount'>): GateSubject {
   const lapsed = account.planType !== 'trial' && (account.subscriptionStatus === 'expired' || account.subscriptionStatus === 'cancelled');
   return {
     planType: lapsed ? null : account.planType,

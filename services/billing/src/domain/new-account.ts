@@ -1,9 +1,9 @@
 import { PLANS, TRIAL_DAYS } from '@realty/proto-schemas';
-import type { AccountDoc } from '../model.ts';
+import type { BillingAccount } from './billing-account.ts';
 
 const DAY_MS = 86_400_000;
 
-export type NewAccountFields = Omit<AccountDoc, '_id' | '_outbox'>;
+export type NewAccountFields = Omit<BillingAccount, '_id' | '_outbox'>;
 
 /** A fresh account: the trial of the plan catalogue, starting at registration. */
 export function newAccountFields(registeredAt: Date): NewAccountFields {

@@ -1,5 +1,5 @@
 import { isPlanType, PLANS, type PlanType, type SubscriptionStatus } from '@realty/proto-schemas';
-import type { AccountDoc } from '../model.ts';
+import type { BillingAccount } from './billing-account.ts';
 
 /**
  * How Stripe's view of a subscription maps onto an account. Pure: the webhook handler reads
@@ -35,7 +35,7 @@ export interface SubscriptionChange {
   status: SubscriptionStatus;
 }
 
-export type AccountState = Pick<AccountDoc, 'planType' | 'subscriptionStatus' | 'trialEndDate' | 'usageCount' | 'periodStart' | 'periodAnchor'>;
+export type AccountState = Pick<BillingAccount, 'planType' | 'subscriptionStatus' | 'trialEndDate' | 'usageCount' | 'periodStart' | 'periodAnchor'>;
 
 export interface StateUpdate {
   planType: PlanType;

@@ -3,8 +3,9 @@ import type { Checkout } from '../stripe/checkout.ts';
 import { userResolvers } from './user.ts';
 import { planQueries } from './plans.ts';
 import { paymentMutations } from './payments.ts';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
-export function billingResolvers(store: AccountStore, checkout: Checkout | null) {
+export function billingResolvers(store: AccountStore, checkout: Checkout | null): Resolvers {
   return {
     Query: planQueries(checkout !== null),
     Mutation: paymentMutations(checkout),

@@ -7,6 +7,7 @@ import { extractInvoiceText } from '../domain/extract-text.ts';
 import { checkInvoiceText, MAX_INVOICE_BYTES, type InvoiceText } from '../domain/invoice-input.ts';
 import { invoiceInputError } from '../errors.ts';
 import type { InvoiceAuditDoc, InvoiceAuditModel } from '../model.ts';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
 export interface InvoiceDeps {
   audits: InvoiceAuditModel;
@@ -27,7 +28,7 @@ function sourceTypeOf(text: InvoiceText, uploaded: boolean): InvoiceAuditDoc['so
   return text.detectedType === 'text' ? 'txt' : text.detectedType;
 }
 
-export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps) {
+export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): Resolvers {
   /**
    * Input is checked before the unit is authorized, so a bad file costs nothing; the audit
    * itself runs as one metered unit, given back if anything fails after authorization.

@@ -35,7 +35,12 @@ export interface ServiceRuntime {
 
 export interface SubgraphOptions {
   typeDefs: string;
-  resolvers: GraphQLResolverMap<RequestContext>;
+  /**
+   * The subgraph's resolver map. Each service types it with `Resolvers` generated from its own SDL
+   * (`src/__generated__/resolvers-types.ts`), which is stricter than Apollo's generic map, so the kit accepts
+   * any object here and hands it to Apollo as its map.
+   */
+  resolvers: object;
   /** Largest accepted request body; file uploads travel base64-encoded inside it. */
   bodyLimit?: string;
   routes?: (app: Express) => void;
@@ -83,7 +88,7 @@ export async function runService(
   // Inline tracing is for Apollo's hosted studio, which we do not use.
   const plugins: ApolloServerPlugin<RequestContext>[] = [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()];
   const server = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([{ typeDefs: parse(options.typeDefs), resolvers: options.resolvers }]),
+    schema: buildSubgraphSchema([{ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as GraphQLResolverMap<RequestContext> }]),
     plugins,
     formatError: formatError(log),
     includeStacktraceInErrorResponses: false,

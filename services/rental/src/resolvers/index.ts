@@ -4,6 +4,7 @@ import { createEvent, invalidInput, outboxOf, requireUser, type Narrator, type O
 import type { MarketDataset } from '@realty/market-data';
 import { rentalMarket, type RentalMarketResult } from '../domain/rental-market.ts';
 import type { RentalSearchModel } from '../model.ts';
+import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
 export interface RentalDeps {
   dataset: MarketDataset;
@@ -41,7 +42,7 @@ function toGraphQL(r: RentalMarketResult) {
   };
 }
 
-export function rentalResolvers({ dataset, searches, relay, narrator }: RentalDeps) {
+export function rentalResolvers({ dataset, searches, relay, narrator }: RentalDeps): Resolvers {
   return {
     Query: {
       rentalMarket: async (_: unknown, args: { location: string }, ctx: RequestContext) => {

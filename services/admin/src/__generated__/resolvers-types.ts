@@ -1,0 +1,279 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RequestContext } from '@realty/service-kit';
+export type Maybe<T> = T | null | undefined;
+export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  FieldSet: { input: unknown; output: unknown; }
+  link__Import: { input: unknown; output: unknown; }
+};
+
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  activeTrials: Scalars['Int']['output'];
+  paidSubscribers: Scalars['Int']['output'];
+  signupsThisWeek: Scalars['Int']['output'];
+  /** Revenue from payments in the current calendar month, US dollars. */
+  totalRevenue: Scalars['Float']['output'];
+  totalUsers: Scalars['Int']['output'];
+  usageThisMonth: Scalars['Int']['output'];
+};
+
+export type AdminUser = {
+  __typename?: 'AdminUser';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  planType: Scalars['String']['output'];
+  subscriptionStatus: Scalars['String']['output'];
+  trialEndDate?: Maybe<Scalars['String']['output']>;
+  usageCount: Scalars['Int']['output'];
+};
+
+export type ContactInput = {
+  company?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  company?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type ContactReceipt = {
+  __typename?: 'ContactReceipt';
+  id: Scalars['ID']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  sendContactMessage: ContactReceipt;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  adminStats: AdminStats;
+  adminUsers: Array<AdminUser>;
+  contactMessages: Array<ContactMessage>;
+};
+
+
+export type QueryAdminUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AdminStats: ResolverTypeWrapper<Partial<AdminStats>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  AdminUser: ResolverTypeWrapper<Partial<AdminUser>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  ContactInput: ResolverTypeWrapper<Partial<ContactInput>>;
+  ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
+  ContactReceipt: ResolverTypeWrapper<Partial<ContactReceipt>>;
+  FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  link__Import: ResolverTypeWrapper<Partial<Scalars['link__Import']['output']>>;
+  Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AdminStats: Partial<AdminStats>;
+  Int: Partial<Scalars['Int']['output']>;
+  Float: Partial<Scalars['Float']['output']>;
+  AdminUser: Partial<AdminUser>;
+  ID: Partial<Scalars['ID']['output']>;
+  ContactInput: Partial<ContactInput>;
+  ContactMessage: Partial<ContactMessage>;
+  ContactReceipt: Partial<ContactReceipt>;
+  FieldSet: Partial<Scalars['FieldSet']['output']>;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  link__Import: Partial<Scalars['link__Import']['output']>;
+  Boolean: Partial<Scalars['Boolean']['output']>;
+  String: Partial<Scalars['String']['output']>;
+};
+
+export type LinkDirectiveArgs = {
+  import?: Maybe<Array<Maybe<Scalars['link__Import']['input']>>>;
+  url: Scalars['String']['input'];
+};
+
+export type LinkDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = LinkDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ShareableDirectiveArgs = { };
+
+export type ShareableDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ShareableDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminStatsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = {
+  activeTrials?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidSubscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signupsThisWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageThisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminUser'] = ResolversParentTypes['AdminUser']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactReceiptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactReceipt'] = ResolversParentTypes['ContactReceipt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export interface FieldSetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FieldSet'], any> {
+  name: 'FieldSet';
+}
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+};
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
+  adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
+  contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
+};
+
+export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
+  name: 'link__Import';
+}
+
+export type Resolvers<ContextType = RequestContext> = {
+  AdminStats?: AdminStatsResolvers<ContextType>;
+  AdminUser?: AdminUserResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactReceipt?: ContactReceiptResolvers<ContextType>;
+  FieldSet?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  link__Import?: GraphQLScalarType;
+};
+
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  link?: LinkDirectiveResolver<any, any, ContextType>;
+  shareable?: ShareableDirectiveResolver<any, any, ContextType>;
+};

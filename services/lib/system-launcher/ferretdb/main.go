@@ -1,7 +1,8 @@
 // Command ferretdb runs an embedded FerretDB (MongoDB wire protocol over SQLite)
 // for the product's local, zero-configuration default. It embeds the ferretdb
 // package rather than building cmd/ferretdb, whose plain `go install` build
-// panics at start for lack of a version file.
+// panics at start for lack of a version file. FerretDB listens on a private Unix
+// socket; clients reach it through the write-serialising proxy (write_proxy.go).
 package main
 
 import (
@@ -9,10 +10,12 @@ import (
 	"flag"
 	"log"
 	"log/slog"
+	"net"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
@@ -20,6 +23,7 @@ import (
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
 	dir := flag.String("dir", "./.data/ferretdb", "directory for the SQLite databases")
+	serialize := flag.Bool("serialize-writes", true, "run write commands on one collection one at a time (exact conditional updates)")
 	flag.Parse()
 
 	abs, err := filepath.Abs(*dir)
@@ -33,8 +37,12 @@ func main() {
 	// Only warnings and errors: the product's own logs are the ones people read.
 	logger := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 
+	// The socket lives with the data; a stale one left by a killed process is removed first.
+	socket := filepath.Join(abs, "ferretdb.sock")
+	_ = os.Remove(socket)
+
 	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Listener:  ferretdb.ListenerConfig{Unix: socket},
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + abs + "/",
 		Logger:    logger,
@@ -46,7 +54,51 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	if err := f.Run(ctx); err != nil && ctx.Err() == nil {
+	done := make(chan error, 1)
+	go func() { done <- f.Run(ctx) }()
+
+	dial := func() (net.Conn, error) { return net.Dial("unix", socket) }
+	if err := waitForSocket(dial, 30*time.Second, done); err != nil {
 		log.Fatal(err)
+	}
+	// The public port opens only once FerretDB answers, so "listening" means "ready".
+	ln, err := net.Listen("tcp", *listen)
+	if err != nil {
+		log.Fatal(err)
+	}
+	go func() {
+		<-ctx.Done()
+		_ = ln.Close()
+	}()
+	go func() {
+		if err := serveProxy(ln, dial, *serialize); err != nil {
+			log.Fatal(err)
+		}
+	}()
+
+	if err := <-done; err != nil && ctx.Err() == nil {
+		log.Fatal(err)
+	}
+}
+
+func waitForSocket(dial func() (net.Conn, error), timeout time.Duration, done <-chan error) error {
+	deadline := time.Now().Add(timeout)
+	for {
+		conn, err := dial()
+		if err == nil {
+			return conn.Close()
+		}
+		select {
+		case runErr := <-done:
+			if runErr == nil {
+				runErr = err
+			}
+			return runErr
+		default:
+		}
+		if time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, openSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, openSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,11 +50,12 @@ export async function waitForPort(port: number, timeoutMs: number, child?: Child
 
 /**
  * Builds the embedded FerretDB program once per source version (a hash of its go.mod, go.sum
- * and main.go) into `.bin/`, and reuses it afterwards.
+ * and Go files) into `.bin/`, and reuses it afterwards.
  */
 export function ensureFerretBinary(log: (msg: string) => void = () => undefined): string {
   const hash = createHash('sha256');
-  for (const f of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(path.join(FERRET_SRC, f)));
+  const goFiles = readdirSync(FERRET_SRC).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go')).sort();
+  for (const f of ['go.mod', 'go.sum', ...goFiles]) hash.update(readFileSync(path.join(FERRET_SRC, f)));
   const bin = path.join(REPO_ROOT, '.bin', `ferretdb-${hash.digest('hex').slice(0, 12)}`);
   if (existsSync(bin)) return bin;
   if (!onPath('go')) throw new Error('Go is needed to build the embedded FerretDB (or set MONGO_URL to a MongoDB server).');

@@ -1,4 +1,4 @@
-export { freePort, onPath, REPO_ROOT, startMongo, startNats, stopChild, waitForPort } from './embedded-servers.ts';
+export { ensureFerretBinary, freePort, onPath, REPO_ROOT, startMongo, startNats, stopChild, waitForPort } from './embedded-servers.ts';
 export type { EmbeddedServer } from './embedded-servers.ts';
-export { startSystem } from './system.ts';
+export { SERVICES, startSystem } from './system.ts';
 export type { RunningSystem } from './system.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAYMENT_AMOUNT } from './plans.ts';
 
 /** The spec's section 5 validation rules and messages, shared by the web forms and the services. */
 export const MESSAGES = {
@@ -72,9 +73,23 @@ export const rentalMarketSchema = z.object({
 export const contactSchema = z.object({
   name: z.string().trim().min(2, MESSAGES.contactName).max(LIMITS.name),
   email: email(MESSAGES.email),
-  company: z.string().trim().max(LIMITS.name).optional().or(z.literal('')),
+  // Optional, and nullable because the contract (ContactInput.company: String) lets clients send null.
+  company: z.string().trim().max(LIMITS.name).nullish().or(z.literal('')),
   subject: z.string().trim().min(5, MESSAGES.contactSubject).max(LIMITS.subject),
   message: z.string().trim().min(10, MESSAGES.contactMessage).max(LIMITS.message, 'Message is too long'),
+});
+
+/** POST /api/create-payment-intent: the amount defaults to the spec's 29.99. */
+export const paymentIntentRequestSchema = z.object({
+  amount: z.coerce.number().positive('Amount must be positive').max(100_000, 'Amount is too large').default(DEFAULT_PAYMENT_AMOUNT),
+});
+/** POST /api/create-subscription: planType defaults to basic; billing checks it against the catalogue. */
+export const subscriptionRequestSchema = z.object({ planType: z.string().trim().max(40, 'Unknown plan').default('basic') });
+
+/** Changing a password needs the current one; the new one follows the signup rule. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(LIMITS.password),
+  newPassword: password,
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -8,6 +8,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  keepOnNextNavigation?: boolean;
 }
 
 /** Shows a toast; a new one replaces whichever is showing. */

@@ -38,6 +38,8 @@ export interface Toast {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** Set by a page that shows a toast and then navigates (signup to /dashboard): it survives that one move. */
+  keepOnNextNavigation?: boolean;
 }
 
 /** At most one toast is visible: a new one replaces the old (spec section 9). */

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/feedback/toaster';
 import { PageSpinner } from '@/components/ui';
+import { useResumeAfterSignIn } from '@/lib/resume/use-resume-after-sign-in';
 import { useSession } from '@/lib/session/use-session';
 import { signInDialogAtom } from '@/stores/store';
 import { Footer } from './footer';
@@ -15,6 +16,10 @@ export function AppLayout() {
   const session = useSession();
   const dialog = useAtomValue(signInDialogAtom);
   const { pathname } = useLocation();
+  // Once loaded the dialog stays mounted, so closing it can animate and hand focus back to its opener.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (dialog.open && !dialogLoaded) setDialogLoaded(true);
+  useResumeAfterSignIn(session.status === 'authenticated');
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -37,7 +42,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
-      {dialog.open ? (
+      {dialogLoaded ? (
         <Suspense fallback={null}>
           <SignInDialog />
         </Suspense>

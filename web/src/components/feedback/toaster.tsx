@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { toastAtom } from '@/stores/store';
 import { Card, Flex, IconButton, Text } from '@/components/ui';
 
@@ -8,6 +9,16 @@ const VISIBLE_MS = 6000;
 /** Renders the single current toast; a new toast replaces the old one (at most one visible). */
 export function Toaster() {
   const [toast, setToast] = useAtom(toastAtom);
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
+
+  // A toast belongs to the page that raised it: leaving the page clears it, unless the page asked for it
+  // to follow the one navigation it triggers itself.
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    setToast((current) => (current?.keepOnNextNavigation ? { ...current, keepOnNextNavigation: false } : null));
+  }, [pathname, setToast]);
 
   useEffect(() => {
     if (!toast) return undefined;

@@ -1,104 +1,26 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TRIAL_DAYS, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button, Dialog, Flex, Grid, InputField, Tabs, Text } from '@/components/ui';
-import { useToast } from '@/hooks/use-toast';
-import { errorMessage, isNetworkFailure } from '@/lib/graphql-errors';
-import { useStartSession } from '@/lib/session/use-session';
+import { Dialog, Flex, IconButton, Tabs, Text } from '@/components/ui';
+import { markSignedIn, takeOpener } from '@/lib/resume/sign-in-resume';
 import { signInDialogAtom } from '@/stores/store';
-import { dialogLoginSchema, useLoginMutation, type LoginInput } from '../api/login';
-import { dialogRegisterSchema, useRegisterMutation, type DialogRegisterInput } from '../api/register';
+import { authFlow } from '../api/auth-flows';
+import { AuthForm } from './auth-form';
 
-function failureText(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return errorMessage(error, fallback);
-  if (isNetworkFailure(error)) return 'Unable to connect to server';
-  return fallback;
+/** Focus goes back to what opened the dialog; when that is gone (the visitor view was replaced), to the page. */
+function returnFocus() {
+  const opener = takeOpener();
+  const target = opener ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (!opener && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
 }
 
-function SignInTab({ onDone }: { onDone: () => void }) {
-  const toast = useToast();
-  const startSession = useStartSession();
-  const [login] = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(dialogLoginSchema), defaultValues: { email: '', password: '' } });
-
-  const onSubmit = async (input: LoginInput) => {
-    try {
-      const { data } = await login({ variables: { input } });
-      if (!data) throw new Error('No answer');
-      startSession(data.login.token, data.login.user);
-      onDone();
-      toast({ title: 'Welcome back!', description: 'You are signed in.', variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Login Failed', description: failureText(error, 'Invalid credentials'), variant: 'destructive' });
-    }
-  };
-
+function DialogTrialNote() {
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Flex direction="column" gap="3">
-        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <InputField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <Button type="submit" size="3" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </Flex>
-    </form>
-  );
-}
-
-function SignUpTab({ onDone }: { onDone: () => void }) {
-  const toast = useToast();
-  const startSession = useStartSession();
-  const [registerUser] = useRegisterMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<DialogRegisterInput>({
-    resolver: zodResolver(dialogRegisterSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-  });
-
-  const onSubmit = async (input: DialogRegisterInput) => {
-    try {
-      const { data } = await registerUser({ variables: { input } });
-      if (!data) throw new Error('No answer');
-      startSession(data.register.token, data.register.user);
-      onDone();
-      toast({
-        title: 'Account Created!',
-        description: `Your ${TRIAL_DAYS}-day free trial includes ${TRIAL_USAGE_LIMIT} free analyses. Enjoy!`,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({ title: 'Registration Failed', description: failureText(error, 'Unable to create account'), variant: 'destructive' });
-    }
-  };
-
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <Flex direction="column" gap="3">
-        <Grid columns="2" gap="3">
-          <InputField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <InputField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        </Grid>
-        <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <InputField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <Button type="submit" size="3" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating Account...' : 'Create Account'}
-        </Button>
-        <Text size="1" color="gray" align="center">
-          {TRIAL_DAYS}-day free trial with {TRIAL_USAGE_LIMIT} analyses. No credit card required.
-        </Text>
-      </Flex>
-    </form>
+    <Text size="1" color="gray" align="center">
+      {TRIAL_DAYS}-day free trial with {TRIAL_USAGE_LIMIT} analyses. No credit card required.
+    </Text>
   );
 }
 
@@ -107,11 +29,29 @@ export default function SignInDialog() {
   const [state, setState] = useAtom(signInDialogAtom);
   const [tab, setTab] = useState('signin');
   const close = () => setState({ open: false, tool: state.tool });
+  const signedIn = () => {
+    markSignedIn();
+    close();
+  };
 
   return (
     <Dialog.Root open={state.open} onOpenChange={(open) => (open ? undefined : close())}>
-      <Dialog.Content maxWidth="460px">
-        <Dialog.Title>Sign in to use {state.tool}</Dialog.Title>
+      <Dialog.Content
+        maxWidth="460px"
+        onCloseAutoFocus={(event) => {
+          // Radix would focus its (absent) trigger; the opener is known here instead.
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <Flex justify="between" align="start" gap="3">
+          <Dialog.Title>Sign in to use {state.tool}</Dialog.Title>
+          <Dialog.Close>
+            <IconButton variant="ghost" color="gray" aria-label="Close">
+              ×
+            </IconButton>
+          </Dialog.Close>
+        </Flex>
         <Dialog.Description size="2" color="gray" mb="4">
           Sign in, or create a free account in seconds.
         </Dialog.Description>
@@ -122,10 +62,12 @@ export default function SignInDialog() {
           </Tabs.List>
           <div style={{ paddingTop: 16 }}>
             <Tabs.Content value="signin">
-              <SignInTab onDone={close} />
+              <AuthForm flow={authFlow('sign-in', 'dialog')} onSignedIn={signedIn} />
             </Tabs.Content>
             <Tabs.Content value="signup">
-              <SignUpTab onDone={close} />
+              <AuthForm flow={authFlow('sign-up', 'dialog')} onSignedIn={signedIn}>
+                <DialogTrialNote />
+              </AuthForm>
             </Tabs.Content>
           </div>
         </Tabs.Root>

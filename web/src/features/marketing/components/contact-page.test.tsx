@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { contactSchema } from '@realty/proto-schemas';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '@/testing/test-utils';
+import { renderPage, type MockOperation } from '@/testing/test-utils';
 import ContactPage from './contact-page';
 
 async function send(values: Record<string, string>) {
@@ -32,6 +33,25 @@ describe('ContactPage', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent('24 hours');
     await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
     expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('sends a message with Company left empty, and the server rules accept it', async () => {
+    const calls: MockOperation[] = [];
+    renderPage(<ContactPage />, {
+      route: '/contact',
+      // The handler applies the server's own validation, so a refused payload fails the test as it failed users.
+      handler: (op) => {
+        calls.push(op);
+        const parsed = contactSchema.safeParse((op.variables as { input: unknown }).input);
+        return parsed.success
+          ? { data: { sendContactMessage: { __typename: 'ContactReceipt', ok: true, id: 'm2' } } }
+          : { errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT' } }] };
+      },
+    });
+    await send({ Name: 'Ada', Email: 'ada@example.com', Subject: 'Question about plans', Message: 'Can I switch plans mid-month?' });
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    const input = (calls[0]?.variables as { input: Record<string, unknown> }).input;
+    expect(input).not.toHaveProperty('company');
   });
 
   it('tells the sender how to reach us when sending fails', async () => {

@@ -42,7 +42,9 @@ export default function ContactPage() {
 
   const onSubmit = async (input: ContactInput) => {
     try {
-      await send({ variables: { input: { ...input, company: input.company || null } } });
+      // An empty Company is left out rather than sent as null or '': it is optional in the spec.
+      const { company, ...rest } = input;
+      await send({ variables: { input: company ? { ...rest, company } : rest } });
       toast({
         title: 'Message Sent Successfully',
         description: "Thank you for reaching out. We'll get back to you within 24 hours.",

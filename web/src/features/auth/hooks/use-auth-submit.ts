@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useToast } from '@/hooks/use-toast';
+import { useStartSession, type SessionUser } from '@/lib/session/use-session';
+import { useLoginMutation } from '../api/login';
+import { useRegisterMutation } from '../api/register';
+import type { AuthFlow } from '../api/auth-flows';
+
+export type AuthOutcome = { ok: true; user: SessionUser } | { ok: false; error: unknown };
+
+/**
+ * Runs one auth flow: sends login or register (never confirmPassword), starts the session, and shows the
+ * flow's welcome or failure notice. What happens next (navigate, close the dialog) is the caller's.
+ */
+export function useAuthSubmit(flow: AuthFlow, { toastFollowsNavigation = false } = {}) {
+  const toast = useToast();
+  const startSession = useStartSession();
+  const [login] = useLoginMutation();
+  const [registerUser] = useRegisterMutation();
+
+  return useCallback(
+    async (values: Record<string, string>): Promise<AuthOutcome> => {
+      try {
+        let payload: { token: string; user: SessionUser };
+        if (flow.mode === 'sign-in') {
+          const { data } = await login({ variables: { input: { email: values.email ?? '', password: values.password ?? '' } } });
+          if (!data) throw new Error('No answer');
+          payload = data.login;
+        } else {
+          const input = { firstName: values.firstName ?? '', lastName: values.lastName ?? '', email: values.email ?? '', password: values.password ?? '' };
+          const { data } = await registerUser({ variables: { input } });
+          if (!data) throw new Error('No answer');
+          payload = data.register;
+        }
+        startSession(payload.token, payload.user);
+        if (flow.welcome) toast({ ...flow.welcome, variant: 'success', keepOnNextNavigation: toastFollowsNavigation });
+        return { ok: true, user: payload.user };
+      } catch (error) {
+        toast({ title: flow.failureTitle, description: flow.failureText(error), variant: 'destructive' });
+        return { ok: false, error };
+      }
+    },
+    [flow, login, registerUser, startSession, toast, toastFollowsNavigation],
+  );
+}

@@ -1,10 +1,11 @@
 import type { Month } from './months.ts';
+import type { RentalExtrasSerialized } from './rental-extras-types.ts';
 
 /**
  * The serialized form of the market dataset, written by the pipeline and read by `loadDataset`. Bump
  * `DATASET_VERSION` whenever this shape or the meaning of a field changes, so that `ensureDataset` rebuilds.
  */
-export const DATASET_VERSION = 4;
+export const DATASET_VERSION = 5;
 
 export type SourceId =
   | 'zillow-zori'
@@ -17,7 +18,10 @@ export type SourceId =
   | 'acs-2023-b25003-zcta'
   | 'geonames-postal'
   | 'fred-mortgage30us'
-  | 'taxfoundation-property-tax';
+  | 'taxfoundation-property-tax'
+  | 'realtor-inventory-metro'
+  | 'realtor-inventory-county'
+  | 'zillow-zori-home-type';
 
 export interface SourceInfo {
   id: SourceId;
@@ -215,6 +219,8 @@ export interface SerializedDataset {
   mortgage30: MortgageRatePoint[];
   /** City key ("austin|TX") -> city; computed from the tables above when absent (test fixtures). */
   cities?: Record<string, CityRecord>;
+  /** Tables only the rental dashboard reads (listing metrics, home-type rents, populations); absent in fixtures. */
+  rental?: RentalExtrasSerialized;
 }
 
 export interface CityRecord {

@@ -24,6 +24,7 @@ import {
 } from './dataset-types.ts';
 import { MarketDataError } from './errors.ts';
 import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
+import { indexRentalExtras, type RentalExtras } from './rental-extras-types.ts';
 
 /** A city as the resolver knows it: GeoNames places joined with Zillow's city series. */
 export type CityEntry = CityRecord;
@@ -66,6 +67,8 @@ export interface MarketDataset {
   metroOfZip(zip: string): string | null;
   /** Resolves any long metro title ("Austin-Round Rock-Georgetown, TX") to the metro-file name. */
   metroName(title: string): string | null;
+  /** The rental dashboard's extra tables (empty when the dataset was built without them). */
+  rental: RentalExtras;
 }
 
 export { CITY_KEY } from './city-index.ts';
@@ -144,6 +147,7 @@ export function indexDataset(ds: SerializedDataset): MarketDataset {
       return title ? metroName(title) : null;
     },
     metroName,
+    rental: indexRentalExtras(ds.rental),
   };
 }
 

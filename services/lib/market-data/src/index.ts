@@ -4,7 +4,9 @@ export { SOURCE_URLS, RAW_FILES } from './pipeline/source-urls.ts';
 export { loadDataset, indexDataset } from './dataset.ts';
 export type { MarketDataset, CityEntry } from './dataset.ts';
 export type * from './dataset-types.ts';
-export { resolveLocation } from './resolve-location.ts';
+export { bareState, placeKey, resolveLocation } from './resolve-location.ts';
+export { placeAlternative, stateSuggestions } from './location-candidates.ts';
+export type { ListingMetrics, RentalExtras, RentalExtrasSerialized } from './rental-extras-types.ts';
 export type {
   LocationAlternative,
   LocationKind,
@@ -24,5 +26,6 @@ export { carryForward, changePct, latest, round, valueAt } from './series.ts';
 export { zipZoriScope, zoriCandidates } from './zori-series.ts';
 export type { ZoriChoice, ZoriScope } from './zori-series.ts';
 export { fixtureDataset } from './test-support/fixture-dataset.ts';
+export { rentalFixtureDataset } from './test-support/rental-fixture-dataset.ts';
 export { MarketDataError } from './errors.ts';
 export type { MarketDataErrorCode } from './errors.ts';

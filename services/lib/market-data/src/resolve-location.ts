@@ -1,5 +1,8 @@
-import type { CityEntry, MarketDataset } from './dataset.ts';
-import type { CountyInfo } from './dataset-types.ts';
+import type { MarketDataset } from './dataset.ts';
+import { closestNames } from './edit-distance.ts';
+import { bySize, placeAlternative, sizeOf } from './location-candidates.ts';
+import { PLACE_NICKNAMES } from './place-nicknames.ts';
+import { resolveCity, resolveCounty, resolveMetro } from './resolve-place-kinds.ts';
 import { STATES, stateByAbbr, stateByName, type StateCode } from './state-codes.ts';
 import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
 
@@ -10,6 +13,13 @@ export interface LocationAlternative {
   displayName: string;
   /** The ZIP, city key ("springfield|IL"), county FIPS or Zillow metro name. */
   key: string;
+  /** Text that resolves to exactly this place ("Springfield, IL", "Austin, TX metro"). */
+  query: string;
+  state: string | null;
+  /** ACS occupied housing units: the size every kind of place has, used for ranking. */
+  households: number | null;
+  /** Census population where a source gives it (counties, metros); never estimated. */
+  population: number | null;
 }
 
 interface ResolvedBase {
@@ -23,8 +33,12 @@ interface ResolvedBase {
   metro: string | null;
   /** Other places the input could mean, largest first; empty when the input was unambiguous. */
   alternatives: LocationAlternative[];
-  /** Explains a choice the resolver made (ambiguity, a ZIP outside GeoNames, ...). */
+  /** Explains a choice the resolver made (ambiguity, a nickname, a corrected spelling, ...). */
   note: string | null;
+  /** How the text was matched: by the place's name, a common nickname, or the closest spelling. */
+  matchedBy: 'name' | 'nickname' | 'spelling';
+  households: number | null;
+  population: number | null;
 }
 
 export interface ResolvedZip extends ResolvedBase {
@@ -57,13 +71,27 @@ export type ResolvedLocation = ResolvedZip | ResolvedCity | ResolvedCounty | Res
 
 const ZIP_PATTERN = /(?:^|[\s,])(\d{5})(?:[-\s]?\d{4})?\s*$/;
 const METRO_WORDS = /\s+(metropolitan statistical area|metropolitan area|metro area|msa|metro|area)$/;
-const MAX_ALTERNATIVES = 5;
+
+/** The key a place is known by: ZIP, city key, county FIPS or Zillow metro name. */
+export function placeKey(r: ResolvedLocation): string {
+  switch (r.kind) {
+    case 'zip':
+      return r.zip;
+    case 'city':
+      return r.cityKey;
+    case 'county':
+      return r.countyFips;
+    case 'metro':
+      return r.metro;
+  }
+}
 
 /**
  * Turns free text into a known location: a ZIP (or ZIP+4, also at the end of an address), "City, ST",
- * "City, State", "City ST", a county ("Cook County, IL"), a metro ("Austin-Round Rock", "Austin metro") or a bare
- * city name. Cities win over metros and counties of the same name. An ambiguous name picks the largest place
- * and lists the others in `alternatives`. Returns null for text that names nothing in the dataset.
+ * "City, State", "City ST", a county ("Cook County, IL"), a metro ("Austin-Round Rock", "Austin metro"), a bare
+ * city name, a common nickname ("NYC", "Philly", "Manhattan") or a name with a small misspelling. Cities win
+ * over metros and counties of the same name. An ambiguous name picks the largest place and lists the others in
+ * `alternatives`. Returns null for text that names nothing in the dataset (and for a bare state).
  */
 export function resolveLocation(ds: MarketDataset, text: string): ResolvedLocation | null {
   const input = text.trim().replace(/\s+/g, ' ');
@@ -80,39 +108,117 @@ export function resolveLocation(ds: MarketDataset, text: string): ResolvedLocati
   }
 
   const { name, state } = splitState(rest);
+  const nickname = PLACE_NICKNAMES.get(normalizePlace(name));
+  const nicknameState = nickname ? splitState(nickname.target).state : null;
+  if (nickname && (!state || state.abbr === nicknameState?.abbr)) {
+    const meant = resolveByName(ds, nickname.target, input);
+    const literal = nickname.exclusive ? null : resolveByName(ds, rest, input);
+    if (meant) return preferLarger(ds, { ...meant, matchedBy: 'nickname', note: `"${input}" is read as ${meant.displayName}.` }, literal);
+  }
+
+  const named = resolveByName(ds, rest, input);
+  if (named) return named;
+  // A bare state name is not a market this dataset describes; do not guess "Texas County, MO" for "Texas".
+  if (!state && (stateByName(name) || stateByAbbr(name))) return null;
+  return resolveBySpelling(ds, name, state, input);
+}
+
+/** The name-based part of the resolver: county, city, then metro, then a county without the word "County". */
+function resolveByName(ds: MarketDataset, text: string, input: string): ResolvedLocation | null {
+  const { name, state } = splitState(text);
   let normalized = normalizePlace(name);
   if (normalized === '') return null;
   const metroWords = METRO_WORDS.exec(normalized);
   if (metroWords) normalized = normalized.slice(0, metroWords.index);
   const { suffix } = splitCountySuffix(normalized);
-  const countyIntent = suffix !== null && suffix !== 'city';
-
-  if (countyIntent) return resolveCounty(ds, normalized, state, input);
+  if (suffix !== null && suffix !== 'city') return resolveCounty(ds, normalized, state, input);
   if (!metroWords) {
     const city = resolveCity(ds, normalized, state, input);
     if (city) return city;
   }
-  // A bare state name is not a market this dataset describes; do not guess "Texas County, MO" for "Texas".
   if (!state && (stateByName(name) || stateByAbbr(name))) return null;
   return resolveMetro(ds, normalized, state, input) ?? (metroWords ? null : resolveCounty(ds, normalized, state, input));
+}
+
+/** A nickname that is also a real place name ("Manhattan", KS) keeps both; the larger place is shown. */
+function preferLarger(ds: MarketDataset, meant: ResolvedLocation, literal: ResolvedLocation | null): ResolvedLocation {
+  if (!literal || placeKey(literal) === placeKey(meant)) return meant;
+  const [chosen, other] = bySize(meant, literal) <= 0 ? [meant, literal] : [literal, meant];
+  const otherAlt = placeAlternative(ds, other.kind, placeKey(other));
+  return {
+    ...chosen,
+    alternatives: [...(otherAlt ? [otherAlt] : []), ...chosen.alternatives, ...other.alternatives].slice(0, 6),
+    note: `"${meant.input}" can mean ${meant.displayName} or ${literal.displayName}; showing the larger by households, ${chosen.displayName}.`,
+  };
+}
+
+/** Small misspellings: the closest city name (in the given state, if any), ties broken by size. */
+function resolveBySpelling(ds: MarketDataset, name: string, state: StateCode | null, input: string): ResolvedLocation | null {
+  const normalized = normalizePlace(name);
+  const { base, suffix } = splitCountySuffix(normalized);
+  const countyIntent = suffix !== null && suffix !== 'city';
+  const names = spellingNames(ds, countyIntent ? 'county' : 'city', state?.abbr ?? '*');
+  const close = closestNames(countyIntent ? base : normalized, names);
+  const best = close[0];
+  if (!best) return null;
+  const found: ResolvedLocation[] = [];
+  for (const c of close) {
+    if (c.distance !== best.distance) continue;
+    const r = countyIntent ? resolveCounty(ds, `${c.name} ${suffix}`, state, input) : resolveCity(ds, c.name, state, input);
+    if (r) found.push(r);
+  }
+  found.sort(bySize);
+  const [chosen, ...others] = found;
+  if (!chosen) return null;
+  const otherAlts = others.map((o) => placeAlternative(ds, o.kind, placeKey(o))).filter((a) => a !== null);
+  return {
+    ...chosen,
+    matchedBy: 'spelling',
+    alternatives: [...otherAlts, ...chosen.alternatives].slice(0, 6),
+    note: `No place is named "${input}"; showing the closest spelling, ${chosen.displayName}.`,
+  };
+}
+
+const nameLists = new WeakMap<MarketDataset, Map<string, string[]>>();
+
+/** Distinct normalized city or county names (in one state, or '*' for all), built once per dataset. */
+function spellingNames(ds: MarketDataset, kind: 'city' | 'county', state: string): string[] {
+  let lists = nameLists.get(ds);
+  if (!lists) {
+    lists = new Map();
+    nameLists.set(ds, lists);
+  }
+  const id = `${kind}|${state}`;
+  const cached = lists.get(id);
+  if (cached) return cached;
+  const names = new Set<string>();
+  if (kind === 'county') {
+    for (const [countyBase, list] of ds.countiesByBaseName) if (state === '*' || list.some((c) => c.state === state)) names.add(countyBase);
+  } else {
+    for (const city of ds.cities.values()) if (state === '*' || city.state === state) names.add(city.key.slice(0, city.key.lastIndexOf('|')));
+  }
+  const out = [...names];
+  lists.set(id, out);
+  return out;
 }
 
 function resolveZip(ds: MarketDataset, zip: string, input: string): ResolvedZip | null {
   const g = ds.geo.get(zip);
   const zillow = ds.zhviZip.get(zip) ?? ds.zoriZip.get(zip);
   if (!g && !zillow && !ds.safmr.has(zip)) return null;
-  const city = g?.city ?? null;
   return {
     kind: 'zip',
     input,
     zip,
-    city,
+    city: g?.city ?? null,
     displayName: g ? `${zip} (${g.city}, ${g.state})` : zip,
     state: g?.state ?? null,
     countyFips: g?.statCountyFips ?? g?.countyFips ?? null,
     metro: ds.metroOfZip(zip),
     alternatives: [],
     note: g ? null : 'This ZIP is not in the GeoNames postal file, so its city and county are unknown.',
+    matchedBy: 'name',
+    ...sizeOf(ds, 'zip', zip),
   };
 }
 
@@ -138,128 +244,11 @@ export function splitState(text: string): { name: string; state: StateCode | nul
   return { name: text, state: null };
 }
 
-function cityDisplay(c: CityEntry): string {
-  return `${c.name}, ${c.state}`;
-}
-
-/** Larger first: Zillow's SizeRank where Zillow tracks the city, then households. */
-function compareCities(a: CityEntry, b: CityEntry): number {
-  if (a.sizeRank !== null && b.sizeRank !== null) return a.sizeRank - b.sizeRank;
-  if (a.sizeRank !== null) return -1;
-  if (b.sizeRank !== null) return 1;
-  return b.households - a.households;
-}
-
-function resolveCity(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedCity | null {
-  let candidates = ds.citiesByName.get(normalized) ?? [];
-  if (state) candidates = candidates.filter((c) => c.state === state.abbr);
-  if (candidates.length === 0) return null;
-  const sorted = [...candidates].sort(compareCities);
-  const chosen = sorted[0];
-  if (!chosen) return null;
-  const others = sorted.slice(1);
-  return {
-    kind: 'city',
-    input,
-    city: chosen.name,
-    state: chosen.state,
-    cityKey: chosen.key,
-    zips: chosen.zips,
-    displayName: cityDisplay(chosen),
-    countyFips: chosen.countyFips,
-    metro: chosen.metro,
-    alternatives: others.slice(0, MAX_ALTERNATIVES).map((c) => ({ kind: 'city', displayName: cityDisplay(c), key: c.key })),
-    note:
-      others.length > 0
-        ? `"${input}" matches ${candidates.length} places; showing the largest, ${cityDisplay(chosen)}. Add a state to choose another.`
-        : null,
-  };
-}
-
-function countyDisplay(c: CountyInfo): string {
-  return `${c.name}, ${c.state}`;
-}
-
-function resolveCounty(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedCounty | null {
-  const { base } = splitCountySuffix(normalized);
-  let candidates = ds.countiesByBaseName.get(base) ?? [];
-  if (state) candidates = candidates.filter((c) => c.state === state.abbr);
-  // "Richmond County" must not pick "Richmond city" when both exist.
-  const exact = candidates.filter((c) => normalizePlace(c.name) === normalized);
-  if (exact.length > 0) candidates = exact;
-  if (candidates.length === 0) return null;
-  const size = (c: CountyInfo): number => ds.acsCounty.get(c.fips)?.totalUnits ?? 0;
-  const sorted = [...candidates].sort((a, b) => size(b) - size(a));
-  const chosen = sorted[0];
-  if (!chosen) return null;
-  const others = sorted.slice(1);
-  return {
-    kind: 'county',
-    input,
-    countyFips: chosen.fips,
-    countyName: chosen.name,
-    displayName: countyDisplay(chosen),
-    state: chosen.state,
-    metro: null,
-    alternatives: others
-      .slice(0, MAX_ALTERNATIVES)
-      .map((c) => ({ kind: 'county', displayName: countyDisplay(c), key: c.fips })),
-    note:
-      others.length > 0
-        ? `"${input}" matches ${candidates.length} counties; showing the largest by housing units, ${countyDisplay(chosen)}.`
-        : null,
-  };
-}
-
-function metroStates(name: string): string[] {
-  return name.slice(name.lastIndexOf(', ') + 2).split('-');
-}
-
-function resolveMetro(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedMetro | null {
-  const matches = new Set<string>();
-  const withState = state ? ds.metroByNormalizedName.get(`${normalized} ${state.abbr.toLowerCase()}`) : undefined;
-  if (withState) matches.add(withState);
-  if (matches.size === 0) {
-    const exact = ds.metroByNormalizedName.get(normalized);
-    if (exact) matches.add(exact);
-  }
-  if (matches.size === 0) {
-    // A leading run of principal cities: "austin round rock" matches "austin round rock georgetown tx".
-    for (const [title, metro] of ds.metroByNormalizedName) {
-      if (title.startsWith(`${normalized} `) && isStateTail(title.slice(normalized.length + 1), metro)) matches.add(metro);
-      else if (title.startsWith(`${normalized} `) && normalized.includes(' ')) matches.add(metro);
-    }
-  }
-  let candidates = [...matches];
-  if (state) candidates = candidates.filter((m) => metroStates(m).includes(state.abbr));
-  if (candidates.length === 0) return null;
-  const rank = (m: string): number => ds.zoriMetro.get(m)?.sizeRank ?? ds.zhviMetro.get(m)?.sizeRank ?? Number.MAX_SAFE_INTEGER;
-  candidates.sort((a, b) => rank(a) - rank(b));
-  const [chosen, ...others] = candidates;
-  if (!chosen) return null;
-  const cbsa = ds.metroCbsa.get(chosen) ?? null;
-  return {
-    kind: 'metro',
-    input,
-    metro: chosen,
-    cbsa,
-    displayName: `${chosen} metro area`,
-    state: metroStates(chosen)[0] ?? null,
-    countyFips: null,
-    alternatives: others
-      .slice(0, MAX_ALTERNATIVES)
-      .map((m) => ({ kind: 'metro', displayName: `${m} metro area`, key: m })),
-    note:
-      others.length > 0
-        ? `"${input}" matches ${candidates.length} metro areas; showing the largest, ${chosen}.`
-        : null,
-  };
-}
-
-/** True when what follows the matched name is only the metro's state list ("tx", "ny nj pa"). */
-function isStateTail(tail: string, metro: string): boolean {
-  const states = metroStates(metro).map((s) => s.toLowerCase());
-  return tail.split(' ').every((w) => states.includes(w));
+/** The state a bare text names ("Texas", "tx"), for suggesting its largest markets instead. */
+export function bareState(text: string): StateCode | null {
+  const t = text.trim().replace(/\./g, '');
+  if (PLACE_NICKNAMES.has(normalizePlace(t))) return null;
+  return stateByAbbr(t) ?? stateByName(t) ?? null;
 }
 
 /** Exposed for tests and for callers that want to validate a state by itself. */

@@ -16,7 +16,8 @@ function vacancyReading(rate: number): string {
 export function writeMarketNarrative(f: MarketFacts): { summary: string; keyInsights: string[]; marketOutlook: string } {
   const sentences: string[] = [];
   if (f.averageRent !== null) {
-    sentences.push(`In ${f.name} the typical asking rent is about ${usd(f.averageRent)} a month (Zillow ZORI, ${f.averageRentAsOf}).`);
+    const where = f.averageRentGeography && f.averageRentGeography !== f.name ? ` (figure for ${f.averageRentGeography})` : '';
+    sentences.push(`In ${f.name} the typical asking rent is about ${usd(f.averageRent)} a month${where} (Zillow ZORI, ${f.averageRentAsOf}).`);
   }
   if (f.rentChange12mPct !== null) {
     sentences.push(`Rents in ${f.trendLabel} changed ${pct(f.rentChange12mPct)} over the last 12 months.`);
@@ -26,7 +27,7 @@ export function writeMarketNarrative(f: MarketFacts): { summary: string; keyInsi
     sentences.push(`Renter households in ${f.acsArea} pay a median gross rent of ${bound}${usd(f.medianRent)} (ACS ${f.acsVintage}).`);
   }
   if (f.rentalVacancyPct !== null) {
-    sentences.push(`Rental vacancy is ${f.rentalVacancyPct.toFixed(1)}%, a ${vacancyReading(f.rentalVacancyPct)} market.`);
+    sentences.push(`Rental vacancy in ${f.acsArea} is ${f.rentalVacancyPct.toFixed(1)}% (ACS ${f.acsVintage}), a ${vacancyReading(f.rentalVacancyPct)} market.`);
   }
   const summary = sentences.length > 0 ? sentences.join(' ') : `Only limited rental data is available for ${f.name}.`;
 
@@ -51,6 +52,9 @@ export function writeMarketNarrative(f: MarketFacts): { summary: string; keyInsi
   const top = f.topTypes[0];
   if (top) insights.push(`${top.type} homes make up ${top.percentage.toFixed(1)}% of the housing stock.`);
   if (f.renterSharePct !== null) insights.push(`${f.renterSharePct.toFixed(1)}% of households rent.`);
+  if (f.daysOnMarket) {
+    insights.push(`Homes for sale in ${f.daysOnMarket.geography} spent a median ${f.daysOnMarket.days} days on market (Realtor.com, ${f.daysOnMarket.month}).`);
+  }
 
   let outlook: string;
   const change = f.rentChange12mPct;

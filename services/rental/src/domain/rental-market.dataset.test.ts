@@ -13,33 +13,50 @@ beforeAll(async () => {
   if (hasDataset) ds = await loadDataset(dataDir);
 }, 60_000);
 
+const fig = (m: ReturnType<typeof rentalMarket>, key: string) => m.figures.find((f) => f.key === key);
+
 describe.skipIf(!hasDataset)('the rental market over the built dataset', () => {
-  it('gives a populated market for "Austin, TX" with methodology', () => {
-    const m = rentalMarket(ds, 'Austin, TX');
-    expect(m.resolved?.kind).toBe('city');
-    expect(m.averageRent).toBeGreaterThan(1000);
-    expect(m.medianRent).toBe(1744);
-    expect(m.occupancyRate).toBe(95.4);
-    expect(m.inventoryCount).toBeGreaterThan(0);
-    expect(m.rentTrends).toHaveLength(12);
-    expect(m.popularPropertyTypes[0]?.type).toBe('Single-family detached');
-    expect(m.dataSources.methodology.length).toBeGreaterThan(50);
-    expect(Object.keys(m.dataGeneration)).toEqual(
-      expect.arrayContaining(['averageRent', 'medianRent', 'occupancyRate', 'inventoryCount', 'pricePerSqft', 'rentTrends']),
-    );
+  it('answers the issue\'s seven searches with the right place, bedroom rents, days on market and price per sq ft', () => {
+    const expected: [string, string, string][] = [
+      ['Austin, TX', 'city', 'Austin, TX'],
+      ['78701', 'zip', 'ZIP 78701 (Austin, TX) in Austin, TX metro'],
+      ['Cook County, IL', 'county', 'Cook County, IL'],
+      ['Manhattan', 'county', 'New York County, NY'],
+      ['NYC', 'city', 'New York, NY'],
+      ['Philly', 'city', 'Philadelphia, PA'],
+      ['Pheonix, AZ', 'city', 'Phoenix, AZ'],
+    ];
+    for (const [query, kind, header] of expected) {
+      const m = rentalMarket(ds, query);
+      expect(m.place, query).toMatchObject({ kind, header });
+      const rent = fig(m, 'averageRent');
+      expect(rent?.value, query).toBeGreaterThan(1000);
+      expect(rent?.geography && rent.period, query).toBeTruthy();
+      expect(m.bedroomRents.filter((b) => b.fmr.value !== null), query).toHaveLength(5);
+      expect(m.marketSpeed.some((s) => s.figures.some((f) => f.key === 'medianDaysOnMarket' && f.value !== null)), query).toBe(true);
+      expect(fig(m, 'pricePerSqft')?.value, query).toBeGreaterThan(50);
+    }
   });
 
-  it('gives a populated market for "78701" and "Cook County, IL"', () => {
-    const zip = rentalMarket(ds, '78701');
-    expect(zip.resolved?.kind).toBe('zip');
-    expect(zip.averageRent).not.toBeNull();
-    expect(zip.rentTrends).toHaveLength(12);
-    const cook = rentalMarket(ds, 'Cook County, IL');
-    expect(cook.resolved).toMatchObject({ kind: 'county', countyFips: '17031' });
-    expect(cook.medianRent).toBe(1435);
-    expect(cook.occupancyRate).toBe(95.5);
-    expect(cook.averageRent).not.toBeNull();
-    expect(cook.aiSummary.keyInsights.length).toBeGreaterThan(2);
+  it('Austin: the stale city ZORI gives way to the current Travis County series; ACS figures keep their survey years', () => {
+    const m = rentalMarket(ds, 'Austin, TX');
+    expect(fig(m, 'averageRent')).toMatchObject({ geography: 'Travis County, TX', stale: false });
+    expect(m.freshness.series.find((s) => s.geography === 'Austin, TX')?.stale).toBe(true);
+    expect(fig(m, 'medianRent')).toMatchObject({ value: 1744, period: '2020-2024' });
+    expect(m.occupancyRate).toBe(95.4);
+    expect(m.rentTrends).toHaveLength(12);
+    expect(m.popularPropertyTypes[0]?.type).toBe('Single-family detached');
+  });
+
+  it('78701 shows the ZIP\'s HUD Small Area FMRs for FY2024 and offers its city, county and metro', () => {
+    const m = rentalMarket(ds, '78701');
+    expect(m.bedroomRents.every((b) => b.smallAreaFmr.value !== null && b.smallAreaFmr.period === 'FY2024')).toBe(true);
+    expect(m.relatedPlaces.map((p) => p.kind)).toEqual(['city', 'county', 'metro']);
+  });
+
+  it('Manhattan keeps Manhattan, KS as a candidate; a bare state lists metros', () => {
+    expect(rentalMarket(ds, 'Manhattan').candidates[0]?.query).toBe('Manhattan, KS');
+    expect(rentalMarket(ds, 'Texas').candidates[0]?.query).toBe('Dallas, TX metro');
   });
 
   it('returns no figures for nonsense', () => {

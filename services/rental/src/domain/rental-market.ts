@@ -1,50 +1,67 @@
 import {
-  addMonths,
-  carryForward,
+  bareState,
   changePct,
-  latest,
-  monthsBetween,
   resolveLocation,
   round,
   sourceRef,
-  valueAt,
-  zipZoriScope,
-  zoriCandidates,
-  type AcsHousingProfile,
+  stateSuggestions,
+  type LocationAlternative,
   type MarketDataset,
-  type MonthlySeries,
   type ResolvedLocation,
   type SourceInfo,
   type SourceRef,
-  type ZoriChoice,
-  type ZoriScope,
 } from '@realty/market-data';
+import { acsFor, acsWhere, inventoryFor, propertyTypes, renterSharePct, type PropertyTypeShare } from './acs-profile.ts';
+import { bedroomRents, type BedroomRentRow } from './bedroom-rents.ts';
+import { newestMonth, STALE_AFTER_MONTHS, type SeriesFreshness } from './freshness.ts';
+import { headlineRent, type RentTrendPoint } from './headline-rent.ts';
+import { homeTypeRents } from './home-type-rents.ts';
+import { absent, figure, type MarketFigure } from './market-figure.ts';
 import { writeMarketNarrative } from './market-narrative.ts';
+import { marketSpeed, type ListingSnapshot } from './market-speed.ts';
+import { explainMetrics } from './metric-explanations.ts';
+import { relatedPlaces, scopeOf, type RelatedPlace } from './place-scope.ts';
+import { valueContext } from './value-context.ts';
 
-export interface RentTrendPoint {
-  /** Month, 'YYYY-MM'. */
-  period: string;
-  averageRent: number;
-  /** Percent change from the previous month. */
-  changePercent: number | null;
-}
+export type { PropertyTypeShare, RentTrendPoint };
+export { propertyTypes } from './acs-profile.ts';
+export { trendPoints } from './headline-rent.ts';
 
-export interface PropertyTypeShare {
-  type: string;
-  percentage: number;
-  averageRent: number | null;
+export interface PlaceHeader {
+  kind: ResolvedLocation['kind'];
+  name: string;
+  /** The one geography this view is about, as its header states it ("ZIP 78701 (Austin, TX) in Austin, TX metro"). */
+  header: string;
+  state: string | null;
+  households: number | null;
+  population: number | null;
+  matchedBy: ResolvedLocation['matchedBy'];
 }
 
 export interface RentalMarketResult {
   location: string;
   resolved: ResolvedLocation | null;
+  place: PlaceHeader | null;
+  /** Other places the text could mean (or, for a bare state, its largest metros), with their sizes. */
+  candidates: LocationAlternative[];
+  relatedPlaces: RelatedPlace[];
   averageRent: number | null;
   medianRent: number | null;
   occupancyRate: number | null;
   inventoryCount: number | null;
   pricePerSqft: number | null;
+  /** The headline tiles, each with its own geography, period and source. */
+  figures: MarketFigure[];
   rentTrends: RentTrendPoint[];
+  trendGeography: string | null;
+  bedroomRents: BedroomRentRow[];
+  homeTypeRents: MarketFigure[];
   popularPropertyTypes: PropertyTypeShare[];
+  typeMixGeography: string | null;
+  typeMixPeriod: string | null;
+  marketSpeed: ListingSnapshot[];
+  valueContext: MarketFigure[];
+  freshness: { newestMonth: string; staleAfterMonths: number; series: SeriesFreshness[] };
   aiSummary: { summary: string; keyInsights: string[]; marketOutlook: string };
   dataSources: { primary: string; secondary: string[]; methodology: string };
   dataGeneration: Record<string, string>;
@@ -57,6 +74,7 @@ export interface MarketFacts {
   name: string;
   averageRent: number | null;
   averageRentAsOf: string | null;
+  averageRentGeography: string | null;
   rentChange12mPct: number | null;
   rentChange3mPct: number | null;
   trendLabel: string | null;
@@ -68,148 +86,152 @@ export interface MarketFacts {
   inventoryCount: number | null;
   topTypes: PropertyTypeShare[];
   renterSharePct: number | null;
+  daysOnMarket: { days: number; geography: string; month: string } | null;
 }
 
-const TREND_MONTHS = 12;
-/** A local series this many months behind the metro series is too old to show as the current trend. */
-const STALE_AFTER_MONTHS = 6;
-
-/** Rental market statistics for free-text location; every metric the data cannot support is null with a reason. */
+/** Rental market statistics for free-text location; every figure says its geography and period, or why it is absent. */
 export function rentalMarket(ds: MarketDataset, locationText: string): RentalMarketResult {
   const resolved = resolveLocation(ds, locationText);
   if (!resolved) return unavailable(ds, locationText);
 
   const scope = scopeOf(ds, resolved);
-  const candidates = zoriCandidates(ds, scope);
-  const metroSeries = scope.metro ? ds.zoriMetro.get(scope.metro)?.series : undefined;
-  const acs = acsFor(ds, resolved);
+  const acs = acsFor(ds, resolved, scope.countyName, scope.metro ?? null);
+  const headline = headlineRent(ds, scope);
+  const speed = marketSpeed(ds, resolved, scope);
+  const homeTypes = homeTypeRents(ds, scope);
   const sources: SourceRef[] = [];
-  const gen: Record<string, string> = {};
+  if (headline.figure.period) sources.push(sourceRef(ds, 'zillow-zori', headline.figure.period));
 
-  const local = candidates[0];
-  let averageRent: number | null = null;
-  let averageRentAsOf: string | null = null;
-  const localObs = local ? latest(local.series) : null;
-  if (local && localObs) {
-    const carried = local.level === 'metro' ? null : carryForward(localObs.value, localObs.month, metroSeries);
-    averageRent = round(carried?.value ?? localObs.value);
-    averageRentAsOf = carried?.to ?? localObs.month;
-    sources.push(sourceRef(ds, 'zillow-zori', averageRentAsOf));
-    gen.averageRent =
-      `Zillow Observed Rent Index (ZORI) for ${local.label}: the typical asking rent across all unit sizes (Zillow's smoothed ` +
-      `mean of listed rents between the 35th and 65th percentiles). Latest local value $${round(localObs.value)} in ${localObs.month}` +
-      (carried && carried.factor !== 1
-        ? `, carried forward to ${carried.to} by the ${scope.metro} metro ZORI change (x${round(carried.factor, 3)}), because the local series ends earlier.`
-        : '.');
-  } else {
-    gen.averageRent = 'Zillow publishes no rent index for this location, its county or its metro area.';
-  }
-
-  const trend = trendSeries(candidates);
-  const rentTrends = trend ? trendPoints(trend.series) : [];
-  if (trend && rentTrends.length > 0) {
-    gen.rentTrends =
-      `Last ${rentTrends.length} months of the Zillow ZORI for ${trend.label}, with month-over-month change.` +
-      (trend !== local ? ` The more local series ends too early (${localObs?.month}) to show the current trend.` : '');
-  } else {
-    gen.rentTrends = 'No Zillow rent series with monthly history covers this location.';
-  }
-
-  const medianRent = acs?.profile.medianGrossRent.value ?? null;
-  if (acs && medianRent !== null) {
-    sources.push(sourceRef(ds, acs.sourceId));
-    const q = acs.profile.medianGrossRent.qualifier;
-    gen.medianRent =
-      `Census ACS ${acs.vintage} median gross rent (rent plus utilities) paid by renter households in ${acs.profile.name}` +
-      `${q ? ` (top/bottom-coded: ${q === 'atLeast' ? 'at least' : 'at most'} this value)` : ''}; margin of error +/-$${acs.profile.medianGrossRent.moe ?? '?'}.` +
-      ' It includes long-running leases, so it sits below current asking rents, and it is not trended.';
-  } else {
-    gen.medianRent = 'The Census ACS median gross rent is missing or suppressed for this area.';
-  }
+  const medianRentValue = acs?.profile.medianGrossRent.value ?? null;
+  const medianQualifier = acs?.profile.medianGrossRent.qualifier ?? null;
+  const medianRent = acs && medianRentValue !== null
+    ? figure('medianRent', 'Median gross rent paid (ACS)', 'usd_month', medianRentValue, acsWhere(acs), {
+        note: medianQualifier ? `Top/bottom-coded: ${medianQualifier === 'atLeast' ? 'at least' : 'at most'} this value.` : null,
+      })
+    : absent('medianRent', 'Median gross rent paid (ACS)', 'usd_month', 'The Census ACS median gross rent is missing or suppressed for this area.');
+  if (acs) sources.push(sourceRef(ds, acs.sourceId));
 
   const vacancy = acs?.profile.rentalVacancyRate.value ?? null;
-  const occupancyRate = vacancy === null ? null : round(100 - vacancy, 1);
-  gen.occupancyRate =
-    vacancy === null
-      ? 'The Census ACS rental vacancy rate is missing or suppressed for this area.'
-      : `100 minus the Census ACS ${acs?.vintage} rental vacancy rate of ${acs?.profile.name} (${vacancy}% +/- ${acs?.profile.rentalVacancyRate.moe ?? '?'} points).` +
-        (resolved.kind === 'zip' || resolved.kind === 'city' ? ' County-level: ACS publishes no vacancy for ZIP codes in the available tables.' : '');
+  const occupancy = acs && vacancy !== null
+    ? figure('occupancyRate', 'Rental occupancy (100 - ACS rental vacancy)', 'percent', round(100 - vacancy, 1), acsWhere(acs))
+    : absent('occupancyRate', 'Rental occupancy (100 - ACS rental vacancy)', 'percent', 'The Census ACS rental vacancy rate is missing or suppressed for this area.');
+  const inventory = inventoryFor(ds, resolved, acs);
+  sources.push(...inventory.sources);
 
-  const inventory = inventoryFor(ds, resolved, acs?.profile ?? null);
-  const inventoryCount = inventory?.count ?? null;
-  gen.inventoryCount = inventory?.explanation ?? 'Cannot be derived: renter households or the rental vacancy rate is missing.';
-  if (inventory?.usedZcta) sources.push(sourceRef(ds, 'acs-2023-b25003-zcta'));
+  const ppsf = speed.primary?.figures.find((f) => f.key === 'medianListPricePerSqft');
+  const pricePerSqft = ppsf && ppsf.value !== null
+    ? { ...ppsf, key: 'pricePerSqft', label: 'Median list price per sq ft (homes for sale)' }
+    : absent('pricePerSqft', 'Median list price per sq ft (homes for sale)', 'usd_per_sqft', speed.unavailableReason ?? 'Realtor.com publishes no price per square foot here.');
+  for (const s of speed.snapshots) sources.push(sourceRef(ds, s.level === 'metro' ? 'realtor-inventory-metro' : 'realtor-inventory-county', s.month));
+  if (homeTypes.series.length > 0) sources.push(sourceRef(ds, 'zillow-zori-home-type'));
 
-  gen.pricePerSqft =
-    'Not available: none of the public sources here (Zillow ZORI/ZHVI, HUD FMR, Census ACS) reports unit floor area, so rent per square foot cannot be computed honestly.';
-
+  const figures = [headline.figure, medianRent, occupancy, inventory.figure, pricePerSqft];
   const popularPropertyTypes = acs ? propertyTypes(acs.profile) : [];
-  gen.popularPropertyTypes = acs
-    ? `Share of all housing units by units in structure, Census ACS ${acs.vintage} (${acs.profile.name}); DP04 does not split structure type by tenure, so shares cover owner and renter homes. Average rent per type is null: no source here reports rent by structure type.`
-    : 'No Census ACS housing profile covers this area.';
-
-  const renterShare = renterSharePct(ds, resolved, acs?.profile ?? null);
+  const dom = speed.primary?.figures.find((f) => f.key === 'medianDaysOnMarket');
+  const trendSeries = headline.choice?.series;
   const facts: MarketFacts = {
-    name: resolved.displayName,
-    averageRent,
-    averageRentAsOf,
-    rentChange12mPct: trend ? roundOrNull(changePct(trend.series, 12), 1) : null,
-    rentChange3mPct: trend ? roundOrNull(changePct(trend.series, 3), 1) : null,
-    trendLabel: trend?.label ?? null,
-    medianRent,
-    medianRentQualifier: acs?.profile.medianGrossRent.qualifier ?? null,
-    acsArea: acs?.profile.name ?? null,
+    name: scope.header,
+    averageRent: headline.figure.value,
+    averageRentAsOf: headline.figure.period,
+    averageRentGeography: headline.figure.geography,
+    rentChange12mPct: trendSeries ? roundOrNull(changePct(trendSeries, 12)) : null,
+    rentChange3mPct: trendSeries ? roundOrNull(changePct(trendSeries, 3)) : null,
+    trendLabel: headline.choice?.label ?? null,
+    medianRent: medianRentValue,
+    medianRentQualifier: medianQualifier,
+    acsArea: acs?.geography ?? null,
     acsVintage: acs?.vintage ?? null,
     rentalVacancyPct: vacancy,
-    inventoryCount,
+    inventoryCount: inventory.figure.value,
     topTypes: popularPropertyTypes.slice(0, 3),
-    renterSharePct: renterShare,
+    renterSharePct: renterSharePct(ds, resolved, acs?.profile ?? null),
+    daysOnMarket: dom?.value != null && dom.geography && dom.period ? { days: dom.value, geography: dom.geography, month: dom.period } : null,
   };
-  const aiSummary = writeMarketNarrative(facts);
-  gen.aiSummary = 'Written by a fixed template from the numbers above; no language model and no data beyond those figures.';
 
-  const acsSource = acs ? ds.source(acs.sourceId) : null;
-  const methodology =
-    'Average rent is Zillow ZORI (typical asking rent) at the most local level available, brought to the latest metro month ' +
-    'when the local series ends earlier. Median rent, occupancy, available units and property types come from Census ACS 5-year ' +
-    `estimates for ${acs?.profile.name ?? 'the area'}. Metrics the data cannot support are left empty and explained per metric.`;
   return {
     location: resolved.displayName,
     resolved,
-    averageRent,
-    medianRent,
-    occupancyRate,
-    inventoryCount,
-    pricePerSqft: null,
-    rentTrends,
+    place: {
+      kind: resolved.kind,
+      name: resolved.displayName,
+      header: scope.header,
+      state: resolved.state,
+      households: resolved.households,
+      population: resolved.population,
+      matchedBy: resolved.matchedBy,
+    },
+    candidates: resolved.alternatives,
+    relatedPlaces: relatedPlaces(ds, resolved, scope),
+    averageRent: headline.figure.value,
+    medianRent: medianRent.value,
+    occupancyRate: occupancy.value,
+    inventoryCount: inventory.figure.value,
+    pricePerSqft: pricePerSqft.value,
+    figures,
+    rentTrends: headline.trend,
+    trendGeography: headline.choice?.label ?? null,
+    bedroomRents: bedroomRents(ds, resolved, scope, headline.figure),
+    homeTypeRents: [homeTypes.singleFamily, homeTypes.singleFamilyChange12m, homeTypes.multifamily, homeTypes.multifamilyChange12m],
     popularPropertyTypes,
-    aiSummary,
+    typeMixGeography: acs?.geography ?? null,
+    typeMixPeriod: acs?.vintage ?? null,
+    marketSpeed: speed.snapshots,
+    valueContext: valueContext(ds, resolved, scope),
+    freshness: { newestMonth: newestMonth(ds), staleAfterMonths: STALE_AFTER_MONTHS, series: [...headline.series, ...homeTypes.series, ...speed.series] },
+    aiSummary: writeMarketNarrative(facts),
     dataSources: {
       primary: ds.source('zillow-zori').attribution,
-      secondary: acsSource ? [acsSource.attribution] : [],
-      methodology,
+      secondary: dedupe(sources).filter((s) => s.id !== 'zillow-zori').map((s) => ds.source(s.id).attribution).filter((a, i, all) => all.indexOf(a) === i),
+      methodology: methodologyText(scope.header),
     },
-    dataGeneration: gen,
+    dataGeneration: explainMetrics({ figures, headline, acs, popularPropertyTypes }),
     sources: dedupe(sources),
     note: resolved.note,
   };
 }
 
+function methodologyText(header: string): string {
+  return (
+    `This view is about ${header}. Each figure names the geography and period it describes, because the public sources ` +
+    'publish at different levels: the typical asking rent is Zillow ZORI at the most local level whose series is current ' +
+    `(a series ending more than ${STALE_AFTER_MONTHS} months before the newest month in the dataset is stale and only used when nothing fresher covers the place); ` +
+    'rent by bedrooms comes from HUD Fair Market Rents; vacancy, median gross rent and the housing-type mix from Census ACS 5-year ' +
+    'estimates; days on market and price per square foot from Realtor.com for-sale listings. Figures the data cannot support are left empty with the reason.'
+  );
+}
+
 function unavailable(ds: MarketDataset, locationText: string): RentalMarketResult {
-  const why = `"${locationText.trim()}" did not match a ZIP code, city, county or metro area in the dataset.`;
+  const text = locationText.trim();
+  const state = bareState(text);
+  const candidates = state ? stateSuggestions(ds, state) : [];
+  const why = state
+    ? `"${text}" is a state; rental markets here are ZIP codes, cities, counties and metro areas. Its largest metro areas are listed.`
+    : `"${text}" did not match a ZIP code, city, county or metro area in the dataset.`;
   const metrics = ['averageRent', 'medianRent', 'occupancyRate', 'inventoryCount', 'pricePerSqft', 'rentTrends', 'popularPropertyTypes'];
   return {
-    location: locationText.trim(),
+    location: text,
     resolved: null,
+    place: null,
+    candidates,
+    relatedPlaces: [],
     averageRent: null,
     medianRent: null,
     occupancyRate: null,
     inventoryCount: null,
     pricePerSqft: null,
+    figures: [],
     rentTrends: [],
+    trendGeography: null,
+    bedroomRents: [],
+    homeTypeRents: [],
     popularPropertyTypes: [],
+    typeMixGeography: null,
+    typeMixPeriod: null,
+    marketSpeed: [],
+    valueContext: [],
+    freshness: { newestMonth: newestMonth(ds), staleAfterMonths: STALE_AFTER_MONTHS, series: [] },
     aiSummary: {
-      summary: `No rental market data is available for "${locationText.trim()}".`,
+      summary: `No rental market data is available for "${text}".`,
       keyInsights: [],
       marketOutlook: 'Try a 5-digit ZIP code, "City, ST", a county ("Cook County, IL") or a metro area.',
     },
@@ -220,148 +242,8 @@ function unavailable(ds: MarketDataset, locationText: string): RentalMarketResul
   };
 }
 
-function scopeOf(ds: MarketDataset, r: ResolvedLocation): ZoriScope {
-  switch (r.kind) {
-    case 'zip':
-      return zipZoriScope(ds, r.zip);
-    case 'city':
-      return { cityKey: r.cityKey, countyFips: r.countyFips, metro: r.metro };
-    case 'county':
-      return { countyFips: r.countyFips, metro: metroOfCounty(ds, r.countyFips) };
-    case 'metro':
-      return { metro: r.metro };
-  }
-}
-
-function metroOfCounty(ds: MarketDataset, fips: string): string | null {
-  const zoriCountyMetro = ds.zoriCounty.get(fips)?.metro;
-  if (zoriCountyMetro) return ds.metroName(zoriCountyMetro);
-  const cbsa = ds.countyCbsa.get(fips);
-  if (!cbsa) return null;
-  for (const [metro, code] of ds.metroCbsa) if (code === cbsa) return metro;
-  return null;
-}
-
-interface AcsChoice {
-  profile: AcsHousingProfile;
-  sourceId: 'acs-2024-dp04-county' | 'acs-2023-dp04-cbsa';
-  vintage: string;
-}
-
-function acsFor(ds: MarketDataset, r: ResolvedLocation): AcsChoice | null {
-  const county = r.countyFips ? ds.acsCounty.get(r.countyFips) : undefined;
-  if (county && r.kind !== 'metro') return { profile: county, sourceId: 'acs-2024-dp04-county', vintage: '2020-2024' };
-  const cbsa = r.kind === 'metro' ? r.cbsa : r.countyFips ? (ds.countyCbsa.get(r.countyFips) ?? null) : null;
-  const metro = cbsa ? ds.acsCbsa.get(cbsa) : undefined;
-  return metro ? { profile: metro, sourceId: 'acs-2023-dp04-cbsa', vintage: '2019-2023' } : null;
-}
-
-/**
- * The most local series that is still current (within six months of the metro series) and long enough for a
- * 12-month change, else the metro series.
- */
-function trendSeries(candidates: ZoriChoice[]): ZoriChoice | null {
-  const metro = candidates.find((c) => c.level === 'metro');
-  const metroEnd = metro ? latest(metro.series)?.month : undefined;
-  for (const c of candidates) {
-    const end = latest(c.series)?.month;
-    if (!end || changePct(c.series, TREND_MONTHS) === null) continue;
-    if (!metroEnd || monthsBetween(end, metroEnd) <= STALE_AFTER_MONTHS) return c;
-  }
-  return metro ?? candidates[0] ?? null;
-}
-
-export function trendPoints(series: MonthlySeries, months = TREND_MONTHS): RentTrendPoint[] {
-  const end = latest(series);
-  if (!end) return [];
-  const out: RentTrendPoint[] = [];
-  for (let i = months - 1; i >= 0; i -= 1) {
-    const period = addMonths(end.month, -i);
-    const value = valueAt(series, period);
-    if (value === null) continue;
-    const previous = valueAt(series, addMonths(period, -1));
-    out.push({
-      period,
-      averageRent: round(value),
-      changePercent: previous ? round((value / previous - 1) * 100, 2) : null,
-    });
-  }
-  return out;
-}
-
-const TYPE_GROUPS: { type: string; keys: (keyof AcsHousingProfile['unitsInStructure'])[] }[] = [
-  { type: 'Single-family detached', keys: ['oneUnitDetached'] },
-  { type: 'Single-family attached (townhouse)', keys: ['oneUnitAttached'] },
-  { type: 'Small multifamily (2-4 units)', keys: ['twoUnits', 'threeToFourUnits'] },
-  { type: 'Mid-size apartments (5-19 units)', keys: ['fiveToNineUnits', 'tenToNineteenUnits'] },
-  { type: 'Large apartments (20+ units)', keys: ['twentyOrMoreUnits'] },
-  { type: 'Mobile home', keys: ['mobileHome'] },
-];
-
-export function propertyTypes(profile: AcsHousingProfile): PropertyTypeShare[] {
-  const out: PropertyTypeShare[] = [];
-  for (const group of TYPE_GROUPS) {
-    const parts = group.keys.map((k) => profile.unitsInStructure[k]);
-    if (parts.some((p) => p === null)) continue;
-    const percentage = round(parts.reduce((s: number, p) => s + (p ?? 0), 0), 1);
-    if (percentage > 0) out.push({ type: group.type, percentage, averageRent: null });
-  }
-  return out.sort((a, b) => b.percentage - a.percentage);
-}
-
-interface InventoryEstimate {
-  count: number;
-  explanation: string;
-  usedZcta: boolean;
-}
-
-function inventoryFor(ds: MarketDataset, r: ResolvedLocation, acs: AcsHousingProfile | null): InventoryEstimate | null {
-  const rate = acs?.rentalVacancyRate.value ?? null;
-  if (!acs || rate === null || rate >= 100) return null;
-  const formula = `renter households x ${rate}% / (100 - ${rate}%)`;
-  if (r.kind === 'zip' || r.kind === 'city') {
-    const zips = r.kind === 'zip' ? [r.zip] : r.zips;
-    let renters = 0;
-    let found = 0;
-    for (const z of zips) {
-      const t = ds.tenureZcta.get(z);
-      if (t) {
-        renters += t.renterOccupied;
-        found += 1;
-      }
-    }
-    if (found === 0) return null;
-    return {
-      count: Math.round((renters * rate) / (100 - rate)),
-      usedZcta: true,
-      explanation:
-        `Estimated vacant units for rent: ${renters.toLocaleString('en-US')} renter households in ${found} ZIP code tabulation area(s) ` +
-        `(ACS 2019-2023 B25003) x the ${acs.name} rental vacancy rate: ${formula}. It assumes the county vacancy rate holds locally, ` +
-        'and leaves out units rented but not yet occupied. It is not a count of listings.',
-    };
-  }
-  if (acs.estimatedVacantForRent === null) return null;
-  return {
-    count: acs.estimatedVacantForRent,
-    usedZcta: false,
-    explanation:
-      `Estimated vacant units for rent in ${acs.name}: ${(acs.renterOccupied.value ?? 0).toLocaleString('en-US')} renter-occupied units x ` +
-      `${formula} (Census ACS DP04). It leaves out units rented but not yet occupied. It is not a count of listings.`,
-  };
-}
-
-function renterSharePct(ds: MarketDataset, r: ResolvedLocation, acs: AcsHousingProfile | null): number | null {
-  if (r.kind === 'zip') {
-    const t = ds.tenureZcta.get(r.zip);
-    return t && t.occupied > 0 ? round((t.renterOccupied / t.occupied) * 100, 1) : null;
-  }
-  const renters = acs?.renterOccupied.value ?? null;
-  const occupied = acs?.occupiedUnits ?? null;
-  return renters !== null && occupied ? round((renters / occupied) * 100, 1) : null;
-}
-
-function roundOrNull(v: number | null, digits: number): number | null {
-  return v === null ? null : round(v, digits);
+function roundOrNull(v: number | null): number | null {
+  return v === null ? null : round(v, 1);
 }
 
 function dedupe(refs: SourceRef[]): SourceRef[] {
@@ -371,14 +253,5 @@ function dedupe(refs: SourceRef[]): SourceRef[] {
 
 /** Every source with the attribution text the product must display. */
 export function dataAttribution(ds: MarketDataset): Pick<SourceInfo, 'id' | 'name' | 'publisher' | 'attribution' | 'vintage' | 'url' | 'licence'>[] {
-  return ds.sources.map(({ id, name, publisher, attribution, vintage, url, licence }) => ({
-    id,
-    name,
-    publisher,
-    attribution,
-    vintage,
-    url,
-    licence,
-  }));
+  return ds.sources.map(({ id, name, publisher, attribution, vintage, url, licence }) => ({ id, name, publisher, attribution, vintage, url, licence }));
 }
-

@@ -29,6 +29,9 @@ export function buildSources(ds: DatasetWithoutSources, geonamesVintage: string)
   const zhviMetro = latestOf(ds.zhviMetro);
   const forecast = Object.values(ds.zhvfZip)[0];
   const lastRate = ds.mortgage30.at(-1);
+  // Realtor.com files hold one month each; the first record carries it.
+  const realtorMetro = Object.values(ds.rental?.realtorMetro ?? {})[0]?.month ?? '';
+  const realtorCounty = Object.values(ds.rental?.realtorCounty ?? {})[0]?.month ?? '';
   const vintages: Record<SourceId, { vintage: string; asOf: string }> = {
     'zillow-zori': {
       vintage: `monthly; ZIP to ${zori.zip}, county to ${zori.county}, city to ${zori.city}, metro to ${zori.metro}`,
@@ -50,6 +53,12 @@ export function buildSources(ds: DatasetWithoutSources, geonamesVintage: string)
       asOf: lastRate?.date ?? '',
     },
     'taxfoundation-property-tax': { vintage: '2023 (ACS 2019-2023 5-year medians)', asOf: '2023' },
+    'realtor-inventory-metro': { vintage: `month ${realtorMetro}`, asOf: realtorMetro },
+    'realtor-inventory-county': { vintage: `month ${realtorCounty}`, asOf: realtorCounty },
+    'zillow-zori-home-type': {
+      vintage: `monthly, metro; single-family to ${latestOf(ds.rental?.zoriMetroSfr ?? {})}, multifamily to ${latestOf(ds.rental?.zoriMetroMfr ?? {})}`,
+      asOf: latestOf(ds.rental?.zoriMetroMfr ?? {}),
+    },
   };
   return (Object.keys(SOURCE_URLS) as SourceId[]).map((id) => ({ id, ...SOURCE_URLS[id], ...vintages[id] }));
 }

@@ -29,7 +29,7 @@ export const RAW_FILES = {
     download: { kind: 'csv', url: `${ZILLOW}/zori/Zip_zori_uc_sfrcondomfr_sm_month.csv` },
   },
   zoriCounty: {
-    path: 'zillow-zori-county/County_zori_uc_sfrcondomfr_sm_month.csv',
+    path: 'zillow-zori-county-2026/County_zori_uc_sfrcondomfr_sm_month.csv',
     sourceId: 'zillow-zori',
     download: { kind: 'csv', url: `${ZILLOW}/zori/County_zori_uc_sfrcondomfr_sm_month.csv` },
   },
@@ -39,7 +39,7 @@ export const RAW_FILES = {
     download: { kind: 'csv', url: `${ZILLOW}/zori/Metro_zori_uc_sfrcondomfr_sm_month.csv` },
   },
   zoriCity: {
-    path: 'zillow-zori-city/City_zori_uc_sfrcondomfr_sm_month.csv',
+    path: 'zillow-zori-city-2025/City_zori_uc_sfrcondomfr_sm_month.csv',
     sourceId: 'zillow-zori',
     download: { kind: 'csv', url: `${ZILLOW}/zori/City_zori_uc_sfrcondomfr_sm_month.csv` },
   },
@@ -118,6 +118,26 @@ export const RAW_FILES = {
       manualSteps:
         'The Tax Foundation publishes this table on a web page, not as a stable CSV. Export it with the columns State, County, "Median Housing Value, 2023 ($)", "Median Property Taxes Paid, 2023 ($)(5-Year Estimate)", "Effective Property Tax Rate (2023)" to this path.',
     },
+  },
+  realtorMetro: {
+    path: 'realtor-inventory-metro/RDC_Inventory_Core_Metrics_Metro.csv',
+    sourceId: 'realtor-inventory-metro',
+    download: { kind: 'csv', url: 'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_Metro.csv' },
+  },
+  realtorCounty: {
+    path: 'realtor-inventory-county/RDC_Inventory_Core_Metrics_County.csv',
+    sourceId: 'realtor-inventory-county',
+    download: { kind: 'csv', url: 'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_County.csv' },
+  },
+  zoriMetroSfr: {
+    path: 'zillow-zori-metro-home-type/Metro_zori_uc_sfr_sm_month.csv',
+    sourceId: 'zillow-zori-home-type',
+    download: { kind: 'csv', url: `${ZILLOW}/zori/Metro_zori_uc_sfr_sm_month.csv` },
+  },
+  zoriMetroMfr: {
+    path: 'zillow-zori-metro-home-type/Metro_zori_uc_mfr_sm_month.csv',
+    sourceId: 'zillow-zori-home-type',
+    download: { kind: 'csv', url: `${ZILLOW}/zori/Metro_zori_uc_mfr_sm_month.csv` },
   },
 } as const satisfies Record<string, RawFileSpec>;
 
@@ -211,5 +231,26 @@ export const SOURCE_URLS: Record<SourceId, SourceUrlEntry> = {
     url: 'https://taxfoundation.org/data/all/state/property-taxes-by-state-county/',
     attribution: 'Tax Foundation; U.S. Census Bureau, American Community Survey',
     licence: 'Underlying ACS figures are public domain; check Tax Foundation reuse terms before commercial use.',
+  },
+  'realtor-inventory-metro': {
+    name: 'Realtor.com Inventory Core Metrics, metro (CBSA), one month',
+    publisher: 'Realtor.com Economic Research',
+    url: 'https://www.realtor.com/research/data/',
+    attribution: 'Listing data: Realtor.com Economic Research',
+    licence: 'Free download on Realtor.com research data page; no licence text found. Credit Realtor.com; legal check before paid use.',
+  },
+  'realtor-inventory-county': {
+    name: 'Realtor.com Inventory Core Metrics, county, one month',
+    publisher: 'Realtor.com Economic Research',
+    url: 'https://www.realtor.com/research/data/',
+    attribution: 'Listing data: Realtor.com Economic Research',
+    licence: 'Free download on Realtor.com research data page; no licence text found. Credit Realtor.com; legal check before paid use.',
+  },
+  'zillow-zori-home-type': {
+    name: 'Zillow Observed Rent Index (ZORI) by home type: single-family and multifamily rentals, metro, smoothed',
+    publisher: 'Zillow Research',
+    url: 'https://www.zillow.com/research/data/',
+    attribution: 'Rent data: Zillow Observed Rent Index (ZORI), Zillow Research',
+    licence: 'Free for public use under Zillow Terms of Use; clear attribution to Zillow required.',
   },
 };

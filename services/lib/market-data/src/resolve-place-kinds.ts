@@ -1,0 +1,120 @@
+import type { CityEntry, MarketDataset } from './dataset.ts';
+import type { CountyInfo } from './dataset-types.ts';
+import { placeAlternative } from './location-candidates.ts';
+import { sizeOf } from './location-candidates.ts';
+import type { LocationAlternative, LocationKind, ResolvedCity, ResolvedCounty, ResolvedMetro } from './resolve-location.ts';
+import type { StateCode } from './state-codes.ts';
+import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
+
+const MAX_ALTERNATIVES = 5;
+
+function alternatives(ds: MarketDataset, kind: LocationKind, keys: string[]): LocationAlternative[] {
+  return keys
+    .slice(0, MAX_ALTERNATIVES)
+    .map((key) => placeAlternative(ds, kind, key))
+    .filter((a): a is LocationAlternative => a !== null);
+}
+
+/** Larger first: Zillow's SizeRank where Zillow tracks the city, then households. */
+function compareCities(a: CityEntry, b: CityEntry): number {
+  if (a.sizeRank !== null && b.sizeRank !== null) return a.sizeRank - b.sizeRank;
+  if (a.sizeRank !== null) return -1;
+  if (b.sizeRank !== null) return 1;
+  return b.households - a.households;
+}
+
+export function resolveCity(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedCity | null {
+  let candidates = ds.citiesByName.get(normalized) ?? [];
+  if (state) candidates = candidates.filter((c) => c.state === state.abbr);
+  const sorted = [...candidates].sort(compareCities);
+  const [chosen, ...others] = sorted;
+  if (!chosen) return null;
+  const displayName = `${chosen.name}, ${chosen.state}`;
+  return {
+    kind: 'city',
+    input,
+    city: chosen.name,
+    state: chosen.state,
+    cityKey: chosen.key,
+    zips: chosen.zips,
+    displayName,
+    countyFips: chosen.countyFips,
+    metro: chosen.metro,
+    alternatives: alternatives(ds, 'city', others.map((c) => c.key)),
+    note: others.length > 0 ? `"${input}" matches ${candidates.length} places; showing the largest, ${displayName}. Add a state to choose another.` : null,
+    matchedBy: 'name',
+    ...sizeOf(ds, 'city', chosen.key),
+  };
+}
+
+export function resolveCounty(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedCounty | null {
+  const { base } = splitCountySuffix(normalized);
+  let candidates = ds.countiesByBaseName.get(base) ?? [];
+  if (state) candidates = candidates.filter((c) => c.state === state.abbr);
+  // "Richmond County" must not pick "Richmond city" when both exist.
+  const exact = candidates.filter((c) => normalizePlace(c.name) === normalized);
+  if (exact.length > 0) candidates = exact;
+  const size = (c: CountyInfo): number => ds.acsCounty.get(c.fips)?.totalUnits ?? 0;
+  const [chosen, ...others] = [...candidates].sort((a, b) => size(b) - size(a));
+  if (!chosen) return null;
+  const displayName = `${chosen.name}, ${chosen.state}`;
+  return {
+    kind: 'county',
+    input,
+    countyFips: chosen.fips,
+    countyName: chosen.name,
+    displayName,
+    state: chosen.state,
+    metro: null,
+    alternatives: alternatives(ds, 'county', others.map((c) => c.fips)),
+    note: others.length > 0 ? `"${input}" matches ${candidates.length} counties; showing the largest by housing units, ${displayName}.` : null,
+    matchedBy: 'name',
+    ...sizeOf(ds, 'county', chosen.fips),
+  };
+}
+
+export function metroStates(name: string): string[] {
+  return name.slice(name.lastIndexOf(', ') + 2).split('-');
+}
+
+/** True when what follows the matched name is only the metro's state list ("tx", "ny nj pa"). */
+function isStateTail(tail: string, metro: string): boolean {
+  const states = metroStates(metro).map((s) => s.toLowerCase());
+  return tail.split(' ').every((w) => states.includes(w));
+}
+
+export function resolveMetro(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedMetro | null {
+  const matches = new Set<string>();
+  const withState = state ? ds.metroByNormalizedName.get(`${normalized} ${state.abbr.toLowerCase()}`) : undefined;
+  if (withState) matches.add(withState);
+  if (matches.size === 0) {
+    const exact = ds.metroByNormalizedName.get(normalized);
+    if (exact) matches.add(exact);
+  }
+  if (matches.size === 0) {
+    // A leading run of principal cities: "austin round rock" matches "austin round rock georgetown tx".
+    for (const [title, metro] of ds.metroByNormalizedName) {
+      if (!title.startsWith(`${normalized} `)) continue;
+      if (isStateTail(title.slice(normalized.length + 1), metro) || normalized.includes(' ')) matches.add(metro);
+    }
+  }
+  let candidates = [...matches];
+  if (state) candidates = candidates.filter((m) => metroStates(m).includes(state.abbr));
+  const rank = (m: string): number => ds.zoriMetro.get(m)?.sizeRank ?? ds.zhviMetro.get(m)?.sizeRank ?? Number.MAX_SAFE_INTEGER;
+  candidates.sort((a, b) => rank(a) - rank(b));
+  const [chosen, ...others] = candidates;
+  if (!chosen) return null;
+  return {
+    kind: 'metro',
+    input,
+    metro: chosen,
+    cbsa: ds.metroCbsa.get(chosen) ?? null,
+    displayName: `${chosen} metro area`,
+    state: metroStates(chosen)[0] ?? null,
+    countyFips: null,
+    alternatives: alternatives(ds, 'metro', others),
+    note: others.length > 0 ? `"${input}" matches ${candidates.length} metro areas; showing the largest, ${chosen}.` : null,
+    matchedBy: 'name',
+    ...sizeOf(ds, 'metro', chosen),
+  };
+}

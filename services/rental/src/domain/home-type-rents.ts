@@ -1,0 +1,48 @@
+import { changePct, latest, round, type MarketDataset } from '@realty/market-data';
+import { freshnessOf, isStale, type SeriesFreshness } from './freshness.ts';
+import { absent, figure, type MarketFigure } from './market-figure.ts';
+import { metroLabel, type PlaceScope } from './place-scope.ts';
+
+export interface HomeTypeRents {
+  singleFamily: MarketFigure;
+  multifamily: MarketFigure;
+  singleFamilyChange12m: MarketFigure;
+  multifamilyChange12m: MarketFigure;
+  series: SeriesFreshness[];
+}
+
+/**
+ * Zillow's single-family and multifamily rent indexes, published by metro only; each comes from its own monthly
+ * release, so they are shown with their own months and never divided into each other.
+ */
+export function homeTypeRents(ds: MarketDataset, scope: PlaceScope): HomeTypeRents {
+  const metro = scope.metro ?? null;
+  const series: SeriesFreshness[] = [];
+  const one = (type: 'sfr' | 'mfr') => {
+    const table = type === 'sfr' ? ds.rental.zoriMetroSfr : ds.rental.zoriMetroMfr;
+    const label = type === 'sfr' ? 'Single-family rentals' : 'Multifamily (apartment) rentals';
+    const key = type === 'sfr' ? 'singleFamilyRent' : 'multifamilyRent';
+    const row = metro ? table.get(metro) : undefined;
+    const end = row ? latest(row.series) : null;
+    if (!metro || !row || !end) {
+      const reason = metro
+        ? `Zillow publishes no ${label.toLowerCase()} rent index for the ${metroLabel(metro)}.`
+        : 'Zillow publishes home-type rent indexes by metro only, and this place has no metro.';
+      return { level: absent(key, `Typical asking rent, ${label.toLowerCase()}`, 'usd_month', reason), change: absent(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', reason) };
+    }
+    const where = { geography: metroLabel(metro), level: 'metro' as const, period: end.month, sourceId: 'zillow-zori-home-type' as const };
+    const stale = isStale(ds, end.month);
+    series.push(freshnessOf(ds, `Zillow ZORI, ${label.toLowerCase()}`, metroLabel(metro), end.month, 'rent by home type'));
+    const change = changePct(row.series, 12);
+    return {
+      level: figure(key, `Typical asking rent, ${label.toLowerCase()}`, 'usd_month', round(end.value), where, { stale }),
+      change:
+        change === null
+          ? absent(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', 'The series is shorter than 13 months.')
+          : figure(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', round(change, 1), where, { stale }),
+    };
+  };
+  const sfr = one('sfr');
+  const mfr = one('mfr');
+  return { singleFamily: sfr.level, multifamily: mfr.level, singleFamilyChange12m: sfr.change, multifamilyChange12m: mfr.change, series };
+}

@@ -1,4 +1,4 @@
-import '@radix-ui/themes/styles.css';
+import './styles/radix-themes.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -18,6 +18,8 @@ export async function startTestSystem(env: Record<string, string> = {}): Promise
       DB_SUFFIX: dbSuffix,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every test signs up from 127.0.0.1; the per-address sign-up limit has its own test.
+      REGISTER_MAX_PER_ADDRESS: '1000',
       ...env,
     },
   });

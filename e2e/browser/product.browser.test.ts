@@ -47,7 +47,7 @@ describe('RealtyLens in the browser', { concurrency: false }, () => {
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-browser-')),
       marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
       port: 0,
-      env: { ADMIN_EMAILS: ADMIN_EMAIL, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+      env: { ADMIN_EMAILS: ADMIN_EMAIL, NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000' },
     });
     browser = await launchBrowser();
     user = await newContext(browser, system.url);

@@ -7,7 +7,10 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import type { Logger } from '@realty/service-kit';
 import type { GatewayEnv } from './env.ts';
 import { createGraphQLServer, type GatewayContext } from './graphql-server.ts';
+import { RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
 import { contextFromRequest, HttpError, sendError } from './rest/execute.ts';
+import { bodyReadError } from './rest/json-body.ts';
+import { securityHeaders } from './security-headers.ts';
 import { restRouter } from './rest/routes.ts';
 import { staticAssets } from './static-assets.ts';
 
@@ -28,23 +31,33 @@ function stripeWebhookProxy(billingGraphqlUrl: string) {
         body,
       });
     } catch {
-      throw new HttpError(503, 'Billing is temporarily unavailable');
+      throw new HttpError(503, 'Billing is temporarily unavailable', { retryAfterSeconds: RETRY_AFTER_SECONDS });
     }
+    const answer: unknown = await upstream.json().catch(() => {
+      throw new HttpError(503, 'Billing is temporarily unavailable', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+    });
     res.status(upstream.status);
-    return (await upstream.json()) as unknown;
+    return answer;
   };
 }
 
 export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from configured proxies; otherwise req.ip is the socket's peer.
+  app.set('trust proxy', env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false);
+  app.use(securityHeaders);
   const httpServer = http.createServer(app);
   const server = createGraphQLServer(env, log, [ApolloServerPluginDrainHttpServer({ httpServer })]);
   await server.start();
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
+  });
+  // Ready as soon as it listens: the supergraph is composed ahead of time and loaded before listen. It does
+  // not wait on the subgraphs, so one service down never takes every gateway replica out of rotation.
+  app.get('/readyz', (_req, res) => {
+    res.json({ status: 'ready', service: 'gateway' });
   });
   app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL)));
   app.use(
@@ -58,9 +71,9 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   app.use(staticAssets(dist, FALLBACK_PAGE));
 
   app.use((err: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
-    if (err.type === 'entity.too.large') return sendError(res, new HttpError(413, 'Request body too large'));
-    if (err.type === 'entity.parse.failed') return sendError(res, new HttpError(400, 'Malformed JSON body'));
     if (err instanceof HttpError) return sendError(res, err);
+    // Anything body-parser raises while reading a body (bad JSON, charset, cut-off stream) is the client's.
+    if (err.type) return sendError(res, bodyReadError(err));
     if (err.status && err.status < 500) return sendError(res, new HttpError(err.status, 'Malformed request'));
     log.error('request failed', { err });
     return sendError(res, err);

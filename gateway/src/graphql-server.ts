@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { SUBGRAPHS, type SubgraphName } from '@realty/proto-schemas';
+import { GraphQLError } from 'graphql';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, SUBGRAPHS, type SubgraphName } from '@realty/proto-schemas';
 import { formatError, type Logger } from '@realty/service-kit';
-import { aliasLimitRule, depthLimitRule } from './query-limits.ts';
+import { aliasLimitRule, depthLimitRule, INTROSPECTION_MAX_DEPTH } from './query-limits.ts';
+import { graphqlHttpPlugin } from './graphql-http-plugin.ts';
 import type { GatewayEnv } from './env.ts';
 
 export interface GatewayContext {
@@ -13,11 +15,32 @@ export interface GatewayContext {
 
 const SUPERGRAPH = new URL('../supergraph.graphql', import.meta.url);
 
-/** Forwards the caller's Authorization header and address to every subgraph. */
+/**
+ * Forwards the caller's Authorization header and address to every subgraph. A subgraph that
+ * cannot be reached, or answers with a server error, is reported as a typed dependency outage
+ * (SERVICE_UNAVAILABLE, 503 at the edge) instead of the gateway's generic fetch error.
+ */
 class AuthForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    readonly serviceName: string,
+    url: string,
+  ) {
+    super({ url });
+  }
+
   override willSendRequest({ request, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
     if (context.authorization) request.http?.headers.set('authorization', context.authorization);
     if (context.clientIp) request.http?.headers.set('x-forwarded-for', context.clientIp);
+  }
+
+  override didEncounterError(error: Error, _request: unknown, response?: { status: number }): never {
+    if (!response || response.status >= 500) {
+      throw new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
+        extensions: { code: 'SERVICE_UNAVAILABLE', serviceName: this.serviceName, retryAfterSeconds: RETRY_AFTER_SECONDS },
+        originalError: error,
+      });
+    }
+    throw error;
   }
 }
 
@@ -43,21 +66,17 @@ export function createGraphQLServer(env: GatewayEnv, log: Logger, plugins: Apoll
     supergraphSdl: readFileSync(SUPERGRAPH, 'utf8'),
     buildService: ({ name }) => {
       if (!(SUBGRAPHS as readonly string[]).includes(name)) throw new Error(`unknown subgraph ${name}`);
-      return new AuthForwardingDataSource({ url: urls[name as SubgraphName] });
+      return new AuthForwardingDataSource(name, urls[name as SubgraphName]);
     },
   });
   return new ApolloServer<GatewayContext>({
     gateway,
-    plugins,
-    formatError: (formatted, error) =>
-      // A subgraph that cannot be reached is a dependency outage (503), not our bug (500).
-      /ECONNREFUSED|ECONNRESET|fetch failed|socket hang up/i.test(formatted.message)
-        ? { message: 'A service is temporarily unavailable. Please try again shortly.', extensions: { code: 'SERVICE_UNAVAILABLE' } }
-        : maskUnexpected(formatted, error),
+    plugins: [...plugins, graphqlHttpPlugin<GatewayContext>()],
+    formatError: maskUnexpected,
     includeStacktraceInErrorResponses: false,
-    introspection: env.NODE_ENV !== 'production',
+    introspection: env.GRAPHQL_INTROSPECTION,
     // One operation per HTTP request: batching would multiply the work behind one request.
     allowBatchedHttpRequests: false,
-    validationRules: [depthLimitRule(env.GRAPHQL_MAX_DEPTH), aliasLimitRule(env.GRAPHQL_MAX_ALIASES)],
+    validationRules: [depthLimitRule(env.GRAPHQL_MAX_DEPTH, INTROSPECTION_MAX_DEPTH), aliasLimitRule(env.GRAPHQL_MAX_ALIASES)],
   });
 }

@@ -16,12 +16,30 @@ export const ERROR_STATUS = {
   PAYMENTS_NOT_CONFIGURED: 503,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
+  // Apollo Server's own codes for requests it refuses before running them.
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  OPERATION_RESOLUTION_FAILURE: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export function statusForCode(code: unknown): number {
-  return typeof code === 'string' && code in ERROR_STATUS ? ERROR_STATUS[code as ErrorCode] : 500;
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code);
 }
+
+export function statusForCode(code: unknown): number {
+  return isErrorCode(code) ? ERROR_STATUS[code] : 500;
+}
+
+/** Codes whose message is written for the client; anything else is masked as an internal error. */
+export const EXPOSED_ERROR_CODES: ReadonlySet<ErrorCode> = new Set(
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => code !== 'INTERNAL_SERVER_ERROR'),
+);
+
+/** Seconds a client is told to wait (Retry-After) when a dependency is down. */
+export const RETRY_AFTER_SECONDS = 5;
+export const SERVICE_UNAVAILABLE_MESSAGE = 'A service is temporarily unavailable. Please try again shortly.';
 
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Payment processing is not configured. Please contact support.';
 export const BILLING_UNAVAILABLE_MESSAGE = 'Usage metering is temporarily unavailable; nothing was run or charged. Please try again shortly.';

@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
-import { statusForCode } from '@realty/proto-schemas';
+import type { GraphQLFormattedError } from 'graphql';
+import { isErrorCode, RETRY_AFTER_SECONDS, statusForCode } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
 
 export class HttpError extends Error {
@@ -13,40 +14,60 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The caller's address: the socket's peer, or the X-Forwarded-For entry added by the nearest
+ * trusted proxy (Express walks the chain using the app's `trust proxy` setting, which lists
+ * only configured proxies). A header a client writes itself is never believed.
+ */
 export function contextFromRequest(req: Request): GatewayContext {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return { authorization: req.headers.authorization, clientIp: first || req.socket.remoteAddress || 'unknown' };
+  return { authorization: req.headers.authorization, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+}
+
+/** The status a GraphQL error maps to at the HTTP edge, from the one code table. */
+export function httpErrorFrom(error: GraphQLFormattedError): HttpError {
+  const ext = error.extensions ?? {};
+  const status = statusForCode(ext.code);
+  const extra: Record<string, unknown> = {};
+  if (ext.fields && typeof ext.fields === 'object') extra.errors = ext.fields;
+  if (typeof ext.reason === 'string') extra.reason = ext.reason;
+  if (typeof ext.retryAfterSeconds === 'number') extra.retryAfterSeconds = ext.retryAfterSeconds;
+  if (status === 503 && extra.retryAfterSeconds === undefined) extra.retryAfterSeconds = RETRY_AFTER_SECONDS;
+  return new HttpError(status, isErrorCode(ext.code) ? error.message : 'Internal server error', extra);
 }
 
 /**
  * Runs one GraphQL operation in process through the gateway (same limits, same subgraph
- * calls as /graphql) and turns its first error into an HttpError using the one code table.
+ * calls as /graphql) and returns its data with any errors, for routes that can answer with
+ * part of the data (a user without billing's plan fields while billing is down).
  */
+export async function runOperationPartial<T>(
+  server: ApolloServer<GatewayContext>,
+  req: Request,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: T | null; errors: readonly GraphQLFormattedError[] }> {
+  const response = await server.executeOperation({ query, variables }, { contextValue: contextFromRequest(req) });
+  if (response.body.kind !== 'single') throw new HttpError(500, 'Internal server error');
+  const { data, errors } = response.body.singleResult;
+  return { data: (data ?? null) as T | null, errors: errors ?? [] };
+}
+
+/** Runs one operation and turns its first error into an HttpError using the one code table. */
 export async function runOperation<T>(
   server: ApolloServer<GatewayContext>,
   req: Request,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const response = await server.executeOperation({ query, variables }, { contextValue: contextFromRequest(req) });
-  if (response.body.kind !== 'single') throw new HttpError(500, 'Internal server error');
-  const { data, errors } = response.body.singleResult;
-  if (errors?.length) {
-    const first = errors[0]!;
-    const ext = first.extensions ?? {};
-    const code = ext.code;
-    const status = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_REQUEST' ? 400 : statusForCode(code);
-    const extra: Record<string, unknown> = {};
-    if (ext.fields && typeof ext.fields === 'object') extra.errors = ext.fields;
-    if (typeof ext.reason === 'string') extra.reason = ext.reason;
-    throw new HttpError(status, first.message, extra);
-  }
+  const { data, errors } = await runOperationPartial<T>(server, req, query, variables);
+  if (errors.length) throw httpErrorFrom(errors[0]!);
   return data as T;
 }
 
 export function sendError(res: Response, err: unknown): void {
   if (err instanceof HttpError) {
+    const retryAfter = err.extra.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && (err.status === 503 || err.status === 429)) res.setHeader('retry-after', String(Math.ceil(retryAfter)));
     res.status(err.status).json({ message: err.message, ...err.extra });
     return;
   }

@@ -7,6 +7,9 @@ const USER_FIELDS = 'id email firstName lastName role planType subscriptionStatu
 export const ME = `query Me { me { ${USER_FIELDS} } }`;
 export const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token user { ${USER_FIELDS} } } }`;
 export const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { token user { id email firstName lastName role } } }`;
+export const LOGOUT = 'mutation Logout { logout }';
+export const LOGOUT_EVERYWHERE = 'mutation LogoutEverywhere { logoutEverywhere }';
+export const CHANGE_PASSWORD = `mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token user { id email firstName lastName role } } }`;
 
 const ANALYSIS_FIELDS = `id address zipCode estimatedValue monthlyRent capRate roiPotential marketStatus daysOnMarket
   isForSale isForRent isPending isOffMarket isComingSoon isForeclosure isBankOwned aiSummary propertyImages zillowUrl`;
@@ -39,6 +42,7 @@ type Obj = Record<string, unknown>;
 export interface MeData { me: Obj | null }
 export interface LoginData { login: Obj }
 export interface RegisterData { register: Obj }
+export interface ChangePasswordData { changePassword: Obj }
 export interface AnalyzeData { analyzeProperty: Obj }
 export interface AuditData { auditInvoice: Obj }
 export interface AuditFileData { auditInvoiceFile: Obj }

@@ -2,19 +2,23 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { z } from 'zod';
 import {
+  changePasswordSchema,
   contactSchema,
-  DEFAULT_PAYMENT_AMOUNT,
   fieldErrors,
   invoiceSchema,
   loginRequestSchema,
+  paymentIntentRequestSchema,
   propertyAnalysisSchema,
   registerRequestSchema,
   rentalMarketSchema,
+  subscriptionRequestSchema,
 } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
 import { HttpError, runOperation, sendError } from './execute.ts';
+import { readJsonObject } from './json-body.ts';
 import { readMultipart } from './multipart.ts';
 import * as ops from './operations.ts';
+import { analysisRouter } from './analysis-routes.ts';
 
 /** Upload limits: invoices are single documents; a bulk CSV of 10,000 rows is well under 5 MB. */
 export const MAX_INVOICE_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -22,6 +26,7 @@ export const MAX_BULK_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
+/** The one validation of a REST request: the contract's zod schema, with the spec's messages. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
@@ -59,9 +64,11 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
       sendError(res, err);
     }
   };
-  const json = express.json({ limit: '1mb' });
+  const input = async <S extends z.ZodType>(schema: S, req: Request, res: Response) => parseBody(schema, await readJsonObject(req, res));
 
   router.post('/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), route(stripeWebhook));
+  // The analyzer's routes (deal inputs, re-runs, solver, paging) come first; see analysis-routes.ts.
+  router.use(analysisRouter(server));
 
   router.get('/auth/me', route(async (req) => {
     const data = await run<ops.MeData>(req, ops.ME);
@@ -69,26 +76,38 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
     return data.me;
   }));
 
-  router.post('/auth/login', json, route(async (req) => {
-    const input = parseBody(loginRequestSchema, req.body);
-    const data = await run<ops.LoginData>(req, ops.LOGIN, { input });
+  router.post('/auth/login', route(async (req, res) => {
+    const data = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });
     return data.login;
   }));
 
-  router.post('/auth/register', json, route(async (req, res) => {
-    const input = parseBody(registerRequestSchema, req.body);
-    const data = await run<ops.RegisterData>(req, ops.REGISTER, { input });
+  router.post('/auth/register', route(async (req, res) => {
+    const data = await run<ops.RegisterData>(req, ops.REGISTER, { input: await input(registerRequestSchema, req, res) });
     res.status(201);
     return data.register;
   }));
 
-  router.post('/analyze-property', json, route(async (req) => {
-    const input = parseBody(propertyAnalysisSchema, req.body);
-    const data = await run<ops.AnalyzeData>(req, ops.ANALYZE_PROPERTY, { input });
+  router.post('/auth/logout', route(async (req) => {
+    await run(req, ops.LOGOUT);
+    return { message: 'Signed out' };
+  }));
+
+  router.post('/auth/logout-all', route(async (req) => {
+    await run(req, ops.LOGOUT_EVERYWHERE);
+    return { message: 'Signed out on every device' };
+  }));
+
+  router.post('/auth/change-password', route(async (req, res) => {
+    const data = await run<ops.ChangePasswordData>(req, ops.CHANGE_PASSWORD, { input: await input(changePasswordSchema, req, res) });
+    return data.changePassword;
+  }));
+
+  router.post('/analyze-property', route(async (req, res) => {
+    const data = await run<ops.AnalyzeData>(req, ops.ANALYZE_PROPERTY, { input: await input(propertyAnalysisSchema, req, res) });
     return data.analyzeProperty;
   }));
 
-  router.post('/audit-invoice', route(async (req) => {
+  router.post('/audit-invoice', route(async (req, res) => {
     if (isMultipart(req)) {
       const { files } = await readMultipart(req, MAX_INVOICE_UPLOAD_BYTES);
       const file = files.find((f) => f.field === 'invoice');
@@ -98,14 +117,13 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
       });
       return data.auditInvoiceFile;
     }
-    await new Promise<void>((resolve, reject) => json(req, req.res!, (err?: unknown) => (err ? reject(err) : resolve())));
-    const { content } = parseBody(invoiceSchema, req.body);
+    const { content } = await input(invoiceSchema, req, res);
     const data = await run<ops.AuditData>(req, ops.AUDIT_INVOICE, { content });
     return data.auditInvoice;
   }));
 
-  router.post('/rental-market-data', json, route(async (req) => {
-    const { location } = parseBody(rentalMarketSchema, req.body);
+  router.post('/rental-market-data', route(async (req, res) => {
+    const { location } = await input(rentalMarketSchema, req, res);
     const data = await run<ops.RentalData>(req, ops.RENTAL_MARKET, { location });
     const market = data.rentalMarket;
     return {
@@ -114,22 +132,21 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
     };
   }));
 
-  router.post('/contact', json, route(async (req, res) => {
-    const input = parseBody(contactSchema, req.body);
-    const { company, ...rest } = input;
+  router.post('/contact', route(async (req, res) => {
+    const { company, ...rest } = await input(contactSchema, req, res);
     const data = await run<ops.ContactData>(req, ops.SEND_CONTACT, { input: company ? { ...rest, company } : rest });
     res.status(201);
     return { message: 'Message received', id: data.sendContactMessage.id };
   }));
 
-  router.post('/create-payment-intent', json, route(async (req) => {
-    const { amount } = parseBody(z.object({ amount: z.coerce.number().positive('Amount must be positive').max(100_000).default(DEFAULT_PAYMENT_AMOUNT) }), req.body);
+  router.post('/create-payment-intent', route(async (req, res) => {
+    const { amount } = await input(paymentIntentRequestSchema, req, res);
     const data = await run<ops.PaymentIntentData>(req, ops.CREATE_PAYMENT_INTENT, { amount });
     return data.createPaymentIntent;
   }));
 
-  router.post('/create-subscription', json, route(async (req) => {
-    const { planType } = parseBody(z.object({ planType: z.string().max(40).default('basic') }), req.body);
+  router.post('/create-subscription', route(async (req, res) => {
+    const { planType } = await input(subscriptionRequestSchema, req, res);
     const data = await run<ops.SubscriptionData>(req, ops.CREATE_SUBSCRIPTION, { planType });
     return data.createSubscription;
   }));

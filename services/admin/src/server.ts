@@ -1,10 +1,9 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { OutboxRelay, runService } from '@realty/service-kit';
+import { FixedWindowLimiter, OutboxRelay, runService } from '@realty/service-kit';
 import type { AdminEnv } from './env.ts';
 import { openAdminCollections } from './model.ts';
 import { adminResolvers } from './resolvers/index.ts';
 import { consumeAllEvents } from './events/apply-admin-event.ts';
-import { FixedWindowLimiter } from './domain/rate-limiter.ts';
 
 export function startAdmin(env: AdminEnv) {
   return runService('admin', env, async (rt) => {

@@ -9,6 +9,8 @@ export interface UserDoc {
   lastName: string;
   role: 'user' | 'admin';
   createdAt: Date;
+  /** Raised by sign-out-everywhere and password changes; tokens signed with an older one are refused. */
+  tokenVersion?: number;
   [OUTBOX_FIELD]: string[];
 }
 
@@ -21,6 +23,7 @@ const userSchema = new Schema<UserDoc>(
     lastName: { type: String, required: true },
     role: { type: String, enum: ['user', 'admin'], required: true },
     createdAt: { type: Date, required: true },
+    tokenVersion: { type: Number, default: 0 },
     [OUTBOX_FIELD]: { type: [String], default: [] },
   },
   { collection: 'users', versionKey: false },
@@ -30,3 +33,42 @@ export function userModel(conn: Connection) {
   return conn.model<UserDoc>('User', userSchema);
 }
 export type UserModel = ReturnType<typeof userModel>;
+
+/** One claimed sign-up slot of a client address in a window (see domain/registration-window.ts). */
+export interface RegistrationSlotDoc {
+  _id: string;
+  windowEndsAt: Date;
+}
+
+const registrationSlotSchema = new Schema<RegistrationSlotDoc>(
+  {
+    _id: { type: String, required: true },
+    windowEndsAt: { type: Date, required: true, index: true },
+  },
+  { collection: 'registration_slots', versionKey: false },
+);
+
+export function registrationSlotModel(conn: Connection) {
+  return conn.model<RegistrationSlotDoc>('RegistrationSlot', registrationSlotSchema);
+}
+export type RegistrationSlotModel = ReturnType<typeof registrationSlotModel>;
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === 11000;
+}
+
+/**
+ * Claims the first free slot of a window by insert (the unique `_id` decides), returning its id,
+ * or null when every slot is taken.
+ */
+export async function claimRegistrationSlot(slots: RegistrationSlotModel, slotIds: string[], windowEndsAt: Date): Promise<string | null> {
+  for (const id of slotIds) {
+    try {
+      await slots.create({ _id: id, windowEndsAt });
+      return id;
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+    }
+  }
+  return null;
+}

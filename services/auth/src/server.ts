@@ -1,15 +1,21 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { OutboxRelay, runService } from '@realty/service-kit';
+import { FixedWindowLimiter, OutboxRelay, runService } from '@realty/service-kit';
 import type { AuthEnv } from './env.ts';
-import { userModel } from './model.ts';
+import { registrationSlotModel, userModel } from './model.ts';
 import { authResolvers } from './resolvers/index.ts';
 import { parseAdminEmails } from './domain/roles.ts';
-import { LoginRateLimiter } from './domain/rate-limiter.ts';
 
 export function startAuth(env: AuthEnv) {
   return runService('auth', env, async (rt) => {
     const users = userModel(rt.db);
-    await users.init();
+    const registrationSlots = registrationSlotModel(rt.db);
+    await Promise.all([users.init(), registrationSlots.init()]);
+    // Slots of ended windows count for nothing; dropping them keeps the collection small.
+    const sweep = setInterval(() => {
+      registrationSlots.deleteMany({ windowEndsAt: { $lt: new Date() } }).catch((err: unknown) => rt.log.warn('registration slot sweep failed', { err }));
+    }, 15 * 60_000);
+    sweep.unref();
+    rt.onShutdown(() => clearInterval(sweep));
     const relay = new OutboxRelay([users.collection], rt.nats.js, rt.log);
     relay.start();
     rt.onShutdown(() => relay.stop());
@@ -17,10 +23,13 @@ export function startAuth(env: AuthEnv) {
       typeDefs: subgraphSdl('auth'),
       resolvers: authResolvers({
         users,
+        registrationSlots,
         relay,
+        revocations: rt.revocations,
         jwtSecret: env.JWT_SECRET,
         admins: parseAdminEmails(env.ADMIN_EMAILS),
-        limiter: new LoginRateLimiter(env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_SECONDS * 1000),
+        loginLimiter: new FixedWindowLimiter(env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_SECONDS * 1000),
+        registration: { maxPerAddress: env.REGISTER_MAX_PER_ADDRESS, windowMs: env.REGISTER_WINDOW_SECONDS * 1000 },
       }),
     };
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { monthKey, monthStart, nextMonthStart, sumDollars, weekAgo } from './calendar.ts';
 import { listLimit } from './list-limit.ts';
 import { toAdminUser } from './admin-user.ts';
-import { FixedWindowLimiter } from './rate-limiter.ts';
 
 describe('calendar windows', () => {
   it('the month runs from the first day 00:00 UTC to the next first day', () => {
@@ -40,17 +39,5 @@ describe('admin listing', () => {
       id: 'u1', firstName: '', lastName: '', email: '', planType: 'trial', subscriptionStatus: 'trial', usageCount: 2,
       createdAt: '2025-01-05T00:00:00.000Z', trialEndDate: null,
     });
-  });
-});
-
-describe('contact rate limit', () => {
-  it('allows the limit per window and frees the key when the window ends', () => {
-    const limiter = new FixedWindowLimiter(2, 1000);
-    limiter.record('1.2.3.4', 0);
-    expect(limiter.isLimited('1.2.3.4', 1)).toBe(false);
-    limiter.record('1.2.3.4', 2);
-    expect(limiter.isLimited('1.2.3.4', 3)).toBe(true);
-    expect(limiter.isLimited('5.6.7.8', 3)).toBe(false);
-    expect(limiter.isLimited('1.2.3.4', 1000)).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contactSchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, createEvent, invalidInput, outboxOf, type RequestContext } from '@realty/service-kit';
+import { appError, createEvent, invalidInput, outboxOf, type FixedWindowLimiter, type RequestContext } from '@realty/service-kit';
 import type { AdminCollections } from '../model.ts';
-import type { FixedWindowLimiter } from '../domain/rate-limiter.ts';
 import { RATE_LIMITED_MESSAGE } from '../errors.ts';
 
 export interface ContactDeps {
@@ -19,7 +18,7 @@ export interface ContactDeps {
 export function contactMutations({ collections, limiter, onEventsQueued }: ContactDeps) {
   return {
     sendContactMessage: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
-      if (limiter.isLimited(ctx.clientIp)) throw appError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+      if (limiter.isLimited(ctx.clientIp)) throw appError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { retryAfterSeconds: limiter.retryAfterSeconds(ctx.clientIp) });
       const parsed = contactSchema.safeParse(args.input);
       if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
       const { name, email, company, subject, message } = parsed.data;

@@ -20,6 +20,12 @@ export type AuthPayload = {
   user: User;
 };
 
+export type ChangePasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** At least 6 characters, like a new account's. */
+  newPassword: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -27,8 +33,19 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Sets a new password and ends every session; answers a fresh token for the caller. */
+  changePassword: AuthPayload;
   login: AuthPayload;
+  /** Ends the session of the token sent with this request: that token is refused from now on. */
+  logout: Scalars['Boolean']['output'];
+  /** Ends every session of the signed-in user on every device: all tokens issued so far are refused. */
+  logoutEverywhere: Scalars['Boolean']['output'];
   register: AuthPayload;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
 };
 
 
@@ -161,6 +178,7 @@ export type FederationReferenceTypes = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
+  ChangePasswordInput: ResolverTypeWrapper<Partial<ChangePasswordInput>>;
   FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
   LoginInput: ResolverTypeWrapper<Partial<LoginInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -176,6 +194,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: Partial<AuthPayload>;
+  ChangePasswordInput: Partial<ChangePasswordInput>;
   FieldSet: Partial<Scalars['FieldSet']['output']>;
   LoginInput: Partial<LoginInput>;
   Mutation: Record<PropertyKey, never>;
@@ -209,7 +228,10 @@ export interface FieldSetScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
 };
 

@@ -1,23 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { loginRequestSchema, registerRequestSchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, createEvent, invalidInput, outboxOf, signToken, type OutboxRelay, type RequestContext } from '@realty/service-kit';
-import type { UserDoc, UserModel } from '../model.ts';
+import {
+  appError,
+  createEvent,
+  invalidInput,
+  outboxOf,
+  signToken,
+  type FixedWindowLimiter,
+  type OutboxRelay,
+  type RequestContext,
+  type TokenRevocations,
+} from '@realty/service-kit';
+import { claimRegistrationSlot, type RegistrationSlotModel, type UserDoc, type UserModel } from '../model.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { effectiveRole } from '../domain/roles.ts';
-import type { LoginRateLimiter } from '../domain/rate-limiter.ts';
+import { addressKey } from '../domain/client-address.ts';
+import { REGISTRATION_LIMITED_MESSAGE, registrationWindow } from '../domain/registration-window.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { sessionMutations } from './sessions.ts';
 
 export interface AuthDeps {
   users: UserModel;
+  registrationSlots: RegistrationSlotModel;
   relay: OutboxRelay;
+  revocations: TokenRevocations;
   jwtSecret: string;
   admins: Set<string>;
-  limiter: LoginRateLimiter;
+  /** Failed sign-ins per email and client address. */
+  loginLimiter: FixedWindowLimiter;
+  registration: { maxPerAddress: number; windowMs: number };
 }
 
 const INVALID_LOGIN = 'Invalid email or password';
+const LOGIN_LIMITED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-function toUser(doc: Pick<UserDoc, '_id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'>, admins: Set<string>) {
+export type UserFields = Pick<UserDoc, '_id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'>;
+
+export function toUser(doc: UserFields, admins: Set<string>) {
   return {
     id: doc._id,
     email: doc.email,
@@ -32,27 +51,37 @@ function isDuplicateKey(err: unknown): boolean {
   return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === 11000;
 }
 
+/** A token and the user it is for, signed with the user's current token version. */
+export function authPayload(doc: UserFields & { tokenVersion?: number }, admins: Set<string>, jwtSecret: string) {
+  const user = toUser(doc, admins);
+  return { token: signToken({ sub: user.id, email: user.email, role: user.role, ver: doc.tokenVersion ?? 0 }, jwtSecret), user };
+}
+
 export function authResolvers(deps: AuthDeps): Resolvers {
-  const { users, relay, jwtSecret, admins, limiter } = deps;
-  const payload = (user: ReturnType<typeof toUser>) => ({
-    token: signToken({ sub: user.id, email: user.email, role: user.role as 'user' | 'admin' }, jwtSecret),
-    user,
-  });
+  const { users, registrationSlots, relay, jwtSecret, admins, loginLimiter, registration } = deps;
 
   return {
     Query: {
       me: async (_: unknown, __: unknown, ctx: RequestContext) => {
         if (!ctx.user) return null;
         const doc = await users.findById(ctx.user.sub, { passwordHash: 0, _outbox: 0 }).lean();
-        return doc ? toUser(doc, admins) : null;
+        // The stored version is the authority here, even before the revocation reaches every service.
+        if (!doc || (doc.tokenVersion ?? 0) > ctx.user.ver) return null;
+        return toUser(doc, admins);
       },
     },
     Mutation: {
-      register: async (_: unknown, args: { input: unknown }) => {
+      register: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
         const parsed = registerRequestSchema.safeParse(args.input);
         if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
         const { email, password, firstName, lastName } = parsed.data;
         const normalized = email.toLowerCase();
+        const window = registrationWindow(addressKey(ctx.clientIp), Date.now(), registration.windowMs, registration.maxPerAddress);
+        const slot = await claimRegistrationSlot(registrationSlots, window.slotIds, window.endsAt);
+        if (!slot) {
+          const retryAfterSeconds = Math.max(1, Math.ceil((window.endsAt.getTime() - Date.now()) / 1000));
+          throw appError('RATE_LIMITED', REGISTRATION_LIMITED_MESSAGE, { retryAfterSeconds });
+        }
         const now = new Date();
         const id = randomUUID();
         const role = admins.has(normalized) ? 'admin' : 'user';
@@ -71,31 +100,35 @@ export function authResolvers(deps: AuthDeps): Resolvers {
             lastName,
             role,
             createdAt: now,
+            tokenVersion: 0,
             _outbox: outboxOf(event),
           });
         } catch (err) {
+          // No account was created, so the slot goes back to the address.
+          await registrationSlots.deleteOne({ _id: slot }).catch(() => undefined);
           if (isDuplicateKey(err)) throw appError('CONFLICT', 'An account with this email already exists', { fields: { email: 'An account with this email already exists' } });
           throw err;
         }
         void relay.kick([id]);
-        return payload(toUser({ _id: id, email: normalized, firstName, lastName, role, createdAt: now }, admins));
+        return authPayload({ _id: id, email: normalized, firstName, lastName, role, createdAt: now, tokenVersion: 0 }, admins, jwtSecret);
       },
       login: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
         const parsed = loginRequestSchema.safeParse(args.input);
         if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
         const email = parsed.data.email.toLowerCase();
-        const key = `${email}|${ctx.clientIp}`;
-        if (limiter.isBlocked(key)) throw appError('RATE_LIMITED', 'Too many sign-in attempts. Please wait a few minutes and try again.');
+        const key = `${email}|${addressKey(ctx.clientIp)}`;
+        if (loginLimiter.isLimited(key)) throw appError('RATE_LIMITED', LOGIN_LIMITED, { retryAfterSeconds: loginLimiter.retryAfterSeconds(key) });
         const doc = await users.findOne({ email }).lean();
         // Verify against a decoy when the email is unknown so timing does not reveal which part was wrong.
         const ok = await verifyPassword(doc?.passwordHash ?? (await decoyHash()), parsed.data.password);
         if (!doc || !ok) {
-          limiter.recordFailure(key);
+          loginLimiter.record(key);
           throw appError('UNAUTHENTICATED', INVALID_LOGIN);
         }
-        limiter.reset(key);
-        return payload(toUser(doc, admins));
+        loginLimiter.reset(key);
+        return authPayload(doc, admins, jwtSecret);
       },
+      ...sessionMutations(deps),
     },
     User: {
       __resolveReference: async (ref: { id: string }) => {

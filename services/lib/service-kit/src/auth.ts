@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 
@@ -5,22 +6,29 @@ import { z } from 'zod';
 export const JWT_ALGORITHM = 'HS256' as const;
 export const JWT_ISSUER = 'realtylens-auth';
 export const JWT_AUDIENCE = 'realtylens';
-export const TOKEN_LIFETIME = '7d';
+/** Seven days; logout, sign-out-everywhere and password changes revoke tokens before that (token-revocations.ts). */
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string(),
   role: z.enum(['user', 'admin']),
+  /** The user's token version when signed; raising it revokes every older token. */
+  ver: z.number().int().nonnegative().default(0),
+  /** The session id, so one token can be logged out on its own. */
+  jti: z.string().optional(),
 });
 export type AuthClaims = z.infer<typeof claimsSchema>;
+export type TokenSubject = Pick<AuthClaims, 'sub' | 'email' | 'role'> & { ver?: number };
 
-export function signToken(claims: AuthClaims, secret: string): string {
-  return jwt.sign({ email: claims.email, role: claims.role }, secret, {
+export function signToken(claims: TokenSubject, secret: string): string {
+  return jwt.sign({ email: claims.email, role: claims.role, ver: claims.ver ?? 0 }, secret, {
     algorithm: JWT_ALGORITHM,
     subject: claims.sub,
     issuer: JWT_ISSUER,
     audience: JWT_AUDIENCE,
-    expiresIn: TOKEN_LIFETIME,
+    expiresIn: TOKEN_LIFETIME_SECONDS,
+    jwtid: randomUUID(),
   });
 }
 

@@ -9,3 +9,6 @@ export * from './errors.ts';
 export * from './usage-client.ts';
 export * from './service.ts';
 export * from './narrator.ts';
+export * from './rate-limiter.ts';
+export * from './dependency-outage.ts';
+export * from './token-revocations.ts';

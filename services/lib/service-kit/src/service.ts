@@ -12,7 +12,10 @@ import { connectMongo, pingMongo } from './mongo.ts';
 import { connectNats, natsIsUp, type NatsHandle } from './nats.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { bearerToken, verifyToken, type AuthClaims } from './auth.ts';
+import { TokenRevocations } from './token-revocations.ts';
 import type { BaseServiceEnv } from './env.ts';
+import { isDependencyOutage } from './dependency-outage.ts';
+import { EXPOSED_ERROR_CODES, isErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@realty/proto-schemas';
 
 export interface RequestContext {
   user: AuthClaims | null;
@@ -31,6 +34,8 @@ export interface ServiceRuntime {
   durableName: string;
   /** Things to stop on shutdown, in order, before NATS drains and Mongo closes. */
   onShutdown(fn: () => Promise<void> | void): void;
+  /** Revoked tokens, checked on every request; auth also writes to it. */
+  revocations: TokenRevocations;
 }
 
 export interface SubgraphOptions {
@@ -46,19 +51,20 @@ export interface SubgraphOptions {
   routes?: (app: Express) => void;
 }
 
-/** Errors whose message is safe to show; anything else is masked so no internals reach a client. */
-const EXPOSED_CODES = new Set([
-  'BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'USAGE_REFUSED', 'NOT_FOUND', 'CONFLICT',
-  'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNPROCESSABLE', 'RATE_LIMITED', 'PAYMENTS_NOT_CONFIGURED',
-  'SERVICE_UNAVAILABLE', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST',
-]);
-
+/**
+ * Masks anything that is not one of the error table's client-facing codes, so no internals
+ * reach a client; a store or NATS outage becomes SERVICE_UNAVAILABLE (retry later), not a 500.
+ */
 export function formatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const code = String(formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-    if (EXPOSED_CODES.has(code)) {
+    const code = formatted.extensions?.code;
+    if (isErrorCode(code) && EXPOSED_ERROR_CODES.has(code)) {
       const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
+    }
+    if (isDependencyOutage(error)) {
+      log.warn('dependency unavailable', { err: error instanceof GraphQLError ? (error.originalError ?? error) : error });
+      return { message: SERVICE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     log.error('unexpected error', { err: error instanceof GraphQLError ? (error.originalError ?? error) : error });
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
@@ -79,7 +85,8 @@ export async function runService(
   const db = await connectMongo(env.MONGO_URL, `${name}${env.DB_SUFFIX}`);
   const nats = await connectNats(env.NATS_URL, name, log);
   const hooks: Array<() => Promise<void> | void> = [];
-  const rt: ServiceRuntime = { name, env, log, db, nats, durableName: `${name}${env.DB_SUFFIX}`, onShutdown: (fn) => hooks.push(fn) };
+  const revocations = await TokenRevocations.open(nats.js, log);
+  const rt: ServiceRuntime = { name, env, log, db, nats, durableName: `${name}${env.DB_SUFFIX}`, onShutdown: (fn) => hooks.push(fn), revocations };
   const options = await setup(rt);
 
   const app = express();
@@ -113,7 +120,9 @@ export async function runService(
         const token = bearerToken(req.headers.authorization);
         const forwarded = req.headers['x-forwarded-for'];
         const clientIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? req.socket.remoteAddress ?? 'unknown';
-        return { user: token ? verifyToken(token, env.JWT_SECRET) : null, log, clientIp };
+        const claims = token ? verifyToken(token, env.JWT_SECRET) : null;
+        // A token that was logged out or revoked counts as no token at all.
+        return { user: claims && revocations.allows(claims) ? claims : null, log, clientIp };
       },
     }),
   );

@@ -19,7 +19,7 @@ export function valueContext(ds: MarketDataset, r: ResolvedLocation, scope: Plac
     );
   }
   const metro = scope.metro ?? null;
-  const tiers = metro ? ds.property.metro.get(metro) : undefined;
+  const tiers = metro ? tierRelations(ds)?.get(metro) : undefined;
   if (!metro || !tiers) {
     const reason = metro ? `Zillow publishes no value tiers for the ${metroLabel(metro)}.` : 'Zillow value tiers are published by metro, and this place has no metro.';
     for (const [key, label] of TIERS) out.push(absent(key, label, 'usd', reason));
@@ -40,3 +40,18 @@ const TIERS: [string, string][] = [
   ['valueMiddleTier', 'Home value, middle third (ZHVI)'],
   ['valueTopTier', 'Home value, top third (ZHVI)'],
 ];
+
+interface TierValues {
+  month: string;
+  allHomes: number;
+  bottomTier: number | null;
+  topTier: number | null;
+}
+
+/**
+ * The metro value tiers the pipeline stores with the property-estimate tables. Read through a narrow view so that
+ * this file depends only on the fields it uses (and still builds against a dataset without those tables).
+ */
+function tierRelations(ds: MarketDataset): Map<string, TierValues> | undefined {
+  return (ds as { property?: { metro: Map<string, TierValues> } }).property?.metro;
+}

@@ -34,21 +34,29 @@ export type Assumption = {
 
 export type AssumptionOverrides = {
   appreciationPct?: InputMaybe<Scalars['Float']['input']>;
+  bathrooms?: InputMaybe<Scalars['Float']['input']>;
   bedrooms?: InputMaybe<Scalars['Int']['input']>;
   capexPct?: InputMaybe<Scalars['Float']['input']>;
   closingCostsPct?: InputMaybe<Scalars['Float']['input']>;
   downPaymentPct?: InputMaybe<Scalars['Float']['input']>;
+  expenseGrowthPct?: InputMaybe<Scalars['Float']['input']>;
   hoaMonthly?: InputMaybe<Scalars['Float']['input']>;
+  holdingYears?: InputMaybe<Scalars['Int']['input']>;
   insuranceAnnual?: InputMaybe<Scalars['Float']['input']>;
   interestRatePct?: InputMaybe<Scalars['Float']['input']>;
+  livingAreaSqft?: InputMaybe<Scalars['Float']['input']>;
   loanTermYears?: InputMaybe<Scalars['Int']['input']>;
   maintenancePct?: InputMaybe<Scalars['Float']['input']>;
   managementPct?: InputMaybe<Scalars['Float']['input']>;
   monthlyRent?: InputMaybe<Scalars['Float']['input']>;
   propertyTaxRatePct?: InputMaybe<Scalars['Float']['input']>;
+  /** single_family, condo, townhouse or multi_family (2-4 units) */
+  propertyType?: InputMaybe<Scalars['String']['input']>;
   purchasePrice?: InputMaybe<Scalars['Float']['input']>;
   rentGrowthPct?: InputMaybe<Scalars['Float']['input']>;
+  sellingCostsPct?: InputMaybe<Scalars['Float']['input']>;
   vacancyPct?: InputMaybe<Scalars['Float']['input']>;
+  yearBuilt?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type BulkAnalysisResult = {
@@ -77,6 +85,13 @@ export type DataSource = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+export type EstimateAdjustment = {
+  __typename?: 'EstimateAdjustment';
+  detail: Scalars['String']['output'];
+  factor: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** One computed figure, with the formula and the numbers that produced it. */
 export type Metric = {
   __typename?: 'Metric';
@@ -90,8 +105,10 @@ export type Metric = {
 export type Mutation = {
   __typename?: 'Mutation';
   analyzeProperty: PropertyAnalysis;
-  /** Analyzes every row of a CSV with columns address and zipCode. */
+  /** Analyzes every row of a CSV with columns address and zipCode, and optional price, rent, beds, baths, sqft, type. */
   bulkAnalyzeProperties: BulkAnalysisResult;
+  /** Re-runs a stored analysis with changed assumptions; free within 24 hours of the first run (same id, new version). */
+  rerunPropertyAnalysis: PropertyAnalysis;
 };
 
 
@@ -102,6 +119,12 @@ export type MutationAnalyzePropertyArgs = {
 
 export type MutationBulkAnalyzePropertiesArgs = {
   csv: Scalars['String']['input'];
+};
+
+
+export type MutationRerunPropertyAnalysisArgs = {
+  id: Scalars['ID']['input'];
+  overrides: AssumptionOverrides;
 };
 
 export type PlaceSummary = {
@@ -119,6 +142,10 @@ export type PropertyAnalysis = {
   aiSummarySource: Scalars['String']['output'];
   assumptions: Array<Assumption>;
   capRate: Scalars['String']['output'];
+  /** Year-one cash-on-cash return, e.g. '6.1%', shown beside ROI Potential. */
+  cashOnCash: Scalars['String']['output'];
+  /** How the asking price and rent entered compare with our estimates. */
+  comparisons: Array<Scalars['String']['output']>;
   confidence: Scalars['String']['output'];
   confidenceNotes: Array<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
@@ -139,20 +166,76 @@ export type PropertyAnalysis = {
   monthlyRent: Scalars['Float']['output'];
   place?: Maybe<PlaceSummary>;
   projections: Array<YearProjection>;
+  /** The property facts the estimates were made for (as entered). */
+  property: PropertyFacts;
   propertyImages: Array<Scalars['String']['output']>;
+  /** Property-level rent estimate, as valueEstimate. */
+  rentEstimate: PropertyEstimate;
   rentRange: ValueRange;
+  /** Until when assumptions can be changed and re-run without using another analysis (ISO time). */
+  rerunUntil: Scalars['String']['output'];
   risk: Risk;
+  /** Too-good-to-be-true and distressed-market flags; with any of them risk is never Low. */
+  riskFlags: Array<RiskFlag>;
   roiPotential: Scalars['String']['output'];
+  /** What roiPotential is, e.g. 'ROI Potential = 5-year levered IRR'. */
+  roiPotentialLabel: Scalars['String']['output'];
+  /** Cash-on-cash and cap rate for price and rent each -10/-5/0/+5/+10%. */
+  sensitivity: Sensitivity;
   sources: Array<DataSource>;
+  /** Property-level value estimate: ZIP level adjusted for the facts given, with method, inputs, sources and an 80% range. */
+  valueEstimate: PropertyEstimate;
   valueRange: ValueRange;
+  /** 1 for the first run; each free re-run with changed assumptions adds one. */
+  version: Scalars['Int']['output'];
+  /** Warnings about the input, e.g. a street city that does not match the ZIP. */
+  warnings: Array<Scalars['String']['output']>;
   zillowUrl: Scalars['String']['output'];
   zipCode: Scalars['String']['output'];
+};
+
+export type PropertyAnalysisPage = {
+  __typename?: 'PropertyAnalysisPage';
+  items: Array<PropertyAnalysis>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PropertyEstimate = {
+  __typename?: 'PropertyEstimate';
+  adjustments: Array<EstimateAdjustment>;
+  asOf: Scalars['String']['output'];
+  confidence: Scalars['String']['output'];
+  high: Scalars['Float']['output'];
+  inputsUsed: Array<Scalars['String']['output']>;
+  low: Scalars['Float']['output'];
+  method: Scalars['String']['output'];
+  point: Scalars['Float']['output'];
+  sources: Array<DataSource>;
+  /** The ZIP-level figure before property adjustments. */
+  zipLevel: Scalars['Float']['output'];
+};
+
+export type PropertyFacts = {
+  __typename?: 'PropertyFacts';
+  bathrooms?: Maybe<Scalars['Float']['output']>;
+  bedrooms?: Maybe<Scalars['Int']['output']>;
+  livingAreaSqft?: Maybe<Scalars['Float']['output']>;
+  propertyType?: Maybe<Scalars['String']['output']>;
+  yearBuilt?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Query = {
   __typename?: 'Query';
   myPropertyAnalyses: Array<PropertyAnalysis>;
+  /** Every analysis of the user, newest first, by page (bulk rows included). */
+  propertyAnalysesPage: PropertyAnalysisPage;
   propertyAnalysis?: Maybe<PropertyAnalysis>;
+  /** The product defaults of the assumptions, with their sources, before any property is chosen. */
+  propertyAssumptionDefaults: Array<Assumption>;
+  /** The price and rent that reach a target on a stored analysis. Free: it runs on the stored assumptions. */
+  solvePropertyTarget: TargetSolution;
 };
 
 
@@ -161,8 +244,20 @@ export type QueryMyPropertyAnalysesArgs = {
 };
 
 
+export type QueryPropertyAnalysesPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPropertyAnalysisArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySolvePropertyTargetArgs = {
+  id: Scalars['ID']['input'];
+  target: TargetInput;
 };
 
 export type Risk = {
@@ -172,6 +267,13 @@ export type Risk = {
   score: Scalars['Int']['output'];
 };
 
+export type RiskFlag = {
+  __typename?: 'RiskFlag';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type RiskPart = {
   __typename?: 'RiskPart';
   explanation: Scalars['String']['output'];
@@ -179,6 +281,39 @@ export type RiskPart = {
   name: Scalars['String']['output'];
   points: Scalars['Float']['output'];
   value?: Maybe<Scalars['String']['output']>;
+};
+
+export type Sensitivity = {
+  __typename?: 'Sensitivity';
+  cells: Array<SensitivityCell>;
+  priceSteps: Array<Scalars['Float']['output']>;
+  rentSteps: Array<Scalars['Float']['output']>;
+};
+
+export type SensitivityCell = {
+  __typename?: 'SensitivityCell';
+  capRatePct?: Maybe<Scalars['Float']['output']>;
+  cashOnCashPct?: Maybe<Scalars['Float']['output']>;
+  priceChangePct: Scalars['Float']['output'];
+  rentChangePct: Scalars['Float']['output'];
+};
+
+/** A target for the solver: metric is cashOnCash, capRate, dscr or irr (percent, except dscr as a ratio). */
+export type TargetInput = {
+  metric: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
+};
+
+/** The price and rent at which the deal just reaches a target, all other assumptions unchanged. */
+export type TargetSolution = {
+  __typename?: 'TargetSolution';
+  explanation: Scalars['String']['output'];
+  /** Highest purchase price that reaches the target; null when no price does. */
+  maxPurchasePrice?: Maybe<Scalars['Float']['output']>;
+  metric: Scalars['String']['output'];
+  /** Lowest monthly rent that reaches the target; null when no rent does. */
+  minMonthlyRent?: Maybe<Scalars['Float']['output']>;
+  target: Scalars['Float']['output'];
 };
 
 export type ValueRange = {
@@ -299,15 +434,24 @@ export type ResolversTypes = {
   BulkAnalysisResult: ResolverTypeWrapper<Partial<BulkAnalysisResult>>;
   BulkRowError: ResolverTypeWrapper<Partial<BulkRowError>>;
   DataSource: ResolverTypeWrapper<Partial<DataSource>>;
+  EstimateAdjustment: ResolverTypeWrapper<Partial<EstimateAdjustment>>;
   FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
   Metric: ResolverTypeWrapper<Partial<Metric>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   PlaceSummary: ResolverTypeWrapper<Partial<PlaceSummary>>;
   PropertyAnalysis: ResolverTypeWrapper<Partial<PropertyAnalysis>>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  PropertyAnalysisPage: ResolverTypeWrapper<Partial<PropertyAnalysisPage>>;
+  PropertyEstimate: ResolverTypeWrapper<Partial<PropertyEstimate>>;
+  PropertyFacts: ResolverTypeWrapper<Partial<PropertyFacts>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Risk: ResolverTypeWrapper<Partial<Risk>>;
+  RiskFlag: ResolverTypeWrapper<Partial<RiskFlag>>;
   RiskPart: ResolverTypeWrapper<Partial<RiskPart>>;
+  Sensitivity: ResolverTypeWrapper<Partial<Sensitivity>>;
+  SensitivityCell: ResolverTypeWrapper<Partial<SensitivityCell>>;
+  TargetInput: ResolverTypeWrapper<Partial<TargetInput>>;
+  TargetSolution: ResolverTypeWrapper<Partial<TargetSolution>>;
   ValueRange: ResolverTypeWrapper<Partial<ValueRange>>;
   YearProjection: ResolverTypeWrapper<Partial<YearProjection>>;
   link__Import: ResolverTypeWrapper<Partial<Scalars['link__Import']['output']>>;
@@ -325,15 +469,24 @@ export type ResolversParentTypes = {
   BulkAnalysisResult: Partial<BulkAnalysisResult>;
   BulkRowError: Partial<BulkRowError>;
   DataSource: Partial<DataSource>;
+  EstimateAdjustment: Partial<EstimateAdjustment>;
   FieldSet: Partial<Scalars['FieldSet']['output']>;
   Metric: Partial<Metric>;
   Mutation: Record<PropertyKey, never>;
+  ID: Partial<Scalars['ID']['output']>;
   PlaceSummary: Partial<PlaceSummary>;
   PropertyAnalysis: Partial<PropertyAnalysis | FederationReferenceTypes['PropertyAnalysis']>;
-  ID: Partial<Scalars['ID']['output']>;
+  PropertyAnalysisPage: Partial<PropertyAnalysisPage>;
+  PropertyEstimate: Partial<PropertyEstimate>;
+  PropertyFacts: Partial<PropertyFacts>;
   Query: Record<PropertyKey, never>;
   Risk: Partial<Risk>;
+  RiskFlag: Partial<RiskFlag>;
   RiskPart: Partial<RiskPart>;
+  Sensitivity: Partial<Sensitivity>;
+  SensitivityCell: Partial<SensitivityCell>;
+  TargetInput: Partial<TargetInput>;
+  TargetSolution: Partial<TargetSolution>;
   ValueRange: Partial<ValueRange>;
   YearProjection: Partial<YearProjection>;
   link__Import: Partial<Scalars['link__Import']['output']>;
@@ -383,6 +536,12 @@ export type DataSourceResolvers<ContextType = RequestContext, ParentType extends
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EstimateAdjustmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateAdjustment'] = ResolversParentTypes['EstimateAdjustment']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  factor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface FieldSetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FieldSet'], any> {
   name: 'FieldSet';
 }
@@ -398,6 +557,7 @@ export type MetricResolvers<ContextType = RequestContext, ParentType extends Res
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   analyzeProperty?: Resolver<ResolversTypes['PropertyAnalysis'], ParentType, ContextType, RequireFields<MutationAnalyzePropertyArgs, 'input'>>;
   bulkAnalyzeProperties?: Resolver<ResolversTypes['BulkAnalysisResult'], ParentType, ContextType, RequireFields<MutationBulkAnalyzePropertiesArgs, 'csv'>>;
+  rerunPropertyAnalysis?: Resolver<ResolversTypes['PropertyAnalysis'], ParentType, ContextType, RequireFields<MutationRerunPropertyAnalysisArgs, 'id' | 'overrides'>>;
 };
 
 export type PlaceSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceSummary'] = ResolversParentTypes['PlaceSummary']> = {
@@ -413,6 +573,8 @@ export type PropertyAnalysisResolvers<ContextType = RequestContext, ParentType e
   aiSummarySource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   assumptions?: Resolver<Array<ResolversTypes['Assumption']>, ParentType, ContextType>;
   capRate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashOnCash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comparisons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   confidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confidenceNotes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -432,19 +594,59 @@ export type PropertyAnalysisResolvers<ContextType = RequestContext, ParentType e
   monthlyRent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['PlaceSummary']>, ParentType, ContextType>;
   projections?: Resolver<Array<ResolversTypes['YearProjection']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['PropertyFacts'], ParentType, ContextType>;
   propertyImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rentEstimate?: Resolver<ResolversTypes['PropertyEstimate'], ParentType, ContextType>;
   rentRange?: Resolver<ResolversTypes['ValueRange'], ParentType, ContextType>;
+  rerunUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   risk?: Resolver<ResolversTypes['Risk'], ParentType, ContextType>;
+  riskFlags?: Resolver<Array<ResolversTypes['RiskFlag']>, ParentType, ContextType>;
   roiPotential?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roiPotentialLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sensitivity?: Resolver<ResolversTypes['Sensitivity'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['DataSource']>, ParentType, ContextType>;
+  valueEstimate?: Resolver<ResolversTypes['PropertyEstimate'], ParentType, ContextType>;
   valueRange?: Resolver<ResolversTypes['ValueRange'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   zillowUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PropertyAnalysisPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyAnalysisPage'] = ResolversParentTypes['PropertyAnalysisPage']> = {
+  items?: Resolver<Array<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PropertyEstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyEstimate'] = ResolversParentTypes['PropertyEstimate']> = {
+  adjustments?: Resolver<Array<ResolversTypes['EstimateAdjustment']>, ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  inputsUsed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  point?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['DataSource']>, ParentType, ContextType>;
+  zipLevel?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PropertyFactsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyFacts'] = ResolversParentTypes['PropertyFacts']> = {
+  bathrooms?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bedrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  livingAreaSqft?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  propertyType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yearBuilt?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myPropertyAnalyses?: Resolver<Array<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType, Partial<QueryMyPropertyAnalysesArgs>>;
+  propertyAnalysesPage?: Resolver<ResolversTypes['PropertyAnalysisPage'], ParentType, ContextType, Partial<QueryPropertyAnalysesPageArgs>>;
   propertyAnalysis?: Resolver<Maybe<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType, RequireFields<QueryPropertyAnalysisArgs, 'id'>>;
+  propertyAssumptionDefaults?: Resolver<Array<ResolversTypes['Assumption']>, ParentType, ContextType>;
+  solvePropertyTarget?: Resolver<ResolversTypes['TargetSolution'], ParentType, ContextType, RequireFields<QuerySolvePropertyTargetArgs, 'id' | 'target'>>;
 };
 
 export type RiskResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Risk'] = ResolversParentTypes['Risk']> = {
@@ -453,12 +655,39 @@ export type RiskResolvers<ContextType = RequestContext, ParentType extends Resol
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RiskFlagResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RiskFlag'] = ResolversParentTypes['RiskFlag']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RiskPartResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RiskPart'] = ResolversParentTypes['RiskPart']> = {
   explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxPoints?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SensitivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Sensitivity'] = ResolversParentTypes['Sensitivity']> = {
+  cells?: Resolver<Array<ResolversTypes['SensitivityCell']>, ParentType, ContextType>;
+  priceSteps?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+  rentSteps?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SensitivityCellResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SensitivityCell'] = ResolversParentTypes['SensitivityCell']> = {
+  capRatePct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cashOnCashPct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceChangePct?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rentChangePct?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TargetSolutionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TargetSolution'] = ResolversParentTypes['TargetSolution']> = {
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPurchasePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minMonthlyRent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ValueRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ValueRange'] = ResolversParentTypes['ValueRange']> = {
@@ -484,14 +713,22 @@ export type Resolvers<ContextType = RequestContext> = {
   BulkAnalysisResult?: BulkAnalysisResultResolvers<ContextType>;
   BulkRowError?: BulkRowErrorResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
+  EstimateAdjustment?: EstimateAdjustmentResolvers<ContextType>;
   FieldSet?: GraphQLScalarType;
   Metric?: MetricResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PlaceSummary?: PlaceSummaryResolvers<ContextType>;
   PropertyAnalysis?: PropertyAnalysisResolvers<ContextType>;
+  PropertyAnalysisPage?: PropertyAnalysisPageResolvers<ContextType>;
+  PropertyEstimate?: PropertyEstimateResolvers<ContextType>;
+  PropertyFacts?: PropertyFactsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Risk?: RiskResolvers<ContextType>;
+  RiskFlag?: RiskFlagResolvers<ContextType>;
   RiskPart?: RiskPartResolvers<ContextType>;
+  Sensitivity?: SensitivityResolvers<ContextType>;
+  SensitivityCell?: SensitivityCellResolvers<ContextType>;
+  TargetSolution?: TargetSolutionResolvers<ContextType>;
   ValueRange?: ValueRangeResolvers<ContextType>;
   YearProjection?: YearProjectionResolvers<ContextType>;
   link__Import?: GraphQLScalarType;

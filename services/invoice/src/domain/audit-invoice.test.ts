@@ -26,9 +26,10 @@ describe('auditInvoice', () => {
     expect(report.verifiedItems).toBe(1);
   });
 
-  it('does not count invoice-level findings or info notes as flagged items', () => {
+  it('reports a missing number or vendor as a note, not an issue, and flags no item for it', () => {
     const report = audit(['INVOICE', 'Date: 05/01/2025', 'Paint   $600.00', 'Cleaning   $300.00', 'Repairs   $800.00']);
-    expect(report.issuesFound).toBe(2);
+    expect(report.findings.filter((f) => f.code.startsWith('BILLING.MISSING_')).map((f) => f.type)).toEqual(['info', 'info']);
+    expect(report.issuesFound).toBe(0);
     expect(report.flaggedItems).toBe(0);
     expect(report.verifiedItems).toBe(3);
   });

@@ -1,35 +1,45 @@
 /**
- * The invoice audit: parse, run every rule family, count and summarise.
+ * The document audit: classify, extract the header fields, run the checks of the document's class,
+ * quote the evidence lines of every finding, count and summarise.
  *
  * How the counts are defined (the dashboard shows them side by side, so they must agree):
- * - An *item* is a charge printed on its own line: every body line item plus every fee or credit
- *   listed between the subtotal and the total. Subtotal, tax and total lines are not items.
- * - issuesFound is the number of findings of type error or warning. Info findings are notes
- *   (e.g. round lump sums worth asking about) and are not issues.
- * - flaggedItems is the number of distinct items whose line number appears in the lineRefs of at
- *   least one error or warning finding. Findings about the whole invoice (a repeated invoice
- *   number, a missing vendor) or about the subtotal/tax/total lines flag no item.
- * - verifiedItems is items minus flaggedItems, so flaggedItems + verifiedItems is always the item count.
- * - totalImpact adds the impact of error and warning findings, capped at the invoice amount, since
- *   two findings about one line (e.g. a duplicate junk fee) can otherwise claim the same dollars twice.
- * A clean invoice therefore reports 0 issues, 0 flagged items and every item verified.
+ * - An *item* is a charge printed on its own line: for an invoice every body line item plus every fee
+ *   or credit between the subtotal and the total; for a statement or ledger every money line but
+ *   balances and totals.
+ * - issuesFound is the number of findings of type error or warning. Info findings are notes.
+ * - flaggedItems is the number of distinct items whose line appears in an issue's lineRefs.
+ * - verifiedItems is items minus flaggedItems.
+ * - totalImpact never counts a dollar twice: findings about the same line claim the larger of their
+ *   amounts, and the sum is capped at the document's amount.
  */
 import { isoDay } from './dates.ts';
-import { roundCents, sum } from './money.ts';
+import { classifyDocument, type Classification, type DocumentClass } from './document/classify-document.ts';
+import { extractFields, type ExtractedField, type ExtractedFields } from './document/extract-fields.ts';
+import { checkTenantLedger } from './ledger/ledger-checks.ts';
+import { readTenantLedger } from './ledger/read-ledger.ts';
+import { roundCents } from './money.ts';
 import { parseInvoice } from './parse-invoice.ts';
-import { isStateCode } from './parsing/us-states.ts';
-import { RULES } from './rules/index.ts';
-import { chargedItems, finding } from './rules/describe.ts';
+import { findState, isStateCode } from './parsing/us-states.ts';
 import { expectedTotal } from './rules/arithmetic.ts';
+import { chargedItems, finding } from './rules/describe.ts';
+import { RULES } from './rules/index.ts';
+import { checkOwnerStatement } from './statement/statement-checks.ts';
+import { readOwnerStatement } from './statement/read-statement.ts';
 import { summarizeAudit } from './summarize-audit.ts';
+import { hasTerms, type AgreementTerms } from './terms/agreement-terms.ts';
 import type { Finding, ParsedInvoice, PreviousInvoice } from './types.ts';
+import { checkUtilityBill } from './utility/utility-checks.ts';
 
 export interface AuditOptions {
   /** The moment of the audit; dates after its UTC calendar day are "in the future". */
   now: Date;
   previousInvoices?: readonly PreviousInvoice[];
-  /** Two-letter state of the property; overrides the state found in the invoice's addresses. */
+  /** Two-letter state of the property; overrides the state found in the document's addresses. */
   state?: string;
+  /** The management agreement's terms, when the user entered them. */
+  terms?: AgreementTerms | null;
+  /** Audits the document as this class instead of the class read from its content. */
+  documentClass?: DocumentClass;
 }
 
 export interface AuditReport {
@@ -40,34 +50,109 @@ export interface AuditReport {
   parsed: ParsedInvoice;
   totalImpact: number;
   summary: string;
+  classification: Classification;
+  fields: ExtractedFields;
+  /** 'agreement' when the user entered terms; 'norms' when market norms were applied. */
+  termsSource: 'agreement' | 'norms';
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 export function auditInvoice(text: string, options: AuditOptions): AuditReport {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const read = classifyDocument(text);
+  const classification = options.documentClass ? { documentClass: options.documentClass, confidence: 1, signals: ['chosen by the caller'] } : read;
+  const fields = extractFields(lines);
   const parsed = parseInvoice(text);
-  const state = options.state && isStateCode(options.state) ? options.state.toUpperCase() : parsed.state;
-  const input = { parsed, today: isoDay(options.now), previousInvoices: [...(options.previousInvoices ?? [])], state };
-  const findings = [...RULES.flatMap((rule) => rule(input)), ...noItemsFinding(parsed)].sort(
+  // The field extractor reads more layouts (table cells, labels on their own line); it fills what the item parser missed.
+  parsed.invoiceNumber ??= fields.invoiceNumber.value;
+  parsed.vendor ??= fields.vendor.value;
+  parsed.invoiceDate ??= fields.issueDate.value;
+  const state = options.state && isStateCode(options.state) ? options.state.toUpperCase() : (parsed.state ?? findState([text]));
+  const terms = options.terms ?? {};
+  const { findings: raw, itemLines } = checksFor(classification.documentClass, { text, lines, parsed, state, terms, options });
+  const findings = withEvidence(raw, lines, fields).sort(
     (a, b) => SEVERITY_ORDER[a.type] - SEVERITY_ORDER[b.type] || (a.lineRefs[0] ?? 0) - (b.lineRefs[0] ?? 0),
   );
   const issues = findings.filter((f) => f.type !== 'info');
-  const items = chargedItems(parsed);
   const referenced = new Set(issues.flatMap((f) => f.lineRefs));
-  const flaggedItems = items.filter((item) => referenced.has(item.lineNumber)).length;
-  const counts = {
-    issuesFound: issues.length,
-    flaggedItems,
-    verifiedItems: items.length - flaggedItems,
-    totalImpact: cappedImpact(parsed, issues),
+  const flaggedItems = itemLines.filter((line) => referenced.has(line)).length;
+  const amount = Math.max(fields.total.amount ?? 0, parsed.total?.amount ?? 0, parsed.balanceDue?.amount ?? 0, expectedTotal(parsed));
+  const counts = { issuesFound: issues.length, flaggedItems, verifiedItems: itemLines.length - flaggedItems, totalImpact: distinctImpact(issues, amount, classification.documentClass) };
+  return {
+    ...counts,
+    findings,
+    parsed,
+    classification,
+    fields,
+    termsSource: hasTerms(terms) ? 'agreement' : 'norms',
+    summary: summarizeAudit(parsed, findings, counts, classification.documentClass),
   };
-  return { ...counts, findings, parsed, summary: summarizeAudit(parsed, findings, counts) };
 }
 
-function cappedImpact(parsed: ParsedInvoice, issues: readonly Finding[]): number {
-  const claimed = sum(issues.map((f) => f.impact));
-  const invoiceAmount = Math.max(parsed.total?.amount ?? 0, parsed.balanceDue?.amount ?? 0, expectedTotal(parsed));
-  return roundCents(invoiceAmount > 0 ? Math.min(claimed, invoiceAmount) : claimed);
+interface CheckContext {
+  text: string;
+  lines: string[];
+  parsed: ParsedInvoice;
+  state: string | null;
+  terms: AgreementTerms;
+  options: AuditOptions;
+}
+
+function checksFor(documentClass: DocumentClass, context: CheckContext): { findings: Finding[]; itemLines: number[] } {
+  const { lines, parsed, state, terms, options } = context;
+  if (documentClass === 'owner_statement') {
+    const statement = readOwnerStatement(lines);
+    const itemLines = statement.entries.filter((e) => e.kind !== 'opening' && e.kind !== 'closing').map((e) => e.line);
+    return { findings: checkOwnerStatement(statement, terms), itemLines: [...new Set(itemLines)] };
+  }
+  if (documentClass === 'tenant_ledger') {
+    const ledger = readTenantLedger(lines);
+    // A tenant statement of charges without dated rows (a utility and fee bill) is checked like an invoice.
+    if (ledger.rows.length > 0) return { findings: checkTenantLedger(ledger, terms, state), itemLines: ledger.rows.map((r) => r.line) };
+  }
+  const itemLines = chargedItems(parsed).map((item) => item.lineNumber);
+  if (documentClass === 'utility_bill') return { findings: checkUtilityBill(lines), itemLines };
+  if (documentClass === 'receipt') return { findings: [], itemLines };
+  const input = { parsed, today: isoDay(options.now), previousInvoices: [...(options.previousInvoices ?? [])], state, terms };
+  const findings = RULES.flatMap((rule) => rule(input)).map(notFoundIsNotAnAlarm);
+  return { findings: [...findings, ...noItemsFinding(parsed)], itemLines };
+}
+
+/** A field we could not read is reported among the extracted fields as not found, never as a problem with the bill. */
+function notFoundIsNotAnAlarm(f: Finding): Finding {
+  if (f.code !== 'BILLING.MISSING_INVOICE_NUMBER' && f.code !== 'BILLING.MISSING_VENDOR') return f;
+  return { ...f, type: 'info', title: f.code === 'BILLING.MISSING_VENDOR' ? 'Vendor not found' : 'Invoice number not found', description: `${f.description} It may be printed in a form we could not read; check the document.` };
+}
+
+/**
+ * Quotes each finding's lines. A finding about the whole document is tied to the field it concerns
+ * (the invoice number, the date); an issue left without any evidence line becomes a note.
+ */
+function withEvidence(findings: readonly Finding[], lines: readonly string[], fields: ExtractedFields): Finding[] {
+  return findings.map((f) => {
+    const fallback: ExtractedField | null = f.code === 'DUPLICATE.INVOICE_NUMBER' ? fields.invoiceNumber : f.code === 'BILLING.FUTURE_INVOICE_DATE' ? fields.issueDate : null;
+    const refs = f.lineRefs.length > 0 ? f.lineRefs : fallback?.line ? [fallback.line] : [];
+    const evidence = [...new Set(refs)]
+      .sort((a, b) => a - b)
+      .slice(0, 12)
+      .map((line) => ({ line, text: (lines[line - 1] ?? '').trim() }))
+      .filter((e) => e.text !== '');
+    const type = evidence.length === 0 && f.type !== 'info' ? 'info' : f.type;
+    return { ...f, type, lineRefs: refs, evidence };
+  });
+}
+
+function distinctImpact(issues: readonly Finding[], documentAmount: number, documentClass: DocumentClass): number {
+  const byLine = new Map<number, number>();
+  for (const f of issues) {
+    const key = f.lineRefs[0] ?? -1;
+    byLine.set(key, Math.max(byLine.get(key) ?? 0, f.impact));
+  }
+  const claimed = roundCents([...byLine.values()].reduce((a, b) => a + b, 0));
+  // A statement's closing balance is not a bill amount, so only invoices cap the claim at their total.
+  const cap = documentClass === 'owner_statement' || documentClass === 'tenant_ledger' ? 0 : documentAmount;
+  return roundCents(cap > 0 ? Math.min(claimed, cap) : claimed);
 }
 
 function noItemsFinding(parsed: ParsedInvoice): Finding[] {

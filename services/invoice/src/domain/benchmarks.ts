@@ -90,7 +90,8 @@ export const MISCELLANEOUS_CHARGE: { source: string; rationale: string } = {
 export interface LateFeeCap {
   cap: (monthlyRent: number) => number;
   rule: string;
-  statute: string;
+  /** The statute that sets the cap; null marks an entry without a citation, which findings say. */
+  statute: string | null;
 }
 
 const percentOfRent = (percent: number) => (rent: number) => (rent * percent) / 100;

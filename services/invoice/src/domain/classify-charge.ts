@@ -38,7 +38,13 @@ const CATEGORY_PATTERNS: readonly [ChargeCategory, RegExp][] = [
   ['materials', /\b(materials?|parts?|supplies|fittings?)\b/i],
 ];
 
+// A pass-through billed at cost ('Water - pass-through, no markup') is the opposite of a markup.
+const PASS_THROUGH = /\bno\s+mark[-\s]?up\b|\bwithout\s+mark[-\s]?up\b|\bpass[-\s]?through\b|\bat\s+cost\b|\bre-?bill(?:ed)?\s+at\s+cost\b/i;
+
 export function classifyCharge(description: string): ChargeCategory {
-  for (const [category, pattern] of CATEGORY_PATTERNS) if (pattern.test(description)) return category;
+  for (const [category, pattern] of CATEGORY_PATTERNS) {
+    if (category === 'markup' && PASS_THROUGH.test(description)) continue;
+    if (pattern.test(description)) return category;
+  }
   return 'other';
 }

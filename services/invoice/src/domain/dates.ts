@@ -1,7 +1,9 @@
 /**
  * Date parsing for invoice text. Results are ISO calendar dates ('YYYY-MM-DD'). US invoices write
- * month first, so 03/04/2025 is March 4. Dates without a year (03/04) are ignored on purpose: they
- * are indistinguishable from fractions such as a 3/4" valve.
+ * month first, so 03/04/2025 is March 4, unless the caller knows the document writes day first
+ * (receipts from Malaysia, the UK, Europe); a first number above 12 is always a day (25/12/2018).
+ * Dates without a year (03/04) are ignored on purpose: they are indistinguishable from fractions
+ * such as a 3/4" valve.
  */
 
 const MONTHS: Record<string, number> = {
@@ -10,11 +12,15 @@ const MONTHS: Record<string, number> = {
 
 const MONTH_NAME = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 
-const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray) => [number, number, number] }[] = [
+const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, dayFirst: boolean) => [number, number, number] }[] = [
   { regex: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   {
     regex: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
-    read: (m) => [expandYear(m[3] ?? ''), Number(m[1]), Number(m[2])],
+    read: (m, dayFirst) => {
+      const [first, second] = [Number(m[1]), Number(m[2])];
+      const swap = first > 12 || (dayFirst && second <= 12);
+      return [expandYear(m[3] ?? ''), swap ? second : first, swap ? first : second];
+    },
   },
   {
     regex: new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
@@ -33,12 +39,12 @@ export interface FoundDate {
 }
 
 /** Every valid date in the text, in order of appearance. */
-export function findDates(text: string): FoundDate[] {
+export function findDates(text: string, dayFirst = false): FoundDate[] {
   const found: FoundDate[] = [];
   for (const { regex, read } of PATTERNS) {
     regex.lastIndex = 0;
     for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
-      const [year, month, day] = read(m);
+      const [year, month, day] = read(m, dayFirst);
       const iso = toIso(year, month, day);
       if (iso && !found.some((f) => overlaps(f, m.index, m[0].length))) found.push({ iso, index: m.index, raw: m[0] });
     }
@@ -46,8 +52,8 @@ export function findDates(text: string): FoundDate[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-export function parseDate(text: string): string | null {
-  return findDates(text)[0]?.iso ?? null;
+export function parseDate(text: string, dayFirst = false): string | null {
+  return findDates(text, dayFirst)[0]?.iso ?? null;
 }
 
 /** The calendar day of an instant in UTC; the caller passes `now` so that audits are reproducible. */

@@ -66,7 +66,7 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
   const keyValue = csv && filled.length === 2 && !/\d/.test(filled[0]?.text ?? '');
   const joined = keyValue ? `${filled[0]?.text ?? ''}: ${filled[1]?.text ?? ''}` : filled.map((cell) => cell.text).join('  ');
 
-  const columns = readTableHeader(csv || pipe ? '' : raw, cells);
+  const columns = readTableHeader(csv || pipe ? '' : raw, cells, csv);
   if (columns && reader.phase !== 'after') {
     reader.columns = columns;
     reader.phase = 'items';
@@ -264,7 +264,7 @@ function endsWithNumber(joined: string): boolean {
 
 /** CSV when a header row split on commas names at least two item columns. */
 function looksLikeCsv(lines: readonly string[]): boolean {
-  return lines.some((line) => line.includes(',') && !isPipeRow(line) && readTableHeader('', splitCsvRow(line)) !== null);
+  return lines.some((line) => line.includes(',') && !isPipeRow(line) && readTableHeader('', splitCsvRow(line), true) !== null);
 }
 
 function emptyInvoice(layout: 'csv' | 'text'): ParsedInvoice {

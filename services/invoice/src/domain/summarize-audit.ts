@@ -1,5 +1,6 @@
 /** Writes the plain-language paragraph shown above the findings, from the counts and amounts only. */
 import { formatUsd } from './money.ts';
+import type { DocumentClass } from './document/classify-document.ts';
 import type { Finding, ParsedInvoice } from './types.ts';
 
 const FAMILY_NAMES: Readonly<Record<string, [string, string]>> = {
@@ -16,14 +17,23 @@ export interface AuditCounts {
   totalImpact: number;
 }
 
-export function summarizeAudit(parsed: ParsedInvoice, findings: readonly Finding[], counts: AuditCounts): string {
+const NOUNS: Readonly<Record<DocumentClass, string>> = {
+  vendor_invoice: 'invoice',
+  owner_statement: 'owner statement',
+  tenant_ledger: 'tenant ledger',
+  utility_bill: 'utility bill',
+  receipt: 'receipt',
+};
+
+export function summarizeAudit(parsed: ParsedInvoice, findings: readonly Finding[], counts: AuditCounts, documentClass: DocumentClass = 'vendor_invoice'): string {
+  const noun = NOUNS[documentClass];
   const items = counts.flaggedItems + counts.verifiedItems;
   const who = [parsed.vendor ? `from ${parsed.vendor}` : null, parsed.invoiceNumber ? `(invoice ${parsed.invoiceNumber})` : null].filter(Boolean).join(' ');
-  const checked = `We checked ${plural(items, 'line item', 'line items')} on this invoice${who ? ` ${who}` : ''}`;
+  const checked = `We checked ${plural(items, 'line item', 'line items')} on this ${noun}${who ? ` ${who}` : ''}`;
   const notes = findings.filter((f) => f.type === 'info').length;
   const noteText = notes > 0 ? ` ${plural(notes, 'note is', 'notes are')} listed for your information.` : '';
   if (items === 0) {
-    return `We could not find any line items in this invoice, so no charge could be verified. Check that the text includes the item lines with their amounts.${counts.issuesFound > 0 ? ` ${plural(counts.issuesFound, 'issue was', 'issues were')} still found in the invoice details.` : ''}`;
+    return `We could not find any line items in this ${noun}, so no charge could be verified. Check that the text includes the item lines with their amounts.${counts.issuesFound > 0 ? ` ${plural(counts.issuesFound, 'issue was', 'issues were')} still found in the invoice details.` : ''}`;
   }
   if (counts.issuesFound === 0) {
     return `${checked} and found no issues: the arithmetic adds up, nothing is billed twice, and no fee is above the benchmarks we apply. All ${plural(items, 'item was', 'items were')} verified.${noteText}`;

@@ -1,3 +1,5 @@
+import type { AgreementTerms } from './terms/agreement-terms.ts';
+
 /**
  * Plain data shapes shared by the parser, the rules and the audit. Dates are ISO calendar dates
  * ('YYYY-MM-DD') because invoices carry days, not instants, and string comparison then orders them.
@@ -72,6 +74,13 @@ export interface Finding {
   lineRefs: number[];
   /** Dollars the owner may be overpaying because of this finding; 0 when the problem costs nothing directly. */
   impact: number;
+  /** The source lines the finding rests on, quoted; filled by the audit from lineRefs. */
+  evidence?: EvidenceLine[];
+}
+
+export interface EvidenceLine {
+  line: number;
+  text: string;
 }
 
 export type FindingCode =
@@ -101,7 +110,21 @@ export type FindingCode =
   | 'BILLING.SPLIT_BELOW_APPROVAL_THRESHOLD'
   | 'BILLING.SALES_TAX_ON_LABOUR'
   | 'BILLING.UNEXPLAINED_MISCELLANEOUS'
-  | 'PARSE.NO_LINE_ITEMS';
+  | 'PARSE.NO_LINE_ITEMS'
+  | 'ARITHMETIC.STATEMENT_RECONCILIATION'
+  | 'ARITHMETIC.STATEMENT_SUBTOTAL'
+  | 'ARITHMETIC.LEDGER_BALANCE'
+  | 'FEES.MANAGEMENT_FEE_ON_SCHEDULED_RENT'
+  | 'FEES.MANAGEMENT_FEE_ABOVE_AGREEMENT'
+  | 'FEES.MANAGEMENT_FEE_MISCALCULATED'
+  | 'FEES.FEE_ON_VACANT_UNIT'
+  | 'FEES.LEASING_FEE_ON_RENEWAL'
+  | 'FEES.RENEWAL_FEE_ON_NEW_LEASE'
+  | 'FEES.LEASING_FEE_ABOVE_AGREEMENT'
+  | 'FEES.RENEWAL_FEE_ABOVE_AGREEMENT'
+  | 'FEES.MARKUP_ABOVE_AGREEMENT'
+  | 'FEES.LATE_FEE_IN_GRACE_PERIOD'
+  | 'FEES.LATE_FEE_ABOVE_AGREEMENT';
 
 export interface PreviousInvoice {
   invoiceNumber: string;
@@ -117,6 +140,8 @@ export interface RuleInput {
   previousInvoices: PreviousInvoice[];
   /** Two-letter state used by state-specific rules; the caller's value wins over the one parsed. */
   state: string | null;
+  /** The management agreement's terms the user entered (empty when none). */
+  terms: AgreementTerms;
 }
 
 export type Rule = (input: RuleInput) => Finding[];

@@ -16,10 +16,10 @@ const ROLE_PATTERNS: readonly [ColumnRole, RegExp][] = [
   ['date', /^(service\s+)?date( of service)?$/i],
   ['quantity', /^(qty\.?|quantity|hours|hrs\.?|units?|count|visits|sq(uare)?s?|gallons|usage)$/i],
   ['unitPrice', /^(rate|unit\s*price|price|unit\s*cost|cost|each|unit\s*rate|hourly\s*rate|price\s*each|rate\s*\(\$\))$/i],
-  ['amount', /^(amount|total|line\s*total|ext(\.|ended)?(\s*(price|amount))?|charge|amount\s*\(\$\)|total\s*\(\$\)|amount\s*\(usd\))$/i],
+  ['amount', /^(amount|total|line\s*total|line\s*amount|ext(\.|ended)?(\s*(price|amount))?|charge|amount\s*\(\$\)|total\s*\(\$\)|amount\s*\(usd\)|net\s+amount|total\s+amount)$/i],
   [
     'description',
-    /^(description|item|items|service|services|work\s+performed|details|particulars|item\s*description|description\s+of\s+(work|services)|task|product|charge\s+description|memo)$/i,
+    /^(description|item|items|service|services|work\s+performed|details|particulars|item\s*description|line\s*(item\s*)?description|description\s+of\s+(work|services)|task|product|charge\s+description|memo|line\s+item|service\s+description)$/i,
   ],
   ['other', /^(item\s*#|code|sku|part\s*#|unit\s*#|ref|line|#|uom)$/i],
 ];
@@ -29,19 +29,23 @@ function roleOf(text: string): ColumnRole | null {
   return null;
 }
 
-/** Returns the table's columns when the cells (or, for single-spaced headers, the words) all name columns. */
-export function readTableHeader(line: string, cells: readonly Cell[]): TableColumn[] | null {
-  const fromCells = columnsFrom(cells);
+/**
+ * Returns the table's columns when the cells (or, for single-spaced headers, the words) all name
+ * columns. A CSV export's header (`lenient`) may carry any other columns (vendor, bill number, GL
+ * code) as long as it names an amount and a description or quantity.
+ */
+export function readTableHeader(line: string, cells: readonly Cell[], lenient = false): TableColumn[] | null {
+  const fromCells = columnsFrom(cells, lenient);
   if (fromCells) return fromCells;
   return columnsFrom(groupWordsIntoNames(line));
 }
 
-function columnsFrom(cells: readonly Cell[]): TableColumn[] | null {
+function columnsFrom(cells: readonly Cell[], lenient = false): TableColumn[] | null {
   const named = cells.filter((cell) => cell.text !== '');
   if (named.length < 2) return null;
   const columns: TableColumn[] = [];
   for (const cell of cells) {
-    const role = cell.text === '' ? 'other' : roleOf(cell.text);
+    const role = cell.text === '' ? 'other' : (roleOf(cell.text) ?? (lenient && !/\d/.test(cell.text) ? 'other' : null));
     if (role === null) return null;
     columns.push({ role, start: cell.start, end: cell.end });
   }

@@ -191,6 +191,8 @@ function unexplainedMiscellaneous(parsed: ParsedInvoice): Finding[] {
 
 /** 'Misc. fittings: 4 elbows, 2 couplings, thread tape' explains itself; 'Misc. supplies' does not. */
 function isExplained(item: LineItem): boolean {
+  // 'Paint and sundries' names the material; the sundries are its brushes, tape and rollers (painting-trade usage).
+  if (/\b(?!misc|other|various)[a-z]{4,}\s+(?:and|&)\s+sundries\b/i.test(item.description)) return true;
   const rest = item.description
     .replace(/\b(misc\.?|miscellaneous|sundry|sundries|other|charges?|various|items|incidentals?|supplies|materials|fees?|expenses?)\b/gi, ' ')
     .split(/[^a-z0-9]+/i)

@@ -37,7 +37,8 @@ describe('duplicate charges', () => {
     const report = audit([...HEADER, 'Replace dryer vent   $120.00', 'Total   $120.00'], {
       previousInvoices: [{ invoiceNumber: 't100', vendor: 'ACME Property Services', auditedAt: '2025-05-03T10:00:00Z' }],
     });
-    expect(report.findings).toEqual([expect.objectContaining({ code: 'DUPLICATE.INVOICE_NUMBER', type: 'error', impact: 120, lineRefs: [] })]);
+    // The finding is about the whole invoice, so its evidence is the line that prints the number.
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'DUPLICATE.INVOICE_NUMBER', type: 'error', impact: 120, lineRefs: [2], evidence: [{ line: 2, text: 'Invoice #: T-100' }] })]);
   });
 
   it('when a previous invoice has the same number from another vendor, it is not a repeat', () => {

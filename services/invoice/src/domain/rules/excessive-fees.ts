@@ -15,6 +15,7 @@ import {
 } from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
+import type { AgreementTerms } from '../terms/agreement-terms.ts';
 import type { Finding, LineItem, ParsedInvoice, Rule, RuleInput } from '../types.ts';
 import { chargedItems, describeLine, finding, statedDollars, statedPercent } from './describe.ts';
 
@@ -28,7 +29,7 @@ export const findExcessiveFees: Rule = (input) =>
       case 'renewalFee':
         return renewalFee(item, input.parsed);
       case 'markup':
-        return markup(item, input.parsed);
+        return markup(item, input.parsed, input.terms);
       case 'tripCharge':
         return tripCharge(item);
       case 'emergencySurcharge':
@@ -106,21 +107,22 @@ function renewalFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
  * A markup is read either from a line that prints the cost ('Parts (cost $400.00 + 35%)') or from a
  * markup-only line ('Materials markup 35%'), whose base is the markup amount divided by the rate.
  */
-function markup(item: LineItem, parsed: ParsedInvoice): Finding[] {
+function markup(item: LineItem, parsed: ParsedInvoice, terms: AgreementTerms): Finding[] {
   const cost = statedDollars(item.description);
   const printsCost = cost !== null && cost > 0 && cost < item.amount;
   const base = printsCost ? cost : null;
   const percent = statedPercent(item.description) ?? (base !== null ? ((item.amount - base) / base) * 100 : null);
   if (percent === null || percent <= 0) return [];
   const markupBase = base ?? item.amount / (percent / 100);
-  const disclosed = parsed.context.disclosedMarkupPercent;
+  const agreed = terms.repairMarkupPercent ?? null;
+  const disclosed = agreed ?? parsed.context.disclosedMarkupPercent;
   if (disclosed !== null && percent > disclosed + 0.01) {
     return [
       finding({
         type: 'error',
-        code: 'FEES.MARKUP_ABOVE_DISCLOSED',
+        code: agreed !== null ? 'FEES.MARKUP_ABOVE_AGREEMENT' : 'FEES.MARKUP_ABOVE_DISCLOSED',
         title: 'Markup above the agreed rate',
-        description: `${capitalise(describeLine(item))} applies a ${formatPercent(percent)} markup to ${formatUsd(markupBase)} of cost, but the invoice states an agreed markup of ${formatPercent(disclosed)}. Rule: a markup may not exceed the rate the vendor disclosed or contracted for.`,
+        description: `${capitalise(describeLine(item))} applies a ${formatPercent(percent)} markup to ${formatUsd(markupBase)} of cost, but ${agreed !== null ? 'your management agreement allows' : 'the invoice states an agreed markup of'} ${formatPercent(disclosed)}. Overcharge: ${formatUsd((markupBase * (percent - disclosed)) / 100)}. Rule: a markup may not exceed the rate the vendor disclosed or contracted for.`,
         lineRefs: [item.lineNumber],
         impact: (markupBase * (percent - disclosed)) / 100,
       }),
@@ -216,7 +218,7 @@ function lateFee(item: LineItem, input: RuleInput): Finding[] {
       type: 'error',
       code: 'FEES.LATE_FEE_ABOVE_STATE_CAP',
       title: 'Late fee above the state limit',
-      description: `${capitalise(describeLine(item))} exceeds ${state}'s limit of ${cap.rule}, which is ${formatUsd(allowed)} on ${formatUsd(rent)} monthly rent. Statute: ${cap.statute}.`,
+      description: `${capitalise(describeLine(item))} exceeds ${state}'s limit of ${cap.rule}, which is ${formatUsd(allowed)} on ${formatUsd(rent)} monthly rent. Statute: ${cap.statute ?? 'no citation on file for this entry'}.`,
       lineRefs: [item.lineNumber],
       impact: item.amount - allowed,
     }),

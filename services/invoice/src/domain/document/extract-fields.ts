@@ -1,0 +1,207 @@
+/**
+ * Reads the header fields of any document class (vendor, number, dates, currency, subtotal, tax,
+ * total, balance), each with a confidence and the line it came from. A field that is not printed is
+ * reported as not found: the user sees what we could not read instead of an alarm about it.
+ *
+ * Values are looked for where people print them: after the label on the same line or cell
+ * ('Invoice #: 1042'), in the next cell ('Total      $615.50'), on the next line when the label
+ * stands alone ('TOTAL' then '15.00'), and under the label in a header table
+ * ('Invoice No.   Date' over 'RB-20931   07/14/2025').
+ */
+import { findDates } from '../dates.ts';
+import { parseMoney } from '../money.ts';
+import { splitAlignedRow, splitCsvRow, type Cell } from '../parsing/split-cells.ts';
+import { looksLikeCsvLines } from './rows.ts';
+import { detectCurrency, type CurrencyGuess } from './currency.ts';
+import { DATE_LABELS, isPartialTotal, MONEY_LABELS, NUMBER_LABELS, TITLE_LINE, VENDOR_LABEL, type DateFieldName, type MoneyFieldName } from './field-labels.ts';
+
+export type FieldName = 'vendor' | 'invoiceNumber' | DateFieldName | 'currency' | MoneyFieldName;
+
+export interface ExtractedField {
+  name: FieldName;
+  /** The value as text: an ISO date, a number with two decimals, a name or an identifier. */
+  value: string | null;
+  /** For money fields, the amount. */
+  amount: number | null;
+  confidence: number;
+  /** 1-based source line, null when not found or not tied to a line. */
+  line: number | null;
+}
+
+export type ExtractedFields = Record<FieldName, ExtractedField>;
+
+interface Candidate {
+  value: string;
+  amount: number | null;
+  line: number;
+  rank: number;
+  confidence: number;
+}
+
+const FIELD_NAMES: readonly FieldName[] = ['vendor', 'invoiceNumber', 'issueDate', 'dueDate', 'servicePeriod', 'currency', 'subtotal', 'tax', 'total', 'balance'];
+
+export function extractFields(lines: readonly string[]): ExtractedFields {
+  const currency = detectCurrency(lines.join('\n'));
+  const dayFirst = currency.dayFirst || writesDayFirst(lines);
+  const candidates = new Map<FieldName, Candidate[]>();
+  const add = (name: FieldName, candidate: Candidate) => candidates.set(name, [...(candidates.get(name) ?? []), candidate]);
+  const csv = looksLikeCsvLines(lines);
+  // CSV rows keep empty cells and are read by column index: a header row names the fields of the rows below it.
+  const rows = lines.map((line) => (csv ? splitCsvRow(line).map((c, i) => ({ ...c, start: i * 1000, end: i * 1000 + 1 })) : splitAlignedRow(line.replace(/\.{3,}/g, '  '))));
+
+  rows.forEach((cells, index) => {
+    cells.forEach((cell, cellIndex) => {
+      const label = cell.text;
+      for (const { field, pattern, rank } of MONEY_LABELS) {
+        const match = pattern.exec(label);
+        if (!match || (field === 'total' && isPartialTotal(label))) continue;
+        const found = moneyAfter(rows, index, cellIndex, label.slice(match[0].length));
+        if (found) add(field, { ...found, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
+        break;
+      }
+      for (const { field, pattern, rank } of DATE_LABELS) {
+        const match = pattern.exec(label);
+        if (!match) continue;
+        const found = valueAfter(rows, index, cellIndex, label.slice(match[0].length), (text) => findDates(text, dayFirst)[0]?.iso ?? null);
+        if (found) add(field, { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.7 });
+        break;
+      }
+      for (const { pattern, rank } of NUMBER_LABELS) {
+        const match = pattern.exec(label);
+        if (!match) continue;
+        const found = valueAfter(rows, index, cellIndex, label.slice(match[0].length), identifier);
+        if (found) add('invoiceNumber', { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
+        break;
+      }
+      const vendor = VENDOR_LABEL.exec(label);
+      if (vendor?.[1]) add('vendor', { value: vendor[1].trim(), amount: null, line: index + 1, rank: 5, confidence: 0.9 });
+    });
+  });
+  const letterhead = csv ? csvVendor(rows) : letterheadVendor(rows);
+  if (letterhead) add('vendor', letterhead);
+  const unlabelledDate = firstUnlabelledDate(lines, dayFirst);
+  if (unlabelledDate) add('issueDate', unlabelledDate);
+
+  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, best(name, candidates.get(name) ?? [])])) as ExtractedFields;
+  fields.currency = currencyField(currency);
+  // A document that prints only 'Amount Due' or 'Balance Due' states its total that way.
+  if (fields.total.value === null && fields.balance.value !== null) fields.total = { ...fields.balance, name: 'total', confidence: fields.balance.confidence * 0.8 };
+  return fields;
+}
+
+/** Highest rank wins; among equals the last printed, since totals repeated at the top are summaries of the bottom. */
+function best(name: FieldName, candidates: readonly Candidate[]): ExtractedField {
+  let chosen: Candidate | null = null;
+  for (const candidate of candidates) {
+    const later = name === 'total' || name === 'balance' || name === 'tax' || name === 'subtotal';
+    if (!chosen || candidate.rank > chosen.rank || (candidate.rank === chosen.rank && later)) chosen = candidate;
+  }
+  if (!chosen) return { name, value: null, amount: null, confidence: 0, line: null };
+  return { name, value: chosen.value, amount: chosen.amount, confidence: chosen.confidence, line: chosen.line };
+}
+
+function moneyAfter(rows: readonly Cell[][], index: number, cellIndex: number, rest: string): Omit<Candidate, 'rank' | 'confidence'> | null {
+  // On the label's own line the amount is the last money cell (after rates such as '7.5%' or dates).
+  const sameLine = [rest, ...(rows[index] ?? []).slice(cellIndex + 1).map((c) => c.text)];
+  for (let i = sameLine.length - 1; i >= 0; i -= 1) {
+    const amount = readAmount(sameLine[i] ?? '');
+    if (amount !== null) return { value: amount.toFixed(2), amount, line: index + 1 };
+  }
+  if (sameLine.some((text) => /\d/.test(text))) return null;
+  const next = nextRow(rows, index);
+  const amount = next && next.cells.length === 1 ? readAmount(next.cells[0]?.text ?? '') : null;
+  return amount !== null && next ? { value: amount.toFixed(2), amount, line: next.index + 1 } : null;
+}
+
+function valueAfter(rows: readonly Cell[][], index: number, cellIndex: number, rest: string, read: (text: string) => string | null): Omit<Candidate, 'rank' | 'confidence' | 'amount'> | null {
+  const inline = read(rest.replace(/^[\s:#.]+/, ''));
+  if (inline) return { value: inline, line: index + 1 };
+  if (rest.trim() !== '' && !/^[\s:#.]+$/.test(rest)) return null;
+  const cells = rows[index] ?? [];
+  const cell = cells[cellIndex];
+  const nextCell = cells[cellIndex + 1];
+  // 'Invoice #:    1042' is a value in the next cell; a header table of labels has no value there.
+  if (nextCell && !isLabelCell(nextCell.text)) {
+    const value = read(nextCell.text);
+    return value ? { value, line: index + 1 } : null;
+  }
+  const next = nextRow(rows, index);
+  if (!next || !cell) return null;
+  const under = next.cells.find((c) => c.start < cell.end + 2 && c.end > cell.start - 2) ?? (cells.length === 1 ? next.cells[0] : undefined);
+  const value = under ? read(under.text) : null;
+  return value ? { value, line: next.index + 1 } : null;
+}
+
+function isLabelCell(text: string): boolean {
+  return /[:#]$/.test(text.trim()) || [...DATE_LABELS, ...MONEY_LABELS].some((l) => l.pattern.test(text)) || NUMBER_LABELS.some((l) => l.pattern.test(text) && !/\d/.test(text));
+}
+
+function nextRow(rows: readonly Cell[][], index: number): { cells: Cell[]; index: number } | null {
+  for (let i = index + 1; i < Math.min(rows.length, index + 3); i += 1) {
+    const cells = rows[i] ?? [];
+    if (cells.length > 0) return { cells, index: i };
+  }
+  return null;
+}
+
+/** An identifier has a digit, no spaces inside, and is not a date or a phone number. */
+function identifier(text: string): string | null {
+  const token = /^([A-Z0-9][A-Z0-9\-/_.]*[A-Z0-9])/i.exec(text.trim())?.[1];
+  if (!token || !/\d/.test(token) || token.length > 30) return null;
+  if (findDates(token).length > 0 || /^\d{3}[-.]\d{3}[-.]\d{4}$/.test(token)) return null;
+  return token;
+}
+
+const CURRENCY_PREFIX = /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|GBP|EUR|£|€)\s*\$?\s*/i;
+
+function readAmount(text: string): number | null {
+  const token = text.trim().replace(CURRENCY_PREFIX, '').replace(/\s*(?:SR|ZR|S|Z|T|N|USD|MYR|RM)$/i, '').replace(/^:\s*/, '');
+  if (!/\d/.test(token)) return null;
+  const value = parseMoney(token.replace(/\s/g, ''));
+  return value !== null && /\.\d{2}\)?$|^\$/.test(token) ? value : null;
+}
+
+/** A CSV export names its vendor in a column ('Vendor', 'Vendor Name', 'Payee'). */
+function csvVendor(rows: readonly Cell[][]): Candidate | null {
+  for (let i = 0; i < Math.min(rows.length, 5); i += 1) {
+    const column = (rows[i] ?? []).findIndex((c) => /^(?:vendor(?:\s+name)?|supplier|payee|company|contractor)$/i.test(c.text.trim()));
+    const value = column >= 0 ? rows[i + 1]?.[column]?.text.trim() : undefined;
+    if (value) return { value, amount: null, line: i + 2, rank: 4, confidence: 0.85 };
+  }
+  return null;
+}
+
+/** The first name-like line at the top, before any labelled field: the letterhead. */
+function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
+  for (let i = 0; i < Math.min(rows.length, 8); i += 1) {
+    const text = rows[i]?.[0]?.text ?? '';
+    if (text === '') continue;
+    if (/:/.test(text) && !/^[^:]+$/.test(text)) return null;
+    if (/^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|customer|client|owner|tenant|resident|attn)\b/i.test(text)) return null;
+    if (TITLE_LINE.test(text) || !/[a-z]{2}/i.test(text) || /^\(?\d/.test(text) || /@|www\.|https?:|\d{3}[-.)\s]+\d{3}[-.]\d{4}/.test(text)) continue;
+    return { value: text.replace(/\s+—\s+.*$/, ''), amount: null, line: i + 1, rank: 1, confidence: 0.6 };
+  }
+  return null;
+}
+
+/** Receipts print their date without a label ('05/17/25 02:14 PM'); the first date near the top is it. */
+function firstUnlabelledDate(lines: readonly string[], dayFirst: boolean): Candidate | null {
+  for (let i = 0; i < Math.min(lines.length, 25); i += 1) {
+    const line = lines[i] ?? '';
+    const dates = findDates(line, dayFirst);
+    if (/period|through|lease|due|\bto\b/i.test(line) || dates.length > 1) continue;
+    const found = dates[0];
+    if (found) return { value: found.iso, amount: null, line: i + 1, rank: 1, confidence: 0.5 };
+  }
+  return null;
+}
+
+/** Day-first when some numeric date can only be read day-first (25/12/2018) and none only month-first. */
+function writesDayFirst(lines: readonly string[]): boolean {
+  const pairs = lines.flatMap((line) => [...line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/.-])/g)].map((m) => [Number(m[1]), Number(m[2])]));
+  return pairs.some(([a, b]) => (a ?? 0) > 12 && (b ?? 0) <= 12) && !pairs.some(([a, b]) => (b ?? 0) > 12 && (a ?? 0) <= 12);
+}
+
+function currencyField(currency: CurrencyGuess): ExtractedField {
+  return { name: 'currency', value: currency.code, amount: null, confidence: currency.confidence, line: currency.line };
+}

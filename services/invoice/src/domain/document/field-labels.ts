@@ -1,0 +1,63 @@
+/**
+ * The labels invoices, receipts, bills and statements print before their header fields, in the
+ * wording seen across US vendor invoices, property-management statements, utility bills and
+ * receipts from other countries (Malaysian GST receipts print 'TOTAL SALES (INCLUSIVE OF GST)',
+ * 'Total Rounded', 'Jumlah'). A higher `rank` wins when a document prints several labels for one
+ * field (a receipt's 'Total Rounded' over its 'Total Sales (Excluding GST)').
+ */
+
+export type MoneyFieldName = 'subtotal' | 'tax' | 'total' | 'balance';
+export type DateFieldName = 'issueDate' | 'dueDate' | 'servicePeriod';
+
+export interface Label<F extends string> {
+  field: F;
+  pattern: RegExp;
+  rank: number;
+}
+
+// Words after 'total' that make it a partial total, never the document's total.
+const PARTIAL_TOTAL =
+  /^(?:\s*(?:excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees?|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
+
+export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
+  { field: 'total', pattern: /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett?\s+total|total\s+nett?|net\s+amount\s+payable|amount\s+payable|jumlah(?:\s+besar)?(?:\s+\(rm\))?)\b/i, rank: 5 },
+  {
+    field: 'total',
+    pattern:
+      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice)\b/i,
+    rank: 4,
+  },
+  { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
+  { field: 'subtotal', pattern: /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount)\b/i, rank: 4 },
+  { field: 'tax', pattern: /^(?:total\s+)?(?:(?:state|local|county|city|combined)\s+)?(?:sales\s+)?(?:tax|gst|sst|vat|hst|pst)\b(?!\s+(?:id|no|reg|invoice|number|#))|^cukai\b|^service\s+tax\b/i, rank: 4 },
+  { field: 'balance', pattern: /^(?:balance\s+due|amount\s+due|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount)\b/i, rank: 4 },
+  { field: 'balance', pattern: /^(?:ending|closing)\s+(?:cash\s+)?balance\b|^balance\b(?!\s+forward)/i, rank: 2 },
+];
+
+/** True for 'Total Sales (Excluding GST)', 'Total Qty', 'Total income': totals of a part, not of the document. */
+export function isPartialTotal(label: string): boolean {
+  const rest = /^(?:invoice\s+|grand\s+)?total\b/i.exec(label);
+  return rest !== null && PARTIAL_TOTAL.test(label.slice(rest[0].length).replace(/^[\s:(]+/, ''));
+}
+
+export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
+  { pattern: /^(?:tax\s+)?invoice\s*(?:no\.?|number|num\.?|#|id|ref\.?)?\s*[:#.]?\s*/i, rank: 6 },
+  { pattern: /^inv\.?\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 6 },
+  { pattern: /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note)\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 5 },
+  { pattern: /^(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
+  { pattern: /^(?:ref(?:erence)?|our\s+ref\.?)\s*(?:no\.?|number|#)?\s*[:#.]?\s*/i, rank: 3 },
+  { pattern: /^(?:no\.?|#)\s*[:.]?\s*(?=[A-Z]*\d)/i, rank: 1 },
+];
+
+export const DATE_LABELS: readonly Label<DateFieldName>[] = [
+  { field: 'issueDate', pattern: /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue)\b/i, rank: 5 },
+  { field: 'issueDate', pattern: /^(?:date|dated|dt\.?)\b/i, rank: 3 },
+  { field: 'dueDate', pattern: /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due)\b/i, rank: 5 },
+  { field: 'servicePeriod', pattern: /^(?:service\s+(?:dates?|period)|dates?\s+of\s+service|billing\s+period|statement\s+period|report\s+period|period(?:\s+covered)?|for\s+the\s+period|work\s+dates?)\b/i, rank: 5 },
+];
+
+export const VENDOR_LABEL = /^(?:vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|merchant|issued\s+by|management\s+company)\s*[:.]\s*(.+)$/i;
+
+/** Title lines that are never the vendor's name. */
+export const TITLE_LINE =
+  /^(?:tax\s+)?(?:invoice|statement|bill|receipt|owner(?:'s)?\s+(?:statement|report)|monthly\s+owner\s+report|(?:tenant|resident)\s+(?:ledger|statement)|ledger|work\s+order|estimate|quote|official\s+receipt|cash\s+(?:bill|sale)|sales\s+receipt|credit\s+note|remittance|original|copy|page\s+\d+)\b/i;

@@ -1,0 +1,114 @@
+/**
+ * Splits a document into rows of cells (CSV, pipe tables or space-aligned text) and finds a table's
+ * header row from a caller's column vocabulary, so that statements and ledgers can read each value
+ * under the column it sits in ("Cash Out", "Payments", "Rent Paid").
+ */
+import { looksLikeMoney, parseMoney } from '../money.ts';
+import { isPipeRow, isRuleLine, splitAlignedRow, splitCsvRow, splitPipeRow, type Cell } from '../parsing/split-cells.ts';
+
+export type { Cell };
+
+export interface Row {
+  /** 1-based source line. */
+  line: number;
+  text: string;
+  cells: Cell[];
+}
+
+export interface Column<R extends string> {
+  role: R;
+  start: number;
+  end: number;
+}
+
+export function toRows(lines: readonly string[]): Row[] {
+  const csv = looksLikeCsvLines(lines);
+  return lines.flatMap((raw, index) => {
+    const text = raw.replace(/\.{3,}/g, '  ');
+    if (text.trim() === '' || isRuleLine(text)) return [];
+    const cells = csv ? splitCsvRow(text) : isPipeRow(text) ? splitPipeRow(text) : splitAlignedRow(text);
+    return [{ line: index + 1, text: raw.trim(), cells: cells.flatMap(splitLabelledAmount) }];
+  });
+}
+
+/** 'Gross rent collected: $2,450.00' written with single spaces is a label cell and an amount cell. */
+function splitLabelledAmount(cell: Cell): Cell[] {
+  const match = /^(.*\S:)\s+(\(?-?\$?\s?\d[\d,]*\.\d{2}\)?)$/.exec(cell.text);
+  if (!match?.[1] || !match[2]) return [cell];
+  const amountStart = cell.start + cell.text.length - match[2].length;
+  return [
+    { text: match[1], start: cell.start, end: cell.start + match[1].length },
+    { text: match[2], start: amountStart, end: cell.end },
+  ];
+}
+
+/** CSV when most non-empty lines carry the same number (two or more) of unquoted commas. */
+export function looksLikeCsvLines(lines: readonly string[]): boolean {
+  const counts = lines.filter((l) => l.trim() !== '').map((l) => splitCsvRow(l).length - 1);
+  if (counts.length < 2) return false;
+  const first = counts[0] ?? 0;
+  return first >= 2 && counts.filter((c) => c === first).length / counts.length >= 0.6;
+}
+
+/** The columns of a header row when at least `minimum` cells name known columns and one names a figure. */
+export function readColumns<R extends string>(row: Row, patterns: readonly [R, RegExp][], figureRoles: readonly R[], minimum = 2): Column<R>[] | null {
+  const columns: Column<R>[] = [];
+  let named = 0;
+  for (const cell of row.cells) {
+    const role = patterns.find(([, pattern]) => pattern.test(cell.text.trim()))?.[0];
+    if (role) named += 1;
+    if (!role && /\d/.test(cell.text)) return null;
+    columns.push({ role: role ?? ('other' as R), start: cell.start, end: cell.end });
+  }
+  if (named < minimum || !columns.some((c) => figureRoles.includes(c.role))) return null;
+  return columns;
+}
+
+/**
+ * Values by column. A row with one cell per column is read in order (CSV); otherwise each cell goes
+ * to the column whose span, from its start to the next column's start, it overlaps most, which keeps
+ * right-aligned figures under their header.
+ */
+export function cellsByColumn<R extends string>(columns: readonly Column<R>[], cells: readonly Cell[]): Map<R, string> {
+  const out = new Map<R, string>();
+  const put = (role: R, text: string) => {
+    if (text !== '') out.set(role, out.has(role) ? `${out.get(role) ?? ''} ${text}` : text);
+  };
+  if (cells.length === columns.length) {
+    cells.forEach((cell, i) => put(columns[i]?.role ?? ('other' as R), cell.text));
+    return out;
+  }
+  for (const cell of cells) {
+    let best = columns[0];
+    let bestOverlap = -Infinity;
+    columns.forEach((column, i) => {
+      const spanStart = Math.min(column.start, i > 0 ? (columns[i - 1]?.end ?? 0) + 1 : 0);
+      const spanEnd = Math.max(column.end, (columns[i + 1]?.start ?? Number.MAX_SAFE_INTEGER) - 1);
+      const overlap = Math.min(cell.end, spanEnd) - Math.max(cell.start, spanStart);
+      const centreDistance = Math.abs((cell.start + cell.end) / 2 - (column.start + column.end) / 2);
+      const score = overlap - centreDistance / 1000;
+      if (score > bestOverlap) {
+        best = column;
+        bestOverlap = score;
+      }
+    });
+    if (best) put(best.role, cell.text);
+  }
+  return out;
+}
+
+/** A money cell's value: '1,234.00', '$45.00', '(429.00)', '-82.14'; null for text or bare counts. */
+export function moneyOf(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const token = text.trim().replace(/^(?:USD|US)\s*/i, '').replace(/\s+/g, '');
+  if (token === '' || !looksLikeMoney(token)) return null;
+  return parseMoney(token);
+}
+
+/** Money cells of a row in order, with their cell. */
+export function moneyCells(row: Row): { cell: Cell; amount: number }[] {
+  return row.cells.flatMap((cell) => {
+    const amount = moneyOf(cell.text);
+    return amount === null ? [] : [{ cell, amount }];
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Leasing and renewal fees on an owner statement: the fee must match the lease event (a renewal is
+ * not a new placement, and a new lease is not a renewal) and the agreed amount. Without agreement
+ * terms the published norms apply and the finding says so.
+ */
+import { LEASING_FEE_MONTHS_OF_RENT, RENEWAL_FEE } from '../benchmarks.ts';
+import { formatUsd, roundCents } from '../money.ts';
+import { finding } from '../rules/describe.ts';
+import type { AgreementTerms } from '../terms/agreement-terms.ts';
+import { NORMS } from '../terms/agreement-terms.ts';
+import type { Finding } from '../types.ts';
+import type { OwnerStatement, StatementEntry } from './read-statement.ts';
+
+const RENEWAL_IN_LABEL = /\brenew(?:al|ed)\b/i;
+const NEW_LEASE_IN_LABEL = /\bnew\s+(?:lease|tenant|resident)\b|\bmove[-\s]?in\b|\bplacement\b/i;
+
+export function feeFindings(statement: OwnerStatement, terms: AgreementTerms): Finding[] {
+  const findings: Finding[] = [];
+  const leasing = statement.entries.filter((e) => e.kind === 'leasingFee');
+  const renewals = statement.entries.filter((e) => e.kind === 'renewalFee');
+  for (const fee of leasing) {
+    const rent = monthlyRent(statement, fee);
+    const renewalLines = eventLines(statement, fee, 'renewal');
+    const isRenewal = !NEW_LEASE_IN_LABEL.test(fee.label) && (RENEWAL_IN_LABEL.test(fee.label) || (renewalLines.length > 0 && eventLines(statement, fee, 'newLease').length === 0));
+    if (isRenewal) {
+      const allowed = allowedRenewal(terms, rent);
+      if (fee.amount <= allowed.amount + 0.02) continue;
+      findings.push(
+        finding({
+          type: 'error',
+          code: 'FEES.LEASING_FEE_ON_RENEWAL',
+          title: 'Leasing fee charged on a lease renewal',
+          description: `Line ${fee.line} charges a leasing (new placement) fee of ${formatUsd(fee.amount)} for a renewal${renewalLines.length ? ` (line ${renewalLines.join(', ')})` : ''}. A renewal is billed at the renewal fee: ${allowed.why}. Overcharge: ${formatUsd(fee.amount - allowed.amount)}.`,
+          lineRefs: [fee.line, ...renewalLines.filter((l) => l !== fee.line)],
+          impact: fee.amount - allowed.amount,
+        }),
+      );
+      continue;
+    }
+    const allowed = allowedLeasing(terms, rent);
+    if (allowed && fee.amount > allowed.amount + 0.02) {
+      findings.push(
+        finding({
+          type: allowed.agreed ? 'error' : 'warning',
+          code: allowed.agreed ? 'FEES.LEASING_FEE_ABOVE_AGREEMENT' : 'FEES.LEASING_FEE_ABOVE_ONE_MONTH',
+          title: allowed.agreed ? 'Leasing fee above the agreed amount' : "Leasing fee above one month's rent",
+          description: `Line ${fee.line} charges a leasing fee of ${formatUsd(fee.amount)}; ${allowed.why}. Overcharge: ${formatUsd(fee.amount - allowed.amount)}.`,
+          lineRefs: [fee.line],
+          impact: fee.amount - allowed.amount,
+        }),
+      );
+    }
+  }
+  for (const fee of renewals) {
+    const rent = monthlyRent(statement, fee);
+    const newLeaseLines = eventLines(statement, fee, 'newLease');
+    const isNewLease = !RENEWAL_IN_LABEL.test(fee.label.replace(/\brenewal\s+(?:fee|commission|charge)\b/gi, '')) && (NEW_LEASE_IN_LABEL.test(fee.label) || (newLeaseLines.length > 0 && eventLines(statement, fee, 'renewal').length === 0));
+    if (isNewLease) {
+      const alsoLeasing = leasing.filter((l) => l.unit === fee.unit || l.unit === null || fee.unit === null);
+      const allowedAsLeasing = alsoLeasing.length > 0 ? 0 : (allowedLeasing(terms, rent)?.amount ?? fee.amount);
+      findings.push(
+        finding({
+          type: 'error',
+          code: 'FEES.RENEWAL_FEE_ON_NEW_LEASE',
+          title: 'Renewal fee charged on a new lease',
+          description: `Line ${fee.line} charges a renewal fee of ${formatUsd(fee.amount)}, but the lease is new (line ${newLeaseLines.join(', ') || fee.line}). ${alsoLeasing.length > 0 ? `A leasing fee for the same lease is already charged on line ${alsoLeasing.map((l) => l.line).join(', ')}, so the renewal fee bills the placement twice.` : 'A new lease is billed at the leasing fee, not the renewal fee.'} ${NORMS.renewalVersusLeasing.citation}.`,
+          lineRefs: [fee.line, ...newLeaseLines.filter((l) => l !== fee.line), ...alsoLeasing.map((l) => l.line)],
+          impact: Math.max(0, fee.amount - allowedAsLeasing),
+        }),
+      );
+      continue;
+    }
+    const allowed = allowedRenewal(terms, rent);
+    if (fee.amount > allowed.amount + 0.02) {
+      findings.push(
+        finding({
+          type: allowed.agreed ? 'error' : 'warning',
+          code: allowed.agreed ? 'FEES.RENEWAL_FEE_ABOVE_AGREEMENT' : 'FEES.RENEWAL_FEE_HIGH',
+          title: allowed.agreed ? 'Renewal fee above the agreed amount' : 'Lease renewal fee above the typical range',
+          description: `Line ${fee.line} charges a renewal fee of ${formatUsd(fee.amount)}; ${allowed.why}. Overcharge: ${formatUsd(fee.amount - allowed.amount)}.`,
+          lineRefs: [fee.line],
+          impact: fee.amount - allowed.amount,
+        }),
+      );
+    }
+  }
+  return findings;
+}
+
+function allowedRenewal(terms: AgreementTerms, rent: number | null): { amount: number; why: string; agreed: boolean } {
+  if (terms.renewalFee !== null && terms.renewalFee !== undefined) return { amount: terms.renewalFee, why: `your agreement sets the renewal fee at ${formatUsd(terms.renewalFee)}`, agreed: true };
+  const amount = Math.max(RENEWAL_FEE.flatCeiling, rent ? roundCents(rent * RENEWAL_FEE.ceiling) : 0);
+  return { amount, why: `no renewal fee was entered, so the market norm applies: up to ${formatUsd(amount)} (${RENEWAL_FEE.source})`, agreed: false };
+}
+
+function allowedLeasing(terms: AgreementTerms, rent: number | null): { amount: number; why: string; agreed: boolean } | null {
+  if (terms.leasingFeePercentOfRent !== null && terms.leasingFeePercentOfRent !== undefined && rent) {
+    const amount = roundCents((rent * terms.leasingFeePercentOfRent) / 100);
+    return { amount, why: `your agreement sets it at ${terms.leasingFeePercentOfRent}% of one month's rent (${formatUsd(rent)}) = ${formatUsd(amount)}`, agreed: true };
+  }
+  if (terms.leasingFeeFlat !== null && terms.leasingFeeFlat !== undefined) return { amount: terms.leasingFeeFlat, why: `your agreement sets it at ${formatUsd(terms.leasingFeeFlat)}`, agreed: true };
+  if (!rent) return null;
+  const amount = roundCents(rent * LEASING_FEE_MONTHS_OF_RENT.ceiling);
+  return { amount, why: `no leasing fee was entered, so the market norm applies: at most one month's rent, ${formatUsd(amount)} (${LEASING_FEE_MONTHS_OF_RENT.source})`, agreed: false };
+}
+
+/** The unit's monthly rent: printed in the fee line, its rent-roll figure, else the largest rent line for the unit (or the statement). */
+function monthlyRent(statement: OwnerStatement, fee: StatementEntry): number | null {
+  const printed = /\brent\s*(?:of|:|is)?\s*\$\s?(\d[\d,]*(?:\.\d{2})?)/i.exec(fee.label)?.[1];
+  if (printed) return Number(printed.replaceAll(',', ''));
+  const unit = fee.unit ? statement.units.get(fee.unit) : undefined;
+  if (unit?.scheduled) return unit.scheduled;
+  const rents = statement.entries.filter((e) => e.kind === 'rent' && (fee.unit === null || e.unit === fee.unit || e.unit === null) && !/\bpet\b|\bparking\b|\bstorage\b/i.test(e.label));
+  const amounts = rents.map((e) => e.amount).filter((a) => a > 0);
+  return amounts.length > 0 ? Math.max(...amounts) : null;
+}
+
+function eventLines(statement: OwnerStatement, fee: StatementEntry, kind: 'newLease' | 'renewal'): number[] {
+  // A fee for a named unit takes that unit's events, and unattributed ones only when the statement has a single unit.
+  const namedUnits = [...statement.events.keys()].filter((k) => k !== '*');
+  const keys = fee.unit ? (namedUnits.length <= 1 ? [fee.unit, '*'] : [fee.unit]) : [...statement.events.keys()];
+  // On a single-unit statement, or when the fee names no unit, any line's event applies.
+  const lines = keys.flatMap((key) => statement.events.get(key)?.[kind] ?? []);
+  return [...new Set(lines)].filter((line) => line !== fee.line || kind === 'renewal').sort((a, b) => a - b);
+}

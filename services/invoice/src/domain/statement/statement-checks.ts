@@ -1,0 +1,210 @@
+/**
+ * The owner-statement checks: the statement reconciles (opening + money in - fees - expenses - draw
+ * = closing), the management fee is the agreed rate times the agreed basis (rent collected unless
+ * the agreement says scheduled), no fee is taken on a vacant unit, the leasing and renewal fees
+ * match the lease event and the agreement, and no expense is paid twice. Each finding names its
+ * lines and the dollars at stake.
+ */
+import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
+import { finding } from '../rules/describe.ts';
+import { agreementTerm, NORMS, termSource, type AgreementTerms } from '../terms/agreement-terms.ts';
+import type { Finding, LineItem } from '../types.ts';
+import { parseInvoice } from '../parse-invoice.ts';
+import { findExcessiveFees } from '../rules/excessive-fees.ts';
+import { feeFindings } from './lease-fee-checks.ts';
+import type { OwnerStatement, StatementEntry } from './read-statement.ts';
+import { isFee, isInflow } from './statement-categories.ts';
+import { MANAGEMENT_FEE_PERCENT } from '../benchmarks.ts';
+
+const CENTS = 0.02;
+
+export function checkOwnerStatement(statement: OwnerStatement, terms: AgreementTerms): Finding[] {
+  return [
+    ...reconcile(statement),
+    ...subtotals(statement),
+    ...managementFee(statement, terms),
+    ...feeFindings(statement, terms),
+    ...duplicateExpenses(statement),
+    ...expenseCharges(statement, terms),
+  ];
+}
+
+/**
+ * Expenses passed through a statement are still charges: a markup above the agreed or typical rate,
+ * or an administrative fee, is checked with the vendor-invoice rules on those lines only.
+ */
+function expenseCharges(statement: OwnerStatement, terms: AgreementTerms): Finding[] {
+  const lineItems: LineItem[] = statement.entries
+    .filter((e) => e.kind === 'expense' && e.amount > 0)
+    .map((e) => ({ lineNumber: e.line, description: e.label, quantity: null, unitPrice: null, amount: e.amount, date: e.date, section: 'body' }));
+  const parsed = { ...parseInvoice(''), lineItems };
+  return findExcessiveFees({ parsed, today: '9999-12-31', previousInvoices: [], state: null, terms }).filter((f) => /^FEES\.(?:MARKUP|JUNK)/.test(f.code));
+}
+
+export function inflows(statement: OwnerStatement): StatementEntry[] {
+  return statement.entries.filter((e) => isInflow(e.kind));
+}
+
+export function outflows(statement: OwnerStatement): StatementEntry[] {
+  return statement.entries.filter((e) => isFee(e.kind) || e.kind === 'expense' || e.kind === 'draw');
+}
+
+function reconcile(statement: OwnerStatement): Finding[] {
+  const opening = statement.entries.find((e) => e.kind === 'opening');
+  const closing = [...statement.entries].reverse().find((e) => e.kind === 'closing');
+  if (!opening || !closing) return [];
+  const moneyIn = sum(inflows(statement).map((e) => e.amount));
+  const moneyOut = sum(outflows(statement).map((e) => e.amount));
+  const expected = roundCents(opening.amount + moneyIn - moneyOut);
+  const difference = roundCents(closing.amount - expected);
+  if (Math.abs(difference) <= CENTS) return [];
+  const draw = statement.entries.filter((e) => e.kind === 'draw').map((e) => e.line);
+  return [
+    finding({
+      type: 'error',
+      code: 'ARITHMETIC.STATEMENT_RECONCILIATION',
+      title: 'Statement does not reconcile',
+      description: `Opening balance ${formatUsd(opening.amount)} + money in ${formatUsd(moneyIn)} - fees, expenses and draws ${formatUsd(moneyOut)} = ${formatUsd(expected)}, but the closing balance on line ${closing.line} is ${formatUsd(closing.amount)} (${difference > 0 ? 'over' : 'short'} by ${formatUsd(Math.abs(difference))}). Rule: opening + rent collected - fees - expenses - draw = closing.`,
+      lineRefs: [closing.line, opening.line, ...draw],
+      impact: Math.abs(difference),
+    }),
+  ];
+}
+
+function subtotals(statement: OwnerStatement): Finding[] {
+  const findings: Finding[] = [];
+  for (const total of statement.aggregates) {
+    const isIncome = /\btotal\s+(?:income|receipts|revenue|cash\s+in|rent(?:s)?\s+collected)\b/i.test(total.label);
+    const isExpense = /\btotal\s+(?:expenses?|disbursements|cash\s+out)\b/i.test(total.label);
+    if (!isIncome && !isExpense) continue;
+    const parts = isIncome ? inflows(statement) : outflows(statement).filter((e) => e.kind !== 'draw' && e.line < total.line);
+    const candidates = isIncome ? [sum(parts.filter((e) => e.line < total.line).map((e) => e.amount)), sum(parts.map((e) => e.amount))] : [sum(parts.map((e) => e.amount))];
+    if (parts.length === 0 || candidates.some((c) => Math.abs(c - total.amount) <= CENTS)) continue;
+    const computed = candidates[0] ?? 0;
+    findings.push(
+      finding({
+        type: 'error',
+        code: 'ARITHMETIC.STATEMENT_SUBTOTAL',
+        title: `${isIncome ? 'Income' : 'Expense'} total does not match its lines`,
+        description: `The lines add up to ${formatUsd(computed)}, but line ${total.line} prints ${formatUsd(total.amount)} (a difference of ${formatUsd(Math.abs(total.amount - computed))}).`,
+        lineRefs: [total.line, ...parts.map((e) => e.line)],
+        impact: Math.abs(total.amount - computed),
+      }),
+    );
+  }
+  return findings;
+}
+
+function managementFee(statement: OwnerStatement, terms: AgreementTerms): Finding[] {
+  const fees = statement.entries.filter((e) => e.kind === 'managementFee');
+  if (fees.length === 0) return [];
+  const vacancyFee = agreementTerm(terms.vacancyFee, NORMS.vacancyFee)!;
+  const findings: Finding[] = [];
+  const vacantFeeLines = new Set<number>();
+  for (const unit of statement.units.values()) {
+    const fee = fees.find((f) => f.unit === unit.unit) ?? (unit.fee !== null ? null : undefined);
+    const amount = fee?.amount ?? unit.fee;
+    const collected = unit.collected ?? sum(inflows(statement).filter((e) => e.kind === 'rent' && e.unit === unit.unit).map((e) => e.amount));
+    if (!unit.vacant || amount === null || amount <= vacancyFee.value + CENTS || collected > 0) continue;
+    const line = fee?.line ?? unit.line;
+    vacantFeeLines.add(line);
+    findings.push(
+      finding({
+        type: 'error',
+        code: 'FEES.FEE_ON_VACANT_UNIT',
+        title: 'Management fee charged on a vacant unit',
+        description: `Unit ${unit.unit} was vacant and collected no rent (line ${unit.line}), yet a fee of ${formatUsd(amount)} is charged on line ${line}. Under ${termSource(vacancyFee)} the fee for a vacant unit is ${formatUsd(vacancyFee.value)}.`,
+        lineRefs: [...new Set([line, unit.line])],
+        impact: amount - vacancyFee.value,
+      }),
+    );
+  }
+  const charged = fees.filter((f) => !vacantFeeLines.has(f.line));
+  if (charged.length === 0) return findings;
+  const fee = sum(charged.map((f) => f.amount));
+  // Collected rent: every rent and operating income line (laundry, late fees kept by the owner), not deposits or owner money.
+  const collected = sum(inflows(statement).filter((e) => e.kind === 'rent' || e.kind === 'otherIncome').map((e) => e.amount));
+  const printed = charged.map((f) => statedRate(f.label)).find((r) => r !== null) ?? null;
+  const rate = agreementTerm(terms.managementFeePercent ?? null, printed === null ? null : { value: printed, citation: 'the rate printed on the statement' });
+  const basis = agreementTerm(terms.managementFeeBasis ?? null, NORMS.managementFeeBasis)!;
+  const refs = [...charged.map((f) => f.line), ...inflows(statement).filter((e) => e.kind === 'rent').map((e) => e.line)];
+  // A rate that is only printed on the statement is itself checked against the market range.
+  const range = rate?.source === 'agreement' ? [] : aboveRange(fee, collected, refs);
+  if (!rate) return [...findings, ...range];
+  const scheduled = scheduledBasis(statement, charged);
+  const base = basis.value === 'scheduled' && scheduled !== null ? scheduled : collected;
+  const allowed = roundCents((base * rate.value) / 100);
+  const tolerance = CENTS * Math.max(1, charged.length, statement.units.size);
+  if (base <= 0 || fee <= allowed + tolerance) return [...findings, ...range];
+  const onScheduled = basis.value === 'collected' && scheduled !== null && scheduled > collected + CENTS && Math.abs(fee - (scheduled * rate.value) / 100) <= tolerance + 0.01 * rate.value;
+  const rateText = `${formatPercent(rate.value)} (${rate.source === 'agreement' ? 'your management agreement' : 'the rate printed on the statement'})`;
+  findings.push(
+    finding({
+      type: 'error',
+      code: onScheduled ? 'FEES.MANAGEMENT_FEE_ON_SCHEDULED_RENT' : rate.source === 'agreement' ? 'FEES.MANAGEMENT_FEE_ABOVE_AGREEMENT' : 'FEES.MANAGEMENT_FEE_MISCALCULATED',
+      title: onScheduled ? 'Management fee taken on scheduled rent, not rent collected' : 'Management fee above the agreed rate times the basis',
+      description: `${formatUsd(fee)} of management fees ${onScheduled ? `is ${rateText} of ${formatUsd(scheduled ?? 0)} scheduled rent, but ` : 'are charged, but '}${basis.source === 'agreement' ? 'your agreement bases the fee on' : `by ${termSource(basis)} the fee is based on`} ${basis.value === 'scheduled' ? 'scheduled' : 'collected'} rent: ${rateText} of ${formatUsd(base)} = ${formatUsd(allowed)}. Overcharge: ${formatUsd(fee - allowed)}.`,
+      lineRefs: refs,
+      impact: fee - allowed,
+    }),
+  );
+  return findings;
+}
+
+/** Without an agreed or printed rate, only a fee above the market range is flagged, as a norm. */
+function aboveRange(fee: number, collected: number, refs: number[]): Finding[] {
+  const { ceiling } = MANAGEMENT_FEE_PERCENT;
+  if (collected <= 0 || (fee / collected) * 100 <= ceiling + 0.01) return [];
+  const allowed = roundCents((collected * ceiling) / 100);
+  return [
+    finding({
+      type: 'warning',
+      code: 'FEES.MANAGEMENT_FEE_ABOVE_RANGE',
+      title: 'Management fee above the typical range',
+      description: `${formatUsd(fee)} is ${formatPercent((fee / collected) * 100)} of ${formatUsd(collected)} rent collected. Market norm (no agreement terms entered): ${MANAGEMENT_FEE_PERCENT.source}. At ${ceiling}% the fee would be ${formatUsd(allowed)}.`,
+      lineRefs: refs,
+      impact: fee - allowed,
+    }),
+  ];
+}
+
+function statedRate(label: string): number | null {
+  const match = /(\d+(?:\.\d+)?)\s*%/.exec(label);
+  return match ? Number(match[1]) : null;
+}
+
+/** Scheduled rent: a rent roll's 'rent due' column, a printed scheduled figure, or the base printed in the fee ('8% of 2,800.00'). */
+function scheduledBasis(statement: OwnerStatement, fees: readonly StatementEntry[]): number | null {
+  const rolled = [...statement.units.values()].filter((u) => u.scheduled !== null);
+  if (rolled.length > 0) return sum(rolled.map((u) => u.scheduled ?? 0));
+  const stated = fees.map((f) => /%\s*of\s*\$?\s*(\d[\d,]*\.\d{2})/i.exec(f.label)?.[1]).find((v) => v !== undefined);
+  if (stated) return Number(stated.replaceAll(',', ''));
+  return statement.scheduledRent?.amount ?? null;
+}
+
+function duplicateExpenses(statement: OwnerStatement): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new Map<string, StatementEntry>();
+  for (const entry of statement.entries.filter((e) => e.kind === 'expense' || isFee(e.kind))) {
+    if (entry.amount <= 0) continue;
+    const words = entry.label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+    // With a reference (invoice number) the same bill is the same regardless of the date paid; without one, the same day.
+    const key = `${words}|${entry.amount.toFixed(2)}|${entry.reference ?? entry.date ?? ''}|${entry.unit ?? ''}`;
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, entry);
+      continue;
+    }
+    findings.push(
+      finding({
+        type: 'error',
+        code: 'DUPLICATE.LINE_ITEM',
+        title: 'Expense paid twice',
+        description: `"${entry.label}" for ${formatUsd(entry.amount)} appears on line ${first.line} and again on line ${entry.line}${entry.reference ? ` with the same reference ${entry.reference}` : ''}. Rule: one bill is paid once.`,
+        lineRefs: [first.line, entry.line],
+        impact: entry.amount,
+      }),
+    );
+  }
+  return findings;
+}

@@ -1,0 +1,83 @@
+/**
+ * The management agreement's terms a user may enter, and the market norms used when a term is not
+ * entered. Every check that uses a term says which it used ("your agreement" or "market norm"), so a
+ * finding based on a norm is never presented as a breach of contract.
+ */
+
+export type FeeBasis = 'collected' | 'scheduled';
+
+export interface AgreementTerms {
+  /** Management fee as a percent of rent, e.g. 8 for 8%. */
+  managementFeePercent?: number | null;
+  /** Whether the percentage applies to rent collected (the usual contract) or rent scheduled. */
+  managementFeeBasis?: FeeBasis | null;
+  /** Leasing (tenant-placement) fee as a percent of one month's rent. */
+  leasingFeePercentOfRent?: number | null;
+  /** Leasing fee as a flat dollar amount; used when no percentage is given. */
+  leasingFeeFlat?: number | null;
+  /** Lease-renewal fee in dollars. */
+  renewalFee?: number | null;
+  /** Markup allowed on repair materials and vendor bills, in percent (0 = at cost). */
+  repairMarkupPercent?: number | null;
+  /** Late fee the lease allows, in dollars. */
+  lateFeeAmount?: number | null;
+  /** Days after the due date before a late fee may be charged. */
+  lateFeeGraceDays?: number | null;
+  /** Dollars the manager may charge for a vacant unit per month (0 = no fee while vacant). */
+  vacancyFee?: number | null;
+}
+
+export interface Term<T> {
+  value: T;
+  /** 'agreement' when the user entered it, 'norm' when it is the documented market norm. */
+  source: 'agreement' | 'norm';
+  /** For a norm, where the figure comes from. */
+  citation: string | null;
+}
+
+/** Market norms, each with where it comes from; they apply only to terms the user did not enter. */
+export const NORMS = {
+  managementFeeBasis: {
+    value: 'collected' as FeeBasis,
+    citation: 'Residential management agreements (e.g. NARPM model agreement, state REALTOR association forms) base the fee on rent actually collected',
+  },
+  vacancyFee: {
+    value: 0,
+    citation: 'A percentage-of-collected-rent fee is $0 on a unit that collected no rent; a vacancy fee is owed only if the agreement lists one',
+  },
+  lateFeeGraceDays: {
+    value: 3,
+    citation: 'Common lease practice: late fees start after a grace period of 3 to 5 days after the due date (statutory minimums: e.g. NY 5 days, CT 9 days, ME 15 days)',
+  },
+  renewalVersusLeasing: {
+    citation: 'Management agreements price a lease renewal separately from a new placement; a renewal is not a new lease',
+  },
+} as const;
+
+/** Statutory grace periods before a residential late fee may be charged; stricter than the norm. */
+export const STATE_GRACE_DAYS: Readonly<Record<string, { days: number; statute: string }>> = {
+  CT: { days: 9, statute: 'Conn. Gen. Stat. § 47a-15a' },
+  DE: { days: 5, statute: '25 Del. C. § 5501(d)' },
+  MA: { days: 30, statute: 'M.G.L. c. 186 § 15B(1)(c)' },
+  ME: { days: 15, statute: '14 M.R.S. § 6028' },
+  NC: { days: 5, statute: 'N.C. Gen. Stat. § 42-46(a)' },
+  NY: { days: 5, statute: 'N.Y. Real Prop. Law § 238-a(2)' },
+  OR: { days: 4, statute: 'Or. Rev. Stat. § 90.260(1)' },
+  VA: { days: 5, statute: 'Va. Code § 55.1-1204(E)' },
+  WA: { days: 5, statute: 'RCW 59.18.170' },
+};
+
+export function agreementTerm<T>(entered: T | null | undefined, norm: { value: T; citation: string } | null): Term<T> | null {
+  if (entered !== null && entered !== undefined) return { value: entered, source: 'agreement', citation: null };
+  return norm ? { value: norm.value, source: 'norm', citation: norm.citation } : null;
+}
+
+/** True when at least one term was entered. */
+export function hasTerms(terms: AgreementTerms | null | undefined): boolean {
+  return !!terms && Object.values(terms).some((v) => v !== null && v !== undefined);
+}
+
+/** How a finding names the figure it applies: 'your agreement (8%)' or 'the market norm (...)'. */
+export function termSource(term: Term<unknown>): string {
+  return term.source === 'agreement' ? 'your management agreement' : `the market norm (${term.citation ?? 'documented practice'})`;
+}

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['proto-schemas/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'services/lib/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['proto-schemas/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'services/lib/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -19,13 +19,19 @@ step "lint"
 npm run --silent lint
 step "market dataset"
 npm run --silent data:build
+step "deployment files (Dockerfile, compose, Kubernetes manifests against the schemas, offline)"
+if [ ! -x .bin/kustomize ] && ! command -v kustomize >/dev/null 2>&1 && command -v go >/dev/null 2>&1; then
+  # Built once from the Go module proxy into .bin/ (a few minutes), reused afterwards.
+  GOBIN="$PWD/.bin" go install sigs.k8s.io/kustomize/kustomize/v5@v5.7.1
+fi
+npm run --silent check:deploy
 step "unit tests"
 npx vitest run --project unit
+step "production build (every package to dist/, the web app)"
+npm run --silent build
 step "integration tests"
 npx vitest run --project integration
 step "web component tests"
 npm test --silent -w web
-step "web production build"
-npm run --silent build:web
 step "end-to-end tests (real system, headless Chromium)"
 npm run --silent test:e2e

@@ -18,6 +18,8 @@ export interface SystemOptions {
   env?: Record<string, string | undefined>;
   /** Write child output to the console (npm start) instead of only to log files (tests). */
   echoLogs?: boolean;
+  /** Run the compiled `dist/*.js` files with plain node (`npm run start:prod`) instead of the TypeScript sources with tsx. */
+  built?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -56,9 +58,16 @@ async function waitForReady(url: string, child: ChildProcess, name: string, time
   throw new Error(`${name} was not ready within ${timeoutMs} ms`);
 }
 
-function spawnNode(entry: string, name: string, env: Record<string, string | undefined>, logDir: string, echo: boolean): ChildProcess {
+/** How a process is started: from source with tsx, or the built JavaScript with the `built` export condition. */
+function entryOf(dir: string, built: boolean): { args: string[]; file: string } {
+  return built
+    ? { args: ['--conditions=built', '--enable-source-maps'], file: path.join(dir, 'dist', 'index.js') }
+    : { args: ['--import', 'tsx'], file: path.join(dir, 'src', 'index.ts') };
+}
+
+function spawnNode(entry: { args: string[]; file: string }, name: string, env: Record<string, string | undefined>, logDir: string, echo: boolean): ChildProcess {
   const out = openSync(path.join(logDir, `${name}.log`), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...entry.args, entry.file], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env } as NodeJS.ProcessEnv,
     stdio: ['ignore', echo ? 'pipe' : out, echo ? 'pipe' : out],
@@ -124,7 +133,7 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
     };
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     const children = SERVICES.map((name, i) => {
-      const child = spawnNode(path.join('services', name, 'src', 'index.ts'), name, { ...common, SERVICE_PORT: String(ports[i]) }, logDir, opts.echoLogs ?? false);
+      const child = spawnNode(entryOf(path.join('services', name), opts.built ?? false), name, { ...common, SERVICE_PORT: String(ports[i]) }, logDir, opts.echoLogs ?? false);
       stops.push(() => stopChild(child));
       return child;
     });
@@ -132,7 +141,7 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
     const serviceUrls = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${ports[i]}/graphql`])) as Record<ServiceName, string>;
 
     const port = opts.port === 0 ? await freePort() : (opts.port ?? Number(baseEnv.PORT ?? 4000));
-    const gateway = spawnNode(path.join('gateway', 'src', 'index.ts'), 'gateway', {
+    const gateway = spawnNode(entryOf('gateway', opts.built ?? false), 'gateway', {
       ...common,
       PORT: String(port),
       WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),

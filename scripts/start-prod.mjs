@@ -1,0 +1,44 @@
+/**
+ * `npm run start:prod`: the product from the built JavaScript, with plain node (no tsx, no compiler).
+ * Run `npm run build` first. Node must be started with `--conditions=built` (the npm script does it) so
+ * that the workspace packages resolve to their `dist/` output instead of their TypeScript sources.
+ * Uses MONGO_URL / NATS_URL when set, otherwise starts the embedded servers like `npm start`.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVICES, startSystem } from '@realty/system-launcher';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const log = (msg) => process.stdout.write(`start    | ${msg}\n`);
+
+// Fail early with the command to run rather than with a module-not-found from a child process.
+const missing = [...SERVICES.map((s) => `services/${s}/dist/index.js`), 'gateway/dist/index.js', 'web/dist/index.html'].filter(
+  (file) => !existsSync(path.join(root, file)),
+);
+if (missing.length > 0) {
+  process.stderr.write(`start    | not built (${missing.join(', ')} missing): run \`npm run build\` first\n`);
+  process.exit(1);
+}
+
+const started = Date.now();
+startSystem({ built: true, marketDataDir: process.env.MARKET_DATA_DIR, echoLogs: process.env.QUIET_LOGS !== '1', log })
+  .then((system) => {
+    log(`RealtyLens (built) is ready on ${system.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    let stopping = false;
+    const shutdown = (signal) => {
+      if (stopping) return;
+      stopping = true;
+      log(`${signal}: stopping...`);
+      system.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.on('SIGINT', () => shutdown('SIGINT'));
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
+  })
+  .catch((err) => {
+    process.stderr.write(`start    | failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  });

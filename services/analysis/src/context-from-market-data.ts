@@ -1,4 +1,4 @@
-import type { SourceRef, ZipFacts } from '@realty/market-data';
+import type { PropertyEstimate, SourceRef, ZipFacts } from '@realty/market-data';
 import type { DataSource, PropertyMarketContext, SourcedFigure } from './domain/index.ts';
 
 /**
@@ -33,4 +33,35 @@ export function contextFromZipFacts(facts: ZipFacts): PropertyMarketContext | nu
     metroValueVolatilityPct: fig(facts.metroValueVolatility?.annualizedPct, facts.metroValueVolatility?.source),
     dataConfidence: { level, notes: [...new Set(notes)] },
   };
+}
+
+/**
+ * The same context with the property-level estimates in place of the ZIP-level ones: value and rent for
+ * this property's bedrooms, size, type and bathrooms, with their own ranges and sources.
+ */
+export function contextForProperty(
+  facts: ZipFacts,
+  value: PropertyEstimate | null,
+  rent: PropertyEstimate | null,
+  propertyType: string | null,
+): PropertyMarketContext | null {
+  const base = contextFromZipFacts(facts);
+  if (!base || !value || !rent) return base;
+  const src = (s: SourceRef): DataSource => ({ id: s.id, label: s.label, asOf: s.asOf });
+  return {
+    ...base,
+    value: { point: value.point, low: value.low, high: value.high, sources: value.sources.map(src), asOf: value.asOf },
+    rent: { point: rent.point, low: rent.low, high: rent.high, sources: rent.sources.map(src) },
+    location: facts.location ? { city: facts.location.city, state: facts.location.state } : undefined,
+    zipTypicalValue: facts.value?.point,
+    property: { propertyType },
+    dataConfidence: {
+      level: worst(value.confidence, rent.confidence, base.dataConfidence.level),
+      notes: [...new Set([...value.confidenceReasons, ...rent.confidenceReasons, ...base.dataConfidence.notes])],
+    },
+  };
+}
+
+function worst(...levels: Array<'high' | 'medium' | 'low'>): 'high' | 'medium' | 'low' {
+  return levels.includes('low') ? 'low' : levels.includes('medium') ? 'medium' : 'high';
 }

@@ -11,6 +11,11 @@ export interface PropertyAnalysisDoc {
   zipCode: string;
   /** The full analysis as served over GraphQL (ranges, metrics, assumptions, risk, sources). */
   result: PropertyAnalysisRecord;
+  /** The deal inputs as entered (property facts and assumption overrides), so a re-run can change them. */
+  deal?: Record<string, unknown>;
+  /** 1 for the first run; each free re-run adds one and keeps the earlier result in `history`. */
+  version?: number;
+  history?: PropertyAnalysisRecord[];
   [OUTBOX_FIELD]: string[];
 }
 
@@ -23,6 +28,9 @@ const schema = new Schema<PropertyAnalysisDoc>(
     address: { type: String, required: true },
     zipCode: { type: String, required: true },
     result: { type: Schema.Types.Mixed, required: true },
+    deal: { type: Schema.Types.Mixed, default: {} },
+    version: { type: Number, default: 1 },
+    history: { type: [Schema.Types.Mixed], default: [] },
     [OUTBOX_FIELD]: { type: [String], default: [] },
   },
   { collection: 'property_analyses', versionKey: false, minimize: false },

@@ -1,5 +1,7 @@
+import type { PropertyEstimate } from '@realty/market-data';
 import type { PropertyAnalysis, Metric, UnderwritingResult } from './domain/index.ts';
-import { pct, ratio, usd } from './domain/index.ts';
+import { pct, ratio, sensitivityTable, usd } from './domain/index.ts';
+import type { PropertyProfileInput } from './application/deal-input.ts';
 
 /**
  * We have no listings feed, so the listing status is never guessed: a neutral status the
@@ -68,6 +70,12 @@ export function toRecord(args: {
   place: PlaceSummary | null;
   aiSummary: string;
   aiSummarySource: 'template' | 'openai';
+  profile: PropertyProfileInput;
+  valueEstimate: PropertyEstimate;
+  rentEstimate: PropertyEstimate;
+  warnings: string[];
+  version: number;
+  rerunUntil: Date;
 }) {
   const { analysis: a } = args;
   const sources = new Map<string, { id: string; label: string; asOf: string | null; attribution: string | null; url: string | null }>();
@@ -117,6 +125,33 @@ export function toRecord(args: {
     sources: [...sources.values()],
     confidence: a.dataConfidence.level,
     confidenceNotes: a.dataConfidence.notes,
+    property: args.profile,
+    valueEstimate: estimateRecord(args.valueEstimate),
+    rentEstimate: estimateRecord(args.rentEstimate),
+    riskFlags: a.riskFlags,
+    warnings: args.warnings,
+    comparisons: a.comparisons,
+    roiPotentialLabel: `ROI Potential = ${a.underwriting.input.holdingYears}-year levered IRR (all cash flows and the sale, net of selling costs)`,
+    cashOnCash: display(a.underwriting.cashOnCash),
+    sensitivity: sensitivityTable(a.underwriting.input),
+    version: args.version,
+    rerunUntil: args.rerunUntil.toISOString(),
   };
 }
+
+function estimateRecord(e: PropertyEstimate) {
+  return {
+    point: e.point,
+    low: e.low,
+    high: e.high,
+    zipLevel: e.zipLevel,
+    asOf: e.asOf,
+    method: e.method,
+    inputsUsed: e.inputsUsed,
+    adjustments: e.adjustments,
+    confidence: e.confidence,
+    sources: e.sources.map((s) => ({ id: s.id, label: s.label, asOf: s.asOf || null, attribution: s.label, url: null })),
+  };
+}
+
 export type PropertyAnalysisRecord = ReturnType<typeof toRecord>;

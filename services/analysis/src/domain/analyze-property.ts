@@ -3,7 +3,8 @@ import { pct } from './format.ts';
 import { writeInvestmentNarrative } from './investment-narrative.ts';
 import type { DataSource, PropertyMarketContext } from './market-context.ts';
 import { checkPropertyLocation, InvalidPropertyLocationError } from './property-location.ts';
-import { assessRisk, type RiskAssessment, type RiskInput } from './risk.ts';
+import { guardrailFlags, type RiskFlag } from './guardrails.ts';
+import { assessRisk, type RiskAssessment, type RiskInput, type RiskLevel } from './risk.ts';
 import { returnAt, underwrite, type UnderwritingInput, type UnderwritingResult } from './underwrite.ts';
 
 export interface AnalyzePropertyRequest {
@@ -36,6 +37,10 @@ export interface PropertyAnalysis {
   underwriting: UnderwritingResult;
   assumptions: Assumption[];
   risk: RiskAssessment;
+  /** Too-good-to-be-true or distressed-market flags; with any of them the risk is never "Low". */
+  riskFlags: RiskFlag[];
+  /** "Asking price is 14% above our estimate" and similar, when the user gave a price or rent. */
+  comparisons: string[];
   dataConfidence: PropertyMarketContext['dataConfidence'];
   view: PropertyAnalysisView;
 }
@@ -52,7 +57,20 @@ export function analyzeProperty(request: AnalyzePropertyRequest): PropertyAnalys
   const { context } = request;
   const { input, assumptions } = resolveAssumptions(context, request.overrides ?? {});
   const underwriting = underwrite(input);
-  const risk = assessRisk(riskInputFrom(context, underwriting));
+  const riskInput = riskInputFrom(context, underwriting);
+  const riskFlags = guardrailFlags({
+    capRatePct: underwriting.capRate.value,
+    irrPct: returnAt(underwriting, input.holdingYears)?.irr.value ?? null,
+    holdingYears: input.holdingYears,
+    monthlyRent: input.monthlyRent,
+    purchasePrice: input.purchasePrice,
+    valueTrendPct: riskInput.valueTrend?.pct ?? null,
+    rentalVacancyPct: riskInput.rentalVacancyPct ?? null,
+    zipValue: context.zipTypicalValue ?? null,
+    propertyType: context.property?.propertyType ?? null,
+    hoaEntered: request.overrides?.hoaMonthly !== undefined,
+  });
+  const risk = withFlags(assessRisk(riskInput), riskFlags);
 
   const estimatedValue = {
     point: Math.round(context.value.point),
@@ -87,6 +105,8 @@ export function analyzeProperty(request: AnalyzePropertyRequest): PropertyAnalys
     underwriting,
     assumptions,
     risk,
+    riskFlags,
+    comparisons: compareWithEstimates(request.overrides ?? {}, estimatedValue.point, monthlyRent.point),
     dataConfidence: context.dataConfidence,
     view: {
       estimatedValue: estimatedValue.point,
@@ -134,4 +154,32 @@ export function riskInputFrom(context: PropertyMarketContext, underwriting: Unde
     dscr: underwriting.dscr.value,
     dataConfidence: context.dataConfidence.level,
   };
+}
+
+const LEVEL_ORDER: RiskLevel[] = ['Low', 'Moderate', 'Elevated', 'High'];
+const TOO_GOOD = new Set(['high-cap-rate', 'high-irr', 'high-rent-to-price']);
+
+/** A flagged deal is at least "Moderate"; a too-good-to-be-true one at least "Elevated". */
+export function withFlags(risk: RiskAssessment, flags: RiskFlag[]): RiskAssessment {
+  if (flags.length === 0) return risk;
+  const floor: RiskLevel = flags.some((f) => TOO_GOOD.has(f.key)) ? 'Elevated' : 'Moderate';
+  const level = LEVEL_ORDER.indexOf(risk.level) < LEVEL_ORDER.indexOf(floor) ? floor : risk.level;
+  return { ...risk, level };
+}
+
+/** Says how the price and rent the user entered compare with our estimates. */
+export function compareWithEstimates(overrides: Partial<UnderwritingInput>, value: number, rent: number): string[] {
+  const out: string[] = [];
+  const say = (what: string, given: number | undefined, estimate: number) => {
+    if (given === undefined || estimate <= 0) return;
+    const diff = (given / estimate - 1) * 100;
+    out.push(
+      Math.abs(diff) < 0.5
+        ? `The ${what} matches our estimate.`
+        : `The ${what} is ${pct(Math.abs(diff), 0)} ${diff > 0 ? 'above' : 'below'} our estimate.`,
+    );
+  };
+  say('asking price', overrides.purchasePrice, value);
+  say('rent you entered', overrides.monthlyRent, rent);
+  return out;
 }

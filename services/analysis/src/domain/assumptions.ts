@@ -1,5 +1,6 @@
 import { pct, usd } from './format.ts';
 import type { DataSource, PropertyMarketContext, SourcedFigure } from './market-context.ts';
+import { INSURANCE_MIN_ANNUAL, insuranceRateForState } from './insurance-by-state.ts';
 import { InvalidUnderwritingInputError, UnderwritingInputSchema, type UnderwritingInput } from './underwrite.ts';
 
 export type AssumptionKey = keyof UnderwritingInput;
@@ -45,10 +46,6 @@ export const PRODUCT_DEFAULTS = {
   capexPct: {
     value: 5,
     rationale: 'A reserve of about 5% of gross rent sets money aside for roofs, HVAC and appliances that wear out over a holding period.',
-  },
-  insuranceRatePct: {
-    value: 0.5,
-    rationale: 'No redistributable data set of insurance premiums exists, so a landlord policy is estimated at 0.5% of the price a year; get a quote, especially in coastal, wildfire or hail areas where premiums run far higher.',
   },
   hoaMonthly: {
     value: 0,
@@ -148,16 +145,25 @@ export function resolveAssumptions(
   add('loanTermYears', 'Loan term', 'years', productDefault(PRODUCT_DEFAULTS.loanTermYears));
   add('closingCostsPct', 'Closing costs', 'percent', productDefault(PRODUCT_DEFAULTS.closingCostsPct));
   add('propertyTaxRatePct', 'Property-tax rate', 'percent/year', taxRateDefault(context.taxRatePct));
+  const insurance = insuranceRateForState(context.location?.state);
   add('insuranceAnnual', 'Insurance', 'USD/year', {
-    value: Math.round((purchasePrice * PRODUCT_DEFAULTS.insuranceRatePct.value) / 100),
+    value: Math.max(INSURANCE_MIN_ANNUAL, Math.round((purchasePrice * insurance.ratePct) / 100)),
     source: 'product default',
-    rationale: `${pct(PRODUCT_DEFAULTS.insuranceRatePct.value)} of the ${usd(purchasePrice)} price. ${PRODUCT_DEFAULTS.insuranceRatePct.rationale}`,
+    rationale:
+      `${pct(insurance.ratePct, 2)} of the ${usd(purchasePrice)} price (at least ${usd(INSURANCE_MIN_ANNUAL)}), the product's ${insurance.tier} tier for ` +
+      `${context.location?.state ?? 'an unknown state'} (${insurance.why}). No redistributable data set of premiums exists, so this is a rate table, not a quote: get one.`,
   });
   add('vacancyPct', 'Vacancy', 'percent', vacancyDefault(context.rentalVacancyPct));
   add('managementPct', 'Property management', 'percent', productDefault(PRODUCT_DEFAULTS.managementPct));
   add('maintenancePct', 'Maintenance', 'percent', productDefault(PRODUCT_DEFAULTS.maintenancePct));
   add('capexPct', 'Capital-expenditure reserve', 'percent', productDefault(PRODUCT_DEFAULTS.capexPct));
-  add('hoaMonthly', 'HOA and other monthly costs', 'USD/month', productDefault(PRODUCT_DEFAULTS.hoaMonthly));
+  const type = context.property?.propertyType;
+  add('hoaMonthly', 'HOA and other monthly costs', 'USD/month', {
+    ...productDefault(PRODUCT_DEFAULTS.hoaMonthly),
+    ...(type === 'condo' || type === 'townhouse'
+      ? { rationale: `Most ${type}s pay HOA dues, and no public data set gives them by address: enter the dues from the listing. Counted as $0 until you do (flagged as a risk).` }
+      : {}),
+  });
   add('rentGrowthPct', 'Rent growth', 'percent/year', rentGrowthDefault(context.rentTrendTwelveMonthPct));
   add('appreciationPct', 'Appreciation', 'percent/year', appreciationDefault(context.valueTrend));
   add('expenseGrowthPct', 'Expense growth', 'percent/year', productDefault(PRODUCT_DEFAULTS.expenseGrowthPct));

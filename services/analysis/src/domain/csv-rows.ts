@@ -1,3 +1,4 @@
+import { dealColumns, readDealCells } from './csv-deal-columns.ts';
 import { checkPropertyLocation } from './property-location.ts';
 
 // Bulk-upload CSV parsing. The parser is fed chunks as they arrive (a push parser), so a large upload is
@@ -10,6 +11,8 @@ export interface CsvPropertyRow {
   line: number;
   address: string;
   zipCode: string;
+  /** Optional deal columns (price, rent, beds, baths, sqft, type, assumptions), not yet validated. */
+  deal?: Record<string, unknown>;
 }
 
 export interface CsvRowError {
@@ -109,6 +112,7 @@ export class CsvRowsParser {
   // Header state.
   private addressIndex = -1;
   private zipIndex = -1;
+  private dealIndexes: Array<[string, number]> = [];
   private headerSeen = false;
 
   /** Feeds the next chunk; returns the rows and errors completed by it. */
@@ -270,7 +274,8 @@ export class CsvRowsParser {
       for (const message of check.errors) this.errors.push({ line: this.recordStartLine, message });
       return;
     }
-    this.rows.push({ line: this.recordStartLine, address: check.address, zipCode: check.zipCode });
+    const deal = readDealCells(record, this.dealIndexes);
+    this.rows.push({ line: this.recordStartLine, address: check.address, zipCode: check.zipCode, ...(Object.keys(deal).length ? { deal } : {}) });
   }
 
   private readHeader(cells: string[]): void {
@@ -278,13 +283,9 @@ export class CsvRowsParser {
     const names = cells.map(normalizeHeader);
     this.addressIndex = names.findIndex((n) => ADDRESS_HEADERS.has(n));
     this.zipIndex = names.findIndex((n) => ZIP_HEADERS.has(n));
-    const missing = [
-      ...(this.addressIndex < 0 ? ['address'] : []),
-      ...(this.zipIndex < 0 ? ['zipCode'] : []),
-    ];
-    if (missing.length > 0) {
-      this.reject(this.recordStartLine, CSV_MESSAGES.missingColumns(missing));
-    }
+    this.dealIndexes = dealColumns(names);
+    const missing = [...(this.addressIndex < 0 ? ['address'] : []), ...(this.zipIndex < 0 ? ['zipCode'] : [])];
+    if (missing.length > 0) this.reject(this.recordStartLine, CSV_MESSAGES.missingColumns(missing));
   }
 }
 

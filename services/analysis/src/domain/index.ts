@@ -34,3 +34,11 @@ export type {
   UnderwritingInput,
   UnderwritingResult,
 } from './underwrite.ts';
+export { checkAddressAgainstZip, placeInAddress } from './address-place.ts';
+export type { AddressPlace, PlaceCheck } from './address-place.ts';
+export { GUARDRAILS, guardrailFlags } from './guardrails.ts';
+export type { GuardrailInput, RiskFlag } from './guardrails.ts';
+export { INSURANCE_MIN_ANNUAL, insuranceRateForState } from './insurance-by-state.ts';
+export { metricValue, SENSITIVITY_STEPS, sensitivityTable, solveTarget, TARGET_METRICS } from './target-solver.ts';
+export type { SensitivityCell, TargetMetric, TargetSolution } from './target-solver.ts';
+export { compareWithEstimates, withFlags } from './analyze-property.ts';

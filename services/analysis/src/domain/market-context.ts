@@ -44,6 +44,12 @@ export interface PropertyMarketContext {
   rentTrendTwelveMonthPct?: SourcedFigure;
   /** Annualised standard deviation of monthly metro home-value changes, percent. */
   metroValueVolatilityPct?: SourcedFigure;
+  /** Where the ZIP is, as the data knows it (for state-level defaults such as insurance). */
+  location?: { city: string; state: string };
+  /** The ZIP's typical home value before property-level adjustments. */
+  zipTypicalValue?: number;
+  /** The property facts the estimates were adjusted for (as entered). */
+  property?: { propertyType?: string | null };
   /** How much the estimates can be trusted, with the reasons (e.g. 'rent from the county FMR, not the ZIP'). */
   dataConfidence: { level: DataConfidenceLevel; notes: string[] };
 }

@@ -71,12 +71,19 @@ export function horizonReturn(
       : `${years}-year IRR = the rate r at which -cash invested + Σ yearly cash flow / (1 + r)^t + net sale proceeds / (1 + r)^${years} = 0; ` +
         `cash flows ${cashflows.map((cf) => usd(cf)).join(', ')} (${saleText}) give r = ${pct(irrPct)}`;
 
-  const multiple = cashInvested > 0 ? (totalCashFlow + netSaleProceeds) / cashInvested : null;
+  // Equity multiple = total cash returned / total equity invested. A year with negative cash flow, or a sale
+  // that does not cover the loan, is more equity put in, not a negative return; so the multiple is never negative.
+  const yearEnd = [...yearlyCashFlows.slice(0, -1), (yearlyCashFlows.at(-1) ?? 0) + netSaleProceeds];
+  const returned = sum(yearEnd.map((cf) => Math.max(0, cf)));
+  const addedEquity = sum(yearEnd.map((cf) => Math.max(0, -cf)));
+  const equityInvested = cashInvested + addedEquity;
+  const multiple = equityInvested > 0 ? returned / equityInvested : null;
   const multipleFormula =
     multiple === null
       ? `${years}-year equity multiple is not defined: no cash is invested`
-      : `${years}-year equity multiple = (total cash flow + net sale proceeds) / total cash invested = ` +
-        `(${usd(totalCashFlow)} + ${usd(netSaleProceeds)}) / ${usd(cashInvested)} = ${ratio(multiple)}x`;
+      : `${years}-year equity multiple = total cash returned / total equity invested = ` +
+        `${usd(returned)} / (${usd(cashInvested)} at purchase${addedEquity > 0 ? ` + ${usd(addedEquity)} paid in later to cover shortfalls` : ''}) = ${ratio(multiple)}x ` +
+        `(cash returned = positive yearly cash flows + net sale proceeds of ${usd(netSaleProceeds)})`;
 
   return {
     years,

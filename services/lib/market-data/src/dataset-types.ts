@@ -1,4 +1,5 @@
 import type { Month } from './months.ts';
+import type { PropertyExtrasSerialized } from './property-extras-types.ts';
 import type { RentalExtrasSerialized } from './rental-extras-types.ts';
 
 /**
@@ -10,6 +11,8 @@ export const DATASET_VERSION = 5;
 export type SourceId =
   | 'zillow-zori'
   | 'zillow-zhvi'
+  | 'zillow-zhvi-bedrooms-tiers'
+  | 'zillow-zhvi-home-type'
   | 'zillow-zhvf'
   | 'hud-safmr-fy2024'
   | 'hud-fmr-fy2026'
@@ -192,6 +195,8 @@ export interface SerializedDataset {
   version: number;
   builtAt: string;
   sources: SourceInfo[];
+  /** Zillow value relations (bedrooms, tiers, home types) for property-level estimates; absent in fixtures. */
+  property?: PropertyExtrasSerialized;
   geo: Record<string, ZipGeo>;
   counties: Record<string, CountyInfo>;
   /** County FIPS -> CBSA code, from the CBSA code embedded in HUD metro area codes. */

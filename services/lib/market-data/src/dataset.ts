@@ -24,6 +24,7 @@ import {
 } from './dataset-types.ts';
 import { MarketDataError } from './errors.ts';
 import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
+import { indexPropertyExtras, type PropertyExtras } from './property-extras-types.ts';
 import { indexRentalExtras, type RentalExtras } from './rental-extras-types.ts';
 
 /** A city as the resolver knows it: GeoNames places joined with Zillow's city series. */
@@ -67,6 +68,8 @@ export interface MarketDataset {
   metroOfZip(zip: string): string | null;
   /** Resolves any long metro title ("Austin-Round Rock-Georgetown, TX") to the metro-file name. */
   metroName(title: string): string | null;
+  /** Zillow value relations for property-level estimates (empty when the dataset was built without them). */
+  property: PropertyExtras;
   /** The rental dashboard's extra tables (empty when the dataset was built without them). */
   rental: RentalExtras;
 }
@@ -147,6 +150,7 @@ export function indexDataset(ds: SerializedDataset): MarketDataset {
       return title ? metroName(title) : null;
     },
     metroName,
+    property: indexPropertyExtras(ds.property),
     rental: indexRentalExtras(ds.rental),
   };
 }

@@ -28,6 +28,9 @@ export function buildSources(ds: DatasetWithoutSources, geonamesVintage: string)
   const zhviZip = latestOf(ds.zhviZip);
   const zhviMetro = latestOf(ds.zhviMetro);
   const forecast = Object.values(ds.zhvfZip)[0];
+  const propertyRelations = ds.property?.metro['United States'];
+  const propertyMonth = propertyRelations?.month ?? '';
+  const homeTypeMonth = propertyRelations?.homeType?.month ?? '';
   const lastRate = ds.mortgage30.at(-1);
   // Realtor.com files hold one month each; the first record carries it.
   const realtorMetro = Object.values(ds.rental?.realtorMetro ?? {})[0]?.month ?? '';
@@ -37,6 +40,8 @@ export function buildSources(ds: DatasetWithoutSources, geonamesVintage: string)
       vintage: `monthly; ZIP to ${zori.zip}, county to ${zori.county}, city to ${zori.city}, metro to ${zori.metro}`,
       asOf: zori.metro,
     },
+    'zillow-zhvi-bedrooms-tiers': { vintage: `monthly, metro and state, at ${propertyMonth}`, asOf: propertyMonth },
+    'zillow-zhvi-home-type': { vintage: `monthly, metro, at ${homeTypeMonth}`, asOf: homeTypeMonth },
     'zillow-zhvi': { vintage: `monthly; ZIP to ${zhviZip}, metro to ${zhviMetro}`, asOf: zhviZip },
     'zillow-zhvf': {
       vintage: forecast ? `forecast from ${forecast.baseMonth} to ${forecast.oneYearTarget}` : 'not available',

@@ -1,4 +1,5 @@
 import type { SourceId } from '../dataset-types.ts';
+import { PROPERTY_RAW_FILES, PROPERTY_SOURCE_URLS } from './property-raw-files.ts';
 
 /**
  * How a raw file can be fetched from its publisher when no local copy exists. Census files come from the
@@ -139,6 +140,7 @@ export const RAW_FILES = {
     sourceId: 'zillow-zori-home-type',
     download: { kind: 'csv', url: `${ZILLOW}/zori/Metro_zori_uc_mfr_sm_month.csv` },
   },
+  ...PROPERTY_RAW_FILES,
 } as const satisfies Record<string, RawFileSpec>;
 
 export type RawFileKey = keyof typeof RAW_FILES;
@@ -153,6 +155,7 @@ export interface SourceUrlEntry {
 }
 
 export const SOURCE_URLS: Record<SourceId, SourceUrlEntry> = {
+  ...PROPERTY_SOURCE_URLS,
   'zillow-zori': {
     name: 'Zillow Observed Rent Index (ZORI), all homes plus multifamily, smoothed',
     publisher: 'Zillow Research',

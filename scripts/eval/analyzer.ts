@@ -1,0 +1,33 @@
+// Held-out accuracy of the analyzer's property-level estimates (not part of `npm test`):
+//   npm run eval:analyzer            (reads DATA_DIR or ./.data and RAW_DATA_DIR or ../shared/data/raw)
+// See services/lib/market-data/src/evaluation/analyzer-eval.ts for the truth, the split and the method.
+import { join, resolve } from 'node:path';
+import { defaultDataDir, loadDataset, locateRawDir, RANGE_CALIBRATION } from '@realty/market-data';
+import { isTuneGroup, rentCases, summarize, tuneWidth, valueCases, type Case, type Summary } from '../../services/lib/market-data/src/evaluation/analyzer-eval.ts';
+
+const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir());
+const rawDir = locateRawDir();
+if (!rawDir) throw new Error('No raw data directory (RAW_DATA_DIR or ../shared/data/raw) for the Tennessee truth files');
+const ds = await loadDataset(dataDir);
+
+const f = (x: number) => x.toFixed(1);
+function line(name: string, s: Summary): string {
+  return `${name.padEnd(22)} n=${String(s.n).padStart(6)}  MdAPE ${f(s.mdape)}%  median bias ${f(s.medianBiasPct)}%  80% coverage ${f(s.coverage80)}%  | ZIP-level only: MdAPE ${f(s.baselineMdape)}%, bias ${f(s.baselineBiasPct)}%`;
+}
+function report(title: string, cases: Case[], shipped: number) {
+  const tune = cases.filter((c) => isTuneGroup(c.group));
+  const hold = cases.filter((c) => !isTuneGroup(c.group));
+  // The shipped σ already includes the shipped scale; the tuned scale is relative to it.
+  const tuned = tuneWidth(tune);
+  console.log(`\n${title}`);
+  console.log(`  shipped width scale ${shipped.toFixed(3)}; the tuning half asks for ×${tuned.toFixed(3)} on top of it`);
+  console.log(`  ${line('tuning half', summarize(tune))}`);
+  console.log(`  ${line('reporting half', summarize(hold))}`);
+  console.log(`  ${line('reporting, tuned width', summarize(hold, tuned))}`);
+}
+
+console.log(`dataset ${join(dataDir, 'market')} built ${ds.builtAt}`);
+const started = Date.now();
+report('VALUE: Tennessee ZIP x bedrooms ZHVI (held out; never read by the product), split by county', await valueCases(ds, rawDir), RANGE_CALIBRATION.value);
+report('RENT: ZIP ZORI x ZIP SAFMR bedroom ratio (ZIP SAFMR hidden from the estimator), split by metro', rentCases(ds), RANGE_CALIBRATION.rent);
+console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,303 @@
+import type { MarketDataset } from './dataset.ts';
+import { estimateRent, estimateValue, sourceRef, type SourceRef } from './estimates.ts';
+import {
+  bedroomValueRatio,
+  homeTypeRentRatio,
+  homeTypeValueRatio,
+  metroListings,
+  tierSpread,
+  valueRelationsFor,
+  type PropertyType,
+} from './property-relations.ts';
+import { round } from './series.ts';
+
+// Property-level value and rent: the ZIP level (Zillow ZHVI / ZORI blended with HUD) scaled by what the
+// public data says about homes like this one (bedrooms, size, home type, bathrooms). Every adjustment is
+// listed with its factor and source, and the 80% range is a log-normal interval whose width comes from the
+// evidence used (wider when facts are missing); the width scale is tuned on held-out data
+// (`npm run eval:analyzer`, see docs/analyzer-accuracy.md).
+
+export type { PropertyType } from './property-relations.ts';
+
+export interface PropertyProfile {
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  livingAreaSqft?: number | null;
+  propertyType?: PropertyType | null;
+}
+
+export interface EstimateAdjustment {
+  name: 'bedrooms' | 'living area' | 'home type' | 'bathrooms';
+  factor: number;
+  detail: string;
+}
+
+export interface PropertyEstimate {
+  zip: string;
+  point: number;
+  low: number;
+  high: number;
+  /** The ZIP-level figure before adjustments. */
+  zipLevel: number;
+  asOf: string;
+  method: string;
+  /** The facts that changed the estimate, e.g. "3 bedrooms". */
+  inputsUsed: string[];
+  adjustments: EstimateAdjustment[];
+  /** Log-scale standard deviation behind the range (after calibration). */
+  sigma: number;
+  confidence: 'high' | 'medium' | 'low';
+  confidenceReasons: string[];
+  sources: SourceRef[];
+}
+
+/** z of the 90th percentile: an 80% two-sided interval is point × exp(±1.2816 σ). */
+const Z80 = 1.2816;
+
+/**
+ * Width scales tuned on the tuning half of the held-out evaluation so that 80% ranges hold the truth about
+ * 80% of the time (see docs/analyzer-accuracy.md for the split and the figures on the reporting half).
+ */
+export const RANGE_CALIBRATION = { value: 1.02, rent: 0.38 };
+
+/**
+ * Elasticity of home value to living area within a market: a home twice the typical size is worth
+ * 2^0.6 = 1.52 times as much. Hedonic studies put it at 0.5-0.8; the public files here cannot measure it
+ * (Realtor.com's county medians mix size with location), so a middle value is used and the range widened.
+ */
+export const VALUE_SIZE_ELASTICITY = 0.6;
+/** Rents rise less than values with size (studies put it at 0.3-0.5); used only when bedrooms are unknown. */
+export const RENT_SIZE_ELASTICITY = 0.4;
+/**
+ * HUD sets Fair Market Rents above four bedrooms by adding 15% of the 4-bedroom FMR per extra bedroom
+ * (24 CFR 888.113 methodology as HUD publishes it with each FMR release).
+ */
+export const HUD_EXTRA_BEDROOM_STEP = 0.15;
+/** Bathrooms are not in any public series; a rule of +/-3% per bathroom off the typical count, capped at 9%. */
+export const BATH_STEP = 0.03;
+
+export function typicalBaths(bedrooms: number | null | undefined): number {
+  if (bedrooms == null) return 2;
+  return bedrooms <= 1 ? 1 : bedrooms === 2 ? 1.5 : bedrooms === 3 ? 2 : bedrooms === 4 ? 2.5 : 3;
+}
+
+function bathAdjustment(profile: PropertyProfile): EstimateAdjustment | null {
+  if (profile.bathrooms == null) return null;
+  const typical = typicalBaths(profile.bedrooms);
+  const factor = 1 + Math.max(-3 * BATH_STEP, Math.min(3 * BATH_STEP, BATH_STEP * (profile.bathrooms - typical)));
+  return {
+    name: 'bathrooms',
+    factor,
+    detail: `${profile.bathrooms} bathrooms against a typical ${typical} for the bedroom count: ${round((factor - 1) * 100, 1)}% (product rule, ${BATH_STEP * 100}% a bathroom; no public series has bathrooms).`,
+  };
+}
+
+function interval(point: number, sigma: number, digits: number) {
+  return { low: round(point * Math.exp(-Z80 * sigma), digits), high: round(point * Math.exp(Z80 * sigma), digits) };
+}
+
+const TYPE_LABEL: Record<PropertyType, string> = {
+  single_family: 'single-family',
+  condo: 'condo',
+  townhouse: 'townhouse',
+  multi_family: '2-4 unit',
+};
+
+/** Market value of this property: ZIP ZHVI × bedroom, size, home-type and bathroom factors. */
+export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: PropertyProfile = {}): PropertyEstimate | null {
+  const base = estimateValue(ds, zip);
+  if (!base) return null;
+  const areas = valueRelationsFor(ds, zip);
+  const adjustments: EstimateAdjustment[] = [];
+  const inputsUsed: string[] = [];
+  const sources: SourceRef[] = [...base.sources];
+  const reasons = [...base.confidenceReasons];
+  const sigmas: number[] = [];
+  const { bedrooms, livingAreaSqft, propertyType } = profile;
+
+  const bed = bedrooms != null ? bedroomValueRatio(areas, Math.max(1, bedrooms)) : null;
+  const listings = livingAreaSqft ? metroListings(ds, zip) : null;
+  const sizeFactor =
+    livingAreaSqft && listings?.medianSquareFeet ? (livingAreaSqft / listings.medianSquareFeet) ** VALUE_SIZE_ELASTICITY : null;
+  // Bedrooms and size each say where the home sits against the typical one; with both, their log average.
+  const weight = bed && sizeFactor ? 0.5 : 1;
+  if (bed && bedrooms != null) {
+    const factor = bed.factor ** weight;
+    adjustments.push({
+      name: 'bedrooms',
+      factor,
+      detail:
+        `Zillow's typical ${bedrooms >= 5 ? '5+' : Math.max(1, bedrooms)}-bedroom value in ${bed.area} is ${round(bed.factor, 3)}× the all-homes value (${bed.month})` +
+        (weight < 1 ? `; averaged with the size factor on a log scale: ×${round(factor, 3)}.` : '.') +
+        (bedrooms === 0 ? ' Studios use the 1-bedroom series.' : ''),
+    });
+    inputsUsed.push(`${bedrooms} bedrooms`);
+    sources.push(sourceRef(ds, 'zillow-zhvi-bedrooms-tiers', bed.month));
+    sigmas.push(0.06 + 0.5 * Math.abs(Math.log(bed.factor)));
+  } else if (bedrooms != null) {
+    reasons.push('No Zillow bedroom series for this metro or state; bedrooms do not change the value.');
+  }
+  if (sizeFactor && listings && livingAreaSqft) {
+    const factor = sizeFactor ** weight;
+    adjustments.push({
+      name: 'living area',
+      factor,
+      detail:
+        `${livingAreaSqft.toLocaleString('en-US')} sq ft against the ${listings.metro} median listing of ${listings.medianSquareFeet?.toLocaleString('en-US')} sq ft ` +
+        `(Realtor.com, ${listings.month}), value elasticity ${VALUE_SIZE_ELASTICITY}: ×${round(sizeFactor, 3)}` +
+        (weight < 1 ? `, averaged with the bedroom factor: ×${round(factor, 3)}.` : '.'),
+    });
+    inputsUsed.push(`${livingAreaSqft.toLocaleString('en-US')} sq ft`);
+    sources.push(sourceRef(ds, 'realtor-inventory-metro', listings.month));
+    sigmas.push(0.1 + 0.5 * Math.abs(Math.log(sizeFactor)));
+  } else if (livingAreaSqft) {
+    reasons.push('No Realtor.com listing size for this metro; living area does not change the value.');
+  }
+  if (propertyType) {
+    const type = propertyType === 'multi_family' ? null : homeTypeValueRatio(areas, propertyType);
+    if (type) {
+      // Bedrooms and home type overlap (condos are smaller), so with bedrooms known half the type effect is used.
+      const factor = type.factor ** (bed ? 0.5 : 1);
+      adjustments.push({
+        name: 'home type',
+        factor,
+        detail: `Zillow's typical ${TYPE_LABEL[propertyType]} value in ${type.area} is ${round(type.factor, 3)}× all homes (${type.month})${bed ? `; half the effect on a log scale with bedrooms known: ×${round(factor, 3)}` : ''}.`,
+      });
+      inputsUsed.push(TYPE_LABEL[propertyType]);
+      sources.push(sourceRef(ds, 'zillow-zhvi-home-type', type.month));
+    } else {
+      reasons.push(`No Zillow ${TYPE_LABEL[propertyType]} value series here; the all-homes value is used and the range widened.`);
+      sigmas.push(0.1);
+    }
+  }
+  const bath = bathAdjustment(profile);
+  if (bath) {
+    adjustments.push(bath);
+    inputsUsed.push(`${profile.bathrooms} bathrooms`);
+    sigmas.push(0.03);
+  }
+  // Without bedrooms or size we do not know which home of the ZIP this is: Zillow's bottom-to-top third spread.
+  const spread = tierSpread(areas);
+  const homeSpread = spread ? spread.factor / (2 * 0.8416) : 0.3;
+  const factsSigma = bed || sizeFactor ? Math.sqrt(sigmas.reduce((s, x) => s + x * x, 0) / Math.max(1, sigmas.length)) : homeSpread;
+  const baseSigma = base.basis === 'zip-zhvi' ? 0.05 : 0.2;
+  const sigma = RANGE_CALIBRATION.value * Math.sqrt(factsSigma ** 2 + baseSigma ** 2);
+  if (!bed && !sizeFactor) reasons.push('Without bedrooms or living area the range spans the typical homes of the area, from Zillow\'s bottom to top third.');
+  if (spread && !bed && !sizeFactor) sources.push(sourceRef(ds, 'zillow-zhvi-bedrooms-tiers', spread.month));
+
+  const zipLevel = base.point;
+  const point = round(adjustments.reduce((v, a) => v * a.factor, zipLevel), -3);
+  const level = base.basis === 'zip-zhvi' ? `Zillow ZHVI for ZIP ${zip} (${base.asOf})` : `the county ACS median carried to ${base.asOf}`;
+  const method =
+    `Start from ${level}: $${zipLevel.toLocaleString('en-US')}. ` +
+    (adjustments.length ? `Adjust: ${adjustments.map((a) => `${a.name} ×${round(a.factor, 3)}`).join(', ')}. ` : 'No property facts given, so no adjustment. ') +
+    `Range: 80% log-normal interval (σ = ${round(sigma, 3)}), wider when facts are missing.`;
+  return {
+    zip,
+    point,
+    ...interval(point, sigma, -3),
+    zipLevel,
+    asOf: base.asOf,
+    method,
+    inputsUsed,
+    adjustments,
+    sigma,
+    confidence: sigma < 0.15 && base.confidence === 'high' ? 'high' : sigma < 0.3 ? 'medium' : 'low',
+    confidenceReasons: reasons,
+    sources: dedupe(sources),
+  };
+}
+
+/** Monthly market rent of this property: ZIP rent for the bedroom count × home-type, size and bathroom factors. */
+export function estimatePropertyRent(ds: MarketDataset, zip: string, profile: PropertyProfile = {}): PropertyEstimate | null {
+  const { bedrooms, livingAreaSqft, propertyType } = profile;
+  const typical = estimateRent(ds, zip, { bedrooms: null });
+  const base = bedrooms != null ? estimateRent(ds, zip, { bedrooms: Math.min(4, bedrooms) }) : typical;
+  if (!base || !typical) return null;
+  const adjustments: EstimateAdjustment[] = [];
+  const inputsUsed: string[] = [];
+  const sources = [...base.sources];
+  const reasons = base.confidenceReasons.filter((r) => !r.startsWith('HUD publishes up to 4'));
+  const sigmas: number[] = [];
+  if (bedrooms != null) {
+    inputsUsed.push(`${bedrooms} bedrooms`);
+    sigmas.push(0.05 + 0.5 * Math.abs(Math.log(base.point / typical.point)));
+    if (bedrooms > 4) {
+      const factor = 1 + HUD_EXTRA_BEDROOM_STEP * (bedrooms - 4);
+      adjustments.push({ name: 'bedrooms', factor, detail: `${bedrooms} bedrooms: HUD's rule adds 15% of the 4-bedroom rent per bedroom above four: ×${round(factor, 3)}.` });
+      sigmas.push(0.1);
+    }
+  }
+  if (livingAreaSqft && bedrooms == null) {
+    const listings = metroListings(ds, zip);
+    if (listings?.medianSquareFeet) {
+      const factor = (livingAreaSqft / listings.medianSquareFeet) ** RENT_SIZE_ELASTICITY;
+      adjustments.push({
+        name: 'living area',
+        factor,
+        detail: `${livingAreaSqft.toLocaleString('en-US')} sq ft against the ${listings.metro} median listing of ${listings.medianSquareFeet.toLocaleString('en-US')} sq ft (Realtor.com, ${listings.month}), rent elasticity ${RENT_SIZE_ELASTICITY}: ×${round(factor, 3)}.`,
+      });
+      inputsUsed.push(`${livingAreaSqft.toLocaleString('en-US')} sq ft`);
+      sources.push(sourceRef(ds, 'realtor-inventory-metro', listings.month));
+      sigmas.push(0.1 + 0.5 * Math.abs(Math.log(factor)));
+    }
+  } else if (livingAreaSqft) {
+    inputsUsed.push(`${livingAreaSqft.toLocaleString('en-US')} sq ft (within the bedroom count's typical size)`);
+  }
+  if (propertyType) {
+    const type = homeTypeRentRatio(ds, zip, propertyType);
+    if (type) {
+      const factor = type.factor ** (bedrooms != null ? 0.5 : 1);
+      const series = propertyType === 'single_family' ? 'single-family' : propertyType === 'townhouse' ? 'single-family and multifamily (geometric mean)' : 'multifamily';
+      adjustments.push({
+        name: 'home type',
+        factor,
+        detail: `Zillow's ${series} rent index in ${type.area} is ${round(type.factor, 3)}× the all-homes index (${type.month})${bedrooms != null ? `; half the effect with bedrooms known: ×${round(factor, 3)}` : ''}.`,
+      });
+      inputsUsed.push(TYPE_LABEL[propertyType]);
+      sources.push(sourceRef(ds, 'zillow-zori-home-type', type.month));
+    } else {
+      reasons.push(`No Zillow ${TYPE_LABEL[propertyType]} rent series for this metro; the all-homes rent is used.`);
+      sigmas.push(0.06);
+    }
+  }
+  const bath = bathAdjustment(profile);
+  if (bath) {
+    adjustments.push(bath);
+    inputsUsed.push(`${profile.bathrooms} bathrooms`);
+    sigmas.push(0.03);
+  }
+  // Without bedrooms or size we do not know which unit this is: the ZIP's 1- to 3-bedroom rent spread.
+  const one = estimateRent(ds, zip, { bedrooms: 1 });
+  const three = estimateRent(ds, zip, { bedrooms: 3 });
+  const fmrSpread = one && three ? Math.log(three.point / one.point) / (2 * 0.8416) : 0.25;
+  const factsSigma = sigmas.length ? Math.sqrt(sigmas.reduce((s, x) => s + x * x, 0) / sigmas.length) : fmrSpread;
+  const baseSigma = base.confidence === 'high' ? 0.06 : base.confidence === 'medium' ? 0.09 : 0.14;
+  const sigma = RANGE_CALIBRATION.rent * Math.sqrt(factsSigma ** 2 + baseSigma ** 2);
+  const zipLevel = base.point;
+  const point = round(adjustments.reduce((v, a) => v * a.factor, zipLevel));
+  const method =
+    `Start from ${base.method.split('. ')[0]}: $${zipLevel.toLocaleString('en-US')} (${base.components.map((c) => c.kind).join(' + ')}). ` +
+    (adjustments.length ? `Adjust: ${adjustments.map((a) => `${a.name} ×${round(a.factor, 3)}`).join(', ')}. ` : '') +
+    `Range: 80% log-normal interval (σ = ${round(sigma, 3)}).`;
+  return {
+    zip,
+    point,
+    ...interval(point, sigma, 0),
+    zipLevel,
+    asOf: base.asOf,
+    method,
+    inputsUsed,
+    adjustments,
+    sigma,
+    confidence: sigma < 0.1 && base.confidence === 'high' ? 'high' : sigma < 0.2 ? 'medium' : 'low',
+    confidenceReasons: reasons,
+    sources: dedupe(sources),
+  };
+}
+
+function dedupe(sources: SourceRef[]): SourceRef[] {
+  const seen = new Map<string, SourceRef>();
+  for (const s of sources) if (!seen.has(`${s.id}|${s.asOf}`)) seen.set(`${s.id}|${s.asOf}`, s);
+  return [...seen.values()];
+}

@@ -1,0 +1,102 @@
+import type { MarketDataset } from './dataset.ts';
+import type { ValueRelations } from './property-extras-types.ts';
+import type { ListingMetrics } from './rental-extras-types.ts';
+import { latest, valueAt } from './series.ts';
+
+// Looks up the relations a property-level estimate scales the ZIP level by: Zillow's bedroom, tier and
+// home-type values (metro, else state), Realtor.com's median listing size (metro) and Zillow's
+// single-family and multifamily rent indexes (metro). Each lookup says which area it came from.
+
+export type PropertyType = 'single_family' | 'condo' | 'townhouse' | 'multi_family';
+
+export interface AreaRelations {
+  relations: ValueRelations;
+  level: 'metro' | 'state';
+  area: string;
+}
+
+/** Value relations of the ZIP's metro, or of its state when the metro has no series. */
+export function valueRelationsFor(ds: MarketDataset, zip: string): AreaRelations[] {
+  const out: AreaRelations[] = [];
+  const metro = ds.metroOfZip(zip);
+  const m = metro ? ds.property.metro.get(metro) : undefined;
+  if (metro && m) out.push({ relations: m, level: 'metro', area: metro });
+  const state = ds.geo.get(zip)?.state;
+  const s = state ? ds.property.state.get(state) : undefined;
+  if (state && s) out.push({ relations: s, level: 'state', area: state });
+  return out;
+}
+
+export interface Ratio {
+  factor: number;
+  level: 'metro' | 'state';
+  area: string;
+  month: string;
+}
+
+/** Zillow's typical value of homes with this many bedrooms over the all-homes typical value (5 means 5+). */
+export function bedroomValueRatio(areas: AreaRelations[], bedrooms: number): Ratio | null {
+  const index = Math.min(5, Math.max(1, Math.round(bedrooms))) - 1;
+  for (const a of areas) {
+    const v = a.relations.byBedrooms[index];
+    if (v) return { factor: v / a.relations.allHomes, level: a.level, area: a.area, month: a.relations.month };
+  }
+  return null;
+}
+
+/** Single-family or condo typical value over all homes; townhouses take the geometric mean of the two. */
+export function homeTypeValueRatio(areas: AreaRelations[], type: PropertyType): Ratio | null {
+  for (const a of areas) {
+    const t = a.relations.homeType;
+    if (!t) continue;
+    const sfr = t.singleFamily ? t.singleFamily / t.allHomes : null;
+    const condo = t.condo ? t.condo / t.allHomes : null;
+    const factor =
+      type === 'single_family' ? sfr : type === 'condo' ? condo : type === 'townhouse' && sfr && condo ? Math.sqrt(sfr * condo) : null;
+    if (factor) return { factor, level: a.level, area: a.area, month: t.month };
+  }
+  return null;
+}
+
+/** Log-spread of home values between Zillow's bottom and top thirds (about the 20th and 80th percentiles). */
+export function tierSpread(areas: AreaRelations[]): (Ratio & { bottom: number; top: number }) | null {
+  for (const a of areas) {
+    const { bottomTier, topTier, allHomes } = a.relations;
+    if (bottomTier && topTier) {
+      return { factor: Math.log(topTier / bottomTier), bottom: bottomTier / allHomes, top: topTier / allHomes, level: a.level, area: a.area, month: a.relations.month };
+    }
+  }
+  return null;
+}
+
+/** Realtor.com's listing metrics for the ZIP's metro (joined by CBSA code). */
+export function metroListings(ds: MarketDataset, zip: string): (ListingMetrics & { metro: string }) | null {
+  const metro = ds.metroOfZip(zip);
+  const cbsa = metro ? ds.metroCbsa.get(metro) : undefined;
+  const listing = cbsa ? ds.rental.realtorMetro.get(cbsa) : undefined;
+  return metro && listing ? { ...listing, metro } : null;
+}
+
+/**
+ * Zillow's single-family (or multifamily) rent index over the all-homes index of the same metro and month.
+ * The home-type files are other releases than the all-homes file, so the month both share is used.
+ */
+export function homeTypeRentRatio(ds: MarketDataset, zip: string, type: PropertyType): Ratio | null {
+  const metro = ds.metroOfZip(zip);
+  if (!metro) return null;
+  const all = ds.zoriMetro.get(metro);
+  const sfr = ds.rental.zoriMetroSfr.get(metro);
+  const mfr = ds.rental.zoriMetroMfr.get(metro);
+  const allObs = all ? latest(all.series) : null;
+  if (!allObs) return null;
+  const at = (s: typeof sfr) => (s ? valueAt(s.series, allObs.month) : null);
+  const s = at(sfr);
+  const m = at(mfr);
+  const factor =
+    type === 'single_family'
+      ? s && s / allObs.value
+      : type === 'townhouse'
+        ? s && m && Math.sqrt((s / allObs.value) * (m / allObs.value))
+        : m && m / allObs.value;
+  return factor ? { factor, level: 'metro', area: metro, month: allObs.month } : null;
+}

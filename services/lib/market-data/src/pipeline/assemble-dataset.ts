@@ -1,5 +1,6 @@
 import { DATASET_VERSION, type SerializedDataset, type ZillowRegionSeries } from '../dataset-types.ts';
 import { buildCityIndex } from '../city-index.ts';
+import { buildPropertyExtras } from './build-property-extras.ts';
 import { buildRentalExtras } from './build-rental-extras.ts';
 import { buildSources } from './build-sources.ts';
 import {
@@ -140,6 +141,7 @@ export async function assembleDataset(rawDir: string, log: Log): Promise<Seriali
     taxCounty: Object.fromEntries(tax.counties),
     taxState: Object.fromEntries(tax.states),
     mortgage30,
+    property: await buildPropertyExtras(rawDir),
     rental: await buildRentalExtras(rawDir),
   };
   return { ...partial, cities: buildCityIndex(partial), sources: buildSources(partial, GEONAMES_VINTAGE) };

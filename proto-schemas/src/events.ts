@@ -153,6 +153,12 @@ export const usageAuthorizeBatchRequest = z.object({
   userId: z.string().min(1),
   tool: z.literal('bulk_property_row'),
   unitIds: z.array(z.string().min(1)).min(1).max(MAX_USAGE_BATCH),
+  /**
+   * The caller commits the units whose results it stored (USAGE_COMMIT_SUBJECT), so billing
+   * reserves them and gives back those never committed. Without it a granted unit stays
+   * counted unless released.
+   */
+  reserve: z.boolean().optional(),
 });
 export type UsageAuthorizeBatchRequest = z.infer<typeof usageAuthorizeBatchRequest>;
 export const usageAuthorizeBatchReply = z.object({
@@ -164,3 +170,15 @@ export type UsageAuthorizeBatchReply = z.infer<typeof usageAuthorizeBatchReply>;
 
 export const usageReleaseRequest = z.object({ userId: z.string().min(1), unitId: z.string().min(1) });
 export type UsageReleaseRequest = z.infer<typeof usageReleaseRequest>;
+
+/**
+ * Commit: the tool stored the results of these units, so billing keeps them counted. An
+ * authorized unit that is neither committed nor released within billing's reservation time is
+ * given back (the tool died, or the store was down), so nobody pays for a result never stored.
+ */
+export const USAGE_COMMIT_SUBJECT = 'billing.usage.commit';
+export const usageCommitRequest = z.object({
+  userId: z.string().min(1),
+  unitIds: z.array(z.string().min(1)).min(1).max(MAX_USAGE_BATCH),
+});
+export type UsageCommitRequest = z.infer<typeof usageCommitRequest>;

@@ -11,6 +11,11 @@ export const billingEnvSchema = baseServiceEnv.extend({
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   /** Another Stripe API base, e.g. http://127.0.0.1:12111 for stripe-mock. */
   STRIPE_API_BASE: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
+  /**
+   * How long an authorized unit waits for the tool to say its result is stored before it is
+   * given back. Longer than any tool run (the narrator alone may take 8 s).
+   */
+  USAGE_RESERVATION_SECONDS: z.coerce.number().positive().default(120),
 });
 export type BillingEnv = z.infer<typeof billingEnvSchema>;
 export const loadEnv = (source: NodeJS.ProcessEnv = process.env): BillingEnv => parseEnv(billingEnvSchema, source);

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type mongo } from 'mongoose';
 import { OUTBOX_FIELD } from '@realty/service-kit';
 import type { BillingAccount } from './domain/billing-account.ts';
+import type { ReservationDoc } from './accounts/usage-reservations.ts';
 
 /** The stored account: the domain's account state plus the events waiting in its outbox. */
 export interface AccountDoc extends BillingAccount {
@@ -39,5 +40,8 @@ export async function openAccounts(conn: Connection) {
   await model.init();
   const db = conn.db;
   if (!db) throw new Error('the billing database is not connected');
-  return { model, collection: db.collection<AccountDoc>('accounts') };
+  const reservations = db.collection<ReservationDoc>('usage_reservations');
+  // The sweeper looks for expired ones; MongoDB uses the index, FerretDB scans a small collection.
+  await reservations.createIndex({ expiresAt: 1 });
+  return { model, collection: db.collection<AccountDoc>('accounts'), reservations };
 }

@@ -1,5 +1,5 @@
 import type { AdminCollections, DirectoryUserDoc } from '../model.ts';
-import { isDuplicateKey } from './mongo-errors.ts';
+import { isDuplicateKey } from '@realty/service-kit';
 
 /** Older than any event, so the first plan or usage event always applies. */
 export const NEVER = new Date(0);

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@realty/proto-schemas';
 import type { AdminCollections } from '../model.ts';
-import { isDuplicateKey } from './mongo-errors.ts';
+import { isDuplicateKey } from '@realty/service-kit';
 
 /** payment.succeeded, keyed by Stripe's payment id: a redelivery finds the row and changes nothing. */
 export async function recordPayment(collections: AdminCollections, event: EventEnvelope<'payment.succeeded'>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@realty/proto-schemas';
 import type { AdminCollections } from '../model.ts';
 import { DIRECTORY_DEFAULTS } from './directory-defaults.ts';
-import { isDuplicateKey } from './mongo-errors.ts';
+import { isDuplicateKey } from '@realty/service-kit';
 
 /** user.registered: names, email, role and the signup time; setting the same values again changes nothing. */
 export async function recordRegisteredUser(collections: AdminCollections, event: EventEnvelope<'user.registered'>, userId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { createEvent, outboxOf } from '@realty/service-kit';
 import type { AccountDoc } from '../model.ts';
 import { nextSubscriptionState, type SubscriptionChange } from '../domain/subscription-state.ts';
 import type { AccountStore } from './current-account.ts';
-import { backoff } from './mongo-errors.ts';
+import { backoff } from './backoff.ts';
 
 const MAX_ATTEMPTS = 20;
 

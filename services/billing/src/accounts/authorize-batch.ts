@@ -2,7 +2,8 @@ import { evaluateUsageGate, type UsageAuthorizeBatchReply, type UsageAuthorizeBa
 import { pushEvents } from '@realty/service-kit';
 import { gateSubject } from '../domain/gate-subject.ts';
 import { loadCurrentAccount, type AccountStore } from './current-account.ts';
-import { untilWritten, usageRecorded, usageUnchangedSince } from './authorize-use.ts';
+import { reservationExpiry, untilWritten, usageRecorded, usageUnchangedSince } from './authorize-use.ts';
+import { reserveUnits } from './usage-reservations.ts';
 
 /**
  * Grants as many units of a batch as the plan allows and counts them in one compare-and-set
@@ -28,6 +29,7 @@ async function tryAuthorizeBatch(store: AccountStore, req: UsageAuthorizeBatchRe
   const granting = fresh.slice(0, allowance);
   if (granting.length === 0) return { granted: already, reason: null };
 
+  if (req.reserve) await reserveUnits(store.reservations, req.userId, granting, reservationExpiry(store, now));
   const events = granting.map((unitId, i) => usageRecorded(req.userId, req.tool, unitId, account, account.usageCount + i + 1, now));
   const updated = await store.accounts.findOneAndUpdate(usageUnchangedSince(account), {
     $inc: { usageCount: granting.length },

@@ -4,7 +4,8 @@ import type { AccountDoc } from '../model.ts';
 import { gateSubject } from '../domain/gate-subject.ts';
 import { remainingUses } from '../domain/account-view.ts';
 import { loadCurrentAccount, type AccountStore } from './current-account.ts';
-import { backoff } from './mongo-errors.ts';
+import { backoff } from './backoff.ts';
+import { reserveUnits } from './usage-reservations.ts';
 
 /** Enough for every one of dozens of simultaneous requests on one account to get its turn. */
 const MAX_ATTEMPTS = 60;
@@ -20,7 +21,7 @@ function allowed(account: Pick<AccountDoc, 'planType'>, usageCount: number): Usa
 }
 
 /**
- * Authorizes one metered unit and counts it, atomically.
+ * Authorizes one metered unit and counts it, atomically, reserving it until the tool commits.
  *
  * The decision is made on the account as read; the write is a compare-and-set on exactly
  * what the decision depended on (the usage count, the period, the plan and its status, and
@@ -33,7 +34,14 @@ export function authorizeUse(store: AccountStore, req: UsageAuthorizeRequest): P
   return untilWritten(store, req.userId, () => tryAuthorize(store, req));
 }
 
-/** Repeats a read-decide-write round under the account's lock until its write lands. */
+export const reservationExpiry = (store: AccountStore, now: Date) => new Date(now.getTime() + store.reservationMs);
+
+/**
+ * Repeats a read-decide-write round until its write lands. Correctness rests on the
+ * compare-and-set filter alone (exact on MongoDB and on the embedded store behind its write
+ * proxy, also across billing instances); the in-process lock only keeps this instance's own
+ * requests for one account from spending rounds on each other.
+ */
 export async function untilWritten<T>(store: AccountStore, userId: string, round: () => Promise<T | null>): Promise<T> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const answer = await store.lock.run(userId, round);
@@ -53,6 +61,8 @@ async function tryAuthorize(store: AccountStore, req: UsageAuthorizeRequest): Pr
   const decision = evaluateUsageGate(gateSubject(account), now);
   if (!decision.allowed) return { allowed: false, reason: decision.reason };
 
+  // Reserved before it is counted, so a counted unit always has a reservation until committed.
+  await reserveUnits(store.reservations, req.userId, [req.unitId], reservationExpiry(store, now));
   const usageCount = account.usageCount + 1;
   const event = usageRecorded(req.userId, req.tool, req.unitId, account, usageCount, now);
   // Atomic on MongoDB; null means another billing instance changed the account since we read it.

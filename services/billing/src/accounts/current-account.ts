@@ -2,10 +2,15 @@ import type { AccountCollection, AccountDoc } from '../model.ts';
 import { rolledPeriodStart } from '../domain/usage-period.ts';
 import { openAccount } from './open-account.ts';
 import type { KeyedLock } from './account-lock.ts';
+import type { ReservationCollection } from './usage-reservations.ts';
 
 export interface AccountStore {
   accounts: AccountCollection;
-  /** Every write to an account runs under its key (see account-lock.ts for why). */
+  /** Units counted whose results are not stored yet (see usage-reservations.ts). */
+  reservations: ReservationCollection;
+  /** How long a reservation waits for its commit before the unit is given back. */
+  reservationMs: number;
+  /** Spares this instance's writes to one account from racing each other (see account-lock.ts). */
   lock: KeyedLock;
   /** Called after a write that queued events, so the relay publishes them promptly. */
   onEventsQueued: () => void;

@@ -1,7 +1,6 @@
-import { createEvent, outboxOf } from '@realty/service-kit';
+import { createEvent, isDuplicateKey, outboxOf } from '@realty/service-kit';
 import type { AccountCollection } from '../model.ts';
 import { newAccountFields } from '../domain/new-account.ts';
-import { isDuplicateKey } from './mongo-errors.ts';
 
 /**
  * Opens the account of a user once: an upsert keyed by userId whose $setOnInsert carries

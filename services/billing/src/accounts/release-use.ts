@@ -1,8 +1,9 @@
 import type { UsageReleaseRequest } from '@realty/proto-schemas';
 import { createEvent, pushEvents } from '@realty/service-kit';
 import type { AccountStore } from './current-account.ts';
-import { backoff } from './mongo-errors.ts';
+import { backoff } from './backoff.ts';
 import { UsageContentionError } from './authorize-use.ts';
+import { dropReservation } from './usage-reservations.ts';
 
 const MAX_ATTEMPTS = 60;
 
@@ -15,7 +16,12 @@ const MAX_ATTEMPTS = 60;
 export async function releaseUse(store: AccountStore, req: UsageReleaseRequest): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const released = await store.lock.run(req.userId, () => tryRelease(store, req));
-    if (released !== null) return released;
+    if (released !== null) {
+      // Only after the unit is given back: a crash in between leaves the reservation, whose
+      // expiry repeats this release (which then changes nothing).
+      await dropReservation(store.reservations, req.userId, req.unitId);
+      return released;
+    }
     await backoff(attempt);
   }
   throw new UsageContentionError(req.userId);

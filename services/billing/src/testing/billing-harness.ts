@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import {
   subjectFor,
   USAGE_AUTHORIZE_SUBJECT,
+  USAGE_COMMIT_SUBJECT,
   USAGE_RELEASE_SUBJECT,
   usageAuthorizeReply,
   type EventEnvelope,
@@ -89,6 +90,11 @@ export class BillingHarness {
   async release(userId: string, unitId: string): Promise<{ released: boolean }> {
     const msg = await this.nc.request(USAGE_RELEASE_SUBJECT, JSON.stringify({ userId, unitId }), { timeout: 10_000 });
     return msg.json<{ released: boolean }>();
+  }
+
+  async commit(userId: string, unitIds: string[]): Promise<{ committed: number }> {
+    const msg = await this.nc.request(USAGE_COMMIT_SUBJECT, JSON.stringify({ userId, unitIds }), { timeout: 10_000 });
+    return msg.json<{ committed: number }>();
   }
 
   /** Publishes an event to JetStream as its producer would; `msgID` defaults to the event id. */

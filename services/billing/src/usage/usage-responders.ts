@@ -3,8 +3,10 @@ import {
   USAGE_AUTHORIZE_BATCH_SUBJECT,
   USAGE_AUTHORIZE_SUBJECT,
   usageAuthorizeBatchRequest,
+  USAGE_COMMIT_SUBJECT,
   USAGE_RELEASE_SUBJECT,
   usageAuthorizeRequest,
+  usageCommitRequest,
   usageReleaseRequest,
   type UsageAuthorizeReply,
 } from '@realty/proto-schemas';
@@ -13,6 +15,7 @@ import type { AccountStore } from '../accounts/current-account.ts';
 import { authorizeUse } from '../accounts/authorize-use.ts';
 import { authorizeBatch } from '../accounts/authorize-batch.ts';
 import { releaseUse } from '../accounts/release-use.ts';
+import { commitUnits } from '../accounts/usage-reservations.ts';
 
 /** All billing instances share the work: each request goes to one member of this queue group. */
 const QUEUE_GROUP = 'billing-usage';
@@ -66,6 +69,12 @@ export function startUsageResponders(nc: NatsConnection, store: AccountStore, lo
     serve(USAGE_RELEASE_SUBJECT, async (body) => {
       const req = usageReleaseRequest.safeParse(body);
       return req.success ? { released: await releaseUse(store, req.data) } : { error: 'invalid release request' };
+    }),
+    serve(USAGE_COMMIT_SUBJECT, async (body) => {
+      const req = usageCommitRequest.safeParse(body);
+      if (!req.success) return { error: 'invalid commit request' };
+      // Fewer than asked: some were committed already, or expired and were given back (free).
+      return { committed: await commitUnits(store.reservations, req.data.userId, req.data.unitIds) };
     }),
   ];
 

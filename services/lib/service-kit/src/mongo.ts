@@ -30,3 +30,13 @@ export async function pingMongo(conn: mongoose.Connection): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * MongoDB's duplicate-key error (code 11000), also as FerretDB reports it and as the driver
+ * wraps it for insertMany: the one check every service uses when a unique index decides who won.
+ */
+export function isDuplicateKey(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  return code === 11000 || (code === undefined && typeof message === 'string' && message.startsWith('E11000'));
+}

@@ -6,10 +6,12 @@ import {
   type UsageAuthorizeBatchReply,
   type UsageAuthorizeBatchRequest,
   USAGE_AUTHORIZE_SUBJECT,
+  USAGE_COMMIT_SUBJECT,
   USAGE_RELEASE_SUBJECT,
   usageAuthorizeReply,
   type UsageAuthorizeReply,
   type UsageAuthorizeRequest,
+  type UsageCommitRequest,
 } from '@realty/proto-schemas';
 import { appError } from './errors.ts';
 
@@ -52,6 +54,23 @@ export async function releaseUsage(nc: NatsConnection, req: { userId: string; un
   return false;
 }
 
+/**
+ * Tells billing the results of these units are stored, so they stay counted. Best effort with
+ * retries: a commit that never arrives lets billing's reservation expire and give the units
+ * back (the user gets that result free rather than paying for one that might not exist).
+ */
+export async function commitUsage(nc: NatsConnection, req: UsageCommitRequest): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await nc.request(USAGE_COMMIT_SUBJECT, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
+      return true;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+    }
+  }
+  return false;
+}
+
 export function usageRefusedError(reason: string) {
   const messages: Record<string, string> = {
     trial_expired: 'Your free trial has expired. Upgrade to keep using the tools.',
@@ -66,7 +85,8 @@ export function usageRefusedError(reason: string) {
 /**
  * Runs `work` as one metered unit: authorize first (refusals become USAGE_REFUSED with the
  * gate reason), then run; if the run throws, the unit is released so users never pay for
- * our errors.
+ * our errors. `work` must have stored its result when it resolves: the unit is then committed.
+ * If this process dies in between, billing's reservation expires and gives the unit back.
  */
 export async function withMeteredUse<T>(
   nc: NatsConnection,
@@ -75,10 +95,14 @@ export async function withMeteredUse<T>(
 ): Promise<T> {
   const reply = await authorizeUsage(nc, req);
   if (!reply.allowed) throw usageRefusedError(reply.reason);
+  let result: T;
   try {
-    return await work(reply);
+    result = await work(reply);
   } catch (err) {
     await releaseUsage(nc, { userId: req.userId, unitId: req.unitId });
     throw err;
   }
+  // Not awaited: the answer does not wait for billing; a lost commit only makes the use free.
+  void commitUsage(nc, { userId: req.userId, unitIds: [req.unitId] });
+  return result;
 }

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BillingHarness, waitFor } from './testing/billing-harness.ts';
+
+/**
+ * Metering must be exact with more than one billing instance: nothing in one process may be
+ * what keeps the count under the limit. Both instances share one database and answer the same
+ * NATS queue group, so the 200 requests are spread over the two.
+ */
+describe('metering across two billing instances', () => {
+  let first: BillingHarness;
+  let second: BillingHarness;
+  beforeAll(async () => {
+    const shared = { DB_SUFFIX: `_two_${randomUUID().slice(0, 8)}` };
+    first = await BillingHarness.start(shared);
+    second = await BillingHarness.start(shared);
+  });
+  afterAll(async () => {
+    await first?.stop();
+    await second?.stop();
+  });
+
+  it('200 concurrent authorizations against 10 remaining uses grant exactly 10', async () => {
+    const userId = `user-${randomUUID()}`;
+    await first.authorize(userId, 'opening');
+    await first.commit(userId, ['opening']);
+    const now = new Date();
+    // Basic allows 25 a month: 15 used leaves 10.
+    await first.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, usageCount: 15, periodStart: now, periodAnchor: now });
+
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? second : first).authorize(userId, `unit-${i}`)),
+    );
+    const granted = replies.filter((r) => r.allowed);
+    expect(granted).toHaveLength(10);
+    expect(replies.filter((r) => !r.allowed && r.reason === 'basic_limit_reached')).toHaveLength(190);
+    // Each grant saw a different count, 16 to 25: no two grants shared one slot.
+    expect(granted.map((r) => (r.allowed ? r.usageCount : 0)).sort((a, b) => a - b)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+    const account = await first.account(userId);
+    expect(account!.usageCount).toBe(25);
+    expect(account!.unitIds).toHaveLength(11);
+  });
+});
+
+describe('reservations', () => {
+  let first: BillingHarness;
+  beforeAll(async () => {
+    first = await BillingHarness.start({ USAGE_RESERVATION_SECONDS: '1' });
+  });
+  afterAll(async () => {
+    await first?.stop();
+  });
+
+  it('a unit whose result is never committed is given back when its reservation expires; a committed one stays', async () => {
+    const userId = `user-${randomUUID()}`;
+    const released = first.collect('usage.released', userId);
+    expect(await first.authorize(userId, 'stored')).toMatchObject({ allowed: true });
+    expect(await first.authorize(userId, 'tool-died')).toMatchObject({ allowed: true });
+    expect(await first.commit(userId, ['stored'])).toEqual({ committed: 1 });
+
+    const account = await waitFor(async () => {
+      const a = await first.account(userId);
+      return a && a.usageCount === 1 ? a : null;
+    }, 15_000);
+    expect(account.unitIds).toEqual(['stored']);
+    await waitFor(async () => released.events.length === 1);
+    expect(released.events[0]!.data).toMatchObject({ unitId: 'tool-died', usageCount: 1 });
+    // A commit arriving after the give-back changes nothing: that result is free.
+    expect(await first.commit(userId, ['tool-died'])).toEqual({ committed: 0 });
+    expect((await first.account(userId))!.usageCount).toBe(1);
+    released.stop();
+  });
+});

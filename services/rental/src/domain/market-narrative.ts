@@ -1,4 +1,4 @@
-import type { MarketFacts } from './rental-market.ts';
+import type { MarketFacts } from './market-facts.ts';
 
 const usd = (n: number): string => `$${Math.round(n).toLocaleString('en-US')}`;
 const pct = (n: number): string => `${n > 0 ? '+' : ''}${n.toFixed(1)}%`;

@@ -18,6 +18,7 @@ import { headlineRent, type RentTrendPoint } from './headline-rent.ts';
 import { homeTypeRents } from './home-type-rents.ts';
 import { absent, figure, type MarketFigure } from './market-figure.ts';
 import { writeMarketNarrative } from './market-narrative.ts';
+import type { MarketFacts } from './market-facts.ts';
 import { marketSpeed, type ListingSnapshot } from './market-speed.ts';
 import { explainMetrics } from './metric-explanations.ts';
 import { relatedPlaces, scopeOf, type RelatedPlace } from './place-scope.ts';
@@ -67,26 +68,6 @@ export interface RentalMarketResult {
   dataGeneration: Record<string, string>;
   sources: SourceRef[];
   note: string | null;
-}
-
-/** Facts the narrative is written from; exported for the narrative template and its tests. */
-export interface MarketFacts {
-  name: string;
-  averageRent: number | null;
-  averageRentAsOf: string | null;
-  averageRentGeography: string | null;
-  rentChange12mPct: number | null;
-  rentChange3mPct: number | null;
-  trendLabel: string | null;
-  medianRent: number | null;
-  medianRentQualifier: 'atLeast' | 'atMost' | null;
-  acsArea: string | null;
-  acsVintage: string | null;
-  rentalVacancyPct: number | null;
-  inventoryCount: number | null;
-  topTypes: PropertyTypeShare[];
-  renterSharePct: number | null;
-  daysOnMarket: { days: number; geography: string; month: string } | null;
 }
 
 /** Rental market statistics for free-text location; every figure says its geography and period, or why it is absent. */

@@ -5,6 +5,7 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { rebuildTables } from './pdf-table-rows.ts';
 
 interface Run {
   text: string;
@@ -60,7 +61,11 @@ function layoutLines(runs: Run[]): string {
     if (line) line.push(run);
     else lines.push([run]);
   }
-  return lines.map(joinRuns).join('\n');
+  const sorted = lines.map((line) => [...line].sort((a, b) => a.x - b.x));
+  // Tables whose cells are stacked over several lines are rebuilt row by row from the positions.
+  return rebuildTables(sorted)
+    .map((line) => (typeof line === 'string' ? line : joinRuns(line)))
+    .join('\n');
 }
 
 function joinRuns(line: Run[]): string {

@@ -27,7 +27,7 @@ export function toRows(lines: readonly string[]): Row[] {
     const text = raw.replace(/\.{3,}/g, '  ');
     if (text.trim() === '' || isRuleLine(text)) return [];
     const cells = csv ? splitCsvRow(text) : isPipeRow(text) ? splitPipeRow(text) : splitAlignedRow(text);
-    return [{ line: index + 1, text: raw.trim(), cells: cells.flatMap(splitLabelledAmount) }];
+    return [{ line: index + 1, text: raw.trim(), cells: splitTrailingAmount(cells.flatMap(splitLabelledAmount)) }];
   });
 }
 
@@ -39,6 +39,22 @@ function splitLabelledAmount(cell: Cell): Cell[] {
   return [
     { text: match[1], start: cell.start, end: cell.start + match[1].length },
     { text: match[2], start: amountStart, end: cell.end },
+  ];
+}
+
+/**
+ * 'Beginning balance 1,200.00' in one run (a PDF or a single-spaced paste): when a row's last cell
+ * ends in money and the row has no other money cell, the amount becomes a cell of its own.
+ */
+function splitTrailingAmount(cells: Cell[]): Cell[] {
+  const last = cells[cells.length - 1];
+  if (!last || cells.some((cell) => moneyOf(cell.text) !== null)) return cells;
+  const match = /^(.*[A-Za-z].*?)\s+(\S+)$/.exec(last.text);
+  if (!match?.[1] || !match[2] || moneyOf(match[2]) === null) return cells;
+  return [
+    ...cells.slice(0, -1),
+    { text: match[1], start: last.start, end: last.start + match[1].length },
+    { text: match[2], start: last.end - match[2].length, end: last.end },
   ];
 }
 

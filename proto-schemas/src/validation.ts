@@ -70,6 +70,15 @@ export const rentalMarketSchema = z.object({
   location: z.string().trim().min(2, MESSAGES.location).max(LIMITS.location, MESSAGES.location),
 });
 
+/** Compare two to four rental markets; each entry follows the single-search rule and message. */
+export const compareRentalMarketsSchema = z.object({
+  locations: z
+    .array(rentalMarketSchema.shape.location)
+    .min(2, 'Add at least two locations to compare')
+    .max(4, 'Compare at most four locations at a time'),
+});
+export type CompareRentalMarketsInput = z.infer<typeof compareRentalMarketsSchema>;
+
 export const contactSchema = z.object({
   name: z.string().trim().min(2, MESSAGES.contactName).max(LIMITS.name),
   email: email(MESSAGES.email),

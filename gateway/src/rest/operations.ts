@@ -15,17 +15,34 @@ const ANALYSIS_FIELDS = `id address zipCode estimatedValue monthlyRent capRate r
   isForSale isForRent isPending isOffMarket isComingSoon isForeclosure isBankOwned aiSummary propertyImages zillowUrl`;
 export const ANALYZE_PROPERTY = `mutation AnalyzeProperty($input: AnalyzePropertyInput!) { analyzeProperty(input: $input) { ${ANALYSIS_FIELDS} } }`;
 
-const AUDIT_FIELDS = 'id issuesFound flaggedItems verifiedItems findings { type title description }';
-export const AUDIT_INVOICE = `mutation AuditInvoice($content: String!) { auditInvoice(content: $content) { ${AUDIT_FIELDS} } }`;
-export const AUDIT_INVOICE_FILE = `mutation AuditInvoiceFile($file: InvoiceFileInput!) { auditInvoiceFile(file: $file) { ${AUDIT_FIELDS} } }`;
+// The spec's fields first; the class, header fields, amounts and evidence lines are added fields.
+const AUDIT_FIELDS = `id issuesFound flaggedItems verifiedItems findings { type title description code impact amount lineRefs evidence { line text } }
+  documentClass documentClassLabel classConfidence fields { name label value amount confidence line found }
+  vendor invoiceNumber invoiceDate total totalImpact summary termsSource
+  terms { managementFeePercent managementFeeBasis leasingFeePercentOfRent leasingFeeFlat renewalFee repairMarkupPercent lateFeeAmount lateFeeGraceDays vacancyFee }`;
+export const AUDIT_INVOICE = `mutation AuditInvoice($content: String!, $terms: AgreementTermsInput) { auditInvoice(content: $content, terms: $terms) { ${AUDIT_FIELDS} } }`;
+export const AUDIT_INVOICE_FILE = `mutation AuditInvoiceFile($file: InvoiceFileInput!, $terms: AgreementTermsInput) { auditInvoiceFile(file: $file, terms: $terms) { ${AUDIT_FIELDS} } }`;
 
+/** Every rental figure carries its geography, period and staleness (added fields; the spec's fields are unchanged). */
+const FIGURE = 'key label value unit geography level period sourceId stale note';
 export const RENTAL_MARKET = `query RentalMarket($location: String!) { rentalMarket(location: $location) {
   location averageRent medianRent occupancyRate inventoryCount pricePerSqft
   rentTrends { period averageRent changePercent }
   popularPropertyTypes { type percentage averageRent }
   aiSummary { summary keyInsights marketOutlook }
   dataSources { primary secondary methodology }
-  dataGeneration { metric explanation } } }`;
+  dataGeneration { metric explanation }
+  place { kind name header state households population matchedBy }
+  candidates { kind name query state households population }
+  relatedPlaces { kind label query }
+  figures { ${FIGURE} }
+  trendGeography
+  bedroomRents { bedrooms label smallAreaFmr { ${FIGURE} } fmr { ${FIGURE} } zoriBased { ${FIGURE} } }
+  homeTypeRents { ${FIGURE} }
+  typeMixGeography typeMixPeriod
+  marketSpeed { geography level month stale figures { ${FIGURE} } }
+  valueContext { ${FIGURE} }
+  freshness { newestMonth staleAfterMonths series { series geography lastMonth monthsBehind stale usedFor } } } }`;
 
 export const SEND_CONTACT = `mutation SendContact($input: ContactInput!) { sendContactMessage(input: $input) { ok id } }`;
 export const CREATE_PAYMENT_INTENT = `mutation CreatePaymentIntent($amount: Float) { createPaymentIntent(amount: $amount) { clientSecret } }`;

@@ -14,6 +14,28 @@ export type Scalars = {
   link__Import: { input: unknown; output: unknown; }
 };
 
+export type BedroomRent = {
+  __typename?: 'BedroomRent';
+  /** 0 (studio) to 4 */
+  bedrooms: Scalars['Int']['output'];
+  /** HUD Fair Market Rent for the HUD area (FY2026) */
+  fmr: MarketFigure;
+  label: Scalars['String']['output'];
+  /** HUD Small Area FMR for the ZIP (FY2024); ZIP views only */
+  smallAreaFmr: MarketFigure;
+  /** The headline ZORI scaled by HUD's bedroom-to-2-bedroom ratio */
+  zoriBased: MarketFigure;
+};
+
+export type ComparisonRow = {
+  __typename?: 'ComparisonRow';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  /** One figure per place, in the order the places were given */
+  values: Array<MarketFigure>;
+};
+
 export type DataSource = {
   __typename?: 'DataSource';
   asOf?: Maybe<Scalars['String']['output']>;
@@ -23,11 +45,65 @@ export type DataSource = {
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** Realtor.com for-sale listing figures of one geography, all for one month. */
+export type ListingSnapshot = {
+  __typename?: 'ListingSnapshot';
+  figures: Array<MarketFigure>;
+  geography: Scalars['String']['output'];
+  /** county or metro */
+  level: Scalars['String']['output'];
+  month: Scalars['String']['output'];
+  stale: Scalars['Boolean']['output'];
+};
+
+/** A place a search text could mean. */
+export type LocationCandidate = {
+  __typename?: 'LocationCandidate';
+  /** ACS occupied housing units; the ranking measure every kind of place has */
+  households?: Maybe<Scalars['Int']['output']>;
+  /** zip, city, county or metro */
+  kind: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Census population where a source gives it (counties: HUD's 2023 estimates; metros: sum of their counties) */
+  population?: Maybe<Scalars['Int']['output']>;
+  /** Text that selects exactly this place */
+  query: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
 export type MarketDataSources = {
   __typename?: 'MarketDataSources';
   methodology: Scalars['String']['output'];
   primary: Scalars['String']['output'];
   secondary: Scalars['String']['output'];
+};
+
+/** One figure on the dashboard with the geography and period it describes; value is null with the reason in note when the data cannot support it. */
+export type MarketFigure = {
+  __typename?: 'MarketFigure';
+  /** The geography the figure describes, e.g. Travis County, TX */
+  geography?: Maybe<Scalars['String']['output']>;
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** zip, city, county, metro, hud_area or nation */
+  level?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM for monthly series, FY2026 for HUD, 2020-2024 for ACS 5-year estimates */
+  period?: Maybe<Scalars['String']['output']>;
+  sourceId?: Maybe<Scalars['String']['output']>;
+  /** More than staleAfterMonths behind the newest rent or listing month in the dataset */
+  stale: Scalars['Boolean']['output'];
+  /** usd_month, usd, usd_per_sqft, percent, days, count or sqft */
+  unit: Scalars['String']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type MarketFreshness = {
+  __typename?: 'MarketFreshness';
+  /** The newest month any rent or listing series in the dataset reaches */
+  newestMonth: Scalars['String']['output'];
+  series: Array<SeriesFreshness>;
+  staleAfterMonths: Scalars['Int']['output'];
 };
 
 export type MarketSummary = {
@@ -43,6 +119,18 @@ export type MetricExplanation = {
   metric: Scalars['String']['output'];
 };
 
+/** The view's one geography, as its header states it. */
+export type PlaceHeader = {
+  __typename?: 'PlaceHeader';
+  header: Scalars['String']['output'];
+  households?: Maybe<Scalars['Int']['output']>;
+  kind: Scalars['String']['output'];
+  matchedBy: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  population?: Maybe<Scalars['Int']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+};
+
 export type PropertyTypeShare = {
   __typename?: 'PropertyTypeShare';
   averageRent?: Maybe<Scalars['Float']['output']>;
@@ -52,8 +140,22 @@ export type PropertyTypeShare = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Two to four locations side by side; signed-in, not metered */
+  compareRentalMarkets: RentalComparison;
+  /** Places a text could mean, largest first (a bare state gives its largest metro areas); signed-in, not metered */
+  locationCandidates: Array<LocationCandidate>;
   myRentalSearches: Array<RentalSearch>;
   rentalMarket: RentalMarket;
+};
+
+
+export type QueryCompareRentalMarketsArgs = {
+  locations: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryLocationCandidatesArgs = {
+  text: Scalars['String']['input'];
 };
 
 
@@ -66,6 +168,14 @@ export type QueryRentalMarketArgs = {
   location: Scalars['String']['input'];
 };
 
+/** A larger place containing this one (a ZIP's city, county and metro), searchable with one click. */
+export type RelatedPlace = {
+  __typename?: 'RelatedPlace';
+  kind: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  query: Scalars['String']['output'];
+};
+
 export type RentTrend = {
   __typename?: 'RentTrend';
   averageRent: Scalars['Float']['output'];
@@ -73,21 +183,50 @@ export type RentTrend = {
   period: Scalars['String']['output'];
 };
 
+/** Two to four places side by side, with the same metrics at the same dates. */
+export type RentalComparison = {
+  __typename?: 'RentalComparison';
+  /** The month every rent in the comparison is read at; null when the places share none */
+  commonMonth?: Maybe<Scalars['String']['output']>;
+  /** Where the data cannot put a row on the same date or survey, said plainly */
+  notes: Array<Scalars['String']['output']>;
+  places: Array<RentalMarket>;
+  rows: Array<ComparisonRow>;
+};
+
 export type RentalMarket = {
   __typename?: 'RentalMarket';
   aiSummary: MarketSummary;
   averageRent?: Maybe<Scalars['Float']['output']>;
+  bedroomRents: Array<BedroomRent>;
+  /** Other places the text could mean, or a bare state's largest metro areas */
+  candidates: Array<LocationCandidate>;
   dataGeneration: Array<MetricExplanation>;
   dataSources: MarketDataSources;
+  /** The headline tiles (averageRent, medianRent, occupancyRate, inventoryCount, pricePerSqft), each with its geography and period */
+  figures: Array<MarketFigure>;
+  freshness: MarketFreshness;
+  /** Zillow single-family and multifamily rent indexes (metro) and their 12-month changes */
+  homeTypeRents: Array<MarketFigure>;
   inventoryCount?: Maybe<Scalars['Int']['output']>;
   location: Scalars['String']['output'];
+  marketSpeed: Array<ListingSnapshot>;
   medianRent?: Maybe<Scalars['Float']['output']>;
   occupancyRate?: Maybe<Scalars['Float']['output']>;
+  place?: Maybe<PlaceHeader>;
   popularPropertyTypes: Array<PropertyTypeShare>;
   pricePerSqft?: Maybe<Scalars['Float']['output']>;
+  relatedPlaces: Array<RelatedPlace>;
   rentTrends: Array<RentTrend>;
   resolved?: Maybe<ResolvedPlace>;
   sources: Array<DataSource>;
+  /** The geography of rentTrends (the same series as the typical asking rent) */
+  trendGeography?: Maybe<Scalars['String']['output']>;
+  typeMixGeography?: Maybe<Scalars['String']['output']>;
+  /** ACS survey years of popularPropertyTypes */
+  typeMixPeriod?: Maybe<Scalars['String']['output']>;
+  /** ZHVI: the ZIP's typical home value and the metro's bottom, middle and top tiers */
+  valueContext: Array<MarketFigure>;
 };
 
 export type RentalSearch = {
@@ -102,11 +241,26 @@ export type RentalSearch = {
 export type ResolvedPlace = {
   __typename?: 'ResolvedPlace';
   alternatives: Array<Scalars['String']['output']>;
+  /** Other places the text could mean, largest first, with their sizes */
+  candidates: Array<LocationCandidate>;
   /** zip, city, county or metro */
   kind: Scalars['String']['output'];
+  /** How the text was matched: name, nickname or spelling (closest name) */
+  matchedBy: Scalars['String']['output'];
   name: Scalars['String']['output'];
   note?: Maybe<Scalars['String']['output']>;
   state?: Maybe<Scalars['String']['output']>;
+};
+
+export type SeriesFreshness = {
+  __typename?: 'SeriesFreshness';
+  geography: Scalars['String']['output'];
+  lastMonth: Scalars['String']['output'];
+  monthsBehind: Scalars['Int']['output'];
+  series: Scalars['String']['output'];
+  stale: Scalars['Boolean']['output'];
+  /** What the dashboard uses the series for; null when it is listed only */
+  usedFor?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -182,20 +336,30 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  BedroomRent: ResolverTypeWrapper<Partial<BedroomRent>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  ComparisonRow: ResolverTypeWrapper<Partial<ComparisonRow>>;
   DataSource: ResolverTypeWrapper<Partial<DataSource>>;
   FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
+  ListingSnapshot: ResolverTypeWrapper<Partial<ListingSnapshot>>;
+  LocationCandidate: ResolverTypeWrapper<Partial<LocationCandidate>>;
   MarketDataSources: ResolverTypeWrapper<Partial<MarketDataSources>>;
+  MarketFigure: ResolverTypeWrapper<Partial<MarketFigure>>;
+  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
+  MarketFreshness: ResolverTypeWrapper<Partial<MarketFreshness>>;
   MarketSummary: ResolverTypeWrapper<Partial<MarketSummary>>;
   MetricExplanation: ResolverTypeWrapper<Partial<MetricExplanation>>;
+  PlaceHeader: ResolverTypeWrapper<Partial<PlaceHeader>>;
   PropertyTypeShare: ResolverTypeWrapper<Partial<PropertyTypeShare>>;
-  Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  RelatedPlace: ResolverTypeWrapper<Partial<RelatedPlace>>;
   RentTrend: ResolverTypeWrapper<Partial<RentTrend>>;
+  RentalComparison: ResolverTypeWrapper<Partial<RentalComparison>>;
   RentalMarket: ResolverTypeWrapper<Partial<RentalMarket>>;
   RentalSearch: ResolverTypeWrapper<Partial<RentalSearch>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   ResolvedPlace: ResolverTypeWrapper<Partial<ResolvedPlace>>;
+  SeriesFreshness: ResolverTypeWrapper<Partial<SeriesFreshness>>;
   link__Import: ResolverTypeWrapper<Partial<Scalars['link__Import']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
@@ -203,20 +367,30 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  BedroomRent: Partial<BedroomRent>;
+  Int: Partial<Scalars['Int']['output']>;
+  ComparisonRow: Partial<ComparisonRow>;
   DataSource: Partial<DataSource>;
   FieldSet: Partial<Scalars['FieldSet']['output']>;
+  ListingSnapshot: Partial<ListingSnapshot>;
+  LocationCandidate: Partial<LocationCandidate>;
   MarketDataSources: Partial<MarketDataSources>;
+  MarketFigure: Partial<MarketFigure>;
+  Float: Partial<Scalars['Float']['output']>;
+  MarketFreshness: Partial<MarketFreshness>;
   MarketSummary: Partial<MarketSummary>;
   MetricExplanation: Partial<MetricExplanation>;
+  PlaceHeader: Partial<PlaceHeader>;
   PropertyTypeShare: Partial<PropertyTypeShare>;
-  Float: Partial<Scalars['Float']['output']>;
   Query: Record<PropertyKey, never>;
-  Int: Partial<Scalars['Int']['output']>;
+  RelatedPlace: Partial<RelatedPlace>;
   RentTrend: Partial<RentTrend>;
+  RentalComparison: Partial<RentalComparison>;
   RentalMarket: Partial<RentalMarket>;
   RentalSearch: Partial<RentalSearch>;
   ID: Partial<Scalars['ID']['output']>;
   ResolvedPlace: Partial<ResolvedPlace>;
+  SeriesFreshness: Partial<SeriesFreshness>;
   link__Import: Partial<Scalars['link__Import']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   String: Partial<Scalars['String']['output']>;
@@ -233,6 +407,21 @@ export type ShareableDirectiveArgs = { };
 
 export type ShareableDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ShareableDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type BedroomRentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BedroomRent'] = ResolversParentTypes['BedroomRent']> = {
+  bedrooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fmr?: Resolver<ResolversTypes['MarketFigure'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  smallAreaFmr?: Resolver<ResolversTypes['MarketFigure'], ParentType, ContextType>;
+  zoriBased?: Resolver<ResolversTypes['MarketFigure'], ParentType, ContextType>;
+};
+
+export type ComparisonRowResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ComparisonRow'] = ResolversParentTypes['ComparisonRow']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['MarketFigure']>, ParentType, ContextType>;
+};
+
 export type DataSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DataSource'] = ResolversParentTypes['DataSource']> = {
   asOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -245,10 +434,46 @@ export interface FieldSetScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'FieldSet';
 }
 
+export type ListingSnapshotResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ListingSnapshot'] = ResolversParentTypes['ListingSnapshot']> = {
+  figures?: Resolver<Array<ResolversTypes['MarketFigure']>, ParentType, ContextType>;
+  geography?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LocationCandidateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationCandidate'] = ResolversParentTypes['LocationCandidate']> = {
+  households?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  population?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MarketDataSourcesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MarketDataSources'] = ResolversParentTypes['MarketDataSources']> = {
   methodology?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secondary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketFigureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MarketFigure'] = ResolversParentTypes['MarketFigure']> = {
+  geography?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MarketFreshnessResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MarketFreshness'] = ResolversParentTypes['MarketFreshness']> = {
+  newestMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['SeriesFreshness']>, ParentType, ContextType>;
+  staleAfterMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MarketSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MarketSummary'] = ResolversParentTypes['MarketSummary']> = {
@@ -262,6 +487,16 @@ export type MetricExplanationResolvers<ContextType = RequestContext, ParentType 
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PlaceHeaderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceHeader'] = ResolversParentTypes['PlaceHeader']> = {
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  households?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  population?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PropertyTypeShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyTypeShare'] = ResolversParentTypes['PropertyTypeShare']> = {
   averageRent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -269,8 +504,16 @@ export type PropertyTypeShareResolvers<ContextType = RequestContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  compareRentalMarkets?: Resolver<ResolversTypes['RentalComparison'], ParentType, ContextType, RequireFields<QueryCompareRentalMarketsArgs, 'locations'>>;
+  locationCandidates?: Resolver<Array<ResolversTypes['LocationCandidate']>, ParentType, ContextType, RequireFields<QueryLocationCandidatesArgs, 'text'>>;
   myRentalSearches?: Resolver<Array<ResolversTypes['RentalSearch']>, ParentType, ContextType, Partial<QueryMyRentalSearchesArgs>>;
   rentalMarket?: Resolver<ResolversTypes['RentalMarket'], ParentType, ContextType, RequireFields<QueryRentalMarketArgs, 'location'>>;
+};
+
+export type RelatedPlaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RelatedPlace'] = ResolversParentTypes['RelatedPlace']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RentTrendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RentTrend'] = ResolversParentTypes['RentTrend']> = {
@@ -279,20 +522,39 @@ export type RentTrendResolvers<ContextType = RequestContext, ParentType extends 
   period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RentalComparisonResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RentalComparison'] = ResolversParentTypes['RentalComparison']> = {
+  commonMonth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['RentalMarket']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ComparisonRow']>, ParentType, ContextType>;
+};
+
 export type RentalMarketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RentalMarket'] = ResolversParentTypes['RentalMarket']> = {
   aiSummary?: Resolver<ResolversTypes['MarketSummary'], ParentType, ContextType>;
   averageRent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bedroomRents?: Resolver<Array<ResolversTypes['BedroomRent']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['LocationCandidate']>, ParentType, ContextType>;
   dataGeneration?: Resolver<Array<ResolversTypes['MetricExplanation']>, ParentType, ContextType>;
   dataSources?: Resolver<ResolversTypes['MarketDataSources'], ParentType, ContextType>;
+  figures?: Resolver<Array<ResolversTypes['MarketFigure']>, ParentType, ContextType>;
+  freshness?: Resolver<ResolversTypes['MarketFreshness'], ParentType, ContextType>;
+  homeTypeRents?: Resolver<Array<ResolversTypes['MarketFigure']>, ParentType, ContextType>;
   inventoryCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marketSpeed?: Resolver<Array<ResolversTypes['ListingSnapshot']>, ParentType, ContextType>;
   medianRent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   occupancyRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['PlaceHeader']>, ParentType, ContextType>;
   popularPropertyTypes?: Resolver<Array<ResolversTypes['PropertyTypeShare']>, ParentType, ContextType>;
   pricePerSqft?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  relatedPlaces?: Resolver<Array<ResolversTypes['RelatedPlace']>, ParentType, ContextType>;
   rentTrends?: Resolver<Array<ResolversTypes['RentTrend']>, ParentType, ContextType>;
   resolved?: Resolver<Maybe<ResolversTypes['ResolvedPlace']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['DataSource']>, ParentType, ContextType>;
+  trendGeography?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeMixGeography?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  typeMixPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueContext?: Resolver<Array<ResolversTypes['MarketFigure']>, ParentType, ContextType>;
 };
 
 export type RentalSearchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RentalSearch'] = ResolversParentTypes['RentalSearch']> = {
@@ -305,10 +567,21 @@ export type RentalSearchResolvers<ContextType = RequestContext, ParentType exten
 
 export type ResolvedPlaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ResolvedPlace'] = ResolversParentTypes['ResolvedPlace']> = {
   alternatives?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['LocationCandidate']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matchedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SeriesFreshnessResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeriesFreshness'] = ResolversParentTypes['SeriesFreshness']> = {
+  geography?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthsBehind?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usedFor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
@@ -316,17 +589,27 @@ export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<Resolv
 }
 
 export type Resolvers<ContextType = RequestContext> = {
+  BedroomRent?: BedroomRentResolvers<ContextType>;
+  ComparisonRow?: ComparisonRowResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
   FieldSet?: GraphQLScalarType;
+  ListingSnapshot?: ListingSnapshotResolvers<ContextType>;
+  LocationCandidate?: LocationCandidateResolvers<ContextType>;
   MarketDataSources?: MarketDataSourcesResolvers<ContextType>;
+  MarketFigure?: MarketFigureResolvers<ContextType>;
+  MarketFreshness?: MarketFreshnessResolvers<ContextType>;
   MarketSummary?: MarketSummaryResolvers<ContextType>;
   MetricExplanation?: MetricExplanationResolvers<ContextType>;
+  PlaceHeader?: PlaceHeaderResolvers<ContextType>;
   PropertyTypeShare?: PropertyTypeShareResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RelatedPlace?: RelatedPlaceResolvers<ContextType>;
   RentTrend?: RentTrendResolvers<ContextType>;
+  RentalComparison?: RentalComparisonResolvers<ContextType>;
   RentalMarket?: RentalMarketResolvers<ContextType>;
   RentalSearch?: RentalSearchResolvers<ContextType>;
   ResolvedPlace?: ResolvedPlaceResolvers<ContextType>;
+  SeriesFreshness?: SeriesFreshnessResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
 };
 

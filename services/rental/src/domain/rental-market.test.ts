@@ -99,3 +99,31 @@ describe('rentalMarket', () => {
     expect(dataAttribution(ds).map((s) => s.id)).toEqual(expect.arrayContaining(['geonames-postal', 'realtor-inventory-metro']));
   });
 });
+
+describe('compareRentalMarkets', () => {
+  it('puts rents of every place on the latest month they all reach, and says when listing figures cannot line up', async () => {
+    const { compareRentalMarkets } = await import('./compare-markets.ts');
+    const c = compareRentalMarkets(ds, ['78701', 'Chicago metro']);
+    expect(c.places.map((p) => p.place?.header)).toEqual(['ZIP 78701 (Austin, TX) in Austin, TX metro', 'Chicago, IL metro']);
+    expect(c.commonMonth).toBe('2024-10');
+    const rent = c.rows.find((r) => r.key === 'rentAtCommonMonth');
+    expect(rent?.values.map((v) => [v.value, v.geography, v.period])).toEqual([
+      [1720, 'Austin, TX', '2024-10'],
+      [2000, 'Chicago, IL metro', '2024-10'],
+    ]);
+    // Chicago has no Realtor.com figures in the fixture: said, not guessed.
+    expect(c.rows.find((r) => r.key === 'medianDaysOnMarket')?.values.map((v) => v.value)).toEqual([66, null]);
+    expect(c.notes.join(' ')).toMatch(/market speed is shown per place/);
+  });
+});
+
+describe('compareRentalMarkets without a shared month', () => {
+  it('leaves rents out with the reason rather than comparing different months', async () => {
+    const { compareRentalMarkets } = await import('./compare-markets.ts');
+    // Austin's city series starts 2024-08; Springfield, MO has a single month, 2024-01.
+    const c = compareRentalMarkets(ds, ['Austin, TX', 'Springfield, MO']);
+    expect(c.commonMonth).toBeNull();
+    expect(c.rows.find((r) => r.key === 'rentAtCommonMonth')?.values.map((v) => v.value)).toEqual([null, null]);
+    expect(c.notes.join(' ')).toMatch(/share no month/);
+  });
+});

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { fieldErrors, rentalMarketSchema } from '@realty/proto-schemas';
+import { compareRentalMarketsSchema, fieldErrors, rentalMarketSchema } from '@realty/proto-schemas';
 import { createEvent, invalidInput, outboxOf, requireUser, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
-import type { MarketDataset } from '@realty/market-data';
-import { rentalMarket, type RentalMarketResult } from '../domain/rental-market.ts';
+import { bareState, resolveLocation, stateSuggestions, type MarketDataset } from '@realty/market-data';
+import { compareRentalMarkets } from '../domain/compare-markets.ts';
+import { rentalMarket } from '../domain/rental-market.ts';
 import type { RentalSearchModel } from '../model.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { candidateToGraphQL, comparisonToGraphQL, hasMetrics, rentalMarketToGraphQL } from './rental-market-to-graphql.ts';
 
 export interface RentalDeps {
   dataset: MarketDataset;
@@ -13,36 +15,16 @@ export interface RentalDeps {
   narrator: Narrator;
 }
 
-const hasMetrics = (r: RentalMarketResult) =>
-  [r.averageRent, r.medianRent, r.occupancyRate, r.inventoryCount, r.pricePerSqft].some((v) => v !== null) || r.rentTrends.length > 0;
-
-function toGraphQL(r: RentalMarketResult) {
-  return {
-    location: r.location,
-    resolved: r.resolved
-      ? {
-          kind: r.resolved.kind,
-          name: r.resolved.displayName,
-          state: r.resolved.state,
-          note: r.resolved.note,
-          alternatives: r.resolved.alternatives.map((a) => a.displayName),
-        }
-      : null,
-    averageRent: r.averageRent,
-    medianRent: r.medianRent,
-    occupancyRate: r.occupancyRate,
-    inventoryCount: r.inventoryCount,
-    pricePerSqft: r.pricePerSqft,
-    rentTrends: r.rentTrends,
-    popularPropertyTypes: r.popularPropertyTypes,
-    aiSummary: r.aiSummary,
-    dataSources: { primary: r.dataSources.primary, secondary: r.dataSources.secondary.join('; '), methodology: r.dataSources.methodology },
-    dataGeneration: Object.entries(r.dataGeneration).map(([metric, explanation]) => ({ metric, explanation })),
-    sources: r.sources.map((s) => ({ ...s, asOf: s.asOf ?? null })),
-  };
+/** Rental searches are not metered but need a sign-in; each is recorded with its event in one write. */
+async function recordSearch(deps: RentalDeps, userId: string, query: string, resolved: string | null, found: boolean): Promise<void> {
+  const id = randomUUID();
+  const event = createEvent('rental.searched', { producer: 'rental', userId, data: { searchId: id, query, resolved, found } });
+  await deps.searches.create({ _id: id, userId, createdAt: new Date(), query, resolved, found, _outbox: outboxOf(event) });
+  void deps.relay.kick([id]);
 }
 
-export function rentalResolvers({ dataset, searches, relay, narrator }: RentalDeps): Resolvers {
+export function rentalResolvers(deps: RentalDeps): Resolvers {
+  const { dataset, searches, narrator } = deps;
   return {
     Query: {
       rentalMarket: async (_: unknown, args: { location: string }, ctx: RequestContext) => {
@@ -56,23 +38,31 @@ export function rentalResolvers({ dataset, searches, relay, narrator }: RentalDe
           const narration = await narrator.narrate({ task: 'Summarize this rental market for an investor.', facts, fallback: result.aiSummary.summary });
           result.aiSummary = { ...result.aiSummary, summary: narration.text };
         }
-        const id = randomUUID();
-        const event = createEvent('rental.searched', {
-          producer: 'rental',
-          userId: user.sub,
-          data: { searchId: id, query: parsed.data.location, resolved: result.resolved?.displayName ?? null, found },
-        });
-        await searches.create({
-          _id: id,
-          userId: user.sub,
-          createdAt: new Date(),
-          query: parsed.data.location,
-          resolved: result.resolved?.displayName ?? null,
-          found,
-          _outbox: outboxOf(event),
-        });
-        void relay.kick([id]);
-        return toGraphQL(result);
+        await recordSearch(deps, user.sub, parsed.data.location, result.resolved?.displayName ?? null, found);
+        return rentalMarketToGraphQL(result);
+      },
+      locationCandidates: (_: unknown, args: { text: string }, ctx: RequestContext) => {
+        requireUser(ctx.user);
+        const parsed = rentalMarketSchema.safeParse({ location: args.text });
+        if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
+        const resolved = resolveLocation(dataset, parsed.data.location);
+        if (resolved) {
+          return [
+            { kind: resolved.kind, name: resolved.displayName, query: resolved.displayName, state: resolved.state, households: resolved.households, population: resolved.population },
+            ...resolved.alternatives.map(candidateToGraphQL),
+          ];
+        }
+        const state = bareState(parsed.data.location);
+        return state ? stateSuggestions(dataset, state).map(candidateToGraphQL) : [];
+      },
+      compareRentalMarkets: async (_: unknown, args: { locations: string[] }, ctx: RequestContext) => {
+        const user = requireUser(ctx.user);
+        const parsed = compareRentalMarketsSchema.safeParse({ locations: args.locations });
+        if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
+        const comparison = compareRentalMarkets(dataset, parsed.data.locations);
+        const resolved = comparison.places.map((p) => p.resolved?.displayName ?? '?').join(' | ');
+        await recordSearch(deps, user.sub, `Compare: ${parsed.data.locations.join(' | ')}`, resolved, comparison.places.some(hasMetrics));
+        return comparisonToGraphQL(comparison);
       },
       myRentalSearches: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
         const user = requireUser(ctx.user);

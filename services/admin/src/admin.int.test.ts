@@ -136,6 +136,23 @@ describe('admin read model from events', () => {
   });
 });
 
+describe('admin users paging', () => {
+  it('pages the directory with limit and offset, newest first, without overlap or gaps', async () => {
+    const PAGE = `query Page($limit: Int, $offset: Int) { adminUsers(limit: $limit, offset: $offset) { id } }`;
+    const all = (await gql(PAGE, { limit: 500 }, { token: adminToken })).data!.adminUsers as Array<{ id: string }>;
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const pages: string[] = [];
+    for (let offset = 0; offset < all.length; offset += 2) {
+      const page = (await gql(PAGE, { limit: 2, offset }, { token: adminToken })).data!.adminUsers as Array<{ id: string }>;
+      expect(page.length).toBeLessThanOrEqual(2);
+      pages.push(...page.map((u) => u.id));
+    }
+    expect(pages).toEqual(all.map((u) => u.id));
+    const beyond = (await gql(PAGE, { limit: 2, offset: all.length }, { token: adminToken })).data!.adminUsers as unknown[];
+    expect(beyond).toEqual([]);
+  });
+});
+
 describe('admin access', () => {
   it('without a token the admin queries answer UNAUTHENTICATED', async () => {
     for (const query of [STATS, USERS, '{ contactMessages { id } }']) {

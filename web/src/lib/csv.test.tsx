@@ -33,7 +33,17 @@ describe('formula injection', () => {
 
   it('leaves ordinary text and numbers alone', () => {
     expect(neutraliseCell('123 Main St')).toBe('123 Main St');
-    expect(quoteCell(-5)).toBe(`"'-5"`);
+  });
+
+  it('writes a negative number as a number, never with an apostrophe', () => {
+    expect(quoteCell(-5)).toBe('"-5"');
+    expect(quoteCell(-645.25)).toBe('"-645.25"');
+    for (const text of ['-3.2%', '-$1,264', '-0.5', '+2.5', '-1e-3']) expect(neutraliseCell(text)).toBe(text);
+    expect(buildCsv([{ cashFlow: -1200, capRate: '-1.4%' }])).toBe('"cashFlow","capRate"\r\n"-1200","-1.4%"\r\n');
+  });
+
+  it('still guards text that only starts like a number', () => {
+    for (const text of ['-2+3', '-1)*cmd', '+1-1', '-$5+A1', '- 5']) expect(neutraliseCell(text)).toBe(`'${text}`);
   });
 });
 

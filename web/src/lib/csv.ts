@@ -2,15 +2,19 @@
  * CSV export built in the browser (spec section 7): the first record's fields are the header, every value is
  * quoted with inner quotes doubled, and the file is '<dataset>_<YYYY-MM-DD>.csv'. Cells that a spreadsheet
  * would run as a formula (starting with =, +, -, @, tab or carriage return) are neutralised with a leading
- * single quote, so an address such as '=HYPERLINK(...)' stays text when the file is opened.
+ * single quote, so an address such as '=HYPERLINK(...)' stays text when the file is opened. A number is not a
+ * formula: -645, '-3.2%' or '-$1,264' are written as they are, so a negative cash flow stays a number.
  */
 
 export type CsvRecord = Record<string, unknown>;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A signed number, optionally with a dollar sign, thousands separators, decimals, exponent or percent:
+// nothing in it a spreadsheet could evaluate.
+const NUMERIC = /^[-+]?\$?(\d[\d,]*(\.\d*)?|\.\d+)([eE][-+]?\d+)?%?$/;
 
 export function neutraliseCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !NUMERIC.test(text) ? `'${text}` : text;
 }
 
 function cellText(value: unknown): string {

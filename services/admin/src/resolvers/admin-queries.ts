@@ -3,7 +3,7 @@ import type { AdminCollections } from '../model.ts';
 import { requireAdmin } from '../errors.ts';
 import { adminStats } from '../read-model/admin-stats.ts';
 import { toAdminUser } from '../domain/admin-user.ts';
-import { listLimit } from '../domain/list-limit.ts';
+import { listLimit, listOffset } from '../domain/list-limit.ts';
 
 export function adminQueries(collections: AdminCollections) {
   return {
@@ -11,9 +11,15 @@ export function adminQueries(collections: AdminCollections) {
       requireAdmin(ctx);
       return adminStats(collections, new Date());
     },
-    adminUsers: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
+    adminUsers: async (_: unknown, args: { limit?: number | null; offset?: number | null }, ctx: RequestContext) => {
       requireAdmin(ctx);
-      const rows = await collections.users.find({ registered: true }).sort({ createdAt: -1, _id: 1 }).limit(listLimit(args.limit)).toArray();
+      // Offset paging over a stable order (newest first, id as tie-break), so pages never overlap.
+      const rows = await collections.users
+        .find({ registered: true })
+        .sort({ createdAt: -1, _id: 1 })
+        .skip(listOffset(args.offset))
+        .limit(listLimit(args.limit))
+        .toArray();
       return rows.map(toAdminUser);
     },
     contactMessages: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, ButtonLink, DropdownMenu, Flex, IconButton, Separator, Text } from '@/components/ui';
 import { SITE } from '@/config/site';
@@ -52,6 +52,19 @@ export function NavBar({ session }: { session: Session }) {
   const navigate = useNavigate();
   const endSession = useEndSession();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open mobile menu and puts focus back on the button that opened it.
+  useEffect(() => {
+    if (!mobileOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen]);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
@@ -137,6 +150,7 @@ export function NavBar({ session }: { session: Session }) {
         </Flex>
         <Box className="nav-mobile-toggle">
           <IconButton
+            ref={toggleRef}
             variant="ghost"
             color="gray"
             size="3"

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/__generated__';
 import type { AdminDashboardQuery, ContactMessagesQuery } from '@/__generated__/graphql';
@@ -7,7 +8,7 @@ export type AdminStatsView = AdminDashboardQuery['adminStats'];
 export type ContactMessageRow = ContactMessagesQuery['contactMessages'][number];
 
 export const AdminDashboardDocument = graphql(`
-  query AdminDashboard($limit: Int) {
+  query AdminDashboard($limit: Int, $offset: Int) {
     adminStats {
       totalUsers
       activeTrials
@@ -16,7 +17,7 @@ export const AdminDashboardDocument = graphql(`
       usageThisMonth
       signupsThisWeek
     }
-    adminUsers(limit: $limit) {
+    adminUsers(limit: $limit, offset: $offset) {
       id
       firstName
       lastName
@@ -44,8 +45,49 @@ export const ContactMessagesDocument = graphql(`
   }
 `);
 
-export function useAdminDashboard(enabled: boolean) {
-  return useQuery(AdminDashboardDocument, { variables: { limit: 100 }, skip: !enabled, fetchPolicy: 'cache-and-network' });
+/** Rows per page of the users table. */
+export const USERS_PAGE_SIZE = 25;
+
+/**
+ * One page of users (and the stats). One row more than a page is asked for: its presence says there is
+ * a next page, without a count query.
+ */
+export function useAdminDashboard(enabled: boolean, page = 0) {
+  return useQuery(AdminDashboardDocument, {
+    variables: { limit: USERS_PAGE_SIZE + 1, offset: page * USERS_PAGE_SIZE },
+    skip: !enabled,
+    fetchPolicy: 'cache-and-network',
+  });
+}
+
+export const AdminUsersExportDocument = graphql(`
+  query AdminUsersExport($limit: Int, $offset: Int) {
+    adminUsers(limit: $limit, offset: $offset) {
+      id
+      firstName
+      lastName
+      email
+      planType
+      subscriptionStatus
+      usageCount
+      createdAt
+      trialEndDate
+    }
+  }
+`);
+
+// The server's largest page; the export walks the pages until one comes back short.
+const EXPORT_PAGE = 500;
+
+/** Every registered user, for the exports (the table shows one page, an export is the whole list). */
+export async function fetchAllAdminUsers(client: ApolloClient): Promise<AdminUserRow[]> {
+  const all: AdminUserRow[] = [];
+  for (let offset = 0; ; offset += EXPORT_PAGE) {
+    const { data } = await client.query({ query: AdminUsersExportDocument, variables: { limit: EXPORT_PAGE, offset }, fetchPolicy: 'network-only' });
+    const rows = data?.adminUsers ?? [];
+    all.push(...rows);
+    if (rows.length < EXPORT_PAGE) return all;
+  }
 }
 
 export function useContactMessages(enabled: boolean) {
@@ -67,8 +109,10 @@ export function userExportRecords(rows: readonly AdminUserRow[]) {
   }));
 }
 
-/** 'Send Newsletter' opens the mail client with every user in BCC, so no address is shown to the others. */
-export function newsletterMailto(rows: readonly AdminUserRow[], subject = 'News from RealtyLens'): string {
-  const bcc = rows.map((u) => u.email).filter(Boolean).join(',');
-  return `mailto:?bcc=${encodeURIComponent(bcc)}&subject=${encodeURIComponent(subject)}`;
+/**
+ * The newsletter recipients: one row per user, name and address, to import into a mailing service that
+ * sends each person their own message. Never one mail with every address in it.
+ */
+export function newsletterRecipients(rows: readonly AdminUserRow[]) {
+  return rows.filter((u) => u.email).map((u) => ({ firstName: u.firstName, lastName: u.lastName, email: u.email }));
 }

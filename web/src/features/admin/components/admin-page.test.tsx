@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderPage, sessionUser, withMe } from '@/testing/test-utils';
-import { newsletterMailto } from '../api/get-admin-dashboard';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPage, sessionUser, withMe, type MockOperation } from '@/testing/test-utils';
+import { newsletterRecipients } from '../api/get-admin-dashboard';
 import { planColor, statusColor } from './admin-badges';
 import AdminPage from './admin-page';
 
@@ -51,7 +52,9 @@ describe('AdminPage', () => {
     expect(await screen.findByText('$1,500')).toBeInTheDocument();
     expect(screen.getByText('No users found. Users will appear here as they sign up.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export Users' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Send Newsletter' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('button', { name: 'Send Newsletter' })).toBeInTheDocument();
+    // No link that would open one mail with every address in it.
+    expect(document.querySelector('a[href^="mailto:?bcc"]')).toBeNull();
   });
 
   it('renders the users table as the spec describes', async () => {
@@ -77,6 +80,64 @@ describe('AdminPage', () => {
     expect(within(anon).getByText('Feb 1, 2025')).toBeInTheDocument();
   });
 
+  it('pages the users table on the server: 25 a page, Next asks for the following rows', async () => {
+    const calls: MockOperation[] = [];
+    const everyone = Array.from({ length: 30 }, (_, i) => user({ id: `u${i}`, firstName: `User${i}`, email: `u${i}@example.com` }));
+    const base = adminData([]);
+    const handler = (op: MockOperation) => {
+      calls.push(op);
+      if (op.operationName !== 'AdminDashboard') return base(op);
+      const { limit = 100, offset = 0 } = op.variables as { limit?: number; offset?: number };
+      const answer = base(op) as { data: Record<string, unknown> };
+      return { data: { ...answer.data, adminUsers: everyone.slice(offset, offset + limit) } };
+    };
+    const events = userEvent.setup();
+    renderPage(<AdminPage />, { route: '/admin', token: 't', handler });
+    expect(await screen.findByRole('row', { name: /User0 / })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('Users 1-25')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('row', { name: /User29 / })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /User0 / })).not.toBeInTheDocument();
+    expect(screen.getByText('Users 26-30')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(calls.filter((c) => c.operationName === 'AdminDashboard').map((c) => c.variables)).toEqual([
+      { limit: 26, offset: 0 },
+      { limit: 26, offset: 25 },
+    ]);
+  });
+
+  it("'Send Newsletter' offers the recipient list as a CSV, one address per row", async () => {
+    const events = userEvent.setup();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:x';
+    }) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const base = adminData([user({}), user({ id: 'u2', email: 'b@example.com', firstName: 'Bo' })]);
+    const handler = (op: MockOperation) =>
+      op.operationName === 'AdminUsersExport'
+        ? { data: { adminUsers: [user({}), user({ id: 'u2', email: 'b@example.com', firstName: 'Bo' })] } }
+        : base(op);
+    renderPage(<AdminPage />, { route: '/admin', token: 't', handler });
+    const opener = await screen.findByRole('button', { name: 'Send Newsletter' });
+    await events.click(opener);
+    await events.click(await screen.findByRole('button', { name: 'Download recipient list (CSV)' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0] as Blob);
+    });
+    expect(text).toBe('"firstName","lastName","email"\r\n"Ada","Lovelace","ada@example.com"\r\n"Bo","Lovelace","b@example.com"\r\n');
+    click.mockRestore();
+    await events.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('restricts when the server refuses', async () => {
     renderPage(<AdminPage />, {
       route: '/admin',
@@ -92,9 +153,10 @@ describe('admin badge colours', () => {
     expect(['free', 'pro', 'enterprise', 'basic'].map(planColor)).toEqual(['gray', 'blue', 'purple', 'gray']);
     expect(['active', 'trial', 'expired', 'cancelled', 'odd'].map(statusColor)).toEqual(['green', 'blue', 'red', 'gray', 'gray']);
   });
-  it('puts every user in BCC of the newsletter', () => {
-    expect(newsletterMailto([user({}), user({ email: 'b@example.com' })] as never)).toBe(
-      `mailto:?bcc=${encodeURIComponent('ada@example.com,b@example.com')}&subject=${encodeURIComponent('News from RealtyLens')}`,
-    );
+  it('lists newsletter recipients one per row, never joined into one address line', () => {
+    expect(newsletterRecipients([user({}), user({ email: 'b@example.com', firstName: 'Bo' }), user({ email: '' })] as never)).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      { firstName: 'Bo', lastName: 'Lovelace', email: 'b@example.com' },
+    ]);
   });
 });

@@ -1,9 +1,13 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
 import { AppLink, Box, Button, Callout, Card, Flex, Heading, PageSpinner, Text } from '@/components/ui';
 import { useCsvExport } from '@/hooks/use-csv-export';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session/use-session';
-import { newsletterMailto, useAdminDashboard, useContactMessages, userExportRecords } from '../api/get-admin-dashboard';
+import { fetchAllAdminUsers, USERS_PAGE_SIZE, useAdminDashboard, useContactMessages, userExportRecords } from '../api/get-admin-dashboard';
+import { NewsletterDialog } from './newsletter-dialog';
+import { UsersPager } from './users-pager';
 import { ContactMessages } from './contact-messages';
 import { StatsCards } from './stats-cards';
 import { UsersTable } from './users-table';
@@ -25,10 +29,18 @@ function AccessRestricted({ signedIn }: { signedIn: boolean }) {
 }
 
 function AdminDashboard() {
-  const dashboard = useAdminDashboard(true);
+  const [page, setPage] = useState(0);
+  const dashboard = useAdminDashboard(true, page);
   const messages = useContactMessages(true);
   const exportCsv = useCsvExport();
-  const users = dashboard.data?.adminUsers ?? [];
+  const client = useApolloClient();
+  const fetched = dashboard.data?.adminUsers ?? [];
+  // One row beyond the page was asked for: it only says that a next page exists.
+  const users = fetched.slice(0, USERS_PAGE_SIZE);
+  const hasNext = fetched.length > USERS_PAGE_SIZE;
+  const exportUsers = async () => {
+    exportCsv('users', userExportRecords(await fetchAllAdminUsers(client).catch(() => users)));
+  };
 
   if (dashboard.error && ['FORBIDDEN', 'UNAUTHENTICATED'].includes(errorCode(dashboard.error) ?? '')) {
     return <AccessRestricted signedIn />;
@@ -41,10 +53,8 @@ function AdminDashboard() {
           Admin Dashboard
         </Heading>
         <Flex gap="2">
-          <Button variant="soft" asChild>
-            <a href={newsletterMailto(users)}>Send Newsletter</a>
-          </Button>
-          <Button variant="soft" onClick={() => exportCsv('users', userExportRecords(users))}>
+          <NewsletterDialog />
+          <Button variant="soft" onClick={() => void exportUsers()}>
             Export Users
           </Button>
         </Flex>
@@ -60,6 +70,7 @@ function AdminDashboard() {
           Recent Users
         </Heading>
         {dashboard.loading && !dashboard.data ? <Text>Loading...</Text> : <UsersTable users={users} />}
+        <UsersPager page={page} pageSize={USERS_PAGE_SIZE} shown={users.length} hasNext={hasNext} busy={dashboard.loading} onPage={setPage} />
       </Card>
       <Box mt="5">
         <Card size={{ initial: '2', sm: '3' }}>

@@ -47,7 +47,9 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByTestId('usage-text')).toHaveTextContent('5 / 3 analyses used');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    await user.click(await screen.findByRole('button', { name: /Invoice Audits: 2/ }));
+    // The card is named by exactly what it shows.
+    expect(await screen.findByRole('button', { name: 'Property Analyses 1 View history' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Invoice Audits 2 View history' }));
     expect(await screen.findByRole('columnheader', { name: 'Verified Items' })).toBeInTheDocument();
     expect(screen.getByText('Issues Found', { selector: 'span.rt-Badge' })).toBeInTheDocument();
     expect(screen.getByText('Clean')).toBeInTheDocument();

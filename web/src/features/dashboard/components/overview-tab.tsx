@@ -6,7 +6,8 @@ import type { SessionUser } from '@/lib/session/use-session';
 function CountCard({ label, count, loading, onOpen }: { label: string; count: number; loading: boolean; onOpen: () => void }) {
   return (
     <Card size={{ initial: '2', sm: '3' }} asChild className="clickable-card">
-      <button type="button" onClick={onOpen} aria-label={`${label}: ${loading ? 'loading' : count}. Open the ${label.toLowerCase()} tab`}>
+      {/* Named by its visible text, so what is read out and what voice control needs is what is shown. */}
+      <button type="button" onClick={onOpen} aria-busy={loading}>
         <Text as="div" size="2" color="gray">
           {label}
         </Text>
@@ -14,7 +15,7 @@ function CountCard({ label, count, loading, onOpen }: { label: string; count: nu
           {loading ? '…' : count}
         </Text>
         <Text as="div" size="1" color="indigo">
-          View history →
+          View history <span aria-hidden>→</span>
         </Text>
       </button>
     </Card>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, Card, Flex, Grid, Heading, Text } from '@/components/ui';
+import { Badge, Card, Flex, Grid, Heading, Text, VisuallyHidden } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
 import { BLOG_POSTS } from '../content/blog-posts';
@@ -33,8 +33,9 @@ export default function BlogIndexPage() {
                 <Text as="p" color="gray" size="2" style={{ flex: 1 }}>
                   {post.excerpt}
                 </Text>
-                <Link to={`/blog/${post.slug}`} aria-label={`Read ${post.title}`}>
-                  Read article →
+                {/* The name starts with the visible words (voice control users say what they see). */}
+                <Link to={`/blog/${post.slug}`}>
+                  Read article<VisuallyHidden> about {post.title}</VisuallyHidden> <span aria-hidden>→</span>
                 </Link>
               </Flex>
             </article>

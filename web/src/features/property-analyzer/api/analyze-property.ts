@@ -5,6 +5,9 @@ import type { PropertyAnalysisDetailsFragment } from '@/__generated__/graphql';
 
 export { propertyAnalysisSchema, type PropertyAnalysisInput };
 export type PropertyAnalysisResult = PropertyAnalysisDetailsFragment;
+/** The fields only a real analysis has (property-level estimates, scenarios); the visitors' demo has none. */
+type DealKeys = 'property' | 'valueEstimate' | 'rentEstimate' | 'riskFlags' | 'warnings' | 'comparisons' | 'roiPotentialLabel' | 'cashOnCash' | 'sensitivity' | 'version' | 'rerunUntil';
+export type DemoAnalysisResult = Omit<PropertyAnalysisResult, DealKeys>;
 
 export const PropertyAnalysisDetailsFragmentDoc = graphql(`
   fragment PropertyAnalysisDetails on PropertyAnalysis {
@@ -88,6 +91,63 @@ export const PropertyAnalysisDetailsFragmentDoc = graphql(`
     }
     confidence
     confidenceNotes
+    property {
+      propertyType
+      bedrooms
+      bathrooms
+      livingAreaSqft
+      yearBuilt
+    }
+    valueEstimate {
+      ...PropertyEstimateDetails
+    }
+    rentEstimate {
+      ...PropertyEstimateDetails
+    }
+    riskFlags {
+      key
+      label
+      message
+    }
+    warnings
+    comparisons
+    roiPotentialLabel
+    cashOnCash
+    sensitivity {
+      priceSteps
+      rentSteps
+      cells {
+        priceChangePct
+        rentChangePct
+        cashOnCashPct
+        capRatePct
+      }
+    }
+    version
+    rerunUntil
+  }
+`);
+
+export const PropertyEstimateDetailsFragmentDoc = graphql(`
+  fragment PropertyEstimateDetails on PropertyEstimate {
+    point
+    low
+    high
+    zipLevel
+    asOf
+    method
+    inputsUsed
+    confidence
+    adjustments {
+      name
+      factor
+      detail
+    }
+    sources {
+      id
+      label
+      asOf
+    }
   }
 `);
 

@@ -10,9 +10,9 @@ import { errorMessage, usageRefusedReason } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { remainingText } from '@/lib/session/usage';
 import { useRefreshSession, useSession, type SessionUser } from '@/lib/session/use-session';
-import { useAnalyzeProperty, type PropertyAnalysisInput, type PropertyAnalysisResult } from '../api/analyze-property';
+import { useAnalyzeProperty, type PropertyAnalysisResult } from '../api/analyze-property';
 import { DEMO_ANALYSIS } from '../demo/demo-analysis';
-import { PropertyForm } from './property-form';
+import { PropertyForm, type PropertyRequest } from './property-form';
 import { PropertyResult } from './property-result';
 
 const TOOL = 'Property Analyzer';
@@ -37,7 +37,7 @@ function MemberAnalyzer({ user, defaultAddress }: { user: SessionUser; defaultAd
   const [result, setResult] = useState<PropertyAnalysisResult | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
 
-  const onSubmit = async (input: PropertyAnalysisInput) => {
+  const onSubmit = async (input: PropertyRequest) => {
     try {
       const { data } = await analyze({ variables: { input } });
       if (!data) throw new Error('No result came back');
@@ -64,7 +64,7 @@ function MemberAnalyzer({ user, defaultAddress }: { user: SessionUser; defaultAd
             Analyze Another Property
           </Button>
         </Flex>
-        <PropertyResult result={result} />
+        <PropertyResult result={result} onChange={setResult} />
       </Flex>
     );
   }

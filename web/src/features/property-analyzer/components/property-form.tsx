@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { DealField, DealInput } from '@realty/proto-schemas';
 import { Box, Button, Flex, InputField } from '@/components/ui';
 import { propertyAnalysisSchema, type PropertyAnalysisInput } from '../api/analyze-property';
+import { useAssumptionDefaults } from '../api/deal-operations';
+import { DealFields, toDealInput, type AssumptionDefault, type DealText } from './deal-fields';
+
+export type PropertyRequest = PropertyAnalysisInput & { overrides: DealInput };
 
 export function PropertyForm({
   defaultAddress = '',
@@ -11,7 +17,7 @@ export function PropertyForm({
 }: {
   defaultAddress?: string;
   busy: boolean;
-  onSubmit: (input: PropertyAnalysisInput) => void | Promise<void>;
+  onSubmit: (input: PropertyRequest) => void | Promise<void>;
   submitLabel?: string;
 }) {
   const {
@@ -22,21 +28,41 @@ export function PropertyForm({
     resolver: zodResolver(propertyAnalysisSchema),
     defaultValues: { address: defaultAddress, zipCode: '' },
   });
+  const { data } = useAssumptionDefaults(false);
+  const defaults: AssumptionDefault[] = data?.propertyAssumptionDefaults ?? [];
+  const [dealText, setDealText] = useState<DealText>({});
+  const [dealErrors, setDealErrors] = useState<DealText>({});
+  // Assumptions start at their defaults; a field the user has not typed in shows the default.
+  const shown: DealText = { ...Object.fromEntries(defaults.map((d) => [d.key, String(d.value)])), ...dealText };
+  const onChange = (field: DealField, value: string) => setDealText((t) => ({ ...t, [field]: value }));
+
+  const submit = handleSubmit((location) => {
+    const deal = toDealInput(shown, defaults);
+    if ('errors' in deal) {
+      setDealErrors(deal.errors);
+      return;
+    }
+    setDealErrors({});
+    return onSubmit({ ...location, overrides: deal.input });
+  });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Property analysis">
-      <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'stretch', sm: 'start' }}>
-        <Box flexGrow="1">
-          <InputField label="Property Address" placeholder="500 E 5th St, Austin, TX" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
-        </Box>
-        <Box width={{ initial: '100%', sm: '160px' }}>
-          <InputField label="ZIP Code" placeholder="78701" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
-        </Box>
-        <Box pt={{ initial: '0', sm: '5' }}>
-          <Button type="submit" size="3" disabled={busy} style={{ width: '100%' }}>
-            {busy ? 'Analyzing...' : submitLabel}
-          </Button>
-        </Box>
+    <form onSubmit={submit} noValidate aria-label="Property analysis">
+      <Flex direction="column" gap="4">
+        <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'stretch', sm: 'start' }}>
+          <Box flexGrow="1">
+            <InputField label="Property Address" placeholder="500 E 5th St, Austin, TX" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+          </Box>
+          <Box width={{ initial: '100%', sm: '160px' }}>
+            <InputField label="ZIP Code" placeholder="78701" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
+          </Box>
+          <Box pt={{ initial: '0', sm: '5' }}>
+            <Button type="submit" size="3" disabled={busy} style={{ width: '100%' }}>
+              {busy ? 'Analyzing...' : submitLabel}
+            </Button>
+          </Box>
+        </Flex>
+        <DealFields text={shown} errors={dealErrors} defaults={defaults} onChange={onChange} />
       </Flex>
     </form>
   );

@@ -1,7 +1,9 @@
 import { Badge, Box, Card, ExternalLink, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
 import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources';
 import { formatCurrency, formatDate } from '@/lib/format';
-import type { PropertyAnalysisResult } from '../api/analyze-property';
+import type { DemoAnalysisResult, PropertyAnalysisResult } from '../api/analyze-property';
+import { DealInsights } from './deal-insights';
+import { RerunForm, SensitivityTable, TargetSolver } from './scenario-tools';
 import { formatAssumption, formatRiskValue } from './format-assumption';
 import { MarketStatusBadge } from './market-status-badge';
 
@@ -55,7 +57,16 @@ function RangeBar({ label, low, point, high, suffix = '' }: { label: string; low
   );
 }
 
-export function PropertyResult({ result, demo = false }: { result: PropertyAnalysisResult; demo?: boolean }) {
+export function PropertyResult({
+  result,
+  demo = false,
+  onChange,
+}: {
+  result: PropertyAnalysisResult | DemoAnalysisResult;
+  demo?: boolean;
+  onChange?: (r: PropertyAnalysisResult) => void;
+}) {
+  const full = 'valueEstimate' in result ? (result as PropertyAnalysisResult) : null;
   const riskColor = RISK_COLORS[result.risk.level.toLowerCase()] ?? 'gray';
   const place = [result.place?.city, result.place?.state].filter(Boolean).join(', ');
 
@@ -127,6 +138,10 @@ export function PropertyResult({ result, demo = false }: { result: PropertyAnaly
           </Flex>
         </Flex>
       </Card>
+      {full ? <DealInsights result={full} /> : null}
+      {full && !demo ? <TargetSolver result={full} /> : null}
+      {full ? <SensitivityTable result={full} /> : null}
+      {full && !demo && onChange ? <RerunForm result={full} onChange={onChange} /> : null}
 
       <Section title="Metrics and how they are computed" description="Every figure with the formula and the numbers that produced it.">
         <div className="table-scroll">

@@ -1,7 +1,7 @@
-import type { PropertyAnalysisResult } from '../api/analyze-property';
+import type { DemoAnalysisResult } from '../api/analyze-property';
 
 /** The fixed demo result visitors see (spec section 2): a plausible downtown Austin condo. */
-export const DEMO_ANALYSIS: PropertyAnalysisResult = {
+export const DEMO_ANALYSIS: DemoAnalysisResult = {
   id: 'demo',
   createdAt: '2025-01-05T12:00:00.000Z',
   address: '123 Demo Street, Austin, TX',

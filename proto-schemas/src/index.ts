@@ -5,3 +5,4 @@ export * from './validation.ts';
 export * from './deal-validation.ts';
 export * from './errors.ts';
 export * from './sdl.ts';
+export * from './invoice-terms.ts';

@@ -37,6 +37,18 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
 }
 
 /** A CSV must be UTF-8 text: NUL bytes or invalid UTF-8 mean a binary file sent under a .csv name. */
+/** Agreement terms sent with a multipart upload: a form field 'terms' holding a JSON object. */
+function termsFromFormField(value: string | undefined): unknown {
+  if (value === undefined || value.trim() === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+  } catch {
+    // Not JSON: answered below with the field named.
+  }
+  throw new HttpError(400, 'The terms field must be a JSON object of agreement terms', { errors: { terms: 'Send the agreement terms as a JSON object' } });
+}
+
 function decodeTextFile(bytes: Buffer): string {
   const unsupported = new HttpError(415, 'The file is not a CSV text file. Please upload a .csv file with columns address, zipCode.');
   if (bytes.includes(0)) throw unsupported;
@@ -109,16 +121,19 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
 
   router.post('/audit-invoice', route(async (req, res) => {
     if (isMultipart(req)) {
-      const { files } = await readMultipart(req, MAX_INVOICE_UPLOAD_BYTES);
+      const { fields, files } = await readMultipart(req, MAX_INVOICE_UPLOAD_BYTES);
       const file = files.find((f) => f.field === 'invoice');
       if (!file) throw new HttpError(400, 'Attach the invoice file in the form field "invoice"', { errors: { invoice: 'Invoice file is required' } });
       const data = await run<ops.AuditFileData>(req, ops.AUDIT_INVOICE_FILE, {
         file: { filename: file.filename, contentBase64: file.bytes.toString('base64') },
+        terms: termsFromFormField(fields.terms),
       });
       return data.auditInvoiceFile;
     }
-    const { content } = await input(invoiceSchema, req, res);
-    const data = await run<ops.AuditData>(req, ops.AUDIT_INVOICE, { content });
+    // Optional agreement terms ride along in the same JSON body; the invoice service validates them.
+    const body = await readJsonObject(req, res);
+    const { content } = parseBody(invoiceSchema, body);
+    const data = await run<ops.AuditData>(req, ops.AUDIT_INVOICE, { content, terms: body.terms ?? null });
     return data.auditInvoice;
   }));
 

@@ -4,6 +4,9 @@ import type { InvoiceInputError } from './domain/invoice-input.ts';
 
 /** Maps the engine's input error codes onto the edge's code table (and so onto HTTP statuses). */
 const CODE_MAP: Record<InvoiceInputError['code'], ErrorCode> = {
+  'INVOICE.EMPTY_FILE': 'BAD_USER_INPUT',
+  'INVOICE.ENCRYPTED_PDF': 'UNPROCESSABLE',
+  'INVOICE.NO_AMOUNT_COLUMN': 'UNPROCESSABLE',
   'INVOICE.UNSUPPORTED_TYPE': 'UNSUPPORTED_MEDIA_TYPE',
   'INVOICE.TOO_LARGE': 'PAYLOAD_TOO_LARGE',
   'INVOICE.TOO_SHORT': 'BAD_USER_INPUT',

@@ -8,6 +8,18 @@ export interface StoredFinding {
   description: string;
   impact: number;
   lineRefs: number[];
+  /** Absent on audits stored before evidence was kept. */
+  evidence?: { line: number; text: string }[];
+}
+
+export interface StoredField {
+  name: string;
+  label: string;
+  value: string | null;
+  amount: number | null;
+  confidence: number;
+  line: number | null;
+  found: boolean;
 }
 
 export interface StoredLine {
@@ -36,6 +48,12 @@ export interface InvoiceAuditDoc {
   summarySource: 'template' | 'openai';
   sourceType: 'text' | 'txt' | 'csv' | 'pdf';
   lineItems: StoredLine[];
+  /** The document class and header fields; absent on audits stored before classification. */
+  documentClass?: string;
+  classConfidence?: number;
+  fields?: StoredField[];
+  termsSource?: 'agreement' | 'norms';
+  terms?: Record<string, number | string | null> | null;
   [OUTBOX_FIELD]: string[];
 }
 
@@ -57,6 +75,11 @@ const schema = new Schema<InvoiceAuditDoc>(
     summarySource: String,
     sourceType: String,
     lineItems: { type: Schema.Types.Mixed, default: [] },
+    documentClass: { type: String, default: 'vendor_invoice' },
+    classConfidence: { type: Number, default: 0 },
+    fields: { type: Schema.Types.Mixed, default: [] },
+    termsSource: { type: String, default: 'norms' },
+    terms: { type: Schema.Types.Mixed, default: null },
     [OUTBOX_FIELD]: { type: [String], default: [] },
   },
   { collection: 'invoice_audits', versionKey: false },

@@ -14,10 +14,76 @@ export type Scalars = {
   link__Import: { input: unknown; output: unknown; }
 };
 
+/** The management agreement's terms used by the audit. */
+export type AgreementTerms = {
+  __typename?: 'AgreementTerms';
+  lateFeeAmount?: Maybe<Scalars['Float']['output']>;
+  lateFeeGraceDays?: Maybe<Scalars['Int']['output']>;
+  leasingFeeFlat?: Maybe<Scalars['Float']['output']>;
+  leasingFeePercentOfRent?: Maybe<Scalars['Float']['output']>;
+  /** collected or scheduled */
+  managementFeeBasis?: Maybe<Scalars['String']['output']>;
+  managementFeePercent?: Maybe<Scalars['Float']['output']>;
+  renewalFee?: Maybe<Scalars['Float']['output']>;
+  repairMarkupPercent?: Maybe<Scalars['Float']['output']>;
+  vacancyFee?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Optional terms of the management agreement; any term left out is replaced by the documented market norm. */
+export type AgreementTermsInput = {
+  /** Late fee allowed, in dollars. */
+  lateFeeAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Days after the due date before a late fee may be charged. */
+  lateFeeGraceDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Leasing fee as a flat amount in dollars. */
+  leasingFeeFlat?: InputMaybe<Scalars['Float']['input']>;
+  /** Leasing (placement) fee as a percent of one month's rent. */
+  leasingFeePercentOfRent?: InputMaybe<Scalars['Float']['input']>;
+  /** collected (default norm) or scheduled */
+  managementFeeBasis?: InputMaybe<Scalars['String']['input']>;
+  /** Management fee as a percent of rent. */
+  managementFeePercent?: InputMaybe<Scalars['Float']['input']>;
+  /** Lease renewal fee in dollars. */
+  renewalFee?: InputMaybe<Scalars['Float']['input']>;
+  /** Markup allowed on repairs, in percent (0 = at cost). */
+  repairMarkupPercent?: InputMaybe<Scalars['Float']['input']>;
+  /** Fee allowed for a vacant unit per month, in dollars (0 = none). */
+  vacancyFee?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type EvidenceLine = {
+  __typename?: 'EvidenceLine';
+  /** 1-based line of the document's text. */
+  line: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A header field read from the document, or reported as not found. */
+export type ExtractedField = {
+  __typename?: 'ExtractedField';
+  /** For money fields, the amount. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** 0 to 1. */
+  confidence: Scalars['Float']['output'];
+  found: Scalars['Boolean']['output'];
+  /** How the field is shown, e.g. 'Invoice number'. */
+  label: Scalars['String']['output'];
+  /** The line it was read from. */
+  line?: Maybe<Scalars['Int']['output']>;
+  /** vendor, invoiceNumber, issueDate, dueDate, servicePeriod, currency, subtotal, tax, total or balance */
+  name: Scalars['String']['output'];
+  /** The value as text: ISO date, amount with two decimals, name or identifier; null when not found. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
 export type Finding = {
   __typename?: 'Finding';
+  /** The finding's dollar amount: the overcharge or the discrepancy (equal to impact). */
+  amount: Scalars['Float']['output'];
   code: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** The source lines the finding rests on, quoted. */
+  evidence: Array<EvidenceLine>;
   /** Dollars at stake. */
   impact: Scalars['Float']['output'];
   lineRefs: Array<Scalars['Int']['output']>;
@@ -28,7 +94,15 @@ export type Finding = {
 
 export type InvoiceAudit = {
   __typename?: 'InvoiceAudit';
+  /** 0 to 1: how clearly the content decided the class. */
+  classConfidence: Scalars['Float']['output'];
   createdAt: Scalars['String']['output'];
+  /** vendor_invoice, owner_statement, tenant_ledger, utility_bill or receipt */
+  documentClass: Scalars['String']['output'];
+  /** The class as shown to people, e.g. 'Owner statement (property management)'. */
+  documentClassLabel: Scalars['String']['output'];
+  /** Every header field, found or not. */
+  fields: Array<ExtractedField>;
   findings: Array<Finding>;
   flaggedItems: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -39,6 +113,10 @@ export type InvoiceAudit = {
   /** text, txt, csv or pdf */
   sourceType: Scalars['String']['output'];
   summary: Scalars['String']['output'];
+  /** The terms entered with the audit, if any. */
+  terms?: Maybe<AgreementTerms>;
+  /** agreement when terms were entered, norms when market norms were applied */
+  termsSource: Scalars['String']['output'];
   total?: Maybe<Scalars['Float']['output']>;
   totalImpact: Scalars['Float']['output'];
   vendor?: Maybe<Scalars['String']['output']>;
@@ -70,11 +148,13 @@ export type Mutation = {
 
 export type MutationAuditInvoiceArgs = {
   content: Scalars['String']['input'];
+  terms?: InputMaybe<AgreementTermsInput>;
 };
 
 
 export type MutationAuditInvoiceFileArgs = {
   file: InvoiceFileInput;
+  terms?: InputMaybe<AgreementTermsInput>;
 };
 
 export type Query = {
@@ -187,10 +267,14 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
-  Finding: ResolverTypeWrapper<Partial<Finding>>;
+  AgreementTerms: ResolverTypeWrapper<Partial<AgreementTerms>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  AgreementTermsInput: ResolverTypeWrapper<Partial<AgreementTermsInput>>;
+  EvidenceLine: ResolverTypeWrapper<Partial<EvidenceLine>>;
+  ExtractedField: ResolverTypeWrapper<Partial<ExtractedField>>;
+  FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
+  Finding: ResolverTypeWrapper<Partial<Finding>>;
   InvoiceAudit: ResolverTypeWrapper<Partial<InvoiceAudit>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   InvoiceFileInput: ResolverTypeWrapper<Partial<InvoiceFileInput>>;
@@ -204,10 +288,14 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  FieldSet: Partial<Scalars['FieldSet']['output']>;
-  Finding: Partial<Finding>;
+  AgreementTerms: Partial<AgreementTerms>;
   Float: Partial<Scalars['Float']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  AgreementTermsInput: Partial<AgreementTermsInput>;
+  EvidenceLine: Partial<EvidenceLine>;
+  ExtractedField: Partial<ExtractedField>;
+  FieldSet: Partial<Scalars['FieldSet']['output']>;
+  Finding: Partial<Finding>;
   InvoiceAudit: Partial<InvoiceAudit | FederationReferenceTypes['InvoiceAudit']>;
   ID: Partial<Scalars['ID']['output']>;
   InvoiceFileInput: Partial<InvoiceFileInput>;
@@ -230,13 +318,42 @@ export type ShareableDirectiveArgs = { };
 
 export type ShareableDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ShareableDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AgreementTermsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AgreementTerms'] = ResolversParentTypes['AgreementTerms']> = {
+  lateFeeAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lateFeeGraceDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  leasingFeeFlat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  leasingFeePercentOfRent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  managementFeeBasis?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  managementFeePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  renewalFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  repairMarkupPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vacancyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type EvidenceLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EvidenceLine'] = ResolversParentTypes['EvidenceLine']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExtractedFieldResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExtractedField'] = ResolversParentTypes['ExtractedField']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface FieldSetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FieldSet'], any> {
   name: 'FieldSet';
 }
 
 export type FindingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Finding'] = ResolversParentTypes['Finding']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidence?: Resolver<Array<ResolversTypes['EvidenceLine']>, ParentType, ContextType>;
   impact?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lineRefs?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -245,7 +362,11 @@ export type FindingResolvers<ContextType = RequestContext, ParentType extends Re
 
 export type InvoiceAuditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceAudit'] = ResolversParentTypes['InvoiceAudit'], FederationReferenceType extends FederationReferenceTypes['InvoiceAudit'] = FederationReferenceTypes['InvoiceAudit']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['InvoiceAudit']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  classConfidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentClassLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ExtractedField']>, ParentType, ContextType>;
   findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
   flaggedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -255,6 +376,8 @@ export type InvoiceAuditResolvers<ContextType = RequestContext, ParentType exten
   lineItems?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   sourceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['AgreementTerms']>, ParentType, ContextType>;
+  termsSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalImpact?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   vendor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -285,6 +408,9 @@ export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<Resolv
 }
 
 export type Resolvers<ContextType = RequestContext> = {
+  AgreementTerms?: AgreementTermsResolvers<ContextType>;
+  EvidenceLine?: EvidenceLineResolvers<ContextType>;
+  ExtractedField?: ExtractedFieldResolvers<ContextType>;
   FieldSet?: GraphQLScalarType;
   Finding?: FindingResolvers<ContextType>;
   InvoiceAudit?: InvoiceAuditResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { auditInvoice } from './audit-invoice.ts';
 import { extractInvoiceText } from './extract-text.ts';
 import { MAX_INVOICE_BYTES, MAX_INVOICE_CHARS, TOO_SHORT_MESSAGE } from './invoice-input.ts';
-import { buildImageOnlyPdf, buildTextPdf } from './test-support/build-pdf.ts';
+import { buildEncryptedPdf, buildImageOnlyPdf, buildTextPdf } from './test-support/build-pdf.ts';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52];
@@ -18,8 +18,22 @@ describe('extractInvoiceText', () => {
     expect(result).toMatchObject({ ok: true, detectedType: 'csv' });
   });
 
-  it('when the content is empty, it is refused as too short with the spec message', async () => {
-    expect(await extractInvoiceText(new Uint8Array())).toEqual({ ok: false, code: 'INVOICE.TOO_SHORT', message: TOO_SHORT_MESSAGE });
+  it('when the file is empty (0 bytes), it is refused with a message that says so', async () => {
+    expect(await extractInvoiceText(new Uint8Array(), 'blank.pdf')).toEqual({ ok: false, code: 'INVOICE.EMPTY_FILE', message: expect.stringContaining('"blank.pdf" is empty (0 bytes)') });
+  });
+
+  it('when a PDF is password-protected, it is refused with a message that names the encryption', async () => {
+    const result = await extractInvoiceText(buildEncryptedPdf(), 'statement.pdf');
+    expect(result).toEqual({ ok: false, code: 'INVOICE.ENCRYPTED_PDF', message: expect.stringContaining('"statement.pdf" is password-protected (encrypted)') });
+  });
+
+  it('when a CSV has no amount column, it is refused with a message naming its columns and what is missing', async () => {
+    const result = await extractInvoiceText(encode('Vendor,Date,Description,Qty\nAcme Pest,06/01/2025,Quarterly service,1\nAcme Pest,06/01/2025,Bait stations,12\n'), 'export.csv');
+    expect(result).toEqual({ ok: false, code: 'INVOICE.NO_AMOUNT_COLUMN', message: expect.stringMatching(/no amount column: its columns are "Vendor", "Date", "Description", "Qty"/) });
+  });
+
+  it('when the content is only whitespace, it is refused as too short with the spec message', async () => {
+    expect(await extractInvoiceText(encode('   \n  '))).toEqual({ ok: false, code: 'INVOICE.TOO_SHORT', message: TOO_SHORT_MESSAGE });
   });
 
   it('when the text has fewer than 10 characters after trimming, it is refused as too short', async () => {

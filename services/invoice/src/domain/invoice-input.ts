@@ -1,8 +1,10 @@
 /**
  * Limits and typed errors for invoice input. Expected failures are results with stable codes, not
  * exceptions; the service's edge maps the codes to HTTP statuses (UNSUPPORTED_TYPE 415, TOO_LARGE 413,
- * TOO_SHORT 400, NO_TEXT_LAYER and UNREADABLE_PDF 422).
+ * TOO_SHORT 400, EMPTY_FILE 400, NO_TEXT_LAYER, ENCRYPTED_PDF, UNREADABLE_PDF and NO_AMOUNT_COLUMN 422).
  */
+import { looksLikeCsvLines } from './document/rows.ts';
+import { splitCsvRow } from './parsing/split-cells.ts';
 
 /** 2 MB is far above any real text or PDF invoice and keeps a single upload from tying up the parser. */
 export const MAX_INVOICE_BYTES = 2 * 1024 * 1024;
@@ -13,6 +15,9 @@ export const MIN_INVOICE_CHARS = 10;
 export const TOO_SHORT_MESSAGE = 'Invoice content must be at least 10 characters';
 
 export type InvoiceInputErrorCode =
+  | 'INVOICE.EMPTY_FILE'
+  | 'INVOICE.ENCRYPTED_PDF'
+  | 'INVOICE.NO_AMOUNT_COLUMN'
   | 'INVOICE.UNSUPPORTED_TYPE'
   | 'INVOICE.TOO_LARGE'
   | 'INVOICE.TOO_SHORT'
@@ -35,6 +40,22 @@ export interface InvoiceText {
 
 export type InvoiceTextResult = InvoiceText | InvoiceInputError;
 
+/**
+ * A CSV export whose header names no money column and whose rows hold no money cannot be audited:
+ * the message names the columns it does have and what is missing.
+ */
+function missingAmountColumn(text: string): string | null {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
+  if (!looksLikeCsvLines(lines)) return null;
+  const header = splitCsvRow(lines[0] ?? '').map((cell) => cell.text).filter((t) => t !== '');
+  if (header.some((name) => MONEY_COLUMN.test(name)) || header.some((name) => /\d/.test(name))) return null;
+  const moneyInRows = lines.slice(1).some((line) => splitCsvRow(line).some((cell) => /^\(?-?\$?\s?\d[\d,]*\.\d{2}\)?$/.test(cell.text)));
+  if (moneyInRows) return null;
+  return `The CSV has no amount column: its columns are ${header.map((h) => `"${h}"`).join(', ')}, and none holds dollar amounts. Add a column such as Amount, Total or Line Total and upload it again.`;
+}
+
+const MONEY_COLUMN = /\b(?:amount|amt|total|price|rate|cost|charges?|debits?|credits?|income|expenses?|payments?|balance|fee|rent|paid|due|cash\s+(?:in|out)|subtotal)\b/i;
+
 export function inputError(code: InvoiceInputErrorCode, message: string): InvoiceInputError {
   return { ok: false, code, message };
 }
@@ -48,5 +69,7 @@ export function checkInvoiceText(text: string, detectedType: DetectedInvoiceType
     return inputError('INVOICE.TOO_LARGE', `Invoice content must be at most ${MAX_INVOICE_CHARS.toLocaleString('en-US')} characters`);
   }
   if (text.trim().length < MIN_INVOICE_CHARS) return inputError('INVOICE.TOO_SHORT', TOO_SHORT_MESSAGE);
+  const missing = missingAmountColumn(text);
+  if (missing) return inputError('INVOICE.NO_AMOUNT_COLUMN', missing);
   return { ok: true, text, detectedType };
 }

@@ -15,7 +15,7 @@ interface Run {
   fontSize: number;
 }
 
-export type PdfTextResult = { ok: true; text: string } | { ok: false; reason: 'unreadable'; detail: string };
+export type PdfTextResult = { ok: true; text: string } | { ok: false; reason: 'unreadable' | 'encrypted'; detail: string };
 
 /** Pages beyond this are not read: invoices are short, and a huge PDF should not stall the service. */
 const MAX_PAGES = 50;
@@ -37,7 +37,8 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfTextResult> 
     return { ok: true, text: pages.join('\n\n') };
   } catch (error) {
     // A corrupt or encrypted PDF is an expected input problem, reported as a typed result with pdf.js's reason.
-    return { ok: false, reason: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
+    const encrypted = error instanceof Error && error.name === 'PasswordException';
+    return { ok: false, reason: encrypted ? 'encrypted' : 'unreadable', detail: error instanceof Error ? error.message : String(error) };
   } finally {
     await task.destroy();
   }

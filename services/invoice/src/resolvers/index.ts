@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { trusted } from 'mongoose';
-import { appError, createEvent, notFound, outboxOf, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { agreementTermsSchema, fieldErrors } from '@realty/proto-schemas';
+import { appError, createEvent, invalidInput, notFound, outboxOf, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import { auditInvoice } from '../domain/audit-invoice.ts';
+import { DOCUMENT_CLASS_LABELS, type DocumentClass } from '../domain/document/classify-document.ts';
+import { listFields } from '../domain/document/extract-fields.ts';
+import type { AgreementTerms } from '../domain/terms/agreement-terms.ts';
 import { extractInvoiceText } from '../domain/extract-text.ts';
 import { checkInvoiceText, MAX_INVOICE_BYTES, type InvoiceText } from '../domain/invoice-input.ts';
 import { invoiceInputError } from '../errors.ts';
@@ -20,7 +24,31 @@ const MAX_LIST = 500;
 
 function toGraphQL(doc: Omit<InvoiceAuditDoc, '_outbox'>) {
   const { _id, ...rest } = doc;
-  return { ...rest, _outbox: undefined, id: _id, createdAt: doc.createdAt.toISOString() };
+  const documentClass = (doc.documentClass ?? 'vendor_invoice') as DocumentClass;
+  return {
+    ...rest,
+    _outbox: undefined,
+    id: _id,
+    createdAt: doc.createdAt.toISOString(),
+    findings: doc.findings.map((f) => ({ ...f, amount: f.impact, evidence: f.evidence ?? [] })),
+    documentClass,
+    documentClassLabel: DOCUMENT_CLASS_LABELS[documentClass] ?? documentClass,
+    classConfidence: doc.classConfidence ?? 0,
+    fields: doc.fields ?? [],
+    termsSource: doc.termsSource ?? 'norms',
+    terms: doc.terms ?? null,
+  };
+}
+
+/** Terms are optional; entered ones are validated with the contract's messages before anything runs. */
+function readTerms(input: unknown): AgreementTerms | null {
+  if (input === null || input === undefined) return null;
+  const parsed = agreementTermsSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([key, message]) => [`terms.${key}`, message]));
+    throw invalidInput(fields);
+  }
+  return parsed.data;
 }
 
 function sourceTypeOf(text: InvoiceText, uploaded: boolean): InvoiceAuditDoc['sourceType'] {
@@ -33,19 +61,21 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
    * Input is checked before the unit is authorized, so a bad file costs nothing; the audit
    * itself runs as one metered unit, given back if anything fails after authorization.
    */
-  async function runAudit(userId: string, text: InvoiceText, uploaded: boolean) {
+  async function runAudit(userId: string, text: InvoiceText, uploaded: boolean, terms: AgreementTerms | null) {
     const id = randomUUID();
+    const now = new Date();
+    const previous = await audits
+      .find({ userId, invoiceNumber: trusted({ $ne: null }) }, { invoiceNumber: 1, vendor: 1, createdAt: 1 })
+      .sort({ createdAt: -1 })
+      .limit(2000)
+      .lean();
+    // The document is read and audited before a unit is authorized: only a finished audit costs a use.
+    const report = auditInvoice(text.text, {
+      now,
+      terms,
+      previousInvoices: previous.map((p) => ({ invoiceNumber: p.invoiceNumber ?? '', vendor: p.vendor ?? undefined, auditedAt: p.createdAt.toISOString() })),
+    });
     return withMeteredUse(nc, { userId, tool: 'invoice_audit', unitId: id }, async () => {
-      const now = new Date();
-      const previous = await audits
-        .find({ userId, invoiceNumber: trusted({ $ne: null }) }, { invoiceNumber: 1, vendor: 1, createdAt: 1 })
-        .sort({ createdAt: -1 })
-        .limit(2000)
-        .lean();
-      const report = auditInvoice(text.text, {
-        now,
-        previousInvoices: previous.map((p) => ({ invoiceNumber: p.invoiceNumber ?? '', vendor: p.vendor ?? undefined, auditedAt: p.createdAt.toISOString() })),
-      });
       const flaggedLines = new Set(report.findings.flatMap((f) => f.lineRefs));
       const narration = await narrator.narrate({
         task: 'Summarize this invoice audit for a property owner in plain language.',
@@ -61,10 +91,10 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         flaggedItems: report.flaggedItems,
         verifiedItems: report.verifiedItems,
         findings: report.findings.map((f) => ({ ...f })),
-        vendor: parsed.vendor,
-        invoiceNumber: parsed.invoiceNumber,
-        invoiceDate: parsed.invoiceDate,
-        total: parsed.total?.amount ?? null,
+        vendor: report.fields.vendor.value ?? parsed.vendor,
+        invoiceNumber: report.fields.invoiceNumber.value ?? parsed.invoiceNumber,
+        invoiceDate: report.fields.issueDate.value ?? parsed.invoiceDate,
+        total: report.fields.total.amount ?? parsed.total?.amount ?? null,
         totalImpact: report.totalImpact,
         summary: narration.text,
         summarySource: narration.source,
@@ -77,6 +107,11 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
           amount: item.amount,
           flagged: flaggedLines.has(item.lineNumber),
         })),
+        documentClass: report.classification.documentClass,
+        classConfidence: report.classification.confidence,
+        fields: listFields(report.fields),
+        termsSource: report.termsSource,
+        terms: terms ? { ...terms } : null,
         _outbox: [],
       };
       const event = createEvent('invoice.audited', {
@@ -107,14 +142,16 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
       },
     },
     Mutation: {
-      auditInvoice: async (_: unknown, args: { content: string }, ctx: RequestContext) => {
+      auditInvoice: async (_: unknown, args: { content: string; terms?: unknown }, ctx: RequestContext) => {
         const user = requireUser(ctx.user);
+        const terms = readTerms(args.terms);
         const checked = checkInvoiceText(args.content);
         if (!checked.ok) throw invoiceInputError(checked, 'content');
-        return runAudit(user.sub, checked, false);
+        return runAudit(user.sub, checked, false, terms);
       },
-      auditInvoiceFile: async (_: unknown, args: { file: { filename: string; contentBase64: string } }, ctx: RequestContext) => {
+      auditInvoiceFile: async (_: unknown, args: { file: { filename: string; contentBase64: string }; terms?: unknown }, ctx: RequestContext) => {
         const user = requireUser(ctx.user);
+        const terms = readTerms(args.terms);
         // base64 is 4/3 of the bytes: refuse before decoding anything too large.
         if (args.file.contentBase64.length > Math.ceil((MAX_INVOICE_BYTES * 4) / 3) + 4) {
           throw appError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_INVOICE_BYTES / 1024 / 1024} MB`, { fields: { invoice: 'File too large' } });
@@ -122,7 +159,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         const bytes = Buffer.from(args.file.contentBase64, 'base64');
         const extracted = await extractInvoiceText(bytes, args.file.filename);
         if (!extracted.ok) throw invoiceInputError(extracted, 'invoice');
-        return runAudit(user.sub, extracted, true);
+        return runAudit(user.sub, extracted, true, terms);
       },
     },
     InvoiceAudit: {

@@ -205,3 +205,21 @@ function writesDayFirst(lines: readonly string[]): boolean {
 function currencyField(currency: CurrencyGuess): ExtractedField {
   return { name: 'currency', value: currency.code, amount: null, confidence: currency.confidence, line: currency.line };
 }
+
+export const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
+  vendor: 'Vendor',
+  invoiceNumber: 'Invoice number',
+  issueDate: 'Issue date',
+  dueDate: 'Due date',
+  servicePeriod: 'Service date',
+  currency: 'Currency',
+  subtotal: 'Subtotal',
+  tax: 'Tax',
+  total: 'Total',
+  balance: 'Balance due',
+};
+
+/** The fields in display order, each with its label and whether it was found. */
+export function listFields(fields: ExtractedFields): (ExtractedField & { label: string; found: boolean })[] {
+  return FIELD_NAMES.map((name) => ({ ...fields[name], label: FIELD_LABELS[name], found: fields[name].value !== null }));
+}

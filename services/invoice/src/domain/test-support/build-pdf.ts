@@ -21,7 +21,17 @@ export function buildImageOnlyPdf(): Uint8Array {
   return buildPdf('0.5 w 72 72 m 540 720 l S');
 }
 
-function buildPdf(content: string): Uint8Array {
+/**
+ * A PDF locked with a user password: the standard security handler with owner and user keys that
+ * the empty password does not open, as a bank or payroll system exports a protected statement.
+ */
+export function buildEncryptedPdf(): Uint8Array {
+  const key = (seed: number) => `<${Array.from({ length: 32 }, (_, i) => ((seed + i * 37) % 256).toString(16).padStart(2, '0')).join('')}>`;
+  const encrypt = `/Encrypt << /Filter /Standard /V 1 /R 2 /O ${key(11)} /U ${key(97)} /P -44 >> /ID [<0123456789abcdef0123456789abcdef> <0123456789abcdef0123456789abcdef>]`;
+  return buildPdf('BT /F1 10 Tf 72 720 Td (Invoice 1) Tj ET', encrypt);
+}
+
+function buildPdf(content: string, trailerExtra = ''): Uint8Array {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -39,7 +49,7 @@ function buildPdf(content: string): Uint8Array {
   // Each xref entry is exactly 20 bytes: 10-digit offset, space, 5-digit generation, space, flag, CR LF.
   const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n\r\n`).join('');
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n${entries}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xrefOffset}\n%%EOF\n`;
   return new TextEncoder().encode(body);
 }
 

@@ -43,7 +43,7 @@ export async function rerunAnalysis(
   const updated = await deps.analyses.findOneAndUpdate(
     { _id: id, userId, ...(doc.version ? { version: doc.version } : { version: { $exists: false } }) },
     { $set: { result: next.result, deal: next.deal, version }, $push: { history: doc.result } },
-    { new: true, projection: { result: 1 } },
+    { new: true },
   ).lean();
   if (!updated) throw appError('CONFLICT', 'This analysis was re-run at the same time; reload it and try again.');
   return updated.result;

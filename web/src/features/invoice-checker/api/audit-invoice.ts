@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { invoiceSchema } from '@realty/proto-schemas';
+import { agreementTermsSchema, invoiceSchema } from '@realty/proto-schemas';
 import type { z } from 'zod';
 import { graphql } from '@/__generated__';
 import type { InvoiceAuditDetailsFragment } from '@/__generated__/graphql';
 
-export { invoiceSchema };
+export { agreementTermsSchema, invoiceSchema };
 export type InvoiceInput = z.infer<typeof invoiceSchema>;
+export type AgreementTermsValues = z.infer<typeof agreementTermsSchema>;
 export type InvoiceAuditResult = InvoiceAuditDetailsFragment;
 
 export const InvoiceAuditDetailsFragmentDoc = graphql(`
@@ -22,7 +23,25 @@ export const InvoiceAuditDetailsFragmentDoc = graphql(`
       description
       impact
       lineRefs
+      amount
+      evidence {
+        line
+        text
+      }
     }
+    documentClass
+    documentClassLabel
+    classConfidence
+    fields {
+      name
+      label
+      value
+      amount
+      confidence
+      line
+      found
+    }
+    termsSource
     vendor
     invoiceNumber
     invoiceDate
@@ -42,16 +61,16 @@ export const InvoiceAuditDetailsFragmentDoc = graphql(`
 `);
 
 export const AuditInvoiceDocument = graphql(`
-  mutation AuditInvoice($content: String!) {
-    auditInvoice(content: $content) {
+  mutation AuditInvoice($content: String!, $terms: AgreementTermsInput) {
+    auditInvoice(content: $content, terms: $terms) {
       ...InvoiceAuditDetails
     }
   }
 `);
 
 export const AuditInvoiceFileDocument = graphql(`
-  mutation AuditInvoiceFile($file: InvoiceFileInput!) {
-    auditInvoiceFile(file: $file) {
+  mutation AuditInvoiceFile($file: InvoiceFileInput!, $terms: AgreementTermsInput) {
+    auditInvoiceFile(file: $file, terms: $terms) {
       ...InvoiceAuditDetails
     }
   }

@@ -9,8 +9,9 @@ const audit = {
   __typename: 'InvoiceAudit',
   ...DEMO_AUDIT,
   id: 'ia1',
-  findings: DEMO_AUDIT.findings.map((f) => ({ __typename: 'Finding', ...f })),
+  findings: DEMO_AUDIT.findings.map((f) => ({ __typename: 'Finding', ...f, evidence: f.evidence.map((e) => ({ __typename: 'EvidenceLine', ...e })) })),
   lineItems: DEMO_AUDIT.lineItems.map((l) => ({ __typename: 'InvoiceLine', ...l })),
+  fields: DEMO_AUDIT.fields.map((f) => ({ __typename: 'ExtractedField', ...f })),
 };
 
 describe('InvoiceCheckerPage', () => {
@@ -45,6 +46,43 @@ describe('InvoiceCheckerPage', () => {
     expect(screen.getAllByText('Issues Found').length).toBeGreaterThan(0);
     expect(screen.getByText('Duplicate charge')).toBeInTheDocument();
     expect(screen.getByTestId('toast')).toHaveTextContent('Audit Complete');
+  });
+
+  it('sends the agreement terms entered with the text, and shows the class, the fields and each finding with its evidence', async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | undefined;
+    renderPage(<InvoiceCheckerPage />, {
+      route: '/invoice-checker',
+      token: 't',
+      handler: withMe(sessionUser(), (op) => {
+        sent = op.variables as Record<string, unknown>;
+        return { data: { auditInvoice: { ...audit, documentClass: 'owner_statement', documentClassLabel: 'Owner statement (property management)', termsSource: 'agreement' } } };
+      }),
+    });
+    await user.type(await screen.findByLabelText('Invoice Content'), 'Owner statement with rent and fees');
+    await user.click(screen.getByText('Management agreement terms (optional)'));
+    await user.type(screen.getByLabelText('Management fee (%)'), '8');
+    await user.selectOptions(screen.getByLabelText('Management fee is charged on'), 'collected');
+    await user.type(screen.getByLabelText('Late-fee grace period (days)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Audit Invoice' }));
+    expect(await screen.findByTestId('document-class')).toHaveTextContent('Owner statement (property management)');
+    expect(sent?.terms).toEqual({ managementFeePercent: 8, managementFeeBasis: 'collected', lateFeeGraceDays: 5 });
+    expect(screen.getByTestId('field-invoiceNumber')).toHaveTextContent('INV-2025-0142');
+    expect(screen.getByTestId('field-dueDate')).toHaveTextContent('Not found');
+    expect(screen.getAllByTestId('finding-evidence')[0]).toHaveTextContent('Line 4: 1. HVAC repair, unit 2B');
+    expect(screen.getByTestId('terms-source')).toHaveTextContent('management agreement terms you entered');
+  });
+
+  it('refuses a term that is not a valid number before sending anything', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    renderPage(<InvoiceCheckerPage />, { route: '/invoice-checker', token: 't', handler: withMe(sessionUser(), () => ((calls += 1), { data: null })) });
+    await user.type(await screen.findByLabelText('Invoice Content'), 'Owner statement with rent and fees');
+    await user.click(screen.getByText('Management agreement terms (optional)'));
+    await user.type(screen.getByLabelText('Management fee (%)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Audit Invoice' }));
+    expect(await screen.findByText('Enter a percentage between 0 and 100')).toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 
   it('shows the monthly-limit screen for a basic plan that is used up', async () => {

@@ -8,7 +8,7 @@ import { errorMessage, usageRefusedReason } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { remainingText } from '@/lib/session/usage';
 import { useRefreshSession, useSession, type SessionUser } from '@/lib/session/use-session';
-import { readFileAsBase64, useAuditInvoice, useAuditInvoiceFile, type InvoiceAuditResult } from '../api/audit-invoice';
+import { readFileAsBase64, useAuditInvoice, useAuditInvoiceFile, type AgreementTermsValues, type InvoiceAuditResult } from '../api/audit-invoice';
 import { DEMO_AUDIT, DEMO_INVOICE_TEXT } from '../demo/demo-invoice';
 import { InvoiceForm } from './invoice-form';
 import { InvoiceResult } from './invoice-result';
@@ -42,11 +42,11 @@ function MemberChecker({ user }: { user: SessionUser }) {
     }
   };
 
-  const onSubmitText = (content: string) => run(async () => (await auditText({ variables: { content } })).data?.auditInvoice);
-  const onSubmitFile = (file: File) =>
+  const onSubmitText = (content: string, terms: AgreementTermsValues | null) => run(async () => (await auditText({ variables: { content, terms } })).data?.auditInvoice);
+  const onSubmitFile = (file: File, terms: AgreementTermsValues | null) =>
     run(async () => {
       const contentBase64 = await readFileAsBase64(file);
-      return (await auditFile({ variables: { file: { filename: file.name, contentBase64 } } })).data?.auditInvoiceFile;
+      return (await auditFile({ variables: { file: { filename: file.name, contentBase64 }, terms } })).data?.auditInvoiceFile;
     });
 
   if (refused) return <BlockedScreen reason={refused} tool={TOOL} />;
@@ -80,7 +80,7 @@ function MemberChecker({ user }: { user: SessionUser }) {
 }
 
 export default function InvoiceCheckerPage() {
-  usePageMeta({ title: TOOL, path: '/invoice-checker', description: 'AI invoice audit: detect duplicate charges, excessive fees and billing errors in contractor and management invoices.' });
+  usePageMeta({ title: TOOL, path: '/invoice-checker', description: 'AI invoice audit: vendor invoices, owner statements, tenant ledgers, utility bills and receipts checked for duplicate charges, excessive fees and billing errors.' });
   const session = useSession();
 
   return (

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, Flex, Separator, Text, TextAreaField } from '@/components/ui';
-import { INVOICE_FILE_ACCEPT, invoiceSchema, MAX_INVOICE_FILE_BYTES, type InvoiceInput } from '../api/audit-invoice';
+import { INVOICE_FILE_ACCEPT, invoiceSchema, MAX_INVOICE_FILE_BYTES, type AgreementTermsValues, type InvoiceInput } from '../api/audit-invoice';
+import { AgreementTermsFields, EMPTY_TERMS, readTermsDraft, type TermsDraft } from './agreement-terms-fields';
 
 export function InvoiceForm({
   busy,
@@ -13,13 +14,21 @@ export function InvoiceForm({
 }: {
   busy: boolean;
   remainingNote: string;
-  onSubmitText: (content: string) => void | Promise<void>;
-  onSubmitFile: (file: File) => void | Promise<void>;
+  onSubmitText: (content: string, terms: AgreementTermsValues | null) => void | Promise<void>;
+  onSubmitFile: (file: File, terms: AgreementTermsValues | null) => void | Promise<void>;
   defaultContent?: string;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [termsDraft, setTermsDraft] = useState<TermsDraft>(EMPTY_TERMS);
+  const [termsErrors, setTermsErrors] = useState<ReturnType<typeof readTermsDraft>['errors']>({});
+  /** The entered terms, or undefined (and the errors shown) when one of them is not valid. */
+  const termsOrErrors = (): AgreementTermsValues | null | undefined => {
+    const { terms, errors } = readTermsDraft(termsDraft);
+    setTermsErrors(errors);
+    return Object.keys(errors).length > 0 ? undefined : terms;
+  };
   const {
     register,
     handleSubmit,
@@ -38,7 +47,15 @@ export function InvoiceForm({
 
   return (
     <Flex direction="column" gap="4">
-      <form onSubmit={handleSubmit((v) => onSubmitText(v.content))} noValidate aria-label="Invoice audit">
+      <form
+        onSubmit={handleSubmit((v) => {
+          const terms = termsOrErrors();
+          if (terms !== undefined) return onSubmitText(v.content, terms);
+          return undefined;
+        })}
+        noValidate
+        aria-label="Invoice audit"
+      >
         <Flex direction="column" gap="3">
           <TextAreaField
             label="Invoice Content"
@@ -47,6 +64,7 @@ export function InvoiceForm({
             error={errors.content?.message}
             {...register('content')}
           />
+          <AgreementTermsFields draft={termsDraft} errors={termsErrors} onChange={setTermsDraft} />
           <Text size="2" color="gray" data-testid="remaining-note">
             {remainingNote}
           </Text>
@@ -83,7 +101,9 @@ export function InvoiceForm({
               variant="soft"
               disabled={busy}
               onClick={async () => {
-                await onSubmitFile(file);
+                const terms = termsOrErrors();
+                if (terms === undefined) return;
+                await onSubmitFile(file, terms);
                 setFile(null);
                 if (fileInput.current) fileInput.current.value = '';
               }}

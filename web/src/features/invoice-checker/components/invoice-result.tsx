@@ -1,7 +1,9 @@
-import { FindingsList } from '@/components/tools/findings-list';
 import { Badge, Box, Card, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import type { InvoiceAuditResult } from '../api/audit-invoice';
+import { ExtractedFields } from './extracted-fields';
+import { InvoiceFindings } from './invoice-findings';
 
 /** Invoice amounts are exact, so line items keep their cents; estimates elsewhere are whole dollars. */
 const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -10,8 +12,8 @@ const money = (value: number | null | undefined) => (value === null || value ===
 export function InvoiceResult({ audit }: { audit: InvoiceAuditResult }) {
   const facts = [
     audit.vendor ? ['Vendor', audit.vendor] : null,
-    audit.invoiceNumber ? ['Invoice', audit.invoiceNumber] : null,
-    audit.invoiceDate ? ['Date', formatDate(`${audit.invoiceDate.slice(0, 10)}T12:00:00`)] : null,
+    audit.invoiceNumber ? [audit.documentClass === 'vendor_invoice' ? 'Invoice' : 'Number', audit.invoiceNumber] : null,
+    audit.invoiceDate ? ['Date', formatDate(audit.invoiceDate.slice(0, 10))] : null,
     audit.total !== null ? ['Total', money(audit.total)] : null,
   ].filter((f): f is [string, string] => f !== null);
 
@@ -51,8 +53,9 @@ export function InvoiceResult({ audit }: { audit: InvoiceAuditResult }) {
         <Heading as="h2" size="5" mb="3">
           Detailed Findings
         </Heading>
-        <FindingsList findings={audit.findings} />
+        <InvoiceFindings findings={audit.findings} />
       </Box>
+      <ExtractedFields audit={audit} />
       {audit.lineItems.length > 0 ? (
         <Card size={{ initial: '2', sm: '3' }}>
           <Heading as="h2" size="4" mb="3">

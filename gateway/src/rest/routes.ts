@@ -16,7 +16,6 @@ import {
 import type { GatewayContext } from '../graphql-server.ts';
 import { HttpError, runOperation, sendError } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
-import { withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
 import * as ops from './operations.ts';
 import { analysisRouter } from './analysis-routes.ts';
@@ -84,14 +83,14 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
   router.use(analysisRouter(server));
 
   router.get('/auth/me', route(async (req) => {
-    const data = await run<ops.MeData>(req, ops.ME_ACCOUNT);
+    const data = await run<ops.MeData>(req, ops.ME);
     if (!data.me) throw new HttpError(401, 'Unauthorized');
-    return withPlan(server, req, data.me);
+    return data.me;
   }));
 
   router.post('/auth/login', route(async (req, res) => {
-    const { login } = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });
-    return { token: login.token, user: await withPlan(server, req, login.user, `Bearer ${login.token}`) };
+    const data = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });
+    return data.login;
   }));
 
   router.post('/auth/register', route(async (req, res) => {

@@ -6,7 +6,8 @@ import { RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
  * Request-level rules of /graphql that Apollo leaves to the executor, which with a gateway
  * would answer 500:
  * - a document whose operation cannot be chosen (several operations without operationName, or
- *   an operationName naming none of them) is the client's mistake: 400;
+ *   an operationName naming none of them), or a subscription (no subgraph serves one), is the
+ *   client's mistake: 400;
  * - a dependency outage (SERVICE_UNAVAILABLE) carries Retry-After, and when it left no data at
  *   all the answer is 503 rather than a 200 with only errors.
  */
@@ -15,6 +16,9 @@ export function graphqlHttpPlugin<C extends object>(): ApolloServerPlugin<C> {
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, request, document }) {
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions are not supported on this endpoint.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
           if (operation) return;
           const names = document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []));
           const message = request.operationName

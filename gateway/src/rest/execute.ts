@@ -45,8 +45,12 @@ export async function runOperationPartial<T>(
   req: Request,
   query: string,
   variables: Record<string, unknown> = {},
+  /** Another Authorization than the request's (a token just issued by login). */
+  authorization?: string,
 ): Promise<{ data: T | null; errors: readonly GraphQLFormattedError[] }> {
-  const response = await server.executeOperation({ query, variables }, { contextValue: contextFromRequest(req) });
+  const context = contextFromRequest(req);
+  if (authorization) context.authorization = authorization;
+  const response = await server.executeOperation({ query, variables }, { contextValue: context });
   if (response.body.kind !== 'single') throw new HttpError(500, 'Internal server error');
   const { data, errors } = response.body.singleResult;
   return { data: (data ?? null) as T | null, errors: errors ?? [] };

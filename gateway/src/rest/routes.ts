@@ -16,6 +16,7 @@ import {
 import type { GatewayContext } from '../graphql-server.ts';
 import { HttpError, runOperation, sendError } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
+import { withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
 import * as ops from './operations.ts';
 import { analysisRouter } from './analysis-routes.ts';
@@ -83,14 +84,14 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
   router.use(analysisRouter(server));
 
   router.get('/auth/me', route(async (req) => {
-    const data = await run<ops.MeData>(req, ops.ME);
+    const data = await run<ops.MeData>(req, ops.ME_ACCOUNT);
     if (!data.me) throw new HttpError(401, 'Unauthorized');
-    return data.me;
+    return withPlan(server, req, data.me);
   }));
 
   router.post('/auth/login', route(async (req, res) => {
-    const data = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });
-    return data.login;
+    const { login } = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });
+    return { token: login.token, user: await withPlan(server, req, login.user, `Bearer ${login.token}`) };
   }));
 
   router.post('/auth/register', route(async (req, res) => {

@@ -16,6 +16,7 @@ import { TokenRevocations } from './token-revocations.ts';
 import type { BaseServiceEnv } from './env.ts';
 import { isDependencyOutage } from './dependency-outage.ts';
 import { EXPOSED_ERROR_CODES, isErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@realty/proto-schemas';
+import { apiKeyScopePlugin } from './api-key-scope.ts';
 
 export interface RequestContext {
   user: AuthClaims | null;
@@ -92,8 +93,17 @@ export async function runService(
   const app = express();
   app.disable('x-powered-by');
   const httpServer = http.createServer(app);
+  // The gateway keeps connections to subgraphs alive and drops idle ones after a few seconds;
+  // closing them here first (Node's default is 5 s) races with its reuse and loses a request
+  // with ECONNRESET on a busy machine, so the server side keeps them longer.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   // Inline tracing is for Apollo's hosted studio, which we do not use.
-  const plugins: ApolloServerPlugin<RequestContext>[] = [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginInlineTraceDisabled()];
+  const plugins: ApolloServerPlugin<RequestContext>[] = [
+    ApolloServerPluginDrainHttpServer({ httpServer }),
+    ApolloServerPluginInlineTraceDisabled(),
+    apiKeyScopePlugin(),
+  ];
   const server = new ApolloServer<RequestContext>({
     schema: buildSubgraphSchema([{ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as GraphQLResolverMap<RequestContext> }]),
     plugins,

@@ -66,7 +66,8 @@ export interface RentalMarketResult {
   aiSummary: { summary: string; keyInsights: string[]; marketOutlook: string };
   dataSources: { primary: string; secondary: string[]; methodology: string };
   dataGeneration: Record<string, string>;
-  sources: SourceRef[];
+  /** Sources behind the figures shown, with the attribution each requires and where to find it. */
+  sources: (SourceRef & { url: string })[];
   note: string | null;
 }
 
@@ -166,7 +167,7 @@ export function rentalMarket(ds: MarketDataset, locationText: string): RentalMar
       methodology: methodologyText(scope.header),
     },
     dataGeneration: explainMetrics({ figures, headline, acs, popularPropertyTypes }),
-    sources: dedupe(sources),
+    sources: dedupe(sources).map((s) => ({ ...s, url: ds.source(s.id).url })),
     note: resolved.note,
   };
 }

@@ -43,7 +43,7 @@ export function rentalMarketToGraphQL(r: RentalMarketResult) {
     aiSummary: r.aiSummary,
     dataSources: { primary: r.dataSources.primary, secondary: r.dataSources.secondary.join('; '), methodology: r.dataSources.methodology },
     dataGeneration: Object.entries(r.dataGeneration).map(([metric, explanation]) => ({ metric, explanation })),
-    sources: r.sources.map((s) => ({ ...s, asOf: s.asOf ?? null })),
+    sources: r.sources.map((s) => ({ ...s, asOf: s.asOf ?? null, attribution: null })),
   };
 }
 

@@ -1,10 +1,26 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { rentalMarketSchema, type RentalMarketInput } from '@realty/proto-schemas';
 import { graphql } from '@/__generated__';
-import type { RentalMarketDetailsFragment } from '@/__generated__/graphql';
+import type { MarketFigureFieldsFragment, RentalMarketDetailsFragment } from '@/__generated__/graphql';
 
 export { rentalMarketSchema, type RentalMarketInput };
 export type RentalMarketResult = RentalMarketDetailsFragment;
+export type MarketFigure = MarketFigureFieldsFragment;
+
+export const MarketFigureFieldsFragmentDoc = graphql(`
+  fragment MarketFigureFields on MarketFigure {
+    key
+    label
+    value
+    unit
+    geography
+    level
+    period
+    sourceId
+    stale
+    note
+  }
+`);
 
 export const RentalMarketDetailsFragmentDoc = graphql(`
   fragment RentalMarketDetails on RentalMarket {
@@ -15,21 +31,90 @@ export const RentalMarketDetailsFragmentDoc = graphql(`
       state
       note
       alternatives
+      matchedBy
+    }
+    place {
+      kind
+      name
+      header
+      state
+      households
+      population
+      matchedBy
+    }
+    candidates {
+      kind
+      name
+      query
+      state
+      households
+      population
+    }
+    relatedPlaces {
+      kind
+      label
+      query
     }
     averageRent
     medianRent
     occupancyRate
     inventoryCount
     pricePerSqft
+    figures {
+      ...MarketFigureFields
+    }
     rentTrends {
       period
       averageRent
       changePercent
     }
+    trendGeography
+    bedroomRents {
+      bedrooms
+      label
+      smallAreaFmr {
+        ...MarketFigureFields
+      }
+      fmr {
+        ...MarketFigureFields
+      }
+      zoriBased {
+        ...MarketFigureFields
+      }
+    }
+    homeTypeRents {
+      ...MarketFigureFields
+    }
     popularPropertyTypes {
       type
       percentage
       averageRent
+    }
+    typeMixGeography
+    typeMixPeriod
+    marketSpeed {
+      geography
+      level
+      month
+      stale
+      figures {
+        ...MarketFigureFields
+      }
+    }
+    valueContext {
+      ...MarketFigureFields
+    }
+    freshness {
+      newestMonth
+      staleAfterMonths
+      series {
+        series
+        geography
+        lastMonth
+        monthsBehind
+        stale
+        usedFor
+      }
     }
     aiSummary {
       summary

@@ -1,4 +1,5 @@
 import { formatCurrency } from '@/lib/format';
+import { formatMonth } from '@/lib/format-date';
 
 interface Point {
   period: string;
@@ -10,7 +11,7 @@ const H = 200;
 const PAD = { top: 16, right: 16, bottom: 28, left: 56 };
 
 /** A small inline-SVG line chart of average rent by period (no chart library). */
-export function RentTrendChart({ trends }: { trends: readonly Point[] }) {
+export function RentTrendChart({ trends, geography }: { trends: readonly Point[]; geography?: string | null }) {
   if (trends.length < 2) return null;
   const values = trends.map((t) => t.averageRent);
   const min = Math.min(...values);
@@ -28,7 +29,7 @@ export function RentTrendChart({ trends }: { trends: readonly Point[] }) {
 
   return (
     <figure className="chart" style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Average rent from ${formatCurrency(first.averageRent)} in ${first.period} to ${formatCurrency(last.averageRent)} in ${last.period}`}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Average rent${geography ? ` in ${geography}` : ''} from ${formatCurrency(first.averageRent)} in ${formatMonth(first.period)} to ${formatCurrency(last.averageRent)} in ${formatMonth(last.period)}`}>
         {[min, (min + max) / 2, max].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--gray-a5)" strokeDasharray="3 3" />
@@ -42,11 +43,12 @@ export function RentTrendChart({ trends }: { trends: readonly Point[] }) {
         {trends.map((t, i) => (
           <g key={t.period}>
             <circle cx={x(i)} cy={y(t.averageRent)} r="3" fill={color}>
-              <title>{`${t.period}: ${formatCurrency(t.averageRent)}`}</title>
+              <title>{`${formatMonth(t.period)}: ${formatCurrency(t.averageRent)}`}</title>
             </circle>
             {i % labelEvery === 0 || i === trends.length - 1 ? (
-              <text x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="var(--gray-11)">
-                {t.period}
+              // The end labels are anchored inward so that they are never cut off at the chart's edges.
+              <text x={x(i)} y={H - 8} textAnchor={i === 0 ? 'start' : i === trends.length - 1 ? 'end' : 'middle'} fontSize="11" fill="var(--gray-11)">
+                {formatMonth(t.period)}
               </text>
             ) : null}
           </g>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { TrialPitch } from '@/components/tools/trial-pitch';
-import { Callout, Card, Flex, Heading, Text } from '@/components/ui';
+import { Box, Callout, Card, Flex, Heading, Tabs, Text } from '@/components/ui';
 import { useOpenSignInDialog } from '@/hooks/use-sign-in-dialog';
 import { errorMessage } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session/use-session';
 import { hasMarketData, useRentalMarketSearch, type RentalMarketInput, type RentalMarketResult } from '../api/get-rental-market';
 import { DEMO_MARKET } from '../demo/demo-market';
+import { ComparePanel } from './compare-panel';
 import { LocationForm } from './location-form';
 import { RentalResult } from './rental-result';
 import { RentalUnavailable } from './rental-unavailable';
@@ -48,9 +49,14 @@ function MemberDashboard() {
       ) : null}
       {market && !failure ? (
         hasMarketData(market) ? (
-          <RentalResult market={market} />
+          <RentalResult market={market} onSearch={(query) => void run({ location: query })} />
         ) : (
-          <RentalUnavailable location={searched || market.location} alternatives={market.resolved?.alternatives ?? []} onPick={(alt) => void run({ location: alt })} />
+          <RentalUnavailable
+            location={searched || market.location}
+            alternatives={market.candidates.map((c) => ({ label: c.name, query: c.query }))}
+            reason={market.resolved ? null : market.dataSources.methodology}
+            onPick={(query) => void run({ location: query })}
+          />
         )
       ) : null}
     </Flex>
@@ -68,17 +74,30 @@ export default function RentalMarketPage() {
         <Heading as="h1" size="8">
           {TOOL}
         </Heading>
-        <Text color="gray">Rent statistics, trends, pricing and occupancy for a city, county or ZIP code.</Text>
+        <Text color="gray">Rent by bedrooms and home type, trends, market speed and occupancy for a ZIP code, city, county or metro area, each figure with its geography and month.</Text>
       </Flex>
       {session.status === 'authenticated' ? (
-        <MemberDashboard />
+        <Tabs.Root defaultValue="search">
+          <Tabs.List aria-label="Rental market views">
+            <Tabs.Trigger value="search">One location</Tabs.Trigger>
+            <Tabs.Trigger value="compare">Compare locations</Tabs.Trigger>
+          </Tabs.List>
+          <Box pt="4">
+            <Tabs.Content value="search">
+              <MemberDashboard />
+            </Tabs.Content>
+            <Tabs.Content value="compare">
+              <ComparePanel />
+            </Tabs.Content>
+          </Box>
+        </Tabs.Root>
       ) : (
         <Flex direction="column" gap="4">
           <TrialPitch tool={TOOL} />
           <Card size={{ initial: '2', sm: '3' }}>
             <LocationForm busy={false} onSubmit={() => openSignIn(TOOL)} />
           </Card>
-          <RentalResult market={DEMO_MARKET} />
+          <RentalResult market={DEMO_MARKET} demo />
         </Flex>
       )}
     </div>

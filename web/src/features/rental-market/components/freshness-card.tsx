@@ -1,0 +1,48 @@
+import { Badge, Card, Heading, Table, Text } from '@/components/ui';
+import type { RentalMarketResult } from '../api/get-rental-market';
+import { formatPeriod } from '../utils/figure-format';
+
+/** Each series behind the view with its last month; one more than the allowed months behind is flagged stale. */
+export function FreshnessCard({ freshness }: { freshness: RentalMarketResult['freshness'] }) {
+  if (!freshness.series.length) return null;
+  return (
+    <Card size={{ initial: '2', sm: '3' }}>
+      <Heading as="h3" size="4" mb="2">
+        Data freshness
+      </Heading>
+      <Text as="p" size="1" color="gray" mb="2">
+        The newest rent or listing month in the data is {formatPeriod(freshness.newestMonth)}. A series more than{' '}
+        {freshness.staleAfterMonths} months behind it is stale and is not used for the headline when a fresher one covers the place.
+      </Text>
+      <div className="table-scroll">
+      <Table.Root size="1">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Series</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Geography</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Last month</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Used for</Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {freshness.series.map((s) => (
+            <Table.Row key={`${s.series}|${s.geography}`}>
+              <Table.RowHeaderCell>{s.series}</Table.RowHeaderCell>
+              <Table.Cell>{s.geography}</Table.Cell>
+              <Table.Cell>
+                {formatPeriod(s.lastMonth)}{' '}
+                {s.stale ? (
+                  <Badge color="amber" size="1">
+                    stale ({s.monthsBehind} months behind)
+                  </Badge>
+                ) : null}
+              </Table.Cell>
+              <Table.Cell>{s.usedFor ?? 'listed only'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      </div>
+    </Card>
+  );
+}

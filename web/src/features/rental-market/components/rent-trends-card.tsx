@@ -1,0 +1,52 @@
+import { Card, Heading, Table, Text } from '@/components/ui';
+import { formatChange, formatCurrency } from '@/lib/format';
+import { formatMonth } from '@/lib/format-date';
+import type { RentalMarketResult } from '../api/get-rental-market';
+import { RentTrendChart } from './rent-trend-chart';
+
+function trendColor(change: number | null): 'green' | 'red' | 'gray' {
+  if (change === null || Math.round(change * 10) === 0) return 'gray';
+  return change > 0 ? 'green' : 'red';
+}
+
+/** Rental trends by month with the change (green up, red down), for the same series as the headline rent. */
+export function RentTrendsCard({ market }: { market: RentalMarketResult }) {
+  const trends = market.rentTrends;
+  return (
+    <Card size={{ initial: '2', sm: '3' }}>
+      <Heading as="h3" size="4" mb="1">
+        Rental Trends
+      </Heading>
+      <Text as="p" size="1" color="gray" mb="3" data-testid="trend-scope">
+        {market.trendGeography
+          ? `Zillow ZORI, ${market.trendGeography}${trends.length ? `, ${formatMonth(trends[0]?.period)} to ${formatMonth(trends.at(-1)?.period)}` : ''}`
+          : 'No Zillow rent series with monthly history covers this place.'}
+      </Text>
+      <RentTrendChart trends={trends} geography={market.trendGeography} />
+      <div className="table-scroll">
+        <Table.Root size="1" mt="3">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Period</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Average rent</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Change</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {trends.map((t) => (
+              <Table.Row key={t.period}>
+                <Table.Cell>{formatMonth(t.period)}</Table.Cell>
+                <Table.Cell className="num">{formatCurrency(t.averageRent)}</Table.Cell>
+                <Table.Cell className="num">
+                  <Text color={trendColor(t.changePercent)} data-trend={trendColor(t.changePercent)}>
+                    {t.changePercent === null ? '-' : `${t.changePercent > 0 ? '▲' : t.changePercent < 0 ? '▼' : ''} ${formatChange(t.changePercent)}`}
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </div>
+    </Card>
+  );
+}

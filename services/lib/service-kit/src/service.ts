@@ -98,11 +98,6 @@ export async function runService(
   // with ECONNRESET on a busy machine, so the server side keeps them longer.
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
-  // The gateway keeps connections to subgraphs alive and drops idle ones after a few seconds;
-  // closing them here first (Node's default is 5 s) races with its reuse and loses a request
-  // with ECONNRESET on a busy machine, so the server side keeps them longer.
-  httpServer.keepAliveTimeout = 65_000;
-  httpServer.headersTimeout = 66_000;
   // Inline tracing is for Apollo's hosted studio, which we do not use.
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ApolloServerPluginDrainHttpServer({ httpServer }),

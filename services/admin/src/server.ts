@@ -1,5 +1,5 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { FixedWindowLimiter, OutboxRelay, runService } from '@realty/service-kit';
+import { FixedWindowLimiter, runService, startOutboxRelay } from '@realty/service-kit';
 import type { AdminEnv } from './env.ts';
 import { openAdminCollections } from './model.ts';
 import { adminResolvers } from './resolvers/index.ts';
@@ -8,14 +8,9 @@ import { consumeAllEvents } from './events/apply-admin-event.ts';
 export function startAdmin(env: AdminEnv) {
   return runService('admin', env, async (rt) => {
     const { collections, contactOutbox } = await openAdminCollections(rt.db);
-    const relay = new OutboxRelay([contactOutbox], rt.nats.js, rt.log);
-    relay.start();
+    const relay = startOutboxRelay(rt, [contactOutbox]);
     const consumer = await consumeAllEvents(rt, collections);
     rt.onShutdown(() => consumer.stop());
-    rt.onShutdown(async () => {
-      await relay.flush();
-      await relay.stop();
-    });
     return {
       typeDefs: subgraphSdl('admin'),
       resolvers: adminResolvers({

@@ -1,5 +1,5 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { createNarrator, OutboxRelay, runService } from '@realty/service-kit';
+import { createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
 import { loadDataset } from '@realty/market-data';
 import type { AnalysisEnv } from './env.ts';
 import { propertyAnalysisModel } from './model.ts';
@@ -12,9 +12,7 @@ export function startAnalysis(env: AnalysisEnv) {
     rt.log.info('market dataset loaded', { ms: Date.now() - started, heapMb: Math.round(process.memoryUsage().heapUsed / 1e6) });
     const analyses = propertyAnalysisModel(rt.db);
     await analyses.init();
-    const relay = new OutboxRelay([analyses.collection], rt.nats.js, rt.log);
-    relay.start();
-    rt.onShutdown(() => relay.stop());
+    const relay = startOutboxRelay(rt, [analyses.collection]);
     return {
       typeDefs: subgraphSdl('analysis'),
       // A 10,000-row CSV travels as one GraphQL string.

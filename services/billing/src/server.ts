@@ -1,5 +1,5 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { OutboxRelay, runService } from '@realty/service-kit';
+import { runService, startOutboxRelay } from '@realty/service-kit';
 import type { BillingEnv } from './env.ts';
 import { openAccounts } from './model.ts';
 import type { AccountStore } from './accounts/current-account.ts';
@@ -16,8 +16,10 @@ import { stripeWebhookRoute } from './stripe/webhook-route.ts';
 export function startBilling(env: BillingEnv) {
   return runService('billing', env, async (rt) => {
     const { model, collection, reservations } = await openAccounts(rt.db);
-    const relay = new OutboxRelay([model.collection], rt.nats.js, rt.log);
-    relay.start();
+    // Shutdown hooks run in order: stop taking work first, then the relay publishes what is pending.
+    let stopTakingWork = async () => undefined as void;
+    rt.onShutdown(() => stopTakingWork());
+    const relay = startOutboxRelay(rt, [model.collection]);
     const kicks = coalescedKicks(relay);
     const reservationMs = env.USAGE_RESERVATION_SECONDS * 1000;
     const store: AccountStore = { accounts: collection, reservations, reservationMs, lock: new KeyedLock(), onEventsQueued: kicks.request };
@@ -25,15 +27,12 @@ export function startBilling(env: BillingEnv) {
     const consumer = await consumeUserRegistrations(rt, store);
     const responders = startUsageResponders(rt.nats.nc, store, rt.log);
     const sweeper = startReservationSweeper(store, rt.log, Math.min(5000, reservationMs / 2));
-    // Stop taking work first, then publish what is still pending.
-    rt.onShutdown(() => responders.stop());
-    rt.onShutdown(() => sweeper.stop());
-    rt.onShutdown(() => consumer.stop());
-    rt.onShutdown(async () => {
+    stopTakingWork = async () => {
+      await responders.stop();
+      await sweeper.stop();
+      await consumer.stop();
       kicks.cancel();
-      await relay.flush();
-      await relay.stop();
-    });
+    };
 
     const stripe = createStripeClient(env);
     const checkout = stripe ? new Checkout(stripe, store, rt.log) : null;

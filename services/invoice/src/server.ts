@@ -1,5 +1,5 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { createNarrator, OutboxRelay, runService } from '@realty/service-kit';
+import { createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
 import type { InvoiceEnv } from './env.ts';
 import { invoiceAuditModel } from './model.ts';
 import { invoiceResolvers } from './resolvers/index.ts';
@@ -8,9 +8,7 @@ export function startInvoice(env: InvoiceEnv) {
   return runService('invoice', env, async (rt) => {
     const audits = invoiceAuditModel(rt.db);
     await audits.init();
-    const relay = new OutboxRelay([audits.collection], rt.nats.js, rt.log);
-    relay.start();
-    rt.onShutdown(() => relay.stop());
+    const relay = startOutboxRelay(rt, [audits.collection]);
     return {
       typeDefs: subgraphSdl('invoice'),
       // A 2 MB file grows to ~2.7 MB as base64 inside the GraphQL request.

@@ -1,5 +1,5 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { createNarrator, OutboxRelay, runService } from '@realty/service-kit';
+import { createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
 import { loadDataset } from '@realty/market-data';
 import type { RentalEnv } from './env.ts';
 import { rentalSearchModel } from './model.ts';
@@ -12,9 +12,7 @@ export function startRental(env: RentalEnv) {
     rt.log.info('market dataset loaded', { ms: Date.now() - started, heapMb: Math.round(process.memoryUsage().heapUsed / 1e6) });
     const searches = rentalSearchModel(rt.db);
     await searches.init();
-    const relay = new OutboxRelay([searches.collection], rt.nats.js, rt.log);
-    relay.start();
-    rt.onShutdown(() => relay.stop());
+    const relay = startOutboxRelay(rt, [searches.collection]);
     return {
       typeDefs: subgraphSdl('rental'),
       resolvers: rentalResolvers({ dataset, searches, relay, narrator: createNarrator(env, rt.log) }),

@@ -3,6 +3,11 @@ import type { Collection, Document } from 'mongodb';
 import type { JetStreamClient } from 'nats';
 import { eventData, subjectFor, type EventData, type EventEnvelope, type EventType } from '@realty/proto-schemas';
 import type { Logger } from './logger.ts';
+import type { ServiceRuntime } from './service.ts';
+
+/** Documents drained at once: their events are published together, each document's in order. */
+const DRAIN_CONCURRENCY = 32;
+const SCAN_PAGE = 500;
 
 /**
  * Transactional outbox without transactions. FerretDB (our embedded default) has no
@@ -116,14 +121,21 @@ export class OutboxRelay {
       for (const col of this.collections) {
         if (scan) {
           this.lastScan = Date.now();
-          const docs = await col.find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } }).limit(500).toArray();
-          for (const doc of docs) await this.publish(col, doc);
-          // A full page means there may be more: scan again on the next tick.
-          if (docs.length === 500) this.scanRequested = true;
+          // Page after page until one comes back short: a backlog drains in one pass, not one page a tick.
+          // Bounded, so a document that somehow keeps its events cannot hold the pass forever.
+          for (let page = 0; ; page++) {
+            const docs = await col.find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } }).limit(SCAN_PAGE).toArray();
+            await this.publishAll(col, docs);
+            if (docs.length < SCAN_PAGE || this.stopped) break;
+            if (page === 20) {
+              this.scanRequested = true;
+              break;
+            }
+          }
         } else if (ids.length > 0) {
           for (let i = 0; i < ids.length; i += 200) {
             const docs = await col.find({ _id: { $in: ids.slice(i, i + 200) } } as Document, { projection: { [OUTBOX_FIELD]: 1 } }).toArray();
-            for (const doc of docs) await this.publish(col, doc);
+            await this.publishAll(col, docs);
           }
         }
       }
@@ -135,15 +147,48 @@ export class OutboxRelay {
     }
   }
 
-  private async publish(col: Collection<Document>, doc: Document): Promise<void> {
-    const pending = (doc[OUTBOX_FIELD] ?? []) as string[];
-    if (pending.length === 0) return;
+  /**
+   * Publishes the events of a page of documents, DRAIN_CONCURRENCY documents at a time (one
+   * document's events in order: they describe one entity's changes), then removes what was
+   * acknowledged with one write for the page instead of one per document. Event strings are
+   * unique (they carry the event id), so pulling the page's union from each document removes
+   * exactly that document's published events. A failure keeps everything for the next pass:
+   * re-sent events are dropped by their message id.
+   */
+  private async publishAll(col: Collection<Document>, docs: Document[]): Promise<void> {
     const sent: string[] = [];
-    for (const raw of pending) {
-      const event = JSON.parse(raw) as EventEnvelope;
-      await this.js.publish(subjectFor(event.type), new TextEncoder().encode(raw), { msgID: event.id });
-      sent.push(raw);
+    const touched: unknown[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < docs.length) {
+        const doc = docs[next++]!;
+        const pending = (doc[OUTBOX_FIELD] ?? []) as string[];
+        for (const raw of pending) {
+          const event = JSON.parse(raw) as EventEnvelope;
+          await this.js.publish(subjectFor(event.type), new TextEncoder().encode(raw), { msgID: event.id });
+          sent.push(raw);
+        }
+        if (pending.length) touched.push(doc._id);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(DRAIN_CONCURRENCY, docs.length) }, worker));
+    } finally {
+      if (touched.length) await col.updateMany({ _id: { $in: touched } } as Document, { $pullAll: { [OUTBOX_FIELD]: sent } } as Document);
     }
-    await col.updateOne({ _id: doc._id }, { $pullAll: { [OUTBOX_FIELD]: sent } } as Document);
   }
+}
+
+/**
+ * The relay as every service wires it: started now, and on shutdown it publishes what is still
+ * pending and stops (after the service's earlier shutdown hooks stopped taking work).
+ */
+export function startOutboxRelay(rt: Pick<ServiceRuntime, 'nats' | 'log' | 'onShutdown'>, collections: Collection<Document>[]): OutboxRelay {
+  const relay = new OutboxRelay(collections, rt.nats.js, rt.log);
+  relay.start();
+  rt.onShutdown(async () => {
+    await relay.flush().catch((err: unknown) => rt.log.warn('outbox not fully published at shutdown; the next start publishes it', { err }));
+    await relay.stop();
+  });
+  return relay;
 }

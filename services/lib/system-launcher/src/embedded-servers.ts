@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, openSync, readdirSync } from 'node
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SupervisedProcess, stopChild } from './supervised-process.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const FERRET_SRC = fileURLToPath(new URL('../ferretdb', import.meta.url));
@@ -68,55 +69,58 @@ export function ensureFerretBinary(log: (msg: string) => void = () => undefined)
 
 export interface EmbeddedServer {
   url: string;
-  process: ChildProcess;
+  /** The process running now (supervision replaces it after a crash). */
+  readonly process: ChildProcess;
+  supervisor: SupervisedProcess;
   stop(): Promise<void>;
 }
 
-function stopChild(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
 export { stopChild };
+
+function embedded(url: string, supervisor: SupervisedProcess): EmbeddedServer {
+  return {
+    url,
+    supervisor,
+    get process() {
+      return supervisor.process;
+    },
+    stop: () => supervisor.stop(),
+  };
+}
 
 function logFile(dir: string, name: string): number {
   mkdirSync(dir, { recursive: true });
   return openSync(path.join(dir, `${name}.log`), 'a');
 }
 
-/** MongoDB protocol: mongod when it is on PATH, else the embedded FerretDB over SQLite. */
+/** MongoDB protocol: mongod when it is on PATH, else the embedded FerretDB over SQLite; restarted on the same port when it dies. */
 export async function startMongo(dataDir: string, logDir: string, log: (m: string) => void): Promise<EmbeddedServer> {
   const port = await freePort();
   const out = logFile(logDir, 'mongo');
   const mongod = onPath('mongod');
-  let child: ChildProcess;
+  let spawnStore: () => ChildProcess;
   if (mongod) {
     const dbpath = path.join(dataDir, 'mongod');
     mkdirSync(dbpath, { recursive: true });
-    child = spawn(mongod, ['--dbpath', dbpath, '--bind_ip', '127.0.0.1', '--port', String(port)], { stdio: ['ignore', out, out] });
+    spawnStore = () => spawn(mongod, ['--dbpath', dbpath, '--bind_ip', '127.0.0.1', '--port', String(port)], { stdio: ['ignore', out, out] });
   } else {
     const bin = ensureFerretBinary(log);
-    child = spawn(bin, ['-listen', `127.0.0.1:${port}`, '-dir', path.join(dataDir, 'ferretdb')], { stdio: ['ignore', out, out] });
+    spawnStore = () => spawn(bin, ['-listen', `127.0.0.1:${port}`, '-dir', path.join(dataDir, 'ferretdb')], { stdio: ['ignore', out, out] });
   }
-  await waitForPort(port, 30_000, child);
-  return { url: `mongodb://127.0.0.1:${port}/`, process: child, stop: () => stopChild(child) };
+  const supervisor = new SupervisedProcess('store', spawnStore, log);
+  await waitForPort(port, 30_000, supervisor.process);
+  return embedded(`mongodb://127.0.0.1:${port}/`, supervisor);
 }
 
-/** NATS with JetStream, its store under the data directory. */
-export async function startNats(dataDir: string, logDir: string): Promise<EmbeddedServer> {
+/** NATS with JetStream, its store under the data directory; restarted on the same port when it dies. */
+export async function startNats(dataDir: string, logDir: string, log: (m: string) => void = () => undefined): Promise<EmbeddedServer> {
   const bin = onPath('nats-server');
   if (!bin) throw new Error('nats-server is not installed: `apt-get install nats-server`, or set NATS_URL.');
   const port = await freePort();
   const store = path.join(dataDir, 'nats');
   mkdirSync(store, { recursive: true });
   const out = logFile(logDir, 'nats');
-  const child = spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: ['ignore', out, out] });
-  await waitForPort(port, 15_000, child);
-  return { url: `nats://127.0.0.1:${port}`, process: child, stop: () => stopChild(child) };
+  const supervisor = new SupervisedProcess('nats', () => spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: ['ignore', out, out] }), log);
+  await waitForPort(port, 15_000, supervisor.process);
+  return embedded(`nats://127.0.0.1:${port}`, supervisor);
 }

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, REPO_ROOT, startMongo, startNats, stopChild, type EmbeddedServer } from './embedded-servers.ts';
+import { freePort, REPO_ROOT, startMongo, startNats, type EmbeddedServer } from './embedded-servers.ts';
+import { SupervisedProcess, type SupervisedStatus } from './supervised-process.ts';
 
 export const SERVICES = ['auth', 'billing', 'analysis', 'invoice', 'rental', 'admin'] as const;
 type ServiceName = (typeof SERVICES)[number];
@@ -29,6 +30,10 @@ export interface RunningSystem {
   serviceUrls: Record<ServiceName, string>;
   mongoUrl: string;
   natsUrl: string;
+  /** Every supervised process by name (services, gateway, and the store and NATS when started here). */
+  processes: Record<string, SupervisedProcess>;
+  /** Supervision state of every process: a `crash-loop` one is down and stays down. */
+  status(): SupervisedStatus[];
   stop(): Promise<void>;
 }
 
@@ -111,15 +116,27 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
     await ensureDataset({ dataDir: marketDataDir, log });
     log(`market dataset ready (${Date.now() - started} ms)`);
 
+    // Restarts and crash loops go to the console and to logs/supervisor.log.
+    const superviseLog = (msg: string) => {
+      log(msg);
+      appendFileSync(path.join(logDir, 'supervisor.log'), `${new Date().toISOString()} ${msg}\n`);
+    };
+    const processes: Record<string, SupervisedProcess> = {};
     let mongo: EmbeddedServer | null = null;
     let nats: EmbeddedServer | null = null;
     const [mongoUrl, natsUrl] = await Promise.all([
-      baseEnv.MONGO_URL ?? startMongo(dataDir, logDir, log).then((s) => ((mongo = s), s.url)),
-      baseEnv.NATS_URL ?? startNats(dataDir, logDir).then((s) => ((nats = s), s.url)),
+      baseEnv.MONGO_URL ?? startMongo(dataDir, logDir, superviseLog).then((s) => ((mongo = s), s.url)),
+      baseEnv.NATS_URL ?? startNats(dataDir, logDir, superviseLog).then((s) => ((nats = s), s.url)),
     ]);
     // Infrastructure stops last: pushed first, stopped after the services (reverse order).
-    if (mongo) stops.push((mongo as EmbeddedServer).stop);
-    if (nats) stops.push((nats as EmbeddedServer).stop);
+    if (mongo) {
+      stops.push((mongo as EmbeddedServer).stop);
+      processes.store = (mongo as EmbeddedServer).supervisor;
+    }
+    if (nats) {
+      stops.push((nats as EmbeddedServer).stop);
+      processes.nats = (nats as EmbeddedServer).supervisor;
+    }
 
     const common: Record<string, string | undefined> = {
       ...opts.env,
@@ -133,24 +150,28 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
     };
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     const children = SERVICES.map((name, i) => {
-      const child = spawnNode(entryOf(path.join('services', name), opts.built ?? false), name, { ...common, SERVICE_PORT: String(ports[i]) }, logDir, opts.echoLogs ?? false);
-      stops.push(() => stopChild(child));
-      return child;
+      const supervised = new SupervisedProcess(name, () => spawnNode(entryOf(path.join('services', name), opts.built ?? false), name, { ...common, SERVICE_PORT: String(ports[i]) }, logDir, opts.echoLogs ?? false), superviseLog);
+      processes[name] = supervised;
+      stops.push(() => supervised.stop());
+      return supervised;
     });
-    await Promise.all(SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!, name)));
+    await Promise.all(SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!.process, name)));
     const serviceUrls = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${ports[i]}/graphql`])) as Record<ServiceName, string>;
 
     const port = opts.port === 0 ? await freePort() : (opts.port ?? Number(baseEnv.PORT ?? 4000));
-    const gateway = spawnNode(entryOf('gateway', opts.built ?? false), 'gateway', {
+    const gatewayEnv = {
       ...common,
       PORT: String(port),
       WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),
       ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrls[name]])),
-    }, logDir, opts.echoLogs ?? false);
-    stops.push(() => stopChild(gateway));
-    await waitForReady(`http://127.0.0.1:${port}/healthz`, gateway, 'gateway');
+    };
+    const gateway = new SupervisedProcess('gateway', () => spawnNode(entryOf('gateway', opts.built ?? false), 'gateway', gatewayEnv, logDir, opts.echoLogs ?? false), superviseLog);
+    processes.gateway = gateway;
+    stops.push(() => gateway.stop());
+    await waitForReady(`http://127.0.0.1:${port}/healthz`, gateway.process, 'gateway');
     const url = `http://localhost:${port}`;
-    return { url, dataDir, serviceUrls, mongoUrl, natsUrl, stop: stopAll };
+    const status = () => Object.values(processes).map((p) => p.status());
+    return { url, dataDir, serviceUrls, mongoUrl, natsUrl, processes, status, stop: stopAll };
   } catch (err) {
     await stopAll();
     throw err;

@@ -1,8 +1,11 @@
 import { PLANS, TRIAL_DAYS, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, ButtonLink, Card, ChartIcon, Flex, Grid, Heading, HomeIcon, ReceiptIcon, Text, TextFieldRoot } from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
+
+// Below the fold: its own chunk, so it never delays the first paint.
+const ComputedExamples = lazy(() => import('./computed-examples'));
 
 const FEATURES = [
   {
@@ -140,6 +143,12 @@ export default function LandingPage() {
               </Card>
             ))}
           </Grid>
+        </Box>
+
+        <Box mt="9">
+          <Suspense fallback={null}>
+            <ComputedExamples />
+          </Suspense>
         </Box>
 
         <Card size={{ initial: '2', sm: '4' }} mt="9" className="trial-pitch">

@@ -29,7 +29,7 @@ export function RentTrendChart({ trends, geography }: { trends: readonly Point[]
 
   return (
     <figure className="chart" style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Average rent${geography ? ` in ${geography}` : ''} from ${formatCurrency(first.averageRent)} in ${formatMonth(first.period)} to ${formatCurrency(last.averageRent)} in ${formatMonth(last.period)}`}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Average rent from ${formatCurrency(first.averageRent)} in ${formatMonth(first.period)} to ${formatCurrency(last.averageRent)} in ${formatMonth(last.period)}${geography ? `, ${geography}` : ''}`}>
         {[min, (min + max) / 2, max].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--gray-a5)" strokeDasharray="3 3" />

@@ -61,6 +61,9 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\bauth(?:orization)?\s*(?:code|#)\b/i, 3],
     [/\bgst\b|\bsst\b|\bsdn\.?\s*bhd\b|\bjumlah\b|\brounding\b|\btotal\s+rounded\b/i, 4],
     [/\bcashier\b|\bregister\b|\bterminal\b|\bself\s+checkout\b/i, 3],
+    [/^\s*(?:sale|sales\s+receipt|purchase)\s*$/im, 2],
+    [/\btransaction\s*(?:#|no\.?|number)|\bstore\s*#?\s*\d{2,}/i, 2],
+    [/\b\d+\s*@\s*\$?\d+\.\d{2}\b/, 1],
     [/\bthank\s+you\b.*\b(?:come\s+again|shopping)\b|\bgoods\s+sold\b/i, 3],
   ],
   vendor_invoice: [

@@ -102,7 +102,9 @@ function best(name: FieldName, candidates: readonly Candidate[]): ExtractedField
 
 function moneyAfter(rows: readonly Cell[][], index: number, cellIndex: number, rest: string): Omit<Candidate, 'rank' | 'confidence'> | null {
   // On the label's own line the amount is the last money cell (after rates such as '7.5%' or dates).
-  const sameLine = [rest, ...(rows[index] ?? []).slice(cellIndex + 1).map((c) => c.text)];
+  // Single-spaced text ('GST @6% : 0.85') keeps label and amount in one cell: the amount is its last token.
+  const lastToken = rest.trim().split(/\s+/).pop() ?? '';
+  const sameLine = [rest, lastToken, ...(rows[index] ?? []).slice(cellIndex + 1).map((c) => c.text)];
   for (let i = sameLine.length - 1; i >= 0; i -= 1) {
     const amount = readAmount(sameLine[i] ?? '');
     if (amount !== null) return { value: amount.toFixed(2), amount, line: index + 1 };

@@ -44,7 +44,9 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   { pattern: /^(?:tax\s+)?invoice\s*(?:no\.?|number|num\.?|#|id|ref\.?)?\s*[:#.]?\s*/i, rank: 6 },
   { pattern: /^inv\.?\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 6 },
   { pattern: /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note)\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 5 },
-  { pattern: /^(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
+  { pattern: /^(?:transaction|trans\.?|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
+  { pattern: /^(?:owner\s+)?(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
+  { pattern: /^(?:owner\s+)?statement\s*:\s*(?=[A-Z]*[-\d])/i, rank: 3 },
   { pattern: /^(?:ref(?:erence)?|our\s+ref\.?)\s*(?:no\.?|number|#)?\s*[:#.]?\s*/i, rank: 3 },
   { pattern: /^(?:no\.?|#)\s*[:.]?\s*(?=[A-Z]*\d)/i, rank: 1 },
 ];

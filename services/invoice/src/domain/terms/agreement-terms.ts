@@ -56,6 +56,8 @@ export const NORMS = {
 
 /** Statutory grace periods before a residential late fee may be charged; stricter than the norm. */
 export const STATE_GRACE_DAYS: Readonly<Record<string, { days: number; statute: string }>> = {
+  // Colorado: no late fee until rent is at least 7 calendar days late, so the 7th day after the due date may carry one.
+  CO: { days: 6, statute: 'C.R.S. § 38-12-105(1)(a)' },
   CT: { days: 9, statute: 'Conn. Gen. Stat. § 47a-15a' },
   DE: { days: 5, statute: '25 Del. C. § 5501(d)' },
   MA: { days: 30, statute: 'M.G.L. c. 186 § 15B(1)(c)' },

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { OUTBOX_FIELD } from '@realty/service-kit';
+import { isDuplicateKey, OUTBOX_FIELD } from '@realty/service-kit';
 
 export interface UserDoc {
   _id: string;
@@ -52,10 +52,6 @@ export function registrationSlotModel(conn: Connection) {
   return conn.model<RegistrationSlotDoc>('RegistrationSlot', registrationSlotSchema);
 }
 export type RegistrationSlotModel = ReturnType<typeof registrationSlotModel>;
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === 11000;
-}
 
 /**
  * Claims the first free slot of a window by insert (the unique `_id` decides), returning its id,

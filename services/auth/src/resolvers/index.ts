@@ -4,6 +4,7 @@ import {
   appError,
   createEvent,
   invalidInput,
+  isDuplicateKey,
   outboxOf,
   signToken,
   type FixedWindowLimiter,
@@ -45,10 +46,6 @@ export function toUser(doc: UserFields, admins: Set<string>) {
     role: effectiveRole(doc.email, doc.role, admins),
     createdAt: doc.createdAt.toISOString(),
   };
-}
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && (err as { code: unknown }).code === 11000;
 }
 
 /** A token and the user it is for, signed with the user's current token version. */

@@ -3,6 +3,7 @@ import type { ApolloServer } from '@apollo/server';
 import { DEAL_FIELDS, dealInputSchema, fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
 import { HttpError, runOperation, sendError } from './execute.ts';
+import { readJsonObject } from './json-body.ts';
 
 // The Property Analyzer's REST routes. POST /api/analyze-property takes the same deal inputs as GraphQL,
 // either flat in the body or under "overrides"; an unknown field answers 400 naming it, and an invalid value
@@ -62,28 +63,28 @@ export function analyzeRequest(body: unknown): { address: string; zipCode: strin
 
 export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   const router = express.Router();
-  const json = express.json({ limit: '1mb' });
-  const route = (handler: (req: Request) => Promise<unknown>) => async (req: Request, res: Response) => {
+  // Bodies are read with the facade's reader, so malformed or truncated JSON answers 400 like every route.
+  const route = (handler: (req: Request, body: () => Promise<Record<string, unknown>>) => Promise<unknown>) => async (req: Request, res: Response) => {
     try {
-      res.json(await handler(req));
+      res.json(await handler(req, () => readJsonObject(req, res)));
     } catch (err) {
       sendError(res, err);
     }
   };
   const run = <T>(req: Request, query: string, variables: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
 
-  router.post('/analyze-property', json, route(async (req) => {
-    const input = analyzeRequest(req.body);
+  router.post('/analyze-property', route(async (req, body) => {
+    const input = analyzeRequest(await body());
     return (await run<{ analyzeProperty: unknown }>(req, ANALYZE, { input })).analyzeProperty;
   }));
 
-  router.post('/property-analyses/:id/rerun', json, route(async (req) => {
-    const overrides = parseDeal(objectBody(req.body));
+  router.post('/property-analyses/:id/rerun', route(async (req, body) => {
+    const overrides = parseDeal(await body());
     return (await run<{ rerunPropertyAnalysis: unknown }>(req, RERUN, { id: req.params.id, overrides })).rerunPropertyAnalysis;
   }));
 
-  router.post('/property-analyses/:id/solve', json, route(async (req) => {
-    const body = objectBody(req.body);
+  router.post('/property-analyses/:id/solve', route(async (req, readBody) => {
+    const body = await readBody();
     const value = Number(body.value);
     if (typeof body.metric !== 'string') badRequest({ metric: 'metric is required: cashOnCash, capRate, dscr or irr' });
     if (!Number.isFinite(value)) badRequest({ value: 'value must be a number' });

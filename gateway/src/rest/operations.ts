@@ -16,9 +16,7 @@ export const LOGOUT = 'mutation Logout { logout }';
 export const LOGOUT_EVERYWHERE = 'mutation LogoutEverywhere { logoutEverywhere }';
 export const CHANGE_PASSWORD = `mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { token user { id email firstName lastName role } } }`;
 
-const ANALYSIS_FIELDS = `id address zipCode estimatedValue monthlyRent capRate roiPotential marketStatus daysOnMarket
-  isForSale isForRent isPending isOffMarket isComingSoon isForeclosure isBankOwned aiSummary propertyImages zillowUrl`;
-export const ANALYZE_PROPERTY = `mutation AnalyzeProperty($input: AnalyzePropertyInput!) { analyzeProperty(input: $input) { ${ANALYSIS_FIELDS} } }`;
+// POST /api/analyze-property and the analyzer's other routes live in analysis-routes.ts.
 
 // The spec's fields first; the class, header fields, amounts and evidence lines are added fields.
 const AUDIT_FIELDS = `id issuesFound flaggedItems verifiedItems findings { type title description code impact amount lineRefs evidence { line text } }
@@ -65,7 +63,6 @@ export interface MeData { me: Obj | null }
 export interface LoginData { login: { token: string; user: Obj } }
 export interface RegisterData { register: Obj }
 export interface ChangePasswordData { changePassword: Obj }
-export interface AnalyzeData { analyzeProperty: Obj }
 export interface AuditData { auditInvoice: Obj }
 export interface AuditFileData { auditInvoiceFile: Obj }
 export interface RentalData { rentalMarket: Obj & { dataGeneration: { metric: string; explanation: string }[] } }

@@ -8,7 +8,6 @@ import {
   invoiceSchema,
   loginRequestSchema,
   paymentIntentRequestSchema,
-  propertyAnalysisSchema,
   registerRequestSchema,
   rentalMarketSchema,
   subscriptionRequestSchema,
@@ -19,6 +18,7 @@ import { readJsonObject } from './json-body.ts';
 import { withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
 import * as ops from './operations.ts';
+import { analysisRouter } from './analysis-routes.ts';
 import { analysisRouter } from './analysis-routes.ts';
 
 /** Upload limits: invoices are single documents; a bulk CSV of 10,000 rows is well under 5 MB. */
@@ -82,6 +82,8 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
   router.post('/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), route(stripeWebhook));
   // The analyzer's routes (deal inputs, re-runs, solver, paging) come first; see analysis-routes.ts.
   router.use(analysisRouter(server));
+  // The analyzer's routes (deal inputs, re-runs, solver, paging) come first; see analysis-routes.ts.
+  router.use(analysisRouter(server));
 
   router.get('/auth/me', route(async (req) => {
     const data = await run<ops.MeData>(req, ops.ME_ACCOUNT);
@@ -113,11 +115,6 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
   router.post('/auth/change-password', route(async (req, res) => {
     const data = await run<ops.ChangePasswordData>(req, ops.CHANGE_PASSWORD, { input: await input(changePasswordSchema, req, res) });
     return data.changePassword;
-  }));
-
-  router.post('/analyze-property', route(async (req, res) => {
-    const data = await run<ops.AnalyzeData>(req, ops.ANALYZE_PROPERTY, { input: await input(propertyAnalysisSchema, req, res) });
-    return data.analyzeProperty;
   }));
 
   router.post('/audit-invoice', route(async (req, res) => {

@@ -19,7 +19,6 @@ import { withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
 import * as ops from './operations.ts';
 import { analysisRouter } from './analysis-routes.ts';
-import { analysisRouter } from './analysis-routes.ts';
 
 /** Upload limits: invoices are single documents; a bulk CSV of 10,000 rows is well under 5 MB. */
 export const MAX_INVOICE_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -80,8 +79,6 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
   const input = async <S extends z.ZodType>(schema: S, req: Request, res: Response) => parseBody(schema, await readJsonObject(req, res));
 
   router.post('/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), route(stripeWebhook));
-  // The analyzer's routes (deal inputs, re-runs, solver, paging) come first; see analysis-routes.ts.
-  router.use(analysisRouter(server));
   // The analyzer's routes (deal inputs, re-runs, solver, paging) come first; see analysis-routes.ts.
   router.use(analysisRouter(server));
 

@@ -12,6 +12,8 @@ import { contextFromRequest, HttpError, sendError } from './rest/execute.ts';
 import { bodyReadError } from './rest/json-body.ts';
 import { securityHeaders } from './security-headers.ts';
 import { restRouter } from './rest/routes.ts';
+import { apiKeyGate } from './api-keys/api-key-gate.ts';
+import { openApiDocument } from './openapi/openapi-document.ts';
 import { staticAssets } from './static-assets.ts';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>RealtyLens</title></head>
@@ -59,6 +61,15 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   app.get('/readyz', (_req, res) => {
     res.json({ status: 'ready', service: 'gateway' });
   });
+  // The machine-readable description of /api (built once; openapi.test.ts keeps it equal to the routes).
+  const openApi = openApiDocument();
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  // API keys become their owner's short-lived token here, before any route or subgraph sees the request.
+  const keyGate = apiKeyGate(env.AUTH_URL, log);
+  app.use('/api', keyGate);
+  app.use('/graphql', keyGate);
   app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL)));
   app.use(
     '/graphql',

@@ -5,4 +5,5 @@ export * from './validation.ts';
 export * from './deal-validation.ts';
 export * from './errors.ts';
 export * from './sdl.ts';
+export * from './api-keys.ts';
 export * from './invoice-terms.ts';

@@ -4,6 +4,7 @@ import type { AuthEnv } from './env.ts';
 import { registrationSlotModel, userModel } from './model.ts';
 import { authResolvers } from './resolvers/index.ts';
 import { parseAdminEmails } from './domain/roles.ts';
+import { apiKeysModule } from './api-keys/index.ts';
 
 export function startAuth(env: AuthEnv) {
   return runService('auth', env, async (rt) => {
@@ -19,9 +20,11 @@ export function startAuth(env: AuthEnv) {
     const relay = new OutboxRelay([users.collection], rt.nats.js, rt.log);
     relay.start();
     rt.onShutdown(() => relay.stop());
+    const apiKeys = await apiKeysModule(rt, users, env.JWT_SECRET);
     return {
       typeDefs: subgraphSdl('auth'),
-      resolvers: authResolvers({
+      routes: apiKeys.routes,
+      resolvers: apiKeys.withResolvers(authResolvers({
         users,
         registrationSlots,
         relay,
@@ -30,7 +33,7 @@ export function startAuth(env: AuthEnv) {
         admins: parseAdminEmails(env.ADMIN_EMAILS),
         loginLimiter: new FixedWindowLimiter(env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_SECONDS * 1000),
         registration: { maxPerAddress: env.REGISTER_MAX_PER_ADDRESS, windowMs: env.REGISTER_WINDOW_SECONDS * 1000 },
-      }),
+      })),
     };
   });
 }

@@ -21,6 +21,7 @@ const BlogArticlePage = lazy(() => import('@/features/marketing/components/blog-
 const PrivacyPolicyPage = lazy(() => import('@/features/marketing/components/privacy-policy-page'));
 const TermsOfServicePage = lazy(() => import('@/features/marketing/components/terms-of-service-page'));
 const DisclaimerPage = lazy(() => import('@/features/marketing/components/disclaimer-page'));
+const ApiKeysPage = lazy(() => import('@/features/api-keys/components/api-keys-page'));
 const NotFoundPage = lazy(() => import('@/features/marketing/components/not-found-page'));
 
 export function AppRoutes() {
@@ -46,6 +47,7 @@ export function AppRoutes() {
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
         <Route path="terms-of-service" element={<TermsOfServicePage />} />
         <Route path="disclaimer" element={<DisclaimerPage />} />
+        <Route path="developers" element={<ApiKeysPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -76,6 +76,7 @@ export type MutationSendContactMessageArgs = {
 export type Query = {
   __typename?: 'Query';
   adminStats: AdminStats;
+  /** Registered users, newest first; page with offset (rows skipped) and limit (default 100, at most 500). */
   adminUsers: Array<AdminUser>;
   contactMessages: Array<ContactMessage>;
 };
@@ -83,6 +84,7 @@ export type Query = {
 
 export type QueryAdminUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

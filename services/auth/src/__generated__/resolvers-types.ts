@@ -14,6 +14,30 @@ export type Scalars = {
   link__Import: { input: unknown; output: unknown; }
 };
 
+/** An API key for scripts and other teams' services, sent as `Authorization: Bearer <key>` on /graphql and /api. Only a hash of the key is stored. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  /** ISO 8601 time of creation. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 8601 time the key was last used (updated at most once a minute), or null if never. */
+  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** A name its owner chose, such as the script that uses it. */
+  name: Scalars['String']['output'];
+  /** The first characters of the key (e.g. rlk_ab12cd34), to tell keys apart; the rest is never shown again. */
+  prefix: Scalars['String']['output'];
+  /** Requests per minute this key may make; more are answered 429 with Retry-After. */
+  rateLimitPerMinute: Scalars['Int']['output'];
+  /** ISO 8601 time the key was revoked, or null while it works. */
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  scope: ApiKeyScope;
+};
+
+/** What an API key may do. READ runs queries only; ANALYZE also runs the metered tools (analyses, invoice audits, bulk uploads), billed to the key's owner. */
+export type ApiKeyScope =
+  | 'ANALYZE'
+  | 'READ';
+
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
@@ -26,6 +50,21 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type CreateApiKeyInput = {
+  /** 1 to 60 characters. */
+  name: Scalars['String']['input'];
+  /** 1 to 600; 60 when not given. */
+  rateLimitPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  scope: ApiKeyScope;
+};
+
+/** A new key: `key` is the secret, shown this once and never again. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  key: Scalars['String']['output'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -35,17 +74,26 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Sets a new password and ends every session; answers a fresh token for the caller. */
   changePassword: AuthPayload;
+  /** Makes an API key for the signed-in user (at most 20 live keys). Needs a person's sign-in, not an API key. */
+  createApiKey: CreatedApiKey;
   login: AuthPayload;
   /** Ends the session of the token sent with this request: that token is refused from now on. */
   logout: Scalars['Boolean']['output'];
   /** Ends every session of the signed-in user on every device: all tokens issued so far are refused. */
   logoutEverywhere: Scalars['Boolean']['output'];
   register: AuthPayload;
+  /** Revokes one of the signed-in user's keys at once: requests with it are refused from then on. */
+  revokeApiKey: ApiKey;
 };
 
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -58,10 +106,17 @@ export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user, or null without a valid token. */
   me?: Maybe<User>;
+  /** The signed-in user's API keys, newest first, revoked ones included. Needs a person's sign-in, not an API key. */
+  myApiKeys: Array<ApiKey>;
 };
 
 export type RegisterInput = {
@@ -177,15 +232,20 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ApiKey: ResolverTypeWrapper<Partial<ApiKey>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  ApiKeyScope: ResolverTypeWrapper<Partial<ApiKeyScope>>;
   AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
   ChangePasswordInput: ResolverTypeWrapper<Partial<ChangePasswordInput>>;
+  CreateApiKeyInput: ResolverTypeWrapper<Partial<CreateApiKeyInput>>;
+  CreatedApiKey: ResolverTypeWrapper<Partial<CreatedApiKey>>;
   FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
   LoginInput: ResolverTypeWrapper<Partial<LoginInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   link__Import: ResolverTypeWrapper<Partial<Scalars['link__Import']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
@@ -193,15 +253,19 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ApiKey: Partial<ApiKey>;
+  ID: Partial<Scalars['ID']['output']>;
+  Int: Partial<Scalars['Int']['output']>;
   AuthPayload: Partial<AuthPayload>;
   ChangePasswordInput: Partial<ChangePasswordInput>;
+  CreateApiKeyInput: Partial<CreateApiKeyInput>;
+  CreatedApiKey: Partial<CreatedApiKey>;
   FieldSet: Partial<Scalars['FieldSet']['output']>;
   LoginInput: Partial<LoginInput>;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   RegisterInput: Partial<RegisterInput>;
   User: Partial<User | FederationReferenceTypes['User']>;
-  ID: Partial<Scalars['ID']['output']>;
   link__Import: Partial<Scalars['link__Import']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
   String: Partial<Scalars['String']['output']>;
@@ -218,9 +282,25 @@ export type ShareableDirectiveArgs = { };
 
 export type ShareableDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ShareableDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type ApiKeyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rateLimitPerMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiKeyScope'], ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type CreatedApiKeyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface FieldSetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['FieldSet'], any> {
@@ -229,14 +309,17 @@ export interface FieldSetScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -254,7 +337,9 @@ export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<Resolv
 }
 
 export type Resolvers<ContextType = RequestContext> = {
+  ApiKey?: ApiKeyResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   FieldSet?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
+import { API_KEY_SCOPES } from '@realty/proto-schemas';
 
 /** The algorithm is pinned on both sides: a token claiming `none` or RS256 is refused. */
 export const JWT_ALGORITHM = 'HS256' as const;
@@ -17,6 +18,9 @@ const claimsSchema = z.object({
   ver: z.number().int().nonnegative().default(0),
   /** The session id, so one token can be logged out on its own. */
   jti: z.string().optional(),
+  /** Set only on tokens the gateway got for an API key: what the key may do (api-key-scope.ts) and its id. */
+  scope: z.enum(API_KEY_SCOPES).optional(),
+  kid: z.string().optional(),
 });
 export type AuthClaims = z.infer<typeof claimsSchema>;
 export type TokenSubject = Pick<AuthClaims, 'sub' | 'email' | 'role'> & { ver?: number };

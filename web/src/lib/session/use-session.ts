@@ -44,14 +44,19 @@ export function useStartSession(): (token: string, user: SessionUser) => void {
   );
 }
 
-/** Logout: the token goes, cached data of the old session goes, and the caller navigates to '/'. */
+/**
+ * Logout: the server revokes the token (so a copy of it stops working too), then the token and the
+ * cached data of the old session go, and the caller navigates to '/'. Signing out never waits on or
+ * fails because of the server: the revocation is sent and not awaited.
+ */
 export function useEndSession(): () => Promise<void> {
   const client = useApolloClient();
-  const [, setToken] = useAtom(tokenAtom);
+  const [token, setToken] = useAtom(tokenAtom);
   return useCallback(async () => {
+    if (token) void fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
     setToken(null);
     await client.clearStore();
-  }, [client, setToken]);
+  }, [client, token, setToken]);
 }
 
 /** Re-reads the user after a metered use so usage, remaining and the gate are current. */

@@ -30,6 +30,11 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, dayFirst: boolean) =
     regex: new RegExp(`\\b(\\d{1,2})\\s+${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'gi'),
     read: (m) => [Number(m[3]), monthNumber(m[2] ?? ''), Number(m[1])],
   },
+  // Receipts print '12-Mar-2018', '12/MAR/18' or '12 MAR 18'; a two-digit year must not be a clock ('12 Mar 18:30').
+  {
+    regex: new RegExp(`\\b(\\d{1,2})[-/.\\s]${MONTH_NAME}[-/.\\s](\\d{4}|\\d{2})(?![\\d:])`, 'gi'),
+    read: (m) => [expandYear(m[3] ?? ''), monthNumber(m[2] ?? ''), Number(m[1])],
+  },
 ];
 
 export interface FoundDate {

@@ -1,0 +1,100 @@
+/**
+ * The Invoice Checker through the REST facade and GraphQL: an owner statement audited with the
+ * management agreement's terms returns its class, header fields and each finding's dollar amount
+ * with evidence lines, the same over both APIs; files that cannot be read answer a message naming
+ * what is missing and consume no use.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningSystem } from '@realty/system-launcher';
+import { buildEncryptedPdf, buildImageOnlyPdf } from '../../services/invoice/src/domain/test-support/build-pdf.ts';
+import { api, startTestSystem, uniqueEmail } from './helpers.ts';
+
+let system: RunningSystem & { dbSuffix: string };
+let call: ReturnType<typeof api>;
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  call = api(system.url);
+}, 400_000);
+afterAll(async () => {
+  await system?.stop();
+});
+
+const STATEMENT = `Harborview Residential Management
+Owner Statement - Period ending 05/31/2025
+Statement date: 06/03/2025
+Statement #: HV-0525-77
+Owner: Castellano Holdings LLC
+
+UNIT   RESIDENT        SCHEDULED RENT   COLLECTED   MGMT FEE
+101    A. Whitmore          1,600.00     1,600.00     128.00
+102    J. Park              1,550.00       775.00     124.00
+103    R. Gomez             1,650.00     1,650.00     132.00
+TOTAL                       4,800.00     4,025.00     384.00
+
+Beginning balance                          2,000.00
+Repairs - 102 bathroom faucet               -164.50
+Owner distribution                        -3,476.50
+Ending balance                             2,000.00`;
+
+const TERMS = { managementFeePercent: 8, managementFeeBasis: 'collected' };
+
+async function register(name: string) {
+  const res = await call('POST', '/api/auth/register', { json: { firstName: name, lastName: 'Tester', email: uniqueEmail(name), password: 'secret123' } });
+  expect(res.status).toBe(201);
+  return res.body.token as string;
+}
+
+const upload = (name: string, bytes: Uint8Array | string, token: string, type: string, terms?: unknown) => {
+  const form = new FormData();
+  form.append('invoice', new Blob([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], { type }), name);
+  if (terms !== undefined) form.append('terms', JSON.stringify(terms));
+  return call('POST', '/api/audit-invoice', { token, body: form });
+};
+
+const usage = async (token: string) => (await call('GET', '/api/auth/me', { token })).body.usageCount as number;
+
+describe('invoice audit through /api and /graphql', () => {
+  it('bad files name what is missing and consume no use', async () => {
+    const token = await register('Vera');
+    const empty = await upload('empty.pdf', new Uint8Array(), token, 'application/pdf');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toMatch(/is empty \(0 bytes\)/);
+    const scanned = await upload('scan.pdf', buildImageOnlyPdf(), token, 'application/pdf');
+    expect(scanned.status).toBe(422);
+    expect(scanned.body.message).toMatch(/has no text layer/);
+    const locked = await upload('locked.pdf', buildEncryptedPdf(), token, 'application/pdf');
+    expect(locked.status).toBe(422);
+    expect(locked.body.message).toMatch(/password-protected \(encrypted\)/);
+    const csv = await upload('export.csv', 'Vendor,Date,Description,Qty\nAcme,06/01/2025,Service,1\n', token, 'text/csv');
+    expect(csv.status).toBe(422);
+    expect(csv.body.message).toMatch(/no amount column/);
+    const badTerms = await call('POST', '/api/audit-invoice', { token, json: { content: STATEMENT, terms: { managementFeePercent: 180 } } });
+    expect(badTerms.status).toBe(400);
+    expect(await usage(token)).toBe(0);
+  });
+
+  it('an owner statement with agreement terms: class, fields, the overcharge in dollars with its evidence, the same over REST and GraphQL', async () => {
+    const token = await register('Wes');
+    const rest = await call('POST', '/api/audit-invoice', { token, json: { content: STATEMENT, terms: TERMS } });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ documentClass: 'owner_statement', termsSource: 'agreement', invoiceNumber: 'HV-0525-77', invoiceDate: '2025-06-03' });
+    const fee = rest.body.findings.find((f: { code: string }) => f.code === 'FEES.MANAGEMENT_FEE_ON_SCHEDULED_RENT');
+    expect(fee).toMatchObject({ type: 'error', amount: 62, impact: 62 });
+    expect(fee.evidence.map((e: { text: string }) => e.text)).toContain('102    J. Park              1,550.00       775.00     124.00');
+    expect(rest.body.fields.find((f: { name: string }) => f.name === 'invoiceNumber')).toMatchObject({ value: 'HV-0525-77', found: true });
+
+    const query = `mutation($content: String!, $terms: AgreementTermsInput) { auditInvoice(content: $content, terms: $terms) {
+      documentClass findings { code amount evidence { line text } } fields { name value found } } }`;
+    const graphql = await call('POST', '/graphql', { token, json: { query, variables: { content: STATEMENT, terms: TERMS } } });
+    const audit = graphql.body.data.auditInvoice;
+    expect(audit.documentClass).toBe(rest.body.documentClass);
+    expect(audit.findings).toEqual(rest.body.findings.map((f: { code: string; amount: number; evidence: unknown }) => ({ code: f.code, amount: f.amount, evidence: f.evidence })));
+    expect(audit.fields).toEqual(rest.body.fields.map((f: { name: string; value: string | null; found: boolean }) => ({ name: f.name, value: f.value, found: f.found })));
+
+    const file = await upload('statement.txt', STATEMENT, token, 'text/plain', TERMS);
+    expect(file.status).toBe(200);
+    expect(file.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount])).toEqual(rest.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount]));
+    expect(await usage(token)).toBe(3);
+  });
+});

@@ -97,5 +97,35 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
     return (await run<{ propertyAnalysesPage: unknown }>(req, PAGE, { offset: Number.isFinite(offset) ? offset : 0, limit: Number.isFinite(limit) ? limit : 50 })).propertyAnalysesPage;
   }));
 
+  // Every analysis of the user as CSV, page by page (bulk rows included), for spreadsheets.
+  router.get('/user/property-analyses/export.csv', async (req: Request, res: Response) => {
+    try {
+      const rows: string[] = [EXPORT_COLUMNS.join(',')];
+      for (let offset = 0; ; offset += 500) {
+        const page = (await run<{ propertyAnalysesPage: { total: number; items: Array<Record<string, unknown>> } }>(req, PAGE, { offset, limit: 500 })).propertyAnalysesPage;
+        for (const item of page.items) rows.push(exportRow(item));
+        if (offset + 500 >= page.total || page.items.length === 0) break;
+      }
+      res.type('text/csv').attachment('property-analyses.csv').send(`${rows.join('\r\n')}\r\n`);
+    } catch (err) {
+      sendError(res, err);
+    }
+  });
+
   return router;
+}
+
+const EXPORT_COLUMNS = ['id', 'createdAt', 'address', 'zipCode', 'propertyType', 'bedrooms', 'bathrooms', 'livingAreaSqft', 'estimatedValue', 'monthlyRent', 'capRate', 'cashOnCash', 'roiPotential', 'version'];
+
+/** One CSV line; text that a spreadsheet would run as a formula is quoted with a leading apostrophe. */
+export function exportRow(item: Record<string, unknown>): string {
+  const property = (item.property ?? {}) as Record<string, unknown>;
+  return EXPORT_COLUMNS.map((column) => {
+    const value = column in property ? property[column] : item[column];
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'number') return String(value);
+    let text = String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  }).join(',');
 }

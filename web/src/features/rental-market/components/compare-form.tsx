@@ -40,7 +40,7 @@ export function CompareForm({ busy, onSubmit }: { busy: boolean; onSubmit: (inpu
               />
             </div>
             {fields.length > 2 ? (
-              <Button type="button" variant="ghost" color="gray" onClick={() => remove(i)} aria-label={`Remove location ${i + 1}`}>
+              <Button type="button" variant="ghost" color="gray" onClick={() => remove(i)} aria-label={`Remove row ${i + 1}`}>
                 Remove
               </Button>
             ) : null}

@@ -79,8 +79,8 @@ export default function RentalMarketPage() {
       {session.status === 'authenticated' ? (
         <Tabs.Root defaultValue="search">
           <Tabs.List aria-label="Rental market views">
-            <Tabs.Trigger value="search">One location</Tabs.Trigger>
-            <Tabs.Trigger value="compare">Compare locations</Tabs.Trigger>
+            <Tabs.Trigger value="search">Search</Tabs.Trigger>
+            <Tabs.Trigger value="compare">Compare</Tabs.Trigger>
           </Tabs.List>
           <Box pt="4">
             <Tabs.Content value="search">

@@ -4,16 +4,17 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import type { Logger } from '@realty/service-kit';
+import { httpMetricsMiddleware, requestIdMiddleware, setMetricsService, type Logger } from '@realty/service-kit';
 import type { GatewayEnv } from './env.ts';
 import { createGraphQLServer, type GatewayContext } from './graphql-server.ts';
 import { RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
-import { contextFromRequest, HttpError, sendError } from './rest/execute.ts';
+import { contextFromRequest, HttpError, sendError, trustProxySetting } from './rest/execute.ts';
 import { bodyReadError } from './rest/json-body.ts';
 import { securityHeaders } from './security-headers.ts';
 import { restRouter } from './rest/routes.ts';
 import { apiKeyGate } from './api-keys/api-key-gate.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
+import { gatewayMetricsRoute } from './metrics-route.ts';
 import { staticAssets } from './static-assets.ts';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>RealtyLens</title></head>
@@ -47,8 +48,13 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from configured proxies; otherwise req.ip is the socket's peer.
-  app.set('trust proxy', env.TRUSTED_PROXIES.length ? env.TRUSTED_PROXIES : false);
+  app.set('trust proxy', trustProxySetting(env.TRUSTED_PROXIES));
   app.use(securityHeaders);
+  // A request id for every request (answered in X-Request-Id, forwarded to the subgraphs, in every log line).
+  setMetricsService('gateway');
+  app.use(requestIdMiddleware());
+  app.use(httpMetricsMiddleware());
+  app.get('/metrics', gatewayMetricsRoute);
   const httpServer = http.createServer(app);
   const server = createGraphQLServer(env, log, [ApolloServerPluginDrainHttpServer({ httpServer })]);
   await server.start();

@@ -3,7 +3,7 @@ import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, SUBGRAPHS, type SubgraphName } from '@realty/proto-schemas';
-import { formatError, type Logger } from '@realty/service-kit';
+import { formatError, type Logger, currentRequestId, REQUEST_ID_HEADER } from '@realty/service-kit';
 import { aliasLimitRule, depthLimitRule, INTROSPECTION_MAX_DEPTH } from './query-limits.ts';
 import { graphqlHttpPlugin } from './graphql-http-plugin.ts';
 import type { GatewayEnv } from './env.ts';
@@ -31,6 +31,8 @@ class AuthForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
     if (context.authorization) request.http?.headers.set('authorization', context.authorization);
     if (context.clientIp) request.http?.headers.set('x-forwarded-for', context.clientIp);
+    const requestId = currentRequestId();
+    if (requestId) request.http?.headers.set(REQUEST_ID_HEADER, requestId);
   }
 
   override didEncounterError(error: Error, _request: unknown, response?: { status: number }): never {

@@ -1,6 +1,7 @@
 import { AckPolicy, DeliverPolicy, type JetStreamClient, type NatsConnection, type ConsumerMessages } from 'nats';
 import { parseEvent, STREAM_NAME, type EventEnvelope } from '@realty/proto-schemas';
 import type { Logger } from './logger.ts';
+import { trackConsumer } from './metrics.ts';
 
 export interface ConsumerOptions {
   nc: NatsConnection;
@@ -33,6 +34,7 @@ export async function runDurableConsumer(opts: ConsumerOptions): Promise<Running
     ack_wait: 30_000_000_000,
     max_deliver: -1,
   });
+  trackConsumer(jsm, opts.durable);
   const consumer = await opts.js.consumers.get(STREAM_NAME, opts.durable);
   let messages: ConsumerMessages | null = await consumer.consume({ max_messages: 64 });
   const loop = (async () => {

@@ -8,6 +8,8 @@ export * from './auth.ts';
 export * from './errors.ts';
 export * from './usage-client.ts';
 export * from './service.ts';
+export * from './request-context.ts';
+export * from './metrics.ts';
 export * from './narrator.ts';
 export * from './rate-limiter.ts';
 export * from './dependency-outage.ts';

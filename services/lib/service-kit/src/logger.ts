@@ -1,4 +1,6 @@
 /** Structured JSON logs, one object per line, to stdout (info and below) and stderr (warn, error). */
+import { currentRequestId } from './request-context.ts';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
@@ -19,6 +21,9 @@ export function createLogger(service: string, level: LogLevel = 'info', base: Re
   const write = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < ORDER[level]) return;
     const entry: Record<string, unknown> = { time: new Date().toISOString(), level: lvl, service, msg, ...base };
+    // Every line written while a request is handled names it, so one request can be followed across processes.
+    const requestId = currentRequestId();
+    if (requestId) entry.requestId = requestId;
     for (const [k, v] of Object.entries(fields ?? {})) entry[k] = serialise(v);
     const line = JSON.stringify(entry) + '\n';
     if (ORDER[lvl] >= ORDER.warn) process.stderr.write(line);

@@ -4,6 +4,7 @@ import type { JetStreamClient } from 'nats';
 import { eventData, subjectFor, type EventData, type EventEnvelope, type EventType } from '@realty/proto-schemas';
 import type { Logger } from './logger.ts';
 import type { ServiceRuntime } from './service.ts';
+import { trackOutbox } from './metrics.ts';
 
 /** Documents drained at once: their events are published together, each document's in order. */
 const DRAIN_CONCURRENCY = 32;
@@ -68,7 +69,9 @@ export class OutboxRelay {
     private readonly log: Logger,
     private readonly intervalMs = 1000,
     private readonly fullScanMs = 60_000,
-  ) {}
+  ) {
+    for (const collection of collections) trackOutbox(collection, OUTBOX_FIELD);
+  }
 
   start(): void {
     this.stopped = false;

@@ -17,6 +17,8 @@ import type { BaseServiceEnv } from './env.ts';
 import { isDependencyOutage } from './dependency-outage.ts';
 import { EXPOSED_ERROR_CODES, isErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@realty/proto-schemas';
 import { apiKeyScopePlugin } from './api-key-scope.ts';
+import { httpMetricsMiddleware, metricsHandler, setMetricsService } from './metrics.ts';
+import { requestIdMiddleware } from './request-context.ts';
 
 export interface RequestContext {
   user: AuthClaims | null;
@@ -92,6 +94,10 @@ export async function runService(
 
   const app = express();
   app.disable('x-powered-by');
+  setMetricsService(name);
+  app.use(requestIdMiddleware());
+  app.use(httpMetricsMiddleware());
+  app.get('/metrics', metricsHandler);
   const httpServer = http.createServer(app);
   // The gateway keeps connections to subgraphs alive and drops idle ones after a few seconds;
   // closing them here first (Node's default is 5 s) races with its reuse and loses a request

@@ -49,16 +49,37 @@ export function outflows(statement: OwnerStatement): StatementEntry[] {
   return statement.entries.filter((e) => isFee(e.kind) || e.kind === 'expense' || e.kind === 'draw');
 }
 
+/**
+ * Each opening balance starts a block that its next closing balance ends: a portfolio statement
+ * prints one block per property, and each must reconcile on its own.
+ */
 function reconcile(statement: OwnerStatement): Finding[] {
-  const opening = statement.entries.find((e) => e.kind === 'opening');
-  const closing = [...statement.entries].reverse().find((e) => e.kind === 'closing');
-  if (!opening || !closing) return [];
-  const moneyIn = sum(inflows(statement).map((e) => e.amount));
-  const moneyOut = sum(outflows(statement).map((e) => e.amount));
+  const findings: Finding[] = [];
+  let opening: StatementEntry | null = null;
+  // Lines printed above the first opening balance (a rent roll at the top) belong to the first block.
+  let block: StatementEntry[] = [];
+  let blocks = 0;
+  for (const entry of statement.entries) {
+    if (entry.kind === 'opening') {
+      opening = entry;
+      if (blocks > 0) block = [];
+      blocks += 1;
+    } else if (entry.kind === 'closing' && opening) {
+      findings.push(...reconcileBlock(opening, block, entry));
+      opening = null;
+    } else block.push(entry);
+  }
+  return findings;
+}
+
+function reconcileBlock(opening: StatementEntry, block: readonly StatementEntry[], closing: StatementEntry): Finding[] {
+  const moneyIn = sum(block.filter((e) => isInflow(e.kind)).map((e) => e.amount));
+  const moneyOut = sum(block.filter((e) => isFee(e.kind) || e.kind === 'expense' || e.kind === 'draw').map((e) => e.amount));
   const expected = roundCents(opening.amount + moneyIn - moneyOut);
   const difference = roundCents(closing.amount - expected);
+  // A closing balance printed twice (the ledger's last row and an 'Ending balance' line) closes nothing new.
   if (Math.abs(difference) <= CENTS) return [];
-  const draw = statement.entries.filter((e) => e.kind === 'draw').map((e) => e.line);
+  const draw = block.filter((e) => e.kind === 'draw').map((e) => e.line);
   return [
     finding({
       type: 'error',

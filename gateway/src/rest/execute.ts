@@ -14,6 +14,11 @@ export class HttpError extends Error {
   }
 }
 
+/** Express's `trust proxy` setting for the configured proxies: none trusted when the list is empty. */
+export function trustProxySetting(trustedProxies: string[]): string[] | false {
+  return trustedProxies.length ? trustedProxies : false;
+}
+
 /**
  * The caller's address: the socket's peer, or the X-Forwarded-For entry added by the nearest
  * trusted proxy (Express walks the chain using the app's `trust proxy` setting, which lists

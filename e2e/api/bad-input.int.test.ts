@@ -56,12 +56,15 @@ describe('a corpus of bad requests', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(500);
     const statuses = new Map<number, number>();
     const failures: string[] = [];
+    const slowest: Array<[number, string]> = [];
     let next = 0;
     const started = Date.now();
     const worker = async () => {
       while (next < corpus.length) {
         const r = corpus[next++]!;
+        const t0 = Date.now();
         const { status, text } = await send(r).catch((err: unknown) => ({ status: 0, text: String(err) }));
+        slowest.push([Date.now() - t0, r.label]);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         if (status >= 500 || status === 0) failures.push(`${status} ${r.method} ${r.label}: ${text}`);
       }
@@ -79,7 +82,8 @@ describe('a corpus of bad requests', () => {
       }
     }
     const distribution = Object.fromEntries([...statuses.entries()].sort((a, b) => a[0] - b[0]));
-    process.stdout.write(`bad-input corpus: ${corpus.length} requests + ${cut.length} truncated uploads in ${Date.now() - started} ms; statuses ${JSON.stringify(distribution)}\n`);
+    slowest.sort((a, b) => b[0] - a[0]);
+    process.stdout.write(`bad-input corpus: ${corpus.length} requests + ${cut.length} truncated uploads in ${Date.now() - started} ms; statuses ${JSON.stringify(distribution)}; slowest ${JSON.stringify(slowest.slice(0, 3))}\n`);
     expect(failures).toEqual([]);
     expect(await allProcessesAnswer()).toBe(true);
   }, 120_000);

@@ -40,12 +40,14 @@ async function conditionalIncrements(client: MongoClient, parallel: number, limi
   const col = client.db('measure').collection<Counter>('counters');
   const _id = `c-${parallel}-${limit}-${Date.now()}`;
   await col.insertOne({ _id, used: 0 });
-  const results = await Promise.all(
+  const results = await Promise.allSettled(
     Array.from({ length: parallel }, () => col.updateOne({ _id, used: { $lt: limit } }, { $inc: { used: 1 } })),
   );
-  const acknowledged = results.filter((r) => r.modifiedCount === 1).length;
+  const acknowledged = results.filter((r) => r.status === 'fulfilled' && r.value.modifiedCount === 1).length;
+  // Errors (e.g. SQLite "database is locked" under load) are reported, not hidden.
+  const errors = results.filter((r) => r.status === 'rejected').length;
   const stored = (await col.findOne({ _id }))?.used ?? 0;
-  return { parallel, limit, acknowledged, stored, lost: acknowledged - stored, overGranted: Math.max(0, acknowledged - limit) };
+  return { parallel, limit, acknowledged, errors, stored, lost: acknowledged - stored, overGranted: Math.max(0, acknowledged - limit) };
 }
 
 async function findRate(client: MongoClient, concurrency: number, ms: number) {
@@ -74,7 +76,7 @@ try {
   for (const parallel of [40, 200]) rows.push(await conditionalIncrements(client, parallel, 1_000_000));
   rows.push(await conditionalIncrements(client, 200, 10));
   for (const r of rows) {
-    console.log(`${r.parallel} parallel, limit ${r.limit}: acknowledged ${r.acknowledged}, stored ${r.stored}, lost ${r.lost}, over-granted ${r.limit < 1000 ? r.overGranted : '-'}`);
+    console.log(`${r.parallel} parallel, limit ${r.limit}: acknowledged ${r.acknowledged}, errors ${r.errors}, stored ${r.stored}, lost ${r.lost}, over-granted ${r.limit < 1000 ? r.overGranted : '-'}`);
   }
   const reads = await findRate(client, 8, 3000);
   console.log(`findOne by _id at concurrency ${reads.concurrency}: ${reads.perSecond}/s`);

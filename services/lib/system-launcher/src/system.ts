@@ -48,7 +48,7 @@ function jwtSecret(dataDir: string, env: Record<string, string | undefined>): st
   return secret;
 }
 
-async function waitForReady(url: string, child: ChildProcess, name: string, timeoutMs = 90_000): Promise<void> {
+async function waitForReady(url: string, child: ChildProcess, name: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up (see its log)`);

@@ -82,6 +82,12 @@ describe('the production start from built files', () => {
     });
     expect(await gql.json()).toEqual({ data: { me: { email, planType: 'trial' } } });
 
+    // Request ids come back on every answer; the gateway's metrics counted the requests above.
+    const traced = await fetch(`${url}/healthz`, { headers: { 'x-request-id': 'prod-start-1' } });
+    expect(traced.headers.get('x-request-id')).toBe('prod-start-1');
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    expect(metrics).toMatch(/http_requests_total\{method="POST",route="\/graphql",status="200",service="gateway"\} 1/);
+
     const page = await fetch(`${url}/`);
     expect(await page.text()).toContain('<div id="root"');
 

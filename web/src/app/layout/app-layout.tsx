@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Toaster } from '@/components/feedback/toaster';
 import { PageSpinner } from '@/components/ui';
+import { useFocusableScrollRegions } from '@/lib/a11y/focusable-scroll-regions';
 import { useResumeAfterSignIn } from '@/lib/resume/use-resume-after-sign-in';
 import { useSession } from '@/lib/session/use-session';
 import { signInDialogAtom } from '@/stores/store';
@@ -20,6 +21,7 @@ export function AppLayout() {
   const [dialogLoaded, setDialogLoaded] = useState(false);
   if (dialog.open && !dialogLoaded) setDialogLoaded(true);
   useResumeAfterSignIn(session.status === 'authenticated');
+  useFocusableScrollRegions();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+
+/**
+ * A region that scrolls sideways (a wide table or an invoice on a phone) must be reachable with the
+ * keyboard, or its hidden part cannot be read without a mouse (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * Tables and code blocks across the app scroll inside Radix's scroll areas or plain overflow boxes; rather
+ * than each screen remembering, the shell makes every such region focusable while it actually scrolls and
+ * holds nothing focusable itself.
+ */
+
+const CANDIDATES = '.rt-ScrollAreaViewport, .table-scroll, [style*="overflow"]';
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const MARK = 'data-scroll-focus';
+
+export function makeScrollRegionsFocusable(root: ParentNode): void {
+  for (const el of Array.from(root.querySelectorAll<HTMLElement>(CANDIDATES))) {
+    const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+    const style = getComputedStyle(el);
+    const scrollable = scrolls && /(auto|scroll)/.test(`${style.overflowX} ${style.overflowY}`);
+    const owned = el.hasAttribute(MARK);
+    if (scrollable && !owned && !el.hasAttribute('tabindex') && !el.querySelector(FOCUSABLE)) {
+      el.setAttribute('tabindex', '0');
+      el.setAttribute(MARK, '');
+    } else if (!scrollable && owned) {
+      el.removeAttribute('tabindex');
+      el.removeAttribute(MARK);
+    }
+  }
+}
+
+/** Mounted once in the app shell: re-checks after each render burst and on resize. */
+export function useFocusableScrollRegions(): void {
+  useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => makeScrollRegionsFocusable(document));
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', schedule);
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+}

@@ -5,17 +5,18 @@
  * what is missing and consume no use.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningSystem } from '@realty/system-launcher';
 import { buildEncryptedPdf, buildImageOnlyPdf } from '../../services/invoice/src/domain/test-support/build-pdf.ts';
-import { api, startTestSystem, uniqueEmail } from './helpers.ts';
+import { api, uniqueEmail } from './helpers.ts';
+import { startInProcessSystem, type InProcessSystem } from './in-process-system.ts';
 
-let system: RunningSystem & { dbSuffix: string };
+let system: InProcessSystem;
 let call: ReturnType<typeof api>;
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  // In process: the same gateway, REST facade and services over HTTP, started in seconds.
+  system = await startInProcessSystem({ LOG_LEVEL: 'error', REGISTER_MAX_PER_ADDRESS: '1000' });
   call = api(system.url);
-}, 400_000);
+}, 180_000);
 afterAll(async () => {
   await system?.stop();
 });

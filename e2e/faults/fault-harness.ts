@@ -122,12 +122,12 @@ export function startLoad(fs: FaultSystem, clients = 4) {
   };
 }
 
-/** Seconds from now until `probe` succeeds (polled every 50 ms), or Infinity after `limitMs`. */
-export async function secondsUntil(probe: () => Promise<boolean>, limitMs = 60_000): Promise<number> {
+/** Seconds from now until `probe` succeeds (polled every `everyMs`), or Infinity after `limitMs`. */
+export async function secondsUntil(probe: () => Promise<boolean>, limitMs = 60_000, everyMs = 50): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < limitMs) {
     if (await probe().catch(() => false)) return (Date.now() - started) / 1000;
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
   return Number.POSITIVE_INFINITY;
 }

@@ -26,7 +26,8 @@ const CATEGORY_PATTERNS: readonly [ChargeCategory, RegExp][] = [
   ['managementFee', /\b(property\s+)?management\s+fee\b|\bmgmt\.?\s+fee\b|\bmanagement\s+commission\b/i],
   ['renewalFee', /\b(lease\s+)?renewal\s+fee\b|\brenewal\s+commission\b/i],
   ['leasingFee', /\b(leasing|tenant\s+placement|placement|lease[-\s]?up|new\s+lease|tenant\s+procurement)\s+(fee|commission)\b/i],
-  ['markup', /\bmark[-\s]?up\b|\bcost\s+plus\b/i],
+  // 'Water heater (cost $720.00 + 25%)' states a markup without the word.
+  ['markup', /\bmark[-\s]?up\b|\bcost\s+plus\b|\bcost\s*:?\s*\$?\s?\d[\d,]*(?:\.\d{2})?\s*\+\s*\d+(?:\.\d+)?\s*%/i],
   ['tripCharge', /\b(trip|travel|dispatch|truck|call[-\s]?out|service\s+call|diagnostic\s+visit)\s*(fee|charge)?\b/i],
   ['emergencySurcharge', /\b(emergency|after[-\s]?hours?|overtime|weekend|holiday|night|rush)\b.*\b(surcharge|fee|premium|charge)\b/i],
   [

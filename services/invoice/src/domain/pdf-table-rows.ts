@@ -51,7 +51,6 @@ function hasMoney(line: PdfLine): boolean {
 
 /** The table runs from below its header to the first summary line, or to a gap wider than two lines after its last row. */
 function tableEnd(lines: readonly PdfLine[], headerIndex: number): number {
-  let lastRowY: number | null = null;
   let end = headerIndex + 1;
   for (let j = headerIndex + 1; j < lines.length; j += 1) {
     const line = lines[j] as PdfLine;
@@ -59,8 +58,8 @@ function tableEnd(lines: readonly PdfLine[], headerIndex: number): number {
     if (!first || SUMMARY.test(first.text.trim()) || isHeader(line)) break;
     const previousY = (lines[j - 1] as PdfLine)[0]?.y ?? first.y;
     if (previousY - first.y > first.fontSize * 2.6) break;
-    if (hasMoney(line)) lastRowY = first.y;
-    else if (lastRowY !== null && lastRowY - first.y > first.fontSize * 2.6) break;
+    // A tall row's amount sits mid-row, so the next row's first line may be far below it: only the gap
+    // to the line just above ends the table; trailing lines without money are trimmed below.
     end = j + 1;
   }
   // Trailing lines without money after the last row belong to the page, not the table.

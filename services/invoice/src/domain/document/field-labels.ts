@@ -43,7 +43,7 @@ export function isPartialTotal(label: string): boolean {
 export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   { pattern: /^(?:tax\s+)?invoice\s*(?:no\.?|number|num\.?|#|id|ref\.?)?\s*[:#.]?\s*/i, rank: 6 },
   { pattern: /^inv\.?\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 6 },
-  { pattern: /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note)\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 5 },
+  { pattern: /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|slip|ticket|check|cheque|chk|folio|voucher)\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 5 },
   { pattern: /^(?:transaction|trans\.?|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?statement\s*:\s*(?=[A-Z]*[-\d])/i, rank: 3 },

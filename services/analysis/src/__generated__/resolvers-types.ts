@@ -166,11 +166,11 @@ export type PropertyAnalysis = {
   monthlyRent: Scalars['Float']['output'];
   place?: Maybe<PlaceSummary>;
   projections: Array<YearProjection>;
-  /** The property facts the estimates were made for (as entered). */
-  property: PropertyFacts;
+  /** The property facts the estimates were made for (as entered); null on analyses stored before deal inputs existed. */
+  property?: Maybe<PropertyFacts>;
   propertyImages: Array<Scalars['String']['output']>;
   /** Property-level rent estimate, as valueEstimate. */
-  rentEstimate: PropertyEstimate;
+  rentEstimate?: Maybe<PropertyEstimate>;
   rentRange: ValueRange;
   /** Until when assumptions can be changed and re-run without using another analysis (ISO time). */
   rerunUntil: Scalars['String']['output'];
@@ -181,10 +181,10 @@ export type PropertyAnalysis = {
   /** What roiPotential is, e.g. 'ROI Potential = 5-year levered IRR'. */
   roiPotentialLabel: Scalars['String']['output'];
   /** Cash-on-cash and cap rate for price and rent each -10/-5/0/+5/+10%. */
-  sensitivity: Sensitivity;
+  sensitivity?: Maybe<Sensitivity>;
   sources: Array<DataSource>;
   /** Property-level value estimate: ZIP level adjusted for the facts given, with method, inputs, sources and an 80% range. */
-  valueEstimate: PropertyEstimate;
+  valueEstimate?: Maybe<PropertyEstimate>;
   valueRange: ValueRange;
   /** 1 for the first run; each free re-run with changed assumptions adds one. */
   version: Scalars['Int']['output'];
@@ -594,18 +594,18 @@ export type PropertyAnalysisResolvers<ContextType = RequestContext, ParentType e
   monthlyRent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['PlaceSummary']>, ParentType, ContextType>;
   projections?: Resolver<Array<ResolversTypes['YearProjection']>, ParentType, ContextType>;
-  property?: Resolver<ResolversTypes['PropertyFacts'], ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['PropertyFacts']>, ParentType, ContextType>;
   propertyImages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  rentEstimate?: Resolver<ResolversTypes['PropertyEstimate'], ParentType, ContextType>;
+  rentEstimate?: Resolver<Maybe<ResolversTypes['PropertyEstimate']>, ParentType, ContextType>;
   rentRange?: Resolver<ResolversTypes['ValueRange'], ParentType, ContextType>;
   rerunUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   risk?: Resolver<ResolversTypes['Risk'], ParentType, ContextType>;
   riskFlags?: Resolver<Array<ResolversTypes['RiskFlag']>, ParentType, ContextType>;
   roiPotential?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   roiPotentialLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  sensitivity?: Resolver<ResolversTypes['Sensitivity'], ParentType, ContextType>;
+  sensitivity?: Resolver<Maybe<ResolversTypes['Sensitivity']>, ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['DataSource']>, ParentType, ContextType>;
-  valueEstimate?: Resolver<ResolversTypes['PropertyEstimate'], ParentType, ContextType>;
+  valueEstimate?: Resolver<Maybe<ResolversTypes['PropertyEstimate']>, ParentType, ContextType>;
   valueRange?: Resolver<ResolversTypes['ValueRange'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -5,11 +5,12 @@ import { appError, invalidInput, notFound, requireUser, withMeteredUse, type Nar
 import type { MarketDataset } from '@realty/market-data';
 import { PRODUCT_DEFAULTS, solveTarget, TARGET_METRICS, type TargetMetric, type UnderwritingInput } from '../domain/index.ts';
 import { bulkAnalyze } from '../application/bulk-analyze.ts';
-import { computeAnalysis } from '../application/compute-analysis.ts';
+import { computeAnalysis, RERUN_WINDOW_MS } from '../application/compute-analysis.ts';
 import { parseDealInput } from '../application/deal-input.ts';
 import { prepareProperty } from '../application/prepare-property.ts';
 import { rerunAnalysis } from '../application/rerun-analysis.ts';
 import type { PropertyAnalysisDoc, PropertyAnalysisModel } from '../model.ts';
+import type { PropertyAnalysisRecord } from '../to-graphql.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
 export interface AnalysisDeps {
@@ -21,8 +22,31 @@ export interface AnalysisDeps {
   bulkMaxRows: number;
 }
 
+type LegacyKeys =
+  | 'property' | 'valueEstimate' | 'rentEstimate' | 'sensitivity' | 'riskFlags' | 'warnings' | 'comparisons'
+  | 'roiPotentialLabel' | 'cashOnCash' | 'version' | 'rerunUntil';
+
+/**
+ * The stored result as served. Analyses stored before deal inputs existed lack the newer fields: their lists
+ * read as empty, the version as 1, and the property-level estimates and sensitivity as null.
+ */
 function toGraphQL(doc: Pick<PropertyAnalysisDoc, 'result'>) {
-  return doc.result;
+  const r = doc.result as Omit<PropertyAnalysisRecord, LegacyKeys> & Partial<Pick<PropertyAnalysisRecord, LegacyKeys>>;
+  const createdAt = new Date(r.createdAt);
+  return {
+    ...r,
+    property: r.property ?? null,
+    valueEstimate: r.valueEstimate ?? null,
+    rentEstimate: r.rentEstimate ?? null,
+    sensitivity: r.sensitivity ?? null,
+    riskFlags: r.riskFlags ?? [],
+    warnings: r.warnings ?? [],
+    comparisons: r.comparisons ?? [],
+    roiPotentialLabel: r.roiPotentialLabel ?? 'ROI Potential = levered IRR over the holding period',
+    cashOnCash: r.cashOnCash ?? r.metrics.find((m) => m.key === 'cashOnCash')?.display ?? 'n/a',
+    version: r.version ?? 1,
+    rerunUntil: r.rerunUntil ?? new Date(createdAt.getTime() + RERUN_WINDOW_MS).toISOString(),
+  };
 }
 
 /** Engine errors (codes starting with ANALYSIS.) are the user's input, answered as 400 with the message. */

@@ -8,6 +8,12 @@ export type PropertyAnalysisResult = PropertyAnalysisDetailsFragment;
 /** The fields only a real analysis has (property-level estimates, scenarios); the visitors' demo has none. */
 type DealKeys = 'property' | 'valueEstimate' | 'rentEstimate' | 'riskFlags' | 'warnings' | 'comparisons' | 'roiPotentialLabel' | 'cashOnCash' | 'sensitivity' | 'version' | 'rerunUntil';
 export type DemoAnalysisResult = Omit<PropertyAnalysisResult, DealKeys>;
+/** A result with its property-level estimates and sensitivity present. */
+export type FullAnalysis = PropertyAnalysisResult & {
+  valueEstimate: NonNullable<PropertyAnalysisResult['valueEstimate']>;
+  rentEstimate: NonNullable<PropertyAnalysisResult['rentEstimate']>;
+  sensitivity: NonNullable<PropertyAnalysisResult['sensitivity']>;
+};
 
 export const PropertyAnalysisDetailsFragmentDoc = graphql(`
   fragment PropertyAnalysisDetails on PropertyAnalysis {

@@ -1,12 +1,12 @@
 import { Badge, Box, Callout, Card, Flex, Grid, Heading, Text } from '@/components/ui';
 import { formatAsOf, formatCurrency } from '@/lib/format';
-import type { PropertyAnalysisResult } from '../api/analyze-property';
+import type { FullAnalysis } from '../api/analyze-property';
 
 // The property-level part of a result: value and rent for this property with their 80% ranges, how they
 // were made and from which dated sources; how the asking price compares; warnings and risk flags; and
 // what "ROI Potential" means, with cash-on-cash and cap rate beside it.
 
-type Estimate = PropertyAnalysisResult['valueEstimate'];
+type Estimate = FullAnalysis['valueEstimate'];
 
 function EstimateCard({ title, estimate, suffix = '' }: { title: string; estimate: Estimate; suffix?: string }) {
   return (
@@ -43,7 +43,7 @@ function EstimateCard({ title, estimate, suffix = '' }: { title: string; estimat
   );
 }
 
-export function DealInsights({ result }: { result: PropertyAnalysisResult }) {
+export function DealInsights({ result }: { result: FullAnalysis }) {
   return (
     <Flex direction="column" gap="3">
       {result.warnings.map((w) => (

@@ -21,7 +21,8 @@ const analysis = {
   sources: DEMO_ANALYSIS.sources.map((s) => ({ __typename: 'DataSource', ...s })),
 };
 
-describe('PropertyAnalyzerPage', () => {
+// The page renders the deal form (about 25 inputs); on a loaded CI machine typing through it can pass 5 s.
+describe('PropertyAnalyzerPage', { timeout: 20_000 }, () => {
   it('shows visitors the demo result, the trial pitch, and the address from ?address=', () => {
     renderPage(<PropertyAnalyzerPage />, { route: '/property-analyzer?address=1%20Main%20St' });
     expect(screen.getByText('You are viewing a sample result')).toBeInTheDocument();

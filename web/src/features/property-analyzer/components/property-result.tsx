@@ -1,7 +1,7 @@
 import { Badge, Box, Card, ExternalLink, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
 import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources';
 import { formatCurrency, formatDate } from '@/lib/format';
-import type { DemoAnalysisResult, PropertyAnalysisResult } from '../api/analyze-property';
+import type { DemoAnalysisResult, FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
 import { DealInsights } from './deal-insights';
 import { RerunForm, SensitivityTable, TargetSolver } from './scenario-tools';
 import { formatAssumption, formatRiskValue } from './format-assumption';
@@ -57,6 +57,12 @@ function RangeBar({ label, low, point, high, suffix = '' }: { label: string; low
   );
 }
 
+/** An analysis with its property-level parts (those stored before deal inputs existed have none). */
+function fullAnalysis(result: PropertyAnalysisResult): FullAnalysis | null {
+  const { valueEstimate, rentEstimate, sensitivity } = result;
+  return valueEstimate && rentEstimate && sensitivity ? { ...result, valueEstimate, rentEstimate, sensitivity } : null;
+}
+
 export function PropertyResult({
   result,
   demo = false,
@@ -66,7 +72,7 @@ export function PropertyResult({
   demo?: boolean;
   onChange?: (r: PropertyAnalysisResult) => void;
 }) {
-  const full = 'valueEstimate' in result ? (result as PropertyAnalysisResult) : null;
+  const full = 'valueEstimate' in result ? fullAnalysis(result) : null;
   const riskColor = RISK_COLORS[result.risk.level.toLowerCase()] ?? 'gray';
   const place = [result.place?.city, result.place?.state].filter(Boolean).join(', ');
 

@@ -3,7 +3,7 @@ import type { DealField } from '@realty/proto-schemas';
 import { Button, Card, Flex, Heading, InputField, Table, Text } from '@/components/ui';
 import { errorMessage } from '@/lib/graphql-errors';
 import { formatCurrency, formatDate } from '@/lib/format';
-import type { PropertyAnalysisResult } from '../api/analyze-property';
+import type { FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
 import { useRerunAnalysis, useSolveTarget } from '../api/deal-operations';
 import { toDealInput, type DealText } from './deal-fields';
 
@@ -136,7 +136,7 @@ export function TargetSolver({ result }: { result: PropertyAnalysisResult }) {
   );
 }
 
-export function SensitivityTable({ result }: { result: PropertyAnalysisResult }) {
+export function SensitivityTable({ result }: { result: FullAnalysis }) {
   const { priceSteps, rentSteps, cells } = result.sensitivity;
   const cell = (p: number, r: number) => cells.find((c) => c.priceChangePct === p && c.rentChangePct === r);
   const pct = (v: number | null | undefined) => (v == null ? 'n/a' : `${v.toFixed(1)}%`);

@@ -66,7 +66,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => sessionStorage.clear());
 
 describe('signing in from a tool', () => {
-  it('keeps what the visitor entered and runs the tool they asked for', async () => {
+  it('keeps what the visitor entered and runs the tool they asked for', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const runs: Array<Record<string, string>> = [];
     renderTool(runs);
@@ -74,19 +74,19 @@ describe('signing in from a tool', () => {
     await user.type(screen.getByLabelText('ZIP'), '78701');
     await user.click(screen.getByRole('button', { name: 'Try it' }));
     await signIn(user);
-    await waitFor(() => expect(runs).toEqual([{ address: '500 E 5th St', zipCode: '78701' }]));
+    await waitFor(() => expect(runs).toEqual([{ address: '500 E 5th St', zipCode: '78701' }]), { timeout: 5000 });
     expect(await screen.findByText('Result ready')).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('refills the form without running it when the visitor only pressed the trial button', async () => {
+  it('refills the form without running it when the visitor only pressed the trial button', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
     const runs: Array<Record<string, string>> = [];
     renderTool(runs);
     await user.type(screen.getByLabelText('ZIP'), '80202');
     await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
     await signIn(user);
-    await waitFor(() => expect(screen.getByLabelText('ZIP')).toHaveValue('80202'));
+    await waitFor(() => expect(screen.getByLabelText('ZIP')).toHaveValue('80202'), { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Run' })).toBeInTheDocument();
     expect(runs).toEqual([]);
   });

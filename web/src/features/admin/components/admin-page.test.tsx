@@ -80,7 +80,7 @@ describe('AdminPage', () => {
     expect(within(anon).getByText('Feb 1, 2025')).toBeInTheDocument();
   });
 
-  it('pages the users table on the server: 25 a page, Next asks for the following rows', async () => {
+  it('pages the users table on the server: 25 a page, Next asks for the following rows', { timeout: 20_000 }, async () => {
     const calls: MockOperation[] = [];
     const everyone = Array.from({ length: 30 }, (_, i) => user({ id: `u${i}`, firstName: `User${i}`, email: `u${i}@example.com` }));
     const base = adminData([]);
@@ -108,7 +108,7 @@ describe('AdminPage', () => {
     ]);
   });
 
-  it("'Send Newsletter' offers the recipient list as a CSV, one address per row", async () => {
+  it("'Send Newsletter' offers the recipient list as a CSV, one address per row", { timeout: 20_000 }, async () => {
     const events = userEvent.setup();
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {

@@ -20,7 +20,7 @@ const user = (scope?: 'READ' | 'ANALYZE'): AuthClaims => ({ sub: 'u1', email: 'a
 async function run(query: string, claims: AuthClaims) {
   const res = await server.executeOperation({ query }, { contextValue: { user: claims, log: createLogger('test', 'error'), clientIp: '127.0.0.1' } });
   if (res.body.kind !== 'single') throw new Error('expected a single result');
-  return res.body.singleResult;
+  return { ...res.body.singleResult, status: res.http.status ?? 200 };
 }
 
 describe('the API key scope check', () => {
@@ -32,6 +32,9 @@ describe('the API key scope check', () => {
     expect((await run('{ me }', user('READ'))).data).toEqual({ me: 'me' });
     const refused = await run('mutation { analyzeProperty }', user('READ'));
     expect(refused.errors?.[0]).toMatchObject({ message: 'This API key is read-only: it cannot run mutations', extensions: { code: 'FORBIDDEN' } });
+    // Answered as a GraphQL error with 200, not 500: the gateway would read a 500 as the service being down.
+    expect(refused.status).toBe(200);
+    expect(refused.errors?.[0]?.extensions).not.toHaveProperty('http');
   });
 
   it('lets an ANALYZE key run the tools only, refusing the whole operation when one field is not a tool', async () => {

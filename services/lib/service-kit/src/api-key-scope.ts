@@ -1,8 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { ANALYZE_MUTATIONS } from '@realty/proto-schemas';
-import { forbidden } from './errors.ts';
+import { appError } from './errors.ts';
 import type { RequestContext } from './service.ts';
+
+/**
+ * A refusal answered like a resolver's error: HTTP 200 with the FORBIDDEN code. Thrown from a plugin hook
+ * without a status, Apollo would answer 500, which the gateway reads as the service being down.
+ */
+const refuse = (message: string) => appError('FORBIDDEN', message, { http: { status: 200 } });
 
 /** Root field names of an operation; a fragment at the root counts as something not allowed. */
 function rootFields(operation: OperationDefinitionNode): string[] {
@@ -22,9 +28,9 @@ export function apiKeyScopePlugin(): ApolloServerPlugin<RequestContext> {
         async didResolveOperation({ contextValue, operation }) {
           const scope = contextValue.user?.scope;
           if (!scope || !operation || operation.operation === 'query') return;
-          if (scope === 'READ') throw forbidden('This API key is read-only: it cannot run mutations');
+          if (scope === 'READ') throw refuse('This API key is read-only: it cannot run mutations');
           const refused = rootFields(operation).find((f) => f !== '__typename' && !ANALYZE_MUTATIONS.includes(f));
-          if (refused) throw forbidden(`API keys cannot run ${refused}; sign in to do that`);
+          if (refused) throw refuse(`API keys cannot run ${refused}; sign in to do that`);
         },
       };
     },

@@ -54,7 +54,10 @@ export async function startFaultSystem(userCount = 3, extraEnv: Record<string, s
     NATS_URL: undefined,
     ...extraEnv,
   };
-  const system = await startSystem({ dataDir, marketDataDir: path.join(REPO_ROOT, '.data'), port: 0, env });
+  const system = await startSystem({ dataDir, marketDataDir: path.join(REPO_ROOT, '.data'), port: 0, env }).catch((err: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   const users: FaultUser[] = [];
   for (let i = 0; i < userCount; i++) {
     const email = `fault.${Date.now()}.${i}@example.com`;

@@ -67,7 +67,10 @@ console.log(`system started in ${((Date.now() - started) / 1000).toFixed(1)} s; 
 let failed = false;
 try {
   const load = startLoad(fs, 4);
-  for (const name of SERVICES) record(`kill -9 ${name}`, await killAndMeasure(fs, name, name === 'analysis' || name === 'billing' ? meteredWriteWorks(fs) : readyz(fs, name)));
+  // Each service is measured by its own readiness (store and NATS reachable again), so one slow
+  // start does not show up as the next process's figure; the product's metered write after.
+  for (const name of SERVICES) record(`kill -9 ${name}`, await killAndMeasure(fs, name, readyz(fs, name)));
+  record('metered write works again', await secondsUntil(meteredWriteWorks(fs)));
   for (const name of ['gateway', 'nats', 'store']) record(`kill -9 ${name}`, await killAndMeasure(fs, name, meteredWriteWorks(fs)));
   record('NATS down 10 s, answering after', await outage(fs, 'nats', 10_000));
   record('store down 10 s, answering after', await outage(fs, 'store', 10_000));

@@ -33,7 +33,7 @@ function operationObject(op: RestOperation) {
   if (op.access === 'admin' || op.tag === 'Property Analyzer' || op.tag === 'Invoice Checker') statuses.add(403);
   if (op.path !== '/openapi.json') [429, 503].forEach((s) => statuses.add(s));
   const responses: Record<string, unknown> = {
-    [op.success.status]: { description: op.success.description, ...(op.success.schema ? { content: { 'application/json': { schema: op.success.schema } } } : {}) },
+    [op.success.status]: { description: op.success.description, ...(op.success.schema ? { content: { [op.success.mediaType ?? 'application/json']: { schema: op.success.schema } } } : {}) },
   };
   for (const status of [...statuses].sort()) responses[status] = { $ref: `#/components/responses/E${status}` };
   const content: Record<string, unknown> = {};

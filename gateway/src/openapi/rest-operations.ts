@@ -30,7 +30,7 @@ export interface RestOperation {
   body?: { json?: z.ZodType | Record<string, unknown>; multipart?: Record<string, unknown> };
   query?: Array<{ name: string; description: string; schema: Record<string, unknown> }>;
   /** Status of a success and what it carries. */
-  success: { status: number; description: string; schema?: Record<string, unknown> };
+  success: { status: number; description: string; schema?: Record<string, unknown>; mediaType?: string };
   /** Error statuses this path can answer besides 401/403 (derived from access), 429 and 503. */
   errors: number[];
 }
@@ -71,6 +71,10 @@ export const REST_OPERATIONS: RestOperation[] = [
       { name: 'limit', description: 'Rows in the page (50 by default).', schema: { type: 'integer', minimum: 1 } },
     ],
     success: { status: 200, description: 'total, offset, limit and items.', schema: see('PropertyAnalysesPage') }, errors: [400],
+  },
+  {
+    method: 'get', path: '/user/property-analyses/export.csv', tag: 'History', summary: 'Every property analysis of the user as CSV', access: 'user',
+    success: { status: 200, description: 'One row per analysis; cells that would start a spreadsheet formula are defused.', schema: { type: 'string' }, mediaType: 'text/csv' }, errors: [],
   },
   { method: 'get', path: '/user/invoice-audits', tag: 'History', summary: 'The user\'s invoice audits, newest first', access: 'user', success: { status: 200, description: 'History rows.', schema: list('InvoiceAudit') }, errors: [] },
   { method: 'post', path: '/audit-invoice', tag: 'Invoice Checker', summary: 'Audit an invoice (metered)', access: 'user', description: 'JSON with the invoice text, or multipart/form-data with the file.', body: { json: invoiceSchema, multipart: multipartInvoice }, success: { status: 200, description: 'The audit with its findings.', schema: see('InvoiceAudit') }, errors: [400, 413, 415] },

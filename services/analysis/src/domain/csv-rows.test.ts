@@ -146,7 +146,7 @@ describe('CsvRowsParser (streaming)', () => {
     expect(parser.end().rows).toEqual([]);
   });
 
-  it('streams a 10,000-row file in 64 KB chunks', () => {
+  it('streams a 10,000-row file in 64 KB chunks', { timeout: 20_000 }, () => {
     const lines = ['address,zipCode'];
     for (let i = 0; i < 10_000; i += 1) lines.push(`"${i} Main St, Apt ${i % 7}",${String(10_000 + i).padStart(5, '0')}`);
     const bytes = new TextEncoder().encode(lines.join('\r\n'));

@@ -63,6 +63,8 @@ async function contactBacklog(fs: FaultSystem, count: number): Promise<{ queued:
 
 const started = Date.now();
 const fs = await startFaultSystem(3, { CONTACT_RATE_LIMIT: '100000' });
+// Ctrl-C stops the system it started, so no process outlives the run.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void fs.stop().finally(() => process.exit(130)));
 console.log(`system started in ${((Date.now() - started) / 1000).toFixed(1)} s; killing each process under load`);
 let failed = false;
 try {

@@ -59,7 +59,7 @@ module.exports = {
       name: 'web-shared-imports-no-feature',
       severity: 'error',
       comment: 'Imports flow one way in the web client: shared code -> features -> app.',
-      from: { path: '^web/src/(components|lib|hooks|stores|config|styles)/' },
+      from: { path: '^web/src/(components|lib|hooks|stores|config|styles)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^web/src/(features|app)/' },
     },
     {

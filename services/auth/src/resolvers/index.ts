@@ -6,53 +6,20 @@ import {
   invalidInput,
   isDuplicateKey,
   outboxOf,
-  signToken,
-  type FixedWindowLimiter,
-  type OutboxRelay,
   type RequestContext,
-  type TokenRevocations,
 } from '@realty/service-kit';
-import { claimRegistrationSlot, type RegistrationSlotModel, type UserDoc, type UserModel } from '../model.ts';
+import { claimRegistrationSlot } from '../model.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords.ts';
-import { effectiveRole } from '../domain/roles.ts';
 import { addressKey } from '../domain/client-address.ts';
 import { REGISTRATION_LIMITED_MESSAGE, registrationWindow } from '../domain/registration-window.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { sessionMutations } from './sessions.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { authPayload, toUser } from './user-payload.ts';
 
-export interface AuthDeps {
-  users: UserModel;
-  registrationSlots: RegistrationSlotModel;
-  relay: OutboxRelay;
-  revocations: TokenRevocations;
-  jwtSecret: string;
-  admins: Set<string>;
-  /** Failed sign-ins per email and client address. */
-  loginLimiter: FixedWindowLimiter;
-  registration: { maxPerAddress: number; windowMs: number };
-}
 
 const INVALID_LOGIN = 'Invalid email or password';
 const LOGIN_LIMITED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-
-export type UserFields = Pick<UserDoc, '_id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'>;
-
-export function toUser(doc: UserFields, admins: Set<string>) {
-  return {
-    id: doc._id,
-    email: doc.email,
-    firstName: doc.firstName,
-    lastName: doc.lastName,
-    role: effectiveRole(doc.email, doc.role, admins),
-    createdAt: doc.createdAt.toISOString(),
-  };
-}
-
-/** A token and the user it is for, signed with the user's current token version. */
-export function authPayload(doc: UserFields & { tokenVersion?: number }, admins: Set<string>, jwtSecret: string) {
-  const user = toUser(doc, admins);
-  return { token: signToken({ sub: user.id, email: user.email, role: user.role, ver: doc.tokenVersion ?? 0 }, jwtSecret), user };
-}
 
 export function authResolvers(deps: AuthDeps): Resolvers {
   const { users, registrationSlots, relay, jwtSecret, admins, loginLimiter, registration } = deps;

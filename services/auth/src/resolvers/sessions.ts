@@ -2,7 +2,8 @@ import { changePasswordSchema, fieldErrors } from '@realty/proto-schemas';
 import { appError, invalidInput, requireUser, type RequestContext } from '@realty/service-kit';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { addressKey } from '../domain/client-address.ts';
-import { authPayload, type AuthDeps } from './index.ts';
+import type { AuthDeps } from './auth-deps.ts';
+import { authPayload } from './user-payload.ts';
 
 const WRONG_PASSWORD = 'Current password is incorrect';
 

@@ -1,6 +1,9 @@
 import type { Month } from './months.ts';
 import type { PropertyExtrasSerialized } from './property-extras-types.ts';
 import type { RentalExtrasSerialized } from './rental-extras-types.ts';
+import type { ZillowRegionSeries } from './series-types.ts';
+
+export type { MonthlySeries, ZillowRegionSeries } from './series-types.ts';
 
 /**
  * The serialized form of the market dataset, written by the pipeline and read by `loadDataset`. Bump
@@ -39,12 +42,6 @@ export interface SourceInfo {
   licence: string;
 }
 
-/** A monthly series: `values[i]` is the value for `start + i` months; null where the publisher has no value. */
-export interface MonthlySeries {
-  start: Month;
-  values: (number | null)[];
-}
-
 export interface ZipGeo {
   city: string;
   state: string;
@@ -62,15 +59,6 @@ export interface ZipGeo {
   lon: number;
 }
 
-export interface ZillowRegionSeries {
-  regionId: string;
-  sizeRank: number;
-  name: string;
-  state: string;
-  metro: string;
-  county: string;
-  series: MonthlySeries;
-}
 
 export interface ZhvfForecast {
   baseMonth: Month;

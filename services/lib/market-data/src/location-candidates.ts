@@ -1,6 +1,6 @@
 import type { MarketDataset } from './dataset.ts';
 import { citySize, countySize, metroSize, zipSize, type PlaceSize } from './place-size.ts';
-import type { LocationAlternative, LocationKind } from './resolve-location.ts';
+import type { LocationAlternative, LocationKind } from './location-types.ts';
 import type { StateCode } from './state-codes.ts';
 
 /** The text that resolves to this place and nothing else, so a candidate can be searched with one click. */

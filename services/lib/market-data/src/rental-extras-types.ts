@@ -1,5 +1,5 @@
 import type { Month } from './months.ts';
-import type { ZillowRegionSeries } from './dataset-types.ts';
+import type { ZillowRegionSeries } from './series-types.ts';
 
 /**
  * One month of Realtor.com for-sale listing metrics for a metro (CBSA) or county. Changes are fractions as

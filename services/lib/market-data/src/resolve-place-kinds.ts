@@ -2,7 +2,7 @@ import type { CityEntry, MarketDataset } from './dataset.ts';
 import type { CountyInfo } from './dataset-types.ts';
 import { placeAlternative } from './location-candidates.ts';
 import { sizeOf } from './location-candidates.ts';
-import type { LocationAlternative, LocationKind, ResolvedCity, ResolvedCounty, ResolvedMetro } from './resolve-location.ts';
+import type { LocationAlternative, LocationKind, ResolvedCity, ResolvedCounty, ResolvedMetro } from './location-types.ts';
 import type { StateCode } from './state-codes.ts';
 import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
 

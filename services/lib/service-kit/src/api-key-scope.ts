@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { ANALYZE_MUTATIONS } from '@realty/proto-schemas';
 import { appError } from './errors.ts';
-import type { RequestContext } from './service.ts';
+import type { RequestContext } from './subgraph-context.ts';
 
 /**
  * A refusal answered like a resolver's error: HTTP 200 with the FORBIDDEN code. Thrown from a plugin hook

@@ -11,21 +11,17 @@ import type mongoose from 'mongoose';
 import { connectMongo, pingMongo } from './mongo.ts';
 import { connectNats, natsIsUp, type NatsHandle } from './nats.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { bearerToken, verifyToken, type AuthClaims } from './auth.ts';
+import { bearerToken, verifyToken } from './auth.ts';
 import { TokenRevocations } from './token-revocations.ts';
 import type { BaseServiceEnv } from './env.ts';
 import { isDependencyOutage } from './dependency-outage.ts';
 import { EXPOSED_ERROR_CODES, isErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@realty/proto-schemas';
 import { apiKeyScopePlugin } from './api-key-scope.ts';
+import type { RequestContext } from './subgraph-context.ts';
 import { httpMetricsMiddleware, metricsHandler, setMetricsService } from './metrics.ts';
 import { requestIdMiddleware } from './request-context.ts';
 
-export interface RequestContext {
-  user: AuthClaims | null;
-  log: Logger;
-  /** The caller's address as the gateway saw it, for rate limits. */
-  clientIp: string;
-}
+export type { RequestContext } from './subgraph-context.ts';
 
 export interface ServiceRuntime {
   name: string;

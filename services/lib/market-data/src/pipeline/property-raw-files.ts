@@ -1,4 +1,4 @@
-import type { RawFileSpec, SourceUrlEntry } from './source-urls.ts';
+import type { RawFileSpec, SourceUrlEntry } from './source-types.ts';
 
 // The Zillow value files behind the property-level estimates (SOURCES.md sections 15-18): ZHVI by bedroom
 // count and by value tier (metro and state, one release), and by home type (metro, the next release).

@@ -1,24 +1,8 @@
 import type { SourceId } from '../dataset-types.ts';
+import type { RawFileSpec, SourceUrlEntry } from './source-types.ts';
 import { PROPERTY_RAW_FILES, PROPERTY_SOURCE_URLS } from './property-raw-files.ts';
 
-/**
- * How a raw file can be fetched from its publisher when no local copy exists. Census files come from the
- * Census Data API as JSON and are rewritten in the data.census.gov CSV layout; GeoNames ships a zip archive;
- * HUD and the Tax Foundation publish spreadsheets or web tables only, which this library cannot read without
- * an xlsx dependency, so those files must be converted to CSV by hand (see `manualSteps`).
- */
-export type DownloadMethod =
-  | { kind: 'csv'; url: string }
-  | { kind: 'census-api'; url: string }
-  | { kind: 'zip-member'; url: string; member: string }
-  | { kind: 'manual'; url: string; manualSteps: string };
-
-export interface RawFileSpec {
-  /** Path relative to the raw data directory, identical to the layout of shared/data/raw. */
-  path: string;
-  sourceId: SourceId;
-  download: DownloadMethod;
-}
+export type { DownloadMethod, RawFileSpec, SourceUrlEntry } from './source-types.ts';
 
 const ZILLOW = 'https://files.zillowstatic.com/research/public_csvs';
 const CENSUS = 'https://api.census.gov/data';
@@ -144,15 +128,6 @@ export const RAW_FILES = {
 } as const satisfies Record<string, RawFileSpec>;
 
 export type RawFileKey = keyof typeof RAW_FILES;
-
-/** One row per source: who publishes it, where it comes from and what the product must show. */
-export interface SourceUrlEntry {
-  name: string;
-  publisher: string;
-  url: string;
-  attribution: string;
-  licence: string;
-}
 
 export const SOURCE_URLS: Record<SourceId, SourceUrlEntry> = {
   ...PROPERTY_SOURCE_URLS,

@@ -1,0 +1,15 @@
+import type { FixedWindowLimiter, OutboxRelay, TokenRevocations } from '@realty/service-kit';
+import type { RegistrationSlotModel, UserModel } from '../model.ts';
+
+/** What the auth resolvers need from the server's wiring. */
+export interface AuthDeps {
+  users: UserModel;
+  registrationSlots: RegistrationSlotModel;
+  relay: OutboxRelay;
+  revocations: TokenRevocations;
+  jwtSecret: string;
+  admins: Set<string>;
+  /** Failed sign-ins per email and client address. */
+  loginLimiter: FixedWindowLimiter;
+  registration: { maxPerAddress: number; windowMs: number };
+}

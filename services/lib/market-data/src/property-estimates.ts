@@ -7,9 +7,21 @@ import {
   metroListings,
   tierSpread,
   valueRelationsFor,
-  type PropertyType,
 } from './property-relations.ts';
 import { round } from './series.ts';
+import {
+  bathAdjustment,
+  dedupe,
+  HUD_EXTRA_BEDROOM_STEP,
+  interval,
+  RANGE_CALIBRATION,
+  RENT_SIZE_ELASTICITY,
+  TYPE_LABEL,
+  VALUE_SIZE_ELASTICITY,
+  type EstimateAdjustment,
+  type PropertyEstimate,
+  type PropertyProfile,
+} from './property-estimate-parts.ts';
 
 // Property-level value and rent: the ZIP level (Zillow ZHVI / ZORI blended with HUD) scaled by what the
 // public data says about homes like this one (bedrooms, size, home type, bathrooms). Every adjustment is
@@ -18,92 +30,16 @@ import { round } from './series.ts';
 // (`npm run eval:analyzer`, see docs/analyzer-accuracy.md).
 
 export type { PropertyType } from './property-relations.ts';
+export {
+  BATH_STEP,
+  HUD_EXTRA_BEDROOM_STEP,
+  RANGE_CALIBRATION,
+  RENT_SIZE_ELASTICITY,
+  typicalBaths,
+  VALUE_SIZE_ELASTICITY,
+} from './property-estimate-parts.ts';
+export type { EstimateAdjustment, PropertyEstimate, PropertyProfile } from './property-estimate-parts.ts';
 
-export interface PropertyProfile {
-  bedrooms?: number | null;
-  bathrooms?: number | null;
-  livingAreaSqft?: number | null;
-  propertyType?: PropertyType | null;
-}
-
-export interface EstimateAdjustment {
-  name: 'bedrooms' | 'living area' | 'home type' | 'bathrooms';
-  factor: number;
-  detail: string;
-}
-
-export interface PropertyEstimate {
-  zip: string;
-  point: number;
-  low: number;
-  high: number;
-  /** The ZIP-level figure before adjustments. */
-  zipLevel: number;
-  asOf: string;
-  method: string;
-  /** The facts that changed the estimate, e.g. "3 bedrooms". */
-  inputsUsed: string[];
-  adjustments: EstimateAdjustment[];
-  /** Log-scale standard deviation behind the range (after calibration). */
-  sigma: number;
-  confidence: 'high' | 'medium' | 'low';
-  confidenceReasons: string[];
-  sources: SourceRef[];
-}
-
-/** z of the 90th percentile: an 80% two-sided interval is point × exp(±1.2816 σ). */
-const Z80 = 1.2816;
-
-/**
- * Width scales tuned on the tuning half of the held-out evaluation so that 80% ranges hold the truth about
- * 80% of the time (see docs/analyzer-accuracy.md for the split and the figures on the reporting half).
- */
-export const RANGE_CALIBRATION = { value: 1.02, rent: 0.38 };
-
-/**
- * Elasticity of home value to living area within a market: a home twice the typical size is worth
- * 2^0.6 = 1.52 times as much. Hedonic studies put it at 0.5-0.8; the public files here cannot measure it
- * (Realtor.com's county medians mix size with location), so a middle value is used and the range widened.
- */
-export const VALUE_SIZE_ELASTICITY = 0.6;
-/** Rents rise less than values with size (studies put it at 0.3-0.5); used only when bedrooms are unknown. */
-export const RENT_SIZE_ELASTICITY = 0.4;
-/**
- * HUD sets Fair Market Rents above four bedrooms by adding 15% of the 4-bedroom FMR per extra bedroom
- * (24 CFR 888.113 methodology as HUD publishes it with each FMR release).
- */
-export const HUD_EXTRA_BEDROOM_STEP = 0.15;
-/** Bathrooms are not in any public series; a rule of +/-3% per bathroom off the typical count, capped at 9%. */
-export const BATH_STEP = 0.03;
-
-export function typicalBaths(bedrooms: number | null | undefined): number {
-  if (bedrooms == null) return 2;
-  return bedrooms <= 1 ? 1 : bedrooms === 2 ? 1.5 : bedrooms === 3 ? 2 : bedrooms === 4 ? 2.5 : 3;
-}
-
-function bathAdjustment(profile: PropertyProfile): EstimateAdjustment | null {
-  if (profile.bathrooms == null) return null;
-  const typical = typicalBaths(profile.bedrooms);
-  const factor = 1 + Math.max(-3 * BATH_STEP, Math.min(3 * BATH_STEP, BATH_STEP * (profile.bathrooms - typical)));
-  return {
-    name: 'bathrooms',
-    factor,
-    detail: `${profile.bathrooms} bathrooms against a typical ${typical} for the bedroom count: ${round((factor - 1) * 100, 1)}% (product rule, ${BATH_STEP * 100}% a bathroom; no public series has bathrooms).`,
-  };
-}
-
-function interval(point: number, sigma: number, digits: number) {
-  return { low: round(point * Math.exp(-Z80 * sigma), digits), high: round(point * Math.exp(Z80 * sigma), digits) };
-}
-
-const TYPE_LABEL: Record<PropertyType, string> = {
-  single_family: 'single-family',
-  condo: 'condo',
-  townhouse: 'townhouse',
-  multi_family: '2-4 unit',
-};
-
-/** Market value of this property: ZIP ZHVI × bedroom, size, home-type and bathroom factors. */
 export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: PropertyProfile = {}): PropertyEstimate | null {
   const base = estimateValue(ds, zip);
   if (!base) return null;
@@ -294,10 +230,4 @@ export function estimatePropertyRent(ds: MarketDataset, zip: string, profile: Pr
     confidenceReasons: reasons,
     sources: dedupe(sources),
   };
-}
-
-function dedupe(sources: SourceRef[]): SourceRef[] {
-  const seen = new Map<string, SourceRef>();
-  for (const s of sources) if (!seen.has(`${s.id}|${s.asOf}`)) seen.set(`${s.id}|${s.asOf}`, s);
-  return [...seen.values()];
 }

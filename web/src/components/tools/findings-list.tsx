@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Card, Flex, Text } from '@/components/ui';
 import { formatCurrency } from '@/lib/format';
 
@@ -15,8 +16,23 @@ export function findingColor(type: string): 'red' | 'amber' | 'blue' | 'gray' {
   return TYPE_COLOR[type.toLowerCase() as keyof typeof TYPE_COLOR] ?? 'gray';
 }
 
-/** The Detailed Findings of an invoice audit: a type badge (ERROR, WARNING, INFO), a title and a description. */
-export function FindingsList({ findings }: { findings: readonly FindingView[] }) {
+/**
+ * The frame every findings view shares: the spec's empty message, or a list of cards, one per finding, whose
+ * content the caller renders (the spec's fields, and on the audit page also amounts and evidence).
+ */
+export function FindingCards<T>({
+  findings,
+  keyOf,
+  itemTestId,
+  gap = '1',
+  children,
+}: {
+  findings: readonly T[];
+  keyOf: (finding: T, index: number) => string;
+  itemTestId?: string;
+  gap?: '1' | '2';
+  children: (finding: T) => ReactNode;
+}) {
   if (findings.length === 0) {
     return (
       <Text as="p" color="gray">
@@ -28,31 +44,53 @@ export function FindingsList({ findings }: { findings: readonly FindingView[] })
     <Flex direction="column" gap="3" asChild>
       <ul className="plain-list" aria-label="Detailed findings">
         {findings.map((finding, index) => (
-          <li key={`${finding.title}-${index}`}>
+          <li key={keyOf(finding, index)} data-testid={itemTestId}>
             <Card size="2">
-              <Flex direction="column" gap="1">
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Badge color={findingColor(finding.type)} variant="solid">
-                    {finding.type.toUpperCase()}
-                  </Badge>
-                  <Text weight="bold">{finding.title}</Text>
-                  {finding.impact ? (
-                    <Text size="2" color="gray">
-                      {formatCurrency(finding.impact)} at stake
-                    </Text>
-                  ) : null}
-                </Flex>
-                <Text size="2">{finding.description}</Text>
-                {finding.lineRefs && finding.lineRefs.length > 0 ? (
-                  <Text size="1" color="gray">
-                    Line{finding.lineRefs.length > 1 ? 's' : ''} {finding.lineRefs.join(', ')}
-                  </Text>
-                ) : null}
+              <Flex direction="column" gap={gap}>
+                {children(finding)}
               </Flex>
             </Card>
           </li>
         ))}
       </ul>
     </Flex>
+  );
+}
+
+/** A finding's first line: the type badge (ERROR, WARNING, INFO), its title, and an optional figure after them. */
+export function FindingHeading({ type, title, children }: { type: string; title: string; children?: ReactNode }) {
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <Badge color={findingColor(type)} variant="solid">
+        {type.toUpperCase()}
+      </Badge>
+      <Text weight="bold">{title}</Text>
+      {children}
+    </Flex>
+  );
+}
+
+/** The Detailed Findings of an invoice audit: a type badge (ERROR, WARNING, INFO), a title and a description. */
+export function FindingsList({ findings }: { findings: readonly FindingView[] }) {
+  return (
+    <FindingCards findings={findings} keyOf={(finding, index) => `${finding.title}-${index}`}>
+      {(finding) => (
+        <>
+          <FindingHeading type={finding.type} title={finding.title}>
+            {finding.impact ? (
+              <Text size="2" color="gray">
+                {formatCurrency(finding.impact)} at stake
+              </Text>
+            ) : null}
+          </FindingHeading>
+          <Text size="2">{finding.description}</Text>
+          {finding.lineRefs && finding.lineRefs.length > 0 ? (
+            <Text size="1" color="gray">
+              Line{finding.lineRefs.length > 1 ? 's' : ''} {finding.lineRefs.join(', ')}
+            </Text>
+          ) : null}
+        </>
+      )}
+    </FindingCards>
   );
 }

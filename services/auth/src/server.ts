@@ -1,5 +1,5 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { FixedWindowLimiter, OutboxRelay, runService } from '@realty/service-kit';
+import { FixedWindowLimiter, runService, startOutboxRelay } from '@realty/service-kit';
 import type { AuthEnv } from './env.ts';
 import { registrationSlotModel, userModel } from './model.ts';
 import { authResolvers } from './resolvers/index.ts';
@@ -17,9 +17,7 @@ export function startAuth(env: AuthEnv) {
     }, 15 * 60_000);
     sweep.unref();
     rt.onShutdown(() => clearInterval(sweep));
-    const relay = new OutboxRelay([users.collection], rt.nats.js, rt.log);
-    relay.start();
-    rt.onShutdown(() => relay.stop());
+    const relay = startOutboxRelay(rt, [users.collection]);
     const apiKeys = await apiKeysModule(rt, users, env.JWT_SECRET);
     return {
       typeDefs: subgraphSdl('auth'),

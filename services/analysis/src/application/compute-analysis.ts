@@ -1,6 +1,7 @@
-import { createEvent, outboxOf, type Narrator } from '@realty/service-kit';
+import type { Narrator } from '@realty/service-kit';
 import { analyzeProperty } from '../domain/index.ts';
 import type { PropertyAnalysisDoc } from '../model.ts';
+import { analysisCompletedOutbox } from '../events/analysis-completed.ts';
 import { toRecord } from '../to-graphql.ts';
 import { joinDeal, type SplitDeal } from './deal-input.ts';
 import type { Prepared } from './prepare-property.ts';
@@ -46,11 +47,6 @@ export async function computeAnalysis(p: Prepared, deal: SplitDeal, options: Com
     version,
     rerunUntil: new Date(firstRunAt.getTime() + RERUN_WINDOW_MS),
   });
-  const event = createEvent('analysis.completed', {
-    producer: 'analysis',
-    userId: options.userId,
-    data: { analysisId: options.id, address: result.address, zipCode: result.zipCode, estimatedValue: result.estimatedValue, monthlyRent: result.monthlyRent, bulk: options.bulk },
-  });
   return {
     _id: options.id,
     userId: options.userId,
@@ -62,6 +58,13 @@ export async function computeAnalysis(p: Prepared, deal: SplitDeal, options: Com
     deal: joinDeal(deal) as Record<string, unknown>,
     version,
     history: [],
-    _outbox: outboxOf(event),
+    _outbox: analysisCompletedOutbox(options.userId, {
+      analysisId: options.id,
+      address: result.address,
+      zipCode: result.zipCode,
+      estimatedValue: result.estimatedValue,
+      monthlyRent: result.monthlyRent,
+      bulk: options.bulk,
+    }),
   };
 }

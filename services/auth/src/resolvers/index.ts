@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { loginRequestSchema, registerRequestSchema, fieldErrors } from '@realty/proto-schemas';
-import {
-  appError,
-  createEvent,
-  invalidInput,
-  isDuplicateKey,
-  outboxOf,
-  type RequestContext,
-} from '@realty/service-kit';
+import { appError, invalidInput, isDuplicateKey, type RequestContext } from '@realty/service-kit';
 import { claimRegistrationSlot } from '../model.ts';
+import { userRegisteredOutbox } from '../events/user-registered.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { addressKey } from '../domain/client-address.ts';
 import { REGISTRATION_LIMITED_MESSAGE, registrationWindow } from '../domain/registration-window.ts';
@@ -49,11 +43,6 @@ export function authResolvers(deps: AuthDeps): Resolvers {
         const now = new Date();
         const id = randomUUID();
         const role = admins.has(normalized) ? 'admin' : 'user';
-        const event = createEvent('user.registered', {
-          producer: 'auth',
-          userId: id,
-          data: { email: normalized, firstName, lastName, role, createdAt: now.toISOString() },
-        });
         try {
           // The user and its user.registered event land in one document write (the outbox).
           await users.create({
@@ -65,7 +54,7 @@ export function authResolvers(deps: AuthDeps): Resolvers {
             role,
             createdAt: now,
             tokenVersion: 0,
-            _outbox: outboxOf(event),
+            _outbox: userRegisteredOutbox(id, { email: normalized, firstName, lastName, role, createdAt: now.toISOString() }),
           });
         } catch (err) {
           // No account was created, so the slot goes back to the address.

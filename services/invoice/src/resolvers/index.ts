@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { trusted } from 'mongoose';
 import { agreementTermsSchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, createEvent, invalidInput, notFound, outboxOf, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { appError, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import { auditInvoice } from '../domain/audit-invoice.ts';
 import { DOCUMENT_CLASS_LABELS, type DocumentClass } from '../domain/document/classify-document.ts';
 import { listFields } from '../domain/document/extract-fields.ts';
@@ -10,6 +10,7 @@ import type { AgreementTerms } from '../domain/terms/agreement-terms.ts';
 import { extractInvoiceText } from '../domain/extract-text.ts';
 import { checkInvoiceText, MAX_INVOICE_BYTES, type InvoiceText } from '../domain/invoice-input.ts';
 import { invoiceInputError } from '../errors.ts';
+import { invoiceAuditedOutbox } from '../events/invoice-audited.ts';
 import type { InvoiceAuditDoc, InvoiceAuditModel } from '../model.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
@@ -114,12 +115,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         terms: terms ? { ...terms } : null,
         _outbox: [],
       };
-      const event = createEvent('invoice.audited', {
-        producer: 'invoice',
-        userId,
-        data: { auditId: id, issuesFound: doc.issuesFound, flaggedItems: doc.flaggedItems, verifiedItems: doc.verifiedItems, totalImpact: doc.totalImpact },
-      });
-      doc._outbox = outboxOf(event);
+      doc._outbox = invoiceAuditedOutbox(userId, { auditId: id, issuesFound: doc.issuesFound, flaggedItems: doc.flaggedItems, verifiedItems: doc.verifiedItems, totalImpact: doc.totalImpact });
       await audits.create(doc);
       void relay.kick([id]);
       return toGraphQL(doc);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { compareRentalMarketsSchema, fieldErrors, rentalMarketSchema } from '@realty/proto-schemas';
-import { createEvent, invalidInput, outboxOf, requireUser, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { invalidInput, requireUser, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import { bareState, resolveLocation, stateSuggestions, type MarketDataset } from '@realty/market-data';
 import { compareRentalMarkets } from '../domain/compare-markets.ts';
 import { rentalMarket } from '../domain/rental-market.ts';
 import type { RentalSearchModel } from '../model.ts';
+import { rentalSearchedOutbox } from '../events/rental-searched.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { candidateToGraphQL, comparisonToGraphQL, hasMetrics, rentalMarketToGraphQL } from './rental-market-to-graphql.ts';
 
@@ -18,8 +19,8 @@ export interface RentalDeps {
 /** Rental searches are not metered but need a sign-in; each is recorded with its event in one write. */
 async function recordSearch(deps: RentalDeps, userId: string, query: string, resolved: string | null, found: boolean): Promise<void> {
   const id = randomUUID();
-  const event = createEvent('rental.searched', { producer: 'rental', userId, data: { searchId: id, query, resolved, found } });
-  await deps.searches.create({ _id: id, userId, createdAt: new Date(), query, resolved, found, _outbox: outboxOf(event) });
+  const _outbox = rentalSearchedOutbox(userId, { searchId: id, query, resolved, found });
+  await deps.searches.create({ _id: id, userId, createdAt: new Date(), query, resolved, found, _outbox });
   void deps.relay.kick([id]);
 }
 

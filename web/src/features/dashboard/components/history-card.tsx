@@ -7,6 +7,8 @@ interface HistoryCardProps {
   rowCount: number;
   loading: boolean;
   onExport: () => void;
+  /** Further buttons beside 'Export CSV' (the properties tab's full export). */
+  actions?: ReactNode;
   /** Shown when there is no history yet (the spec's empty-state text and link). */
   empty: ReactNode;
   /** The table rows. */
@@ -14,16 +16,19 @@ interface HistoryCardProps {
 }
 
 /** The frame both history tabs share: heading, 'Export CSV', 'Loading...', empty state, scrolling table. */
-export function HistoryCard({ title, columns, rowCount, loading, onExport, empty, children }: HistoryCardProps) {
+export function HistoryCard({ title, columns, rowCount, loading, onExport, actions, empty, children }: HistoryCardProps) {
   return (
     <Card size={{ initial: '2', sm: '3' }}>
       <Flex justify="between" align="center" mb="3" gap="2" wrap="wrap">
         <Heading as="h2" size="4">
           {title}
         </Heading>
-        <Button variant="soft" onClick={onExport}>
-          Export CSV
-        </Button>
+        <Flex gap="2" wrap="wrap">
+          <Button variant="soft" onClick={onExport}>
+            Export CSV
+          </Button>
+          {actions}
+        </Flex>
       </Flex>
       {loading && rowCount === 0 ? (
         <Text>Loading...</Text>

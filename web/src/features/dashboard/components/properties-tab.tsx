@@ -2,6 +2,7 @@ import { AppLink, Table } from '@/components/ui';
 import { useCsvExport } from '@/hooks/use-csv-export';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { propertyExportRecords, type PropertyHistoryRow } from '../api/get-history';
+import { DownloadAllAnalysesButton } from './download-all-analyses-button';
 import { HistoryCard } from './history-card';
 
 const COLUMNS = ['Date', 'Address', 'ZIP Code', 'Estimated Value', 'Monthly Rent', 'Cap Rate', 'ROI'];
@@ -15,6 +16,7 @@ export function PropertiesTab({ rows, loading }: { rows: readonly PropertyHistor
       rowCount={rows.length}
       loading={loading}
       onExport={() => exportCsv('property_analyses', propertyExportRecords(rows))}
+      actions={<DownloadAllAnalysesButton />}
       empty={
         <>
           No property analyses yet. <AppLink to="/property-analyzer">Analyze your first property</AppLink>

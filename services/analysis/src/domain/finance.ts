@@ -58,58 +58,60 @@ export function remainingBalance(principal: number, rate: number, nper: number, 
 
 /** Month-by-month schedule plus a yearly roll-up (12 months per year; a partial last year is kept). */
 export function amortize(principal: number, monthlyRate: number, months: number): AmortizationSchedule {
-  const monthlyPayment = pmt(monthlyRate, months, principal);
   const schedule: AmortizationMonth[] = [];
+  const byYear = amortizeByYear(principal, monthlyRate, months, (month) => schedule.push(month));
+  return { principal, monthlyRate, months, ...byYear, schedule };
+}
+
+/**
+ * The yearly roll-up of `amortize` without keeping the monthly schedule: the underwriting engine shows only
+ * the years, and building 360 month objects per analysis was most of its allocation. `onMonth`, when given,
+ * sees each month as it is computed. Sums run in month order, so the figures are the same as summing the
+ * schedule afterwards.
+ */
+export function amortizeByYear(
+  principal: number,
+  monthlyRate: number,
+  months: number,
+  onMonth?: (month: AmortizationMonth) => void,
+): Omit<AmortizationSchedule, 'principal' | 'monthlyRate' | 'months' | 'schedule'> {
+  const monthlyPayment = pmt(monthlyRate, months, principal);
+  const yearly: AmortizationYear[] = [];
   let balance = principal;
+  let totalInterest = 0;
+  let year: AmortizationYear | undefined;
   for (let month = 1; month <= months; month += 1) {
     const interest = balance * monthlyRate;
     // The last payment clears whatever rounding left behind, so the schedule always ends at exactly zero.
     const principalPaid = month === months ? balance : monthlyPayment - interest;
     balance = month === months ? 0 : balance - principalPaid;
-    schedule.push({ month, payment: interest + principalPaid, interest, principal: principalPaid, balance });
+    const payment = interest + principalPaid;
+    onMonth?.({ month, payment, interest, principal: principalPaid, balance });
+    if ((month - 1) % 12 === 0) {
+      year = { year: (month - 1) / 12 + 1, payment: 0, interest: 0, principal: 0, balance: 0 };
+      yearly.push(year);
+    }
+    year!.payment += payment;
+    year!.interest += interest;
+    year!.principal += principalPaid;
+    year!.balance = balance;
+    totalInterest += interest;
   }
-
-  const yearly: AmortizationYear[] = [];
-  for (let start = 0; start < schedule.length; start += 12) {
-    const slice = schedule.slice(start, start + 12);
-    const last = slice[slice.length - 1];
-    yearly.push({
-      year: start / 12 + 1,
-      payment: sum(slice.map((m) => m.payment)),
-      interest: sum(slice.map((m) => m.interest)),
-      principal: sum(slice.map((m) => m.principal)),
-      balance: last ? last.balance : 0,
-    });
-  }
-
-  const totalInterest = sum(schedule.map((m) => m.interest));
-  return {
-    principal,
-    monthlyRate,
-    months,
-    monthlyPayment,
-    totalInterest,
-    totalPaid: principal + totalInterest,
-    schedule,
-    yearly,
-  };
+  return { monthlyPayment, totalInterest, totalPaid: principal + totalInterest, yearly };
 }
 
 /** Net present value with cashflows[t] received at the end of period t (cashflows[0] is undiscounted). */
 export function npv(rate: number, cashflows: readonly number[]): number {
   if (rate <= -1) throw new RangeError('npv: rate must be greater than -100%');
+  // A plain loop rather than forEach: the IRR search calls this dozens of times per analysis.
   let total = 0;
-  cashflows.forEach((cf, t) => {
-    total += cf / (1 + rate) ** t;
-  });
+  for (let t = 0; t < cashflows.length; t += 1) total += cashflows[t]! / (1 + rate) ** t;
   return total;
 }
 
 function npvDerivative(rate: number, cashflows: readonly number[]): number {
   let total = 0;
-  cashflows.forEach((cf, t) => {
-    if (t > 0) total -= (t * cf) / (1 + rate) ** (t + 1);
-  });
+  for (let t = 1; t < cashflows.length; t += 1) total -= (t * cashflows[t]!) / (1 + rate) ** (t + 1);
   return total;
 }
 
@@ -123,8 +125,8 @@ const IRR_UPPER_BOUND = 10_000;
 /**
  * Internal rate of return per period, as a decimal fraction. Returns null when the cashflows never change
  * sign (no rate makes the NPV zero) or no root can be bracketed. Newton's method is tried first from
- * `guess`; if it wanders off or stalls, the root is bracketed on a grid and found by bisection, which is
- * slow but cannot fail once a bracket exists.
+ * `guess`; if it wanders off or stalls, the root is bracketed on a grid (searched outward from zero) and
+ * found by bisection, which cannot fail once a bracket exists.
  */
 export function irr(cashflows: readonly number[], guess = 0.1): number | null {
   const hasPositive = cashflows.some((cf) => cf > 0);
@@ -152,27 +154,39 @@ function irrByNewton(cashflows: readonly number[], guess: number): number | null
   return null;
 }
 
-function irrByBisection(cashflows: readonly number[]): number | null {
-  // Grid points spaced geometrically in (1 + rate) so both small and huge rates get probed.
+// Grid points spaced geometrically in (1 + rate) so both small and huge rates get probed; built once.
+const IRR_GRID: readonly number[] = (() => {
   const points: number[] = [];
-  for (let g = Math.log(1 + IRR_LOWER_BOUND); g <= Math.log(1 + IRR_UPPER_BOUND); g += 0.05) {
-    points.push(Math.exp(g) - 1);
+  for (let g = Math.log(1 + IRR_LOWER_BOUND); g <= Math.log(1 + IRR_UPPER_BOUND); g += 0.05) points.push(Math.exp(g) - 1);
+  return points;
+})();
+// The grid interval [IRR_GRID[i - 1], IRR_GRID[i]] in order of |IRR_GRID[i - 1]|, nearest zero first: with
+// several sign changes there are several IRRs, and the one nearest zero is where a sensible investment's
+// return lives. Walking the intervals in this order stops at the first sign change, so a typical search
+// evaluates a few dozen grid points instead of all of them.
+const IRR_GRID_INTERVALS_NEAREST_ZERO_FIRST: readonly number[] = Array.from({ length: IRR_GRID.length - 1 }, (_, k) => k + 1).sort(
+  (a, b) => Math.abs(IRR_GRID[a - 1]!) - Math.abs(IRR_GRID[b - 1]!),
+);
+
+function irrByBisection(cashflows: readonly number[]): number | null {
+  const npvAt = new Map<number, number>();
+  const npvAtPoint = (i: number): number => {
+    let value = npvAt.get(i);
+    if (value === undefined) {
+      value = npv(IRR_GRID[i]!, cashflows);
+      npvAt.set(i, value);
+    }
+    return value;
+  };
+  let bracket: [number, number] | undefined;
+  for (const i of IRR_GRID_INTERVALS_NEAREST_ZERO_FIRST) {
+    const fLo = npvAtPoint(i - 1);
+    if (fLo === 0) return IRR_GRID[i - 1]!;
+    if (Math.sign(fLo) !== Math.sign(npvAtPoint(i))) {
+      bracket = [IRR_GRID[i - 1]!, IRR_GRID[i]!];
+      break;
+    }
   }
-  const ordered = points;
-  const brackets: Array<[number, number]> = [];
-  for (let i = 1; i < ordered.length; i += 1) {
-    const lo = ordered[i - 1];
-    const hi = ordered[i];
-    if (lo === undefined || hi === undefined) continue;
-    const fLo = npv(lo, cashflows);
-    const fHi = npv(hi, cashflows);
-    if (fLo === 0) return lo;
-    if (Math.sign(fLo) !== Math.sign(fHi)) brackets.push([lo, hi]);
-  }
-  // With several sign changes there are several IRRs; prefer the one nearest zero, where a sensible
-  // investment's return lives.
-  brackets.sort((a, b) => Math.abs(a[0]) - Math.abs(b[0]));
-  const bracket = brackets[0];
   if (!bracket) return null;
   let [lo, hi] = bracket;
   let fLo = npv(lo, cashflows);

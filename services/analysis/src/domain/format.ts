@@ -9,8 +9,21 @@ export function usd(value: number, withCents = false): string {
   const rounded = withCents ? Math.round(value * 100) / 100 : Math.round(value);
   // Rounding can turn -0.4 into -0; a minus sign in front of $0 would only confuse.
   const sign = rounded < 0 ? '-' : '';
-  const body = (withCents ? cents : wholeDollars).format(Math.abs(rounded));
-  return `${sign}$${body}`;
+  return `${sign}$${groupedAmount(Math.abs(rounded), withCents)}`;
+}
+
+// Below this every amount has an exact plain decimal spelling from toFixed; above it (never a real deal) the
+// Intl formatter is used. Formatting by hand is ten times faster than Intl, and an analysis formats hundreds of
+// amounts in its formulas; the output is the same as Intl's en-US grouping (checked in format.test.ts).
+const HAND_FORMAT_LIMIT = 1e15;
+
+function groupedAmount(amount: number, withCents: boolean): string {
+  if (!(amount < HAND_FORMAT_LIMIT)) return (withCents ? cents : wholeDollars).format(amount);
+  const fixed = amount.toFixed(withCents ? 2 : 0);
+  const point = withCents ? fixed.length - 3 : fixed.length;
+  let whole = fixed.slice(0, point);
+  for (let i = whole.length - 3; i > 0; i -= 3) whole = `${whole.slice(0, i)},${whole.slice(i)}`;
+  return whole + fixed.slice(point);
 }
 
 /** A value already expressed in percent (5.4 means 5.4%) as '5.4%'. */

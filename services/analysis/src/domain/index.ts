@@ -22,6 +22,7 @@ export {
   PROPERTY_LOCATION_MESSAGES,
 } from './property-location.ts';
 export type { PropertyLocationCheck } from './property-location.ts';
+export { isAnalysisInputError, type AnalysisInputError } from './input-errors.ts';
 export { assessRisk, RISK_LEVEL_THRESHOLDS, RISK_MAX_SCORE, riskLevel } from './risk.ts';
 export type { RiskAssessment, RiskInput, RiskLevel, RiskPart } from './risk.ts';
 export { InvalidUnderwritingInputError, returnAt, underwrite, UnderwritingInputSchema } from './underwrite.ts';

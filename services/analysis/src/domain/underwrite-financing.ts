@@ -1,4 +1,4 @@
-import { amortize, pmt } from './finance.ts';
+import { amortizeByYear, pmt } from './finance.ts';
 import { pct, usd } from './format.ts';
 import { metric, type AmortizationSummary, type Metric, type UnderwritingInput } from './underwrite-types.ts';
 
@@ -100,7 +100,7 @@ export function financingMetrics(input: UnderwritingInput, fin: FinancingFigures
 
 export function summarizeAmortization(fin: FinancingFigures): AmortizationSummary | null {
   if (fin.isAllCash) return null;
-  const schedule = amortize(fin.loanAmount, fin.monthlyRate, fin.termMonths);
+  const schedule = amortizeByYear(fin.loanAmount, fin.monthlyRate, fin.termMonths);
   return {
     loanAmount: fin.loanAmount,
     monthlyPayment: schedule.monthlyPayment,

@@ -3,7 +3,7 @@ import type { NatsConnection } from 'nats';
 import { fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import { appError, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import type { MarketDataset } from '@realty/market-data';
-import { PRODUCT_DEFAULTS, solveTarget, TARGET_METRICS, type TargetMetric, type UnderwritingInput } from '../domain/index.ts';
+import { isAnalysisInputError, PRODUCT_DEFAULTS, solveTarget, TARGET_METRICS, type TargetMetric, type UnderwritingInput } from '../domain/index.ts';
 import { bulkAnalyze } from '../application/bulk-analyze.ts';
 import { computeAnalysis, RERUN_WINDOW_MS } from '../application/compute-analysis.ts';
 import { parseDealInput } from '../application/deal-input.ts';
@@ -49,9 +49,9 @@ function toGraphQL(doc: Pick<PropertyAnalysisDoc, 'result'>) {
   };
 }
 
-/** Engine errors (codes starting with ANALYSIS.) are the user's input, answered as 400 with the message. */
+/** The engine's input errors are the user's input, answered as 400 with the message. */
 function asInputError(err: unknown): never {
-  if (err instanceof Error && 'code' in err && String((err as { code: unknown }).code).startsWith('ANALYSIS.')) {
+  if (isAnalysisInputError(err)) {
     throw appError('BAD_USER_INPUT', err.message, { fields: { overrides: err.message } });
   }
   throw err;

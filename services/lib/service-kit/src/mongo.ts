@@ -1,9 +1,19 @@
 import mongoose from 'mongoose';
+import { storeCircuitPlugin, watchStore } from './store-circuit.ts';
 
 // Filters built from request data must never carry query operators ({"$gt": ""} tricks);
 // sanitizeFilter wraps any such object in $eq for every query on every connection.
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
+mongoose.plugin(storeCircuitPlugin);
+
+/**
+ * How long an operation may wait for the store. The driver's default (30 s, and mongoose's 10 s
+ * buffering) kept a request hanging for as long while the store was down; a healthy store on
+ * loopback is selected in milliseconds even on a loaded machine, so a short wait answers a client
+ * "retry later" (503) quickly without failing requests on a busy but working store.
+ */
+const STORE_WAIT_MS = 2000;
 
 /**
  * Opens this service's own database. Each service owns one database; the URL's database
@@ -12,12 +22,14 @@ mongoose.set('strictQuery', true);
 export async function connectMongo(url: string, dbName: string): Promise<mongoose.Connection> {
   const conn = mongoose.createConnection(url, {
     dbName,
-    serverSelectionTimeoutMS: 10_000,
+    serverSelectionTimeoutMS: STORE_WAIT_MS,
+    bufferTimeoutMS: STORE_WAIT_MS,
     // FerretDB and MongoDB both work with these; retryable writes need a replica set.
     retryWrites: false,
     autoIndex: true,
   });
   await conn.asPromise();
+  watchStore(conn);
   return conn;
 }
 

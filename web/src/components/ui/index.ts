@@ -8,3 +8,4 @@ export * from './form-field';
 export * from './theme';
 export * from './stat-tile';
 export * from './icons';
+export * from './section-card';

@@ -1,6 +1,7 @@
-import { Badge, Card, Heading, Table, Text } from '@/components/ui';
+import { SectionCard, Table, Text } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { figureScope, formatFigureValue } from '../utils/figure-format';
+import { ScopedColumnHeading } from './stale-badge';
 
 type Row = RentalMarketResult['bedroomRents'][number];
 type Column = { key: 'smallAreaFmr' | 'fmr' | 'zoriBased'; title: string };
@@ -18,27 +19,14 @@ export function BedroomRentsCard({ rows }: { rows: readonly Row[] }) {
   const shown = COLUMNS.filter((c) => rows.some((r) => r[c.key].value !== null));
   const missing = COLUMNS.filter((c) => !shown.includes(c));
   return (
-    <Card size={{ initial: '2', sm: '3' }}>
-      <Heading as="h3" size="4" mb="3">
-        Rent by bedrooms
-      </Heading>
+    <SectionCard title="Rent by bedrooms">
       <div className="table-scroll">
       <Table.Root size="1">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Bedrooms</Table.ColumnHeaderCell>
             {shown.map((c) => (
-              <Table.ColumnHeaderCell key={c.key}>
-                {c.title}
-                <Text as="div" size="1" color="gray" weight="regular">
-                  {figureScope(first[c.key])}
-                  {first[c.key].stale ? (
-                    <Badge color="amber" size="1" ml="1">
-                      stale
-                    </Badge>
-                  ) : null}
-                </Text>
-              </Table.ColumnHeaderCell>
+              <ScopedColumnHeading key={c.key} title={c.title} scope={figureScope(first[c.key])} stale={first[c.key].stale} />
             ))}
           </Table.Row>
         </Table.Header>
@@ -65,6 +53,6 @@ export function BedroomRentsCard({ rows }: { rows: readonly Row[] }) {
           {c.title}: {first[c.key].note}
         </Text>
       ))}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Callout, Card, Flex, Heading, Table, Text } from '@/components/ui';
+import { Callout, Card, Flex, Heading, Table, Text } from '@/components/ui';
 import type { RentalComparisonResult } from '../api/compare-rental-markets';
 import { COMPARISON_CSV_DATASET, comparisonCsvRecords } from '../utils/market-csv';
 import { figureScope, formatFigureValue, formatPeriod, isChangeFigure } from '../utils/figure-format';
 import { DownloadMarketCsv } from './download-market-csv';
+import { StaleBadge } from './stale-badge';
 
 /** Places side by side: one column per place, one row per metric, every cell with its geography and period. */
 export function CompareTable({ comparison }: { comparison: RentalComparisonResult }) {
@@ -43,11 +44,7 @@ export function CompareTable({ comparison }: { comparison: RentalComparisonResul
                     </Text>
                     <Text as="div" size="1" color="gray">
                       {f.value === null ? (f.note ?? 'Not available') : figureScope(f)}
-                      {f.stale ? (
-                        <Badge color="amber" size="1" ml="1">
-                          stale
-                        </Badge>
-                      ) : null}
+                      <StaleBadge stale={f.stale} />
                     </Text>
                   </Table.Cell>
                 ))}

@@ -1,19 +1,21 @@
-import { Badge, Card, Heading, Table, Text } from '@/components/ui';
+import { SectionCard, Table } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { formatPeriod } from '../utils/figure-format';
+import { StaleBadge } from './stale-badge';
 
 /** Each series behind the view with its last month; one more than the allowed months behind is flagged stale. */
 export function FreshnessCard({ freshness }: { freshness: RentalMarketResult['freshness'] }) {
   if (!freshness.series.length) return null;
   return (
-    <Card size={{ initial: '2', sm: '3' }}>
-      <Heading as="h3" size="4" mb="2">
-        Data freshness
-      </Heading>
-      <Text as="p" size="1" color="gray" mb="2">
-        The newest rent or listing month in the data is {formatPeriod(freshness.newestMonth)}. A series more than{' '}
-        {freshness.staleAfterMonths} months behind it is stale and is not used for the headline when a fresher one covers the place.
-      </Text>
+    <SectionCard
+      title="Data freshness"
+      intro={
+        <>
+          The newest rent or listing month in the data is {formatPeriod(freshness.newestMonth)}. A series more than{' '}
+          {freshness.staleAfterMonths} months behind it is stale and is not used for the headline when a fresher one covers the place.
+        </>
+      }
+    >
       <div className="table-scroll">
       <Table.Root size="1">
         <Table.Header>
@@ -31,11 +33,9 @@ export function FreshnessCard({ freshness }: { freshness: RentalMarketResult['fr
               <Table.Cell>{s.geography}</Table.Cell>
               <Table.Cell>
                 {formatPeriod(s.lastMonth)}{' '}
-                {s.stale ? (
-                  <Badge color="amber" size="1">
-                    stale ({s.monthsBehind} months behind)
-                  </Badge>
-                ) : null}
+                <StaleBadge stale={s.stale} ml="0">
+                  stale ({s.monthsBehind} months behind)
+                </StaleBadge>
               </Table.Cell>
               <Table.Cell>{s.usedFor ?? 'listed only'}</Table.Cell>
             </Table.Row>
@@ -43,6 +43,6 @@ export function FreshnessCard({ freshness }: { freshness: RentalMarketResult['fr
         </Table.Body>
       </Table.Root>
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Flex, Grid, Heading, Text } from '@/components/ui';
+import { Flex, Grid, Heading, SectionCard, Text } from '@/components/ui';
 import { formatPercent } from '@/lib/format';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { formatPeriod } from '../utils/figure-format';
@@ -7,10 +7,7 @@ import { FigureTile } from './figure-tile';
 /** Rent by home type (Zillow, metro) and the housing-type mix (ACS, with its survey years). */
 export function HomeTypeCard({ market }: { market: RentalMarketResult }) {
   return (
-    <Card size={{ initial: '2', sm: '3' }}>
-      <Heading as="h3" size="4" mb="3">
-        By home type
-      </Heading>
+    <SectionCard title="By home type">
       <Flex direction="column" gap="3">
         <Grid columns={{ initial: '1', sm: '2' }} gap="3">
           {market.homeTypeRents.map((f) => (
@@ -43,6 +40,6 @@ export function HomeTypeCard({ market }: { market: RentalMarketResult }) {
           ))}
         </ul>
       </Flex>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Card, Heading, Table, Text } from '@/components/ui';
+import { SectionCard, Table, Text } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { formatFigureValue, formatPeriod, isChangeFigure } from '../utils/figure-format';
+import { ScopedColumnHeading } from './stale-badge';
 
 type Snapshot = RentalMarketResult['marketSpeed'][number];
 
@@ -11,10 +12,7 @@ type Snapshot = RentalMarketResult['marketSpeed'][number];
 export function MarketSpeedCard({ snapshots }: { snapshots: readonly Snapshot[] }) {
   const first = snapshots[0];
   return (
-    <Card size={{ initial: '2', sm: '3' }}>
-      <Heading as="h3" size="4" mb="3">
-        Market speed and price level (homes for sale)
-      </Heading>
+    <SectionCard title="Market speed and price level (homes for sale)">
       {first ? (
         <div className="table-scroll">
         <Table.Root size="1">
@@ -22,17 +20,7 @@ export function MarketSpeedCard({ snapshots }: { snapshots: readonly Snapshot[] 
             <Table.Row>
               <Table.ColumnHeaderCell>Metric</Table.ColumnHeaderCell>
               {snapshots.map((s) => (
-                <Table.ColumnHeaderCell key={s.geography}>
-                  {s.geography}
-                  <Text as="div" size="1" color="gray" weight="regular">
-                    {formatPeriod(s.month)}
-                    {s.stale ? (
-                      <Badge color="amber" size="1" ml="1">
-                        stale
-                      </Badge>
-                    ) : null}
-                  </Text>
-                </Table.ColumnHeaderCell>
+                <ScopedColumnHeading key={s.geography} title={s.geography} scope={formatPeriod(s.month)} stale={s.stale} />
               ))}
             </Table.Row>
           </Table.Header>
@@ -61,6 +49,6 @@ export function MarketSpeedCard({ snapshots }: { snapshots: readonly Snapshot[] 
       <Text as="p" size="1" color="gray" mt="2">
         Realtor.com Economic Research: asking figures of single-family homes and condos listed for sale, not sales and not rentals.
       </Text>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Flex, Grid, Heading, Text } from '@/components/ui';
+import { Flex, Grid, SectionCard, Text } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 
 /** The spec's metric names, as a reader knows them; an unknown key is shown as words, never as camelCase. */
@@ -22,10 +22,7 @@ export function metricLabel(key: string): string {
 /** Data sources and methodology, with one explanation per metric as a proper description list. */
 export function MethodologyCard({ market }: { market: RentalMarketResult }) {
   return (
-    <Card size={{ initial: '2', sm: '3' }}>
-      <Heading as="h3" size="4" mb="2">
-        Data Sources &amp; Methodology
-      </Heading>
+    <SectionCard title={'Data Sources & Methodology'}>
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
         <Flex direction="column" gap="2">
           <Text size="2">
@@ -60,6 +57,6 @@ export function MethodologyCard({ market }: { market: RentalMarketResult }) {
           ))}
         </dl>
       </Grid>
-    </Card>
+    </SectionCard>
   );
 }

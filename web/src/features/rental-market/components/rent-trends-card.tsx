@@ -1,4 +1,4 @@
-import { Card, Heading, Table, Text } from '@/components/ui';
+import { SectionCard, Table, Text } from '@/components/ui';
 import { formatChange, formatCurrency } from '@/lib/format';
 import { formatMonth } from '@/lib/format-date';
 import type { RentalMarketResult } from '../api/get-rental-market';
@@ -13,15 +13,15 @@ function trendColor(change: number | null): 'green' | 'red' | 'gray' {
 export function RentTrendsCard({ market }: { market: RentalMarketResult }) {
   const trends = market.rentTrends;
   return (
-    <Card size={{ initial: '2', sm: '3' }}>
-      <Heading as="h3" size="4" mb="1">
-        Rental Trends
-      </Heading>
-      <Text as="p" size="1" color="gray" mb="3" data-testid="trend-scope">
-        {market.trendGeography
+    <SectionCard
+      title="Rental Trends"
+      introTestId="trend-scope"
+      intro={
+        market.trendGeography
           ? `Zillow ZORI, ${market.trendGeography}${trends.length ? `, ${formatMonth(trends[0]?.period)} to ${formatMonth(trends.at(-1)?.period)}` : ''}`
-          : 'No Zillow rent series with monthly history covers this place.'}
-      </Text>
+          : 'No Zillow rent series with monthly history covers this place.'
+      }
+    >
       <RentTrendChart trends={trends} geography={market.trendGeography} />
       <div className="table-scroll">
         <Table.Root size="1" mt="3">
@@ -47,6 +47,6 @@ export function RentTrendsCard({ market }: { market: RentalMarketResult }) {
           </Table.Body>
         </Table.Root>
       </div>
-    </Card>
+    </SectionCard>
   );
 }

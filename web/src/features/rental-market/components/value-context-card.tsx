@@ -1,4 +1,4 @@
-import { Card, Grid, Heading, Text } from '@/components/ui';
+import { Grid, SectionCard } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { FigureTile } from './figure-tile';
 
@@ -6,18 +6,15 @@ import { FigureTile } from './figure-tile';
 export function ValueContextCard({ figures }: { figures: RentalMarketResult['valueContext'] }) {
   if (!figures.length) return null;
   return (
-    <Card size={{ initial: '2', sm: '3' }}>
-      <Heading as="h3" size="4" mb="1">
-        Home values
-      </Heading>
-      <Text as="p" size="1" color="gray" mb="3">
-        Zillow Home Value Index: the bottom, middle and top thirds of home values give the range a rental property sells in.
-      </Text>
+    <SectionCard
+      title="Home values"
+      intro="Zillow Home Value Index: the bottom, middle and top thirds of home values give the range a rental property sells in."
+    >
       <Grid columns={{ initial: '1', sm: String(Math.min(figures.length, 4)) as '1' | '2' | '3' | '4' }} gap="3">
         {figures.map((f) => (
           <FigureTile key={f.key} figure={f} />
         ))}
       </Grid>
-    </Card>
+    </SectionCard>
   );
 }

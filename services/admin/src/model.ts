@@ -47,13 +47,13 @@ export interface AdminCollections {
 }
 
 const directorySchema = new Schema<DirectoryUserDoc>({ _id: String, registered: Boolean, createdAt: Date }, { collection: 'directory_users', strict: false, versionKey: false });
-directorySchema.index({ registered: 1, createdAt: -1 });
+directorySchema.index({ registered: 1, createdAt: -1, _id: -1 });
 const usageUnitSchema = new Schema<UsageUnitDoc>({ _id: String, month: String }, { collection: 'usage_units', strict: false, versionKey: false });
 usageUnitSchema.index({ month: 1 });
 const paymentSchema = new Schema<PaymentDoc>({ _id: String, paidAt: Date }, { collection: 'payments', strict: false, versionKey: false });
 paymentSchema.index({ paidAt: 1 });
 const contactSchema = new Schema<ContactMessageDoc>({ _id: String, createdAt: Date }, { collection: 'contact_messages', strict: false, versionKey: false });
-contactSchema.index({ createdAt: -1 });
+contactSchema.index({ createdAt: -1, _id: -1 });
 
 /**
  * Mongoose declares the collections and builds their indexes; reads and writes use the

@@ -36,5 +36,8 @@ const schema = new Schema<PropertyAnalysisDoc>(
   { collection: 'property_analyses', versionKey: false, minimize: false },
 );
 
+// Cursor paging reads a user's rows newest first with the id as tie-break (service-kit's CURSOR_SORT).
+schema.index({ userId: 1, createdAt: -1, _id: -1 });
+
 export const propertyAnalysisModel = (conn: Connection) => conn.model<PropertyAnalysisDoc>('PropertyAnalysis', schema);
 export type PropertyAnalysisModel = ReturnType<typeof propertyAnalysisModel>;

@@ -85,5 +85,8 @@ const schema = new Schema<InvoiceAuditDoc>(
   { collection: 'invoice_audits', versionKey: false },
 );
 
+// Cursor paging reads a user's rows newest first with the id as tie-break (service-kit's CURSOR_SORT).
+schema.index({ userId: 1, createdAt: -1, _id: -1 });
+
 export const invoiceAuditModel = (conn: Connection) => conn.model<InvoiceAuditDoc>('InvoiceAudit', schema);
 export type InvoiceAuditModel = ReturnType<typeof invoiceAuditModel>;

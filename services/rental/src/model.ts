@@ -24,5 +24,8 @@ const schema = new Schema<RentalSearchDoc>(
   { collection: 'rental_searches', versionKey: false },
 );
 
+// Cursor paging reads a user's rows newest first with the id as tie-break (service-kit's CURSOR_SORT).
+schema.index({ userId: 1, createdAt: -1, _id: -1 });
+
 export const rentalSearchModel = (conn: Connection) => conn.model<RentalSearchDoc>('RentalSearch', schema);
 export type RentalSearchModel = ReturnType<typeof rentalSearchModel>;

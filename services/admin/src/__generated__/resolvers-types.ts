@@ -38,6 +38,26 @@ export type AdminUser = {
   usageCount: Scalars['Int']['output'];
 };
 
+/** A page of registered users, newest first (by creation time, then id). */
+export type AdminUserConnection = {
+  __typename?: 'AdminUserConnection';
+  /** The rows of the page, each with its cursor. */
+  edges: Array<AdminUserEdge>;
+  /** The rows of the page, without cursors. */
+  nodes: Array<AdminUser>;
+  /** Whether more rows follow and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One row of AdminUserConnection, with the cursor that points just after it. */
+export type AdminUserEdge = {
+  __typename?: 'AdminUserEdge';
+  /** Pass as after to read the rows that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: AdminUser;
+};
+
 export type ContactInput = {
   company?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
@@ -57,6 +77,26 @@ export type ContactMessage = {
   subject: Scalars['String']['output'];
 };
 
+/** A page of contact messages, newest first (by creation time, then id). */
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  /** The rows of the page, each with its cursor. */
+  edges: Array<ContactMessageEdge>;
+  /** The rows of the page, without cursors. */
+  nodes: Array<ContactMessage>;
+  /** Whether more rows follow and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One row of ContactMessageConnection, with the cursor that points just after it. */
+export type ContactMessageEdge = {
+  __typename?: 'ContactMessageEdge';
+  /** Pass as after to read the rows that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: ContactMessage;
+};
+
 export type ContactReceipt = {
   __typename?: 'ContactReceipt';
   id: Scalars['ID']['output'];
@@ -73,12 +113,25 @@ export type MutationSendContactMessageArgs = {
   input: ContactInput;
 };
 
+/** Where a page of a cursor-paged list ends, and whether another page follows. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last row (pass it as after); null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when rows follow this page: ask again with after = endCursor. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   adminStats: AdminStats;
   /** Registered users, newest first; page with offset (rows skipped) and limit (default 100, at most 500). */
   adminUsers: Array<AdminUser>;
+  /** Registered users by cursor page, newest first. Admins only. */
+  adminUsersConnection: AdminUserConnection;
   contactMessages: Array<ContactMessage>;
+  /** Contact messages by cursor page, newest first. Admins only. */
+  contactMessagesConnection: ContactMessageConnection;
 };
 
 
@@ -88,8 +141,20 @@ export type QueryAdminUsersArgs = {
 };
 
 
+export type QueryAdminUsersConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryContactMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessagesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -170,11 +235,16 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   AdminUser: ResolverTypeWrapper<Partial<AdminUser>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  AdminUserConnection: ResolverTypeWrapper<Partial<AdminUserConnection>>;
+  AdminUserEdge: ResolverTypeWrapper<Partial<AdminUserEdge>>;
   ContactInput: ResolverTypeWrapper<Partial<ContactInput>>;
   ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
+  ContactMessageConnection: ResolverTypeWrapper<Partial<ContactMessageConnection>>;
+  ContactMessageEdge: ResolverTypeWrapper<Partial<ContactMessageEdge>>;
   ContactReceipt: ResolverTypeWrapper<Partial<ContactReceipt>>;
   FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   link__Import: ResolverTypeWrapper<Partial<Scalars['link__Import']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
@@ -188,11 +258,16 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   AdminUser: Partial<AdminUser>;
   ID: Partial<Scalars['ID']['output']>;
+  AdminUserConnection: Partial<AdminUserConnection>;
+  AdminUserEdge: Partial<AdminUserEdge>;
   ContactInput: Partial<ContactInput>;
   ContactMessage: Partial<ContactMessage>;
+  ContactMessageConnection: Partial<ContactMessageConnection>;
+  ContactMessageEdge: Partial<ContactMessageEdge>;
   ContactReceipt: Partial<ContactReceipt>;
   FieldSet: Partial<Scalars['FieldSet']['output']>;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: Partial<PageInfo>;
   Query: Record<PropertyKey, never>;
   link__Import: Partial<Scalars['link__Import']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
@@ -231,6 +306,17 @@ export type AdminUserResolvers<ContextType = RequestContext, ParentType extends 
   usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminUserConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminUserConnection'] = ResolversParentTypes['AdminUserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AdminUserEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AdminUserEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminUserEdge'] = ResolversParentTypes['AdminUserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AdminUser'], ParentType, ContextType>;
+};
+
 export type ContactMessageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -239,6 +325,17 @@ export type ContactMessageResolvers<ContextType = RequestContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessageConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactMessageConnection'] = ResolversParentTypes['ContactMessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ContactMessageEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ContactMessageEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactMessageEdge'] = ResolversParentTypes['ContactMessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType>;
 };
 
 export type ContactReceiptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ContactReceipt'] = ResolversParentTypes['ContactReceipt']> = {
@@ -254,10 +351,17 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ContactReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
 };
 
+export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   adminUsers?: Resolver<Array<ResolversTypes['AdminUser']>, ParentType, ContextType, Partial<QueryAdminUsersArgs>>;
+  adminUsersConnection?: Resolver<ResolversTypes['AdminUserConnection'], ParentType, ContextType, Partial<QueryAdminUsersConnectionArgs>>;
   contactMessages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType, Partial<QueryContactMessagesArgs>>;
+  contactMessagesConnection?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, Partial<QueryContactMessagesConnectionArgs>>;
 };
 
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
@@ -267,10 +371,15 @@ export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export type Resolvers<ContextType = RequestContext> = {
   AdminStats?: AdminStatsResolvers<ContextType>;
   AdminUser?: AdminUserResolvers<ContextType>;
+  AdminUserConnection?: AdminUserConnectionResolvers<ContextType>;
+  AdminUserEdge?: AdminUserEdgeResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
+  ContactMessageEdge?: ContactMessageEdgeResolvers<ContextType>;
   ContactReceipt?: ContactReceiptResolvers<ContextType>;
   FieldSet?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
 };

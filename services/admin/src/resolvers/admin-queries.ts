@@ -1,9 +1,13 @@
-import type { RequestContext } from '@realty/service-kit';
-import type { AdminCollections } from '../model.ts';
+import { CURSOR_SORT, cursorPage, type PageArgs, type RequestContext } from '@realty/service-kit';
+import type { AdminCollections, ContactMessageDoc } from '../model.ts';
 import { requireAdmin } from '../errors.ts';
 import { adminStats } from '../read-model/admin-stats.ts';
 import { toAdminUser } from '../domain/admin-user.ts';
 import { listLimit, listOffset } from '../domain/list-limit.ts';
+
+function toContactMessage(m: ContactMessageDoc) {
+  return { id: m._id, createdAt: m.createdAt.toISOString(), name: m.name, email: m.email, company: m.company ?? null, subject: m.subject, message: m.message };
+}
 
 export function adminQueries(collections: AdminCollections) {
   return {
@@ -25,7 +29,15 @@ export function adminQueries(collections: AdminCollections) {
     contactMessages: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
       requireAdmin(ctx);
       const rows = await collections.contactMessages.find({}, { projection: { _outbox: 0 } }).sort({ createdAt: -1, _id: 1 }).limit(listLimit(args.limit)).toArray();
-      return rows.map((m) => ({ id: m._id, createdAt: m.createdAt.toISOString(), name: m.name, email: m.email, company: m.company ?? null, subject: m.subject, message: m.message }));
+      return rows.map(toContactMessage);
+    },
+    adminUsersConnection: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
+      requireAdmin(ctx);
+      return cursorPage(args, (after, limit) => collections.users.find({ registered: true, ...after }).sort(CURSOR_SORT).limit(limit).toArray(), toAdminUser);
+    },
+    contactMessagesConnection: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
+      requireAdmin(ctx);
+      return cursorPage(args, (after, limit) => collections.contactMessages.find(after, { projection: { _outbox: 0 } }).sort(CURSOR_SORT).limit(limit).toArray(), toContactMessage);
     },
   };
 }

@@ -127,6 +127,15 @@ export type MutationRerunPropertyAnalysisArgs = {
   overrides: AssumptionOverrides;
 };
 
+/** Where a page of a cursor-paged list ends, and whether another page follows. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last row (pass it as after); null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when rows follow this page: ask again with after = endCursor. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type PlaceSummary = {
   __typename?: 'PlaceSummary';
   city?: Maybe<Scalars['String']['output']>;
@@ -194,6 +203,26 @@ export type PropertyAnalysis = {
   zipCode: Scalars['String']['output'];
 };
 
+/** A page of the signed-in user's property analyses (bulk rows included), newest first (by creation time, then id). */
+export type PropertyAnalysisConnection = {
+  __typename?: 'PropertyAnalysisConnection';
+  /** The rows of the page, each with its cursor. */
+  edges: Array<PropertyAnalysisEdge>;
+  /** The rows of the page, without cursors. */
+  nodes: Array<PropertyAnalysis>;
+  /** Whether more rows follow and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One row of PropertyAnalysisConnection, with the cursor that points just after it. */
+export type PropertyAnalysisEdge = {
+  __typename?: 'PropertyAnalysisEdge';
+  /** Pass as after to read the rows that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: PropertyAnalysis;
+};
+
 export type PropertyAnalysisPage = {
   __typename?: 'PropertyAnalysisPage';
   items: Array<PropertyAnalysis>;
@@ -229,6 +258,8 @@ export type PropertyFacts = {
 export type Query = {
   __typename?: 'Query';
   myPropertyAnalyses: Array<PropertyAnalysis>;
+  /** The signed-in user's property analyses by cursor page, newest first (bulk rows included). */
+  myPropertyAnalysesConnection: PropertyAnalysisConnection;
   /** Every analysis of the user, newest first, by page (bulk rows included). */
   propertyAnalysesPage: PropertyAnalysisPage;
   propertyAnalysis?: Maybe<PropertyAnalysis>;
@@ -241,6 +272,12 @@ export type Query = {
 
 export type QueryMyPropertyAnalysesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyPropertyAnalysesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -439,8 +476,11 @@ export type ResolversTypes = {
   Metric: ResolverTypeWrapper<Partial<Metric>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   PlaceSummary: ResolverTypeWrapper<Partial<PlaceSummary>>;
   PropertyAnalysis: ResolverTypeWrapper<Partial<PropertyAnalysis>>;
+  PropertyAnalysisConnection: ResolverTypeWrapper<Partial<PropertyAnalysisConnection>>;
+  PropertyAnalysisEdge: ResolverTypeWrapper<Partial<PropertyAnalysisEdge>>;
   PropertyAnalysisPage: ResolverTypeWrapper<Partial<PropertyAnalysisPage>>;
   PropertyEstimate: ResolverTypeWrapper<Partial<PropertyEstimate>>;
   PropertyFacts: ResolverTypeWrapper<Partial<PropertyFacts>>;
@@ -474,8 +514,11 @@ export type ResolversParentTypes = {
   Metric: Partial<Metric>;
   Mutation: Record<PropertyKey, never>;
   ID: Partial<Scalars['ID']['output']>;
+  PageInfo: Partial<PageInfo>;
   PlaceSummary: Partial<PlaceSummary>;
   PropertyAnalysis: Partial<PropertyAnalysis | FederationReferenceTypes['PropertyAnalysis']>;
+  PropertyAnalysisConnection: Partial<PropertyAnalysisConnection>;
+  PropertyAnalysisEdge: Partial<PropertyAnalysisEdge>;
   PropertyAnalysisPage: Partial<PropertyAnalysisPage>;
   PropertyEstimate: Partial<PropertyEstimate>;
   PropertyFacts: Partial<PropertyFacts>;
@@ -560,6 +603,11 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   rerunPropertyAnalysis?: Resolver<ResolversTypes['PropertyAnalysis'], ParentType, ContextType, RequireFields<MutationRerunPropertyAnalysisArgs, 'id' | 'overrides'>>;
 };
 
+export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PlaceSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceSummary'] = ResolversParentTypes['PlaceSummary']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   county?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -613,6 +661,17 @@ export type PropertyAnalysisResolvers<ContextType = RequestContext, ParentType e
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PropertyAnalysisConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyAnalysisConnection'] = ResolversParentTypes['PropertyAnalysisConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PropertyAnalysisEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PropertyAnalysisEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyAnalysisEdge'] = ResolversParentTypes['PropertyAnalysisEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PropertyAnalysis'], ParentType, ContextType>;
+};
+
 export type PropertyAnalysisPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PropertyAnalysisPage'] = ResolversParentTypes['PropertyAnalysisPage']> = {
   items?: Resolver<Array<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -643,6 +702,7 @@ export type PropertyFactsResolvers<ContextType = RequestContext, ParentType exte
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myPropertyAnalyses?: Resolver<Array<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType, Partial<QueryMyPropertyAnalysesArgs>>;
+  myPropertyAnalysesConnection?: Resolver<ResolversTypes['PropertyAnalysisConnection'], ParentType, ContextType, Partial<QueryMyPropertyAnalysesConnectionArgs>>;
   propertyAnalysesPage?: Resolver<ResolversTypes['PropertyAnalysisPage'], ParentType, ContextType, Partial<QueryPropertyAnalysesPageArgs>>;
   propertyAnalysis?: Resolver<Maybe<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType, RequireFields<QueryPropertyAnalysisArgs, 'id'>>;
   propertyAssumptionDefaults?: Resolver<Array<ResolversTypes['Assumption']>, ParentType, ContextType>;
@@ -717,8 +777,11 @@ export type Resolvers<ContextType = RequestContext> = {
   FieldSet?: GraphQLScalarType;
   Metric?: MetricResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PlaceSummary?: PlaceSummaryResolvers<ContextType>;
   PropertyAnalysis?: PropertyAnalysisResolvers<ContextType>;
+  PropertyAnalysisConnection?: PropertyAnalysisConnectionResolvers<ContextType>;
+  PropertyAnalysisEdge?: PropertyAnalysisEdgeResolvers<ContextType>;
   PropertyAnalysisPage?: PropertyAnalysisPageResolvers<ContextType>;
   PropertyEstimate?: PropertyEstimateResolvers<ContextType>;
   PropertyFacts?: PropertyFactsResolvers<ContextType>;

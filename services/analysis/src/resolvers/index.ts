@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
-import { appError, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { appError, CURSOR_SORT, cursorPage, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import type { MarketDataset } from '@realty/market-data';
 import { isAnalysisInputError, PRODUCT_DEFAULTS, solveTarget, TARGET_METRICS, type TargetMetric, type UnderwritingInput } from '../domain/index.ts';
 import { bulkAnalyze } from '../application/bulk-analyze.ts';
@@ -91,6 +91,10 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
         const limit = Math.min(Math.max(args.limit ?? 100, 1), 500);
         const docs = await analyses.find({ userId: user.sub }, { result: 1 }).sort({ createdAt: -1 }).limit(limit).lean();
         return docs.map(toGraphQL);
+      },
+      myPropertyAnalysesConnection: async (_, args, ctx) => {
+        const user = requireUser(ctx.user);
+        return cursorPage(args, (after, limit) => analyses.find({ userId: user.sub, ...after }, { result: 1, createdAt: 1 }).sort(CURSOR_SORT).limit(limit).lean<PropertyAnalysisDoc[]>(), (doc) => toGraphQL(doc));
       },
       propertyAnalysesPage: async (_, args, ctx) => {
         const user = requireUser(ctx.user);

@@ -33,6 +33,26 @@ export type ApiKey = {
   scope: ApiKeyScope;
 };
 
+/** A page of the signed-in user's API keys (revoked ones included), newest first (by creation time, then id). */
+export type ApiKeyConnection = {
+  __typename?: 'ApiKeyConnection';
+  /** The rows of the page, each with its cursor. */
+  edges: Array<ApiKeyEdge>;
+  /** The rows of the page, without cursors. */
+  nodes: Array<ApiKey>;
+  /** Whether more rows follow and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One row of ApiKeyConnection, with the cursor that points just after it. */
+export type ApiKeyEdge = {
+  __typename?: 'ApiKeyEdge';
+  /** Pass as after to read the rows that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: ApiKey;
+};
+
 /** What an API key may do. READ runs queries only; ANALYZE also runs the metered tools (analyses, invoice audits, bulk uploads), billed to the key's owner. */
 export type ApiKeyScope =
   | 'ANALYZE'
@@ -111,12 +131,29 @@ export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Where a page of a cursor-paged list ends, and whether another page follows. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last row (pass it as after); null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when rows follow this page: ask again with after = endCursor. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user, or null without a valid token. */
   me?: Maybe<User>;
   /** The signed-in user's API keys, newest first, revoked ones included. Needs a person's sign-in, not an API key. */
   myApiKeys: Array<ApiKey>;
+  /** The signed-in user's API keys by cursor page, newest first, revoked ones included. Needs a person's sign-in, not an API key. */
+  myApiKeysConnection: ApiKeyConnection;
+};
+
+
+export type QueryMyApiKeysConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterInput = {
@@ -235,6 +272,8 @@ export type ResolversTypes = {
   ApiKey: ResolverTypeWrapper<Partial<ApiKey>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
+  ApiKeyConnection: ResolverTypeWrapper<Partial<ApiKeyConnection>>;
+  ApiKeyEdge: ResolverTypeWrapper<Partial<ApiKeyEdge>>;
   ApiKeyScope: ResolverTypeWrapper<Partial<ApiKeyScope>>;
   AuthPayload: ResolverTypeWrapper<Partial<AuthPayload>>;
   ChangePasswordInput: ResolverTypeWrapper<Partial<ChangePasswordInput>>;
@@ -243,6 +282,7 @@ export type ResolversTypes = {
   FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
   LoginInput: ResolverTypeWrapper<Partial<LoginInput>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: ResolverTypeWrapper<Partial<RegisterInput>>;
   User: ResolverTypeWrapper<Partial<User>>;
@@ -256,6 +296,8 @@ export type ResolversParentTypes = {
   ApiKey: Partial<ApiKey>;
   ID: Partial<Scalars['ID']['output']>;
   Int: Partial<Scalars['Int']['output']>;
+  ApiKeyConnection: Partial<ApiKeyConnection>;
+  ApiKeyEdge: Partial<ApiKeyEdge>;
   AuthPayload: Partial<AuthPayload>;
   ChangePasswordInput: Partial<ChangePasswordInput>;
   CreateApiKeyInput: Partial<CreateApiKeyInput>;
@@ -263,6 +305,7 @@ export type ResolversParentTypes = {
   FieldSet: Partial<Scalars['FieldSet']['output']>;
   LoginInput: Partial<LoginInput>;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: Partial<PageInfo>;
   Query: Record<PropertyKey, never>;
   RegisterInput: Partial<RegisterInput>;
   User: Partial<User | FederationReferenceTypes['User']>;
@@ -293,6 +336,17 @@ export type ApiKeyResolvers<ContextType = RequestContext, ParentType extends Res
   scope?: Resolver<ResolversTypes['ApiKeyScope'], ParentType, ContextType>;
 };
 
+export type ApiKeyConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyConnection'] = ResolversParentTypes['ApiKeyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ApiKeyEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ApiKeyEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyEdge'] = ResolversParentTypes['ApiKeyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+};
+
 export type AuthPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -317,9 +371,15 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
 };
 
+export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   myApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  myApiKeysConnection?: Resolver<ResolversTypes['ApiKeyConnection'], ParentType, ContextType, Partial<QueryMyApiKeysConnectionArgs>>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -338,10 +398,13 @@ export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type Resolvers<ContextType = RequestContext> = {
   ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyConnection?: ApiKeyConnectionResolvers<ContextType>;
+  ApiKeyEdge?: ApiKeyEdgeResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   FieldSet?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   link__Import?: GraphQLScalarType;

@@ -30,7 +30,7 @@ const apiKeySchema = new Schema<ApiKeyDoc>(
   },
   { collection: 'api_keys', versionKey: false },
 );
-apiKeySchema.index({ userId: 1, createdAt: -1 });
+apiKeySchema.index({ userId: 1, createdAt: -1, _id: -1 });
 
 export function apiKeyModel(conn: Connection) {
   return conn.model<ApiKeyDoc>('ApiKey', apiKeySchema);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_KEY_DEFAULT_RATE_LIMIT, API_KEY_MAX_PER_USER, createApiKeySchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, forbidden, invalidInput, notFound, requireUser, type AuthClaims, type RequestContext } from '@realty/service-kit';
+import { appError, CURSOR_SORT, cursorPage, forbidden, invalidInput, notFound, requireUser, type AuthClaims, type PageArgs, type RequestContext } from '@realty/service-kit';
 import { toApiKey, type ApiKeyModel } from './api-key-model.ts';
 import { newApiKey } from './api-key-secret.ts';
 
@@ -18,6 +18,10 @@ export function apiKeyResolvers(keys: ApiKeyModel) {
         const user = requirePerson(ctx.user);
         const docs = await keys.find({ userId: user.sub }).sort({ createdAt: -1 }).limit(200).lean();
         return docs.map(toApiKey);
+      },
+      myApiKeysConnection: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
+        const user = requirePerson(ctx.user);
+        return cursorPage(args, (after, limit) => keys.find({ userId: user.sub, ...after }).sort(CURSOR_SORT).limit(limit).lean(), toApiKey);
       },
     },
     Mutation: {

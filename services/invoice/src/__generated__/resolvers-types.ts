@@ -123,6 +123,26 @@ export type InvoiceAudit = {
   verifiedItems: Scalars['Int']['output'];
 };
 
+/** A page of the signed-in user's invoice audits, newest first (by creation time, then id). */
+export type InvoiceAuditConnection = {
+  __typename?: 'InvoiceAuditConnection';
+  /** The rows of the page, each with its cursor. */
+  edges: Array<InvoiceAuditEdge>;
+  /** The rows of the page, without cursors. */
+  nodes: Array<InvoiceAudit>;
+  /** Whether more rows follow and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One row of InvoiceAuditConnection, with the cursor that points just after it. */
+export type InvoiceAuditEdge = {
+  __typename?: 'InvoiceAuditEdge';
+  /** Pass as after to read the rows that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: InvoiceAudit;
+};
+
 export type InvoiceFileInput = {
   /** The file's bytes, base64-encoded. */
   contentBase64: Scalars['String']['input'];
@@ -157,10 +177,21 @@ export type MutationAuditInvoiceFileArgs = {
   terms?: InputMaybe<AgreementTermsInput>;
 };
 
+/** Where a page of a cursor-paged list ends, and whether another page follows. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last row (pass it as after); null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when rows follow this page: ask again with after = endCursor. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   invoiceAudit?: Maybe<InvoiceAudit>;
   myInvoiceAudits: Array<InvoiceAudit>;
+  /** The signed-in user's invoice audits by cursor page, newest first. */
+  myInvoiceAuditsConnection: InvoiceAuditConnection;
 };
 
 
@@ -171,6 +202,12 @@ export type QueryInvoiceAuditArgs = {
 
 export type QueryMyInvoiceAuditsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyInvoiceAuditsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -277,9 +314,12 @@ export type ResolversTypes = {
   Finding: ResolverTypeWrapper<Partial<Finding>>;
   InvoiceAudit: ResolverTypeWrapper<Partial<InvoiceAudit>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  InvoiceAuditConnection: ResolverTypeWrapper<Partial<InvoiceAuditConnection>>;
+  InvoiceAuditEdge: ResolverTypeWrapper<Partial<InvoiceAuditEdge>>;
   InvoiceFileInput: ResolverTypeWrapper<Partial<InvoiceFileInput>>;
   InvoiceLine: ResolverTypeWrapper<Partial<InvoiceLine>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   link__Import: ResolverTypeWrapper<Partial<Scalars['link__Import']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
@@ -298,9 +338,12 @@ export type ResolversParentTypes = {
   Finding: Partial<Finding>;
   InvoiceAudit: Partial<InvoiceAudit | FederationReferenceTypes['InvoiceAudit']>;
   ID: Partial<Scalars['ID']['output']>;
+  InvoiceAuditConnection: Partial<InvoiceAuditConnection>;
+  InvoiceAuditEdge: Partial<InvoiceAuditEdge>;
   InvoiceFileInput: Partial<InvoiceFileInput>;
   InvoiceLine: Partial<InvoiceLine>;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: Partial<PageInfo>;
   Query: Record<PropertyKey, never>;
   link__Import: Partial<Scalars['link__Import']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
@@ -384,6 +427,17 @@ export type InvoiceAuditResolvers<ContextType = RequestContext, ParentType exten
   verifiedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InvoiceAuditConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceAuditConnection'] = ResolversParentTypes['InvoiceAuditConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InvoiceAuditEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['InvoiceAudit']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InvoiceAuditEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceAuditEdge'] = ResolversParentTypes['InvoiceAuditEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InvoiceAudit'], ParentType, ContextType>;
+};
+
 export type InvoiceLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -398,9 +452,15 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   auditInvoiceFile?: Resolver<ResolversTypes['InvoiceAudit'], ParentType, ContextType, RequireFields<MutationAuditInvoiceFileArgs, 'file'>>;
 };
 
+export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   invoiceAudit?: Resolver<Maybe<ResolversTypes['InvoiceAudit']>, ParentType, ContextType, RequireFields<QueryInvoiceAuditArgs, 'id'>>;
   myInvoiceAudits?: Resolver<Array<ResolversTypes['InvoiceAudit']>, ParentType, ContextType, Partial<QueryMyInvoiceAuditsArgs>>;
+  myInvoiceAuditsConnection?: Resolver<ResolversTypes['InvoiceAuditConnection'], ParentType, ContextType, Partial<QueryMyInvoiceAuditsConnectionArgs>>;
 };
 
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
@@ -414,8 +474,11 @@ export type Resolvers<ContextType = RequestContext> = {
   FieldSet?: GraphQLScalarType;
   Finding?: FindingResolvers<ContextType>;
   InvoiceAudit?: InvoiceAuditResolvers<ContextType>;
+  InvoiceAuditConnection?: InvoiceAuditConnectionResolvers<ContextType>;
+  InvoiceAuditEdge?: InvoiceAuditEdgeResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
 };

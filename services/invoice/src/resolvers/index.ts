@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { trusted } from 'mongoose';
 import { agreementTermsSchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { appError, CURSOR_SORT, cursorPage, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import { auditInvoice } from '../domain/audit-invoice.ts';
 import { DOCUMENT_CLASS_LABELS, type DocumentClass } from '../domain/document/classify-document.ts';
 import { listFields } from '../domain/document/extract-fields.ts';
@@ -129,6 +129,10 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         const limit = Math.min(Math.max(args.limit ?? 100, 1), MAX_LIST);
         const docs = await audits.find({ userId: user.sub }, { _outbox: 0 }).sort({ createdAt: -1 }).limit(limit).lean();
         return docs.map(toGraphQL);
+      },
+      myInvoiceAuditsConnection: async (_, args, ctx) => {
+        const user = requireUser(ctx.user);
+        return cursorPage(args, (after, limit) => audits.find({ userId: user.sub, ...after }, { _outbox: 0 }).sort(CURSOR_SORT).limit(limit).lean(), toGraphQL);
       },
       invoiceAudit: async (_: unknown, args: { id: string }, ctx: RequestContext) => {
         const user = requireUser(ctx.user);

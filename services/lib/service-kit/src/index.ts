@@ -14,3 +14,4 @@ export * from './narrator.ts';
 export * from './rate-limiter.ts';
 export * from './dependency-outage.ts';
 export * from './token-revocations.ts';
+export * from './cursor-page.ts';

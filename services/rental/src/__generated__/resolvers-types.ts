@@ -119,6 +119,15 @@ export type MetricExplanation = {
   metric: Scalars['String']['output'];
 };
 
+/** Where a page of a cursor-paged list ends, and whether another page follows. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the page's last row (pass it as after); null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when rows follow this page: ask again with after = endCursor. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** The view's one geography, as its header states it. */
 export type PlaceHeader = {
   __typename?: 'PlaceHeader';
@@ -145,6 +154,8 @@ export type Query = {
   /** Places a text could mean, largest first (a bare state gives its largest metro areas); signed-in, not metered */
   locationCandidates: Array<LocationCandidate>;
   myRentalSearches: Array<RentalSearch>;
+  /** The signed-in user's rental market searches and comparisons by cursor page, newest first. */
+  myRentalSearchesConnection: RentalSearchConnection;
   rentalMarket: RentalMarket;
 };
 
@@ -161,6 +172,12 @@ export type QueryLocationCandidatesArgs = {
 
 export type QueryMyRentalSearchesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyRentalSearchesConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -236,6 +253,26 @@ export type RentalSearch = {
   id: Scalars['ID']['output'];
   query: Scalars['String']['output'];
   resolved?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the signed-in user's rental market searches, newest first (by creation time, then id). */
+export type RentalSearchConnection = {
+  __typename?: 'RentalSearchConnection';
+  /** The rows of the page, each with its cursor. */
+  edges: Array<RentalSearchEdge>;
+  /** The rows of the page, without cursors. */
+  nodes: Array<RentalSearch>;
+  /** Whether more rows follow and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One row of RentalSearchConnection, with the cursor that points just after it. */
+export type RentalSearchEdge = {
+  __typename?: 'RentalSearchEdge';
+  /** Pass as after to read the rows that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: RentalSearch;
 };
 
 export type ResolvedPlace = {
@@ -349,6 +386,7 @@ export type ResolversTypes = {
   MarketFreshness: ResolverTypeWrapper<Partial<MarketFreshness>>;
   MarketSummary: ResolverTypeWrapper<Partial<MarketSummary>>;
   MetricExplanation: ResolverTypeWrapper<Partial<MetricExplanation>>;
+  PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   PlaceHeader: ResolverTypeWrapper<Partial<PlaceHeader>>;
   PropertyTypeShare: ResolverTypeWrapper<Partial<PropertyTypeShare>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -358,6 +396,8 @@ export type ResolversTypes = {
   RentalMarket: ResolverTypeWrapper<Partial<RentalMarket>>;
   RentalSearch: ResolverTypeWrapper<Partial<RentalSearch>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  RentalSearchConnection: ResolverTypeWrapper<Partial<RentalSearchConnection>>;
+  RentalSearchEdge: ResolverTypeWrapper<Partial<RentalSearchEdge>>;
   ResolvedPlace: ResolverTypeWrapper<Partial<ResolvedPlace>>;
   SeriesFreshness: ResolverTypeWrapper<Partial<SeriesFreshness>>;
   link__Import: ResolverTypeWrapper<Partial<Scalars['link__Import']['output']>>;
@@ -380,6 +420,7 @@ export type ResolversParentTypes = {
   MarketFreshness: Partial<MarketFreshness>;
   MarketSummary: Partial<MarketSummary>;
   MetricExplanation: Partial<MetricExplanation>;
+  PageInfo: Partial<PageInfo>;
   PlaceHeader: Partial<PlaceHeader>;
   PropertyTypeShare: Partial<PropertyTypeShare>;
   Query: Record<PropertyKey, never>;
@@ -389,6 +430,8 @@ export type ResolversParentTypes = {
   RentalMarket: Partial<RentalMarket>;
   RentalSearch: Partial<RentalSearch>;
   ID: Partial<Scalars['ID']['output']>;
+  RentalSearchConnection: Partial<RentalSearchConnection>;
+  RentalSearchEdge: Partial<RentalSearchEdge>;
   ResolvedPlace: Partial<ResolvedPlace>;
   SeriesFreshness: Partial<SeriesFreshness>;
   link__Import: Partial<Scalars['link__Import']['output']>;
@@ -487,6 +530,11 @@ export type MetricExplanationResolvers<ContextType = RequestContext, ParentType 
   metric?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PlaceHeaderResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlaceHeader'] = ResolversParentTypes['PlaceHeader']> = {
   header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   households?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -507,6 +555,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   compareRentalMarkets?: Resolver<ResolversTypes['RentalComparison'], ParentType, ContextType, RequireFields<QueryCompareRentalMarketsArgs, 'locations'>>;
   locationCandidates?: Resolver<Array<ResolversTypes['LocationCandidate']>, ParentType, ContextType, RequireFields<QueryLocationCandidatesArgs, 'text'>>;
   myRentalSearches?: Resolver<Array<ResolversTypes['RentalSearch']>, ParentType, ContextType, Partial<QueryMyRentalSearchesArgs>>;
+  myRentalSearchesConnection?: Resolver<ResolversTypes['RentalSearchConnection'], ParentType, ContextType, Partial<QueryMyRentalSearchesConnectionArgs>>;
   rentalMarket?: Resolver<ResolversTypes['RentalMarket'], ParentType, ContextType, RequireFields<QueryRentalMarketArgs, 'location'>>;
 };
 
@@ -565,6 +614,17 @@ export type RentalSearchResolvers<ContextType = RequestContext, ParentType exten
   resolved?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RentalSearchConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RentalSearchConnection'] = ResolversParentTypes['RentalSearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RentalSearchEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['RentalSearch']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RentalSearchEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RentalSearchEdge'] = ResolversParentTypes['RentalSearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RentalSearch'], ParentType, ContextType>;
+};
+
 export type ResolvedPlaceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ResolvedPlace'] = ResolversParentTypes['ResolvedPlace']> = {
   alternatives?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   candidates?: Resolver<Array<ResolversTypes['LocationCandidate']>, ParentType, ContextType>;
@@ -600,6 +660,7 @@ export type Resolvers<ContextType = RequestContext> = {
   MarketFreshness?: MarketFreshnessResolvers<ContextType>;
   MarketSummary?: MarketSummaryResolvers<ContextType>;
   MetricExplanation?: MetricExplanationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PlaceHeader?: PlaceHeaderResolvers<ContextType>;
   PropertyTypeShare?: PropertyTypeShareResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -608,6 +669,8 @@ export type Resolvers<ContextType = RequestContext> = {
   RentalComparison?: RentalComparisonResolvers<ContextType>;
   RentalMarket?: RentalMarketResolvers<ContextType>;
   RentalSearch?: RentalSearchResolvers<ContextType>;
+  RentalSearchConnection?: RentalSearchConnectionResolvers<ContextType>;
+  RentalSearchEdge?: RentalSearchEdgeResolvers<ContextType>;
   ResolvedPlace?: ResolvedPlaceResolvers<ContextType>;
   SeriesFreshness?: SeriesFreshnessResolvers<ContextType>;
   link__Import?: GraphQLScalarType;

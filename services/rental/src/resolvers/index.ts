@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { compareRentalMarketsSchema, fieldErrors, rentalMarketSchema } from '@realty/proto-schemas';
-import { invalidInput, requireUser, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { CURSOR_SORT, cursorPage, invalidInput, requireUser, type Narrator, type OutboxRelay, type PageArgs, type RequestContext } from '@realty/service-kit';
 import { bareState, resolveLocation, stateSuggestions, type MarketDataset } from '@realty/market-data';
 import { compareRentalMarkets } from '../domain/compare-markets.ts';
 import { rentalMarket } from '../domain/rental-market.ts';
-import type { RentalSearchModel } from '../model.ts';
+import type { RentalSearchDoc, RentalSearchModel } from '../model.ts';
 import { rentalSearchedOutbox } from '../events/rental-searched.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { candidateToGraphQL, comparisonToGraphQL, hasMetrics, rentalMarketToGraphQL } from './rental-market-to-graphql.ts';
@@ -22,6 +22,10 @@ async function recordSearch(deps: RentalDeps, userId: string, query: string, res
   const _outbox = rentalSearchedOutbox(userId, { searchId: id, query, resolved, found });
   await deps.searches.create({ _id: id, userId, createdAt: new Date(), query, resolved, found, _outbox });
   void deps.relay.kick([id]);
+}
+
+function toRentalSearch(d: Omit<RentalSearchDoc, '_outbox'>) {
+  return { id: d._id, createdAt: d.createdAt.toISOString(), query: d.query, resolved: d.resolved, found: d.found };
 }
 
 export function rentalResolvers(deps: RentalDeps): Resolvers {
@@ -69,7 +73,11 @@ export function rentalResolvers(deps: RentalDeps): Resolvers {
         const user = requireUser(ctx.user);
         const limit = Math.min(Math.max(args.limit ?? 50, 1), 500);
         const docs = await searches.find({ userId: user.sub }, { _outbox: 0 }).sort({ createdAt: -1 }).limit(limit).lean();
-        return docs.map((d) => ({ id: d._id, createdAt: d.createdAt.toISOString(), query: d.query, resolved: d.resolved, found: d.found }));
+        return docs.map(toRentalSearch);
+      },
+      myRentalSearchesConnection: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
+        const user = requireUser(ctx.user);
+        return cursorPage(args, (after, limit) => searches.find({ userId: user.sub, ...after }, { _outbox: 0 }).sort(CURSOR_SORT).limit(limit).lean(), toRentalSearch);
       },
     },
   };

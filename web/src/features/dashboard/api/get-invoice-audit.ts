@@ -14,12 +14,7 @@ export const InvoiceAuditFindingsDocument = graphql(`
       invoiceNumber
       totalImpact
       findings {
-        type
-        code
-        title
-        description
-        impact
-        lineRefs
+        ...AuditFindingFields
       }
     }
   }

@@ -9,6 +9,18 @@ export type InvoiceInput = z.infer<typeof invoiceSchema>;
 export type AgreementTermsValues = z.infer<typeof agreementTermsSchema>;
 export type InvoiceAuditResult = InvoiceAuditDetailsFragment;
 
+/** One finding as every audit view shows it (the result page and the portal's audit dialog). */
+export const AuditFindingFieldsFragmentDoc = graphql(`
+  fragment AuditFindingFields on Finding {
+    type
+    code
+    title
+    description
+    impact
+    lineRefs
+  }
+`);
+
 export const InvoiceAuditDetailsFragmentDoc = graphql(`
   fragment InvoiceAuditDetails on InvoiceAudit {
     id
@@ -17,12 +29,7 @@ export const InvoiceAuditDetailsFragmentDoc = graphql(`
     flaggedItems
     verifiedItems
     findings {
-      type
-      code
-      title
-      description
-      impact
-      lineRefs
+      ...AuditFindingFields
       amount
       evidence {
         line

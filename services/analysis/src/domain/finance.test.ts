@@ -107,7 +107,17 @@ describe('irr', () => {
     expect(irr([])).toBeNull();
   });
 
-  it('falls back to bisection when Newton diverges from a poor guess', () => {
+  it('when a deep loss makes Newton from 10% leave the valid range, the bracketed search finds the root nearest zero', () => {
+    // Five years of negative cash flow and a sale that returns a fifth of the cash: about -55% a year.
+    const flows = [-160_310, -35_223, -35_711, -36_214, -36_732, 30_880];
+    const rate = irr(flows);
+    expect(rate).toBeCloseTo(-0.5547, 4);
+    expect(npv(rate ?? 0, flows)).toBeCloseTo(0, 4);
+    // Two sign changes, two roots (10% and 20%): from a guess beyond both the bracketed search takes the one nearer zero.
+    expect(irr([-100, 230, -132], 1e6)).toBeCloseTo(0.1, 8);
+  });
+
+  it('falls back to the bracketed search when Newton diverges from a poor guess', () => {
     // From a guess of 1,000% Newton's steps overshoot; the bracketed search still finds the root.
     const rate = irr([-1_000, 3_000, 1, 1, 1], 10);
     expect(rate).not.toBeNull();

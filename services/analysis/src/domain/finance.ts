@@ -103,16 +103,25 @@ export function amortizeByYear(
 /** Net present value with cashflows[t] received at the end of period t (cashflows[0] is undiscounted). */
 export function npv(rate: number, cashflows: readonly number[]): number {
   if (rate <= -1) throw new RangeError('npv: rate must be greater than -100%');
-  // A plain loop rather than forEach: the IRR search calls this dozens of times per analysis.
-  let total = 0;
-  for (let t = 0; t < cashflows.length; t += 1) total += cashflows[t]! / (1 + rate) ** t;
-  return total;
+  return npvAndSlope(rate, cashflows).value;
 }
 
-function npvDerivative(rate: number, cashflows: readonly number[]): number {
-  let total = 0;
-  for (let t = 1; t < cashflows.length; t += 1) total -= (t * cashflows[t]!) / (1 + rate) ** (t + 1);
-  return total;
+/**
+ * NPV and its derivative by the rate in one pass, the discount factor carried from period to period rather than
+ * raised to a power each time: the IRR search evaluates this dozens of times per analysis.
+ */
+function npvAndSlope(rate: number, cashflows: readonly number[]): { value: number; slope: number } {
+  const perPeriod = 1 / (1 + rate);
+  let discount = 1;
+  let value = 0;
+  let slope = 0;
+  for (let t = 0; t < cashflows.length; t += 1) {
+    const cf = cashflows[t]!;
+    value += cf * discount;
+    slope -= t * cf * discount * perPeriod;
+    discount *= perPeriod;
+  }
+  return { value, slope };
 }
 
 const IRR_TOLERANCE = 1e-10;
@@ -126,7 +135,7 @@ const IRR_UPPER_BOUND = 10_000;
  * Internal rate of return per period, as a decimal fraction. Returns null when the cashflows never change
  * sign (no rate makes the NPV zero) or no root can be bracketed. Newton's method is tried first from
  * `guess`; if it wanders off or stalls, the root is bracketed on a grid (searched outward from zero) and
- * found by bisection, which cannot fail once a bracket exists.
+ * found by Newton's method kept inside that bracket, which cannot fail once a bracket exists.
  */
 export function irr(cashflows: readonly number[], guess = 0.1): number | null {
   const hasPositive = cashflows.some((cf) => cf > 0);
@@ -135,14 +144,13 @@ export function irr(cashflows: readonly number[], guess = 0.1): number | null {
 
   const newton = irrByNewton(cashflows, guess);
   if (newton !== null) return newton;
-  return irrByBisection(cashflows);
+  return irrInBracket(cashflows);
 }
 
 function irrByNewton(cashflows: readonly number[], guess: number): number | null {
   let rate = guess;
   for (let i = 0; i < IRR_MAX_ITERATIONS; i += 1) {
-    const value = npv(rate, cashflows);
-    const slope = npvDerivative(rate, cashflows);
+    const { value, slope } = npvAndSlope(rate, cashflows);
     if (!Number.isFinite(value) || !Number.isFinite(slope) || slope === 0) return null;
     const next = rate - value / slope;
     if (!Number.isFinite(next) || next <= -1) return null;
@@ -168,7 +176,7 @@ const IRR_GRID_INTERVALS_NEAREST_ZERO_FIRST: readonly number[] = Array.from({ le
   (a, b) => Math.abs(IRR_GRID[a - 1]!) - Math.abs(IRR_GRID[b - 1]!),
 );
 
-function irrByBisection(cashflows: readonly number[]): number | null {
+function irrInBracket(cashflows: readonly number[]): number | null {
   const npvAt = new Map<number, number>();
   const npvAtPoint = (i: number): number => {
     let value = npvAt.get(i);
@@ -178,30 +186,37 @@ function irrByBisection(cashflows: readonly number[]): number | null {
     }
     return value;
   };
-  let bracket: [number, number] | undefined;
   for (const i of IRR_GRID_INTERVALS_NEAREST_ZERO_FIRST) {
     const fLo = npvAtPoint(i - 1);
     if (fLo === 0) return IRR_GRID[i - 1]!;
-    if (Math.sign(fLo) !== Math.sign(npvAtPoint(i))) {
-      bracket = [IRR_GRID[i - 1]!, IRR_GRID[i]!];
-      break;
-    }
+    if (Math.sign(fLo) !== Math.sign(npvAtPoint(i))) return newtonWithinBracket(cashflows, IRR_GRID[i - 1]!, IRR_GRID[i]!, fLo);
   }
-  if (!bracket) return null;
-  let [lo, hi] = bracket;
-  let fLo = npv(lo, cashflows);
-  for (let i = 0; i < 300 && hi - lo > IRR_TOLERANCE; i += 1) {
-    const mid = (lo + hi) / 2;
-    const fMid = npv(mid, cashflows);
-    if (fMid === 0) return mid;
-    if (Math.sign(fMid) === Math.sign(fLo)) {
-      lo = mid;
-      fLo = fMid;
+  return null;
+}
+
+/**
+ * Newton's method kept inside a bracket [lo, hi] that holds a sign change: a step that would leave the
+ * bracket is replaced by a bisection, and every evaluation narrows the bracket, so it converges like Newton
+ * near the root and can never wander off like the unguarded method.
+ */
+function newtonWithinBracket(cashflows: readonly number[], lo: number, hi: number, fLo: number): number {
+  let rate = (lo + hi) / 2;
+  for (let i = 0; i < IRR_MAX_ITERATIONS && hi - lo > IRR_TOLERANCE; i += 1) {
+    const { value, slope } = npvAndSlope(rate, cashflows);
+    if (value === 0) return rate;
+    if (Math.sign(value) === Math.sign(fLo)) {
+      lo = rate;
+      fLo = value;
     } else {
-      hi = mid;
+      hi = rate;
     }
+    const step = value / slope;
+    const next = rate - step;
+    const inside = Number.isFinite(next) && next > lo && next < hi;
+    if (inside && Math.abs(step) < IRR_TOLERANCE) return next;
+    rate = inside ? next : (lo + hi) / 2;
   }
-  return (lo + hi) / 2;
+  return rate;
 }
 
 function scale(cashflows: readonly number[]): number {

@@ -15,3 +15,4 @@ export * from './rate-limiter.ts';
 export * from './dependency-outage.ts';
 export * from './token-revocations.ts';
 export * from './cursor-page.ts';
+export * from './bounded-cache.ts';

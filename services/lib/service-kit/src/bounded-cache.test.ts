@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { BoundedCache } from './bounded-cache.ts';
+
+describe('BoundedCache', () => {
+  it('when full, forgets the least recently used entry, counting reads as use', () => {
+    const cache = new BoundedCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+
+  it('computes a missing value once and serves it afterwards', () => {
+    const cache = new BoundedCache<string, { n: number }>(4);
+    let calls = 0;
+    const first = cache.getOrSet('k', () => ({ n: ++calls }));
+    const second = cache.getOrSet('k', () => ({ n: ++calls }));
+    expect(second).toBe(first);
+    expect(calls).toBe(1);
+    cache.delete('k');
+    expect(cache.getOrSet('k', () => ({ n: ++calls })).n).toBe(2);
+  });
+
+  it('refuses a capacity below one', () => {
+    expect(() => new BoundedCache(0)).toThrow(RangeError);
+  });
+});

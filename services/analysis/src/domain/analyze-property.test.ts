@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeProperty, type PropertyAnalysis } from './analyze-property.ts';
 import { sampleMarketContext } from './market-context.fixture.ts';
 import { InvalidPropertyLocationError } from './property-location.ts';
-import type { UnderwritingInput } from './underwrite.ts';
+import type { UnderwritingInput } from './underwrite-types.ts';
 
 const now = new Date('2025-06-20T12:00:00Z');
 

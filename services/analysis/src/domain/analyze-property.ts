@@ -5,7 +5,8 @@ import type { DataSource, PropertyMarketContext } from './market-context.ts';
 import { checkPropertyLocation, InvalidPropertyLocationError } from './property-location.ts';
 import { guardrailFlags, type RiskFlag } from './guardrails.ts';
 import { assessRisk, type RiskAssessment, type RiskInput, type RiskLevel } from './risk.ts';
-import { returnAt, underwrite, type UnderwritingInput, type UnderwritingResult } from './underwrite.ts';
+import { returnAt, underwrite } from './underwrite.ts';
+import type { UnderwritingInput, UnderwritingResult } from './underwrite-types.ts';
 
 export interface AnalyzePropertyRequest {
   address: string;

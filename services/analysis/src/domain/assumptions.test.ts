@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSUMPTION_BANDS, INVESTOR_RATE_PREMIUM_PCT, PRODUCT_DEFAULTS, resolveAssumptions, type Assumption } from './assumptions.ts';
 import { sampleMarketContext } from './market-context.fixture.ts';
-import { InvalidUnderwritingInputError, UnderwritingInputSchema } from './underwrite.ts';
+import { InvalidUnderwritingInputError, UnderwritingInputSchema } from './underwrite-types.ts';
 
 function byKey(assumptions: Assumption[], key: Assumption['key']): Assumption {
   const found = assumptions.find((a) => a.key === key);

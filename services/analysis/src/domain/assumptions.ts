@@ -1,7 +1,7 @@
 import { pct, usd } from './format.ts';
 import type { DataSource, PropertyMarketContext, SourcedFigure } from './market-context.ts';
 import { INSURANCE_MIN_ANNUAL, insuranceRateForState } from './insurance-by-state.ts';
-import { InvalidUnderwritingInputError, UnderwritingInputSchema, type UnderwritingInput } from './underwrite.ts';
+import { InvalidUnderwritingInputError, UnderwritingInputSchema, type UnderwritingInput } from './underwrite-types.ts';
 
 export type AssumptionKey = keyof UnderwritingInput;
 export type AssumptionUnit = 'USD' | 'USD/month' | 'USD/year' | 'percent' | 'percent/year' | 'years';

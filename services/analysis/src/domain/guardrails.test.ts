@@ -3,7 +3,8 @@ import { checkAddressAgainstZip } from './address-place.ts';
 import { withFlags } from './analyze-property.ts';
 import { guardrailFlags, type GuardrailInput } from './guardrails.ts';
 import { insuranceRateForState } from './insurance-by-state.ts';
-import { underwrite, type UnderwritingInput } from './underwrite.ts';
+import { underwrite } from './underwrite.ts';
+import type { UnderwritingInput } from './underwrite-types.ts';
 
 const calm: GuardrailInput = {
   capRatePct: 6, irrPct: 10, holdingYears: 5, monthlyRent: 2000, purchasePrice: 300_000, valueTrendPct: 2,

@@ -25,7 +25,8 @@ export type { PropertyLocationCheck } from './property-location.ts';
 export { isAnalysisInputError, type AnalysisInputError } from './input-errors.ts';
 export { assessRisk, RISK_LEVEL_THRESHOLDS, RISK_MAX_SCORE, riskLevel } from './risk.ts';
 export type { RiskAssessment, RiskInput, RiskLevel, RiskPart } from './risk.ts';
-export { InvalidUnderwritingInputError, returnAt, underwrite, UnderwritingInputSchema } from './underwrite.ts';
+export { returnAt, underwrite } from './underwrite.ts';
+export { InvalidUnderwritingInputError, UnderwritingInputSchema } from './underwrite-types.ts';
 export type {
   AmortizationSummary,
   HorizonReturn,
@@ -34,7 +35,7 @@ export type {
   ProjectionYear,
   UnderwritingInput,
   UnderwritingResult,
-} from './underwrite.ts';
+} from './underwrite-types.ts';
 export { checkAddressAgainstZip, placeInAddress } from './address-place.ts';
 export type { AddressPlace, PlaceCheck } from './address-place.ts';
 export { GUARDRAILS, guardrailFlags } from './guardrails.ts';

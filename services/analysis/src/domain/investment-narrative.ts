@@ -1,7 +1,7 @@
 import { pct, ratio, usd } from './format.ts';
 import type { PropertyMarketContext } from './market-context.ts';
 import type { RiskAssessment } from './risk.ts';
-import type { HorizonReturn, UnderwritingResult } from './underwrite.ts';
+import type { HorizonReturn, UnderwritingResult } from './underwrite-types.ts';
 
 export interface NarrativeFacts {
   address: string;

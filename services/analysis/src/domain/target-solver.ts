@@ -1,5 +1,6 @@
 import { pct, ratio, usd } from './format.ts';
-import { returnAt, underwrite, type UnderwritingInput, type UnderwritingResult } from './underwrite.ts';
+import { returnAt, underwrite } from './underwrite.ts';
+import type { UnderwritingInput, UnderwritingResult } from './underwrite-types.ts';
 
 // The target-return solver: the highest price (or the lowest rent) at which a deal still reaches a target
 // cash-on-cash, cap rate, DSCR or IRR, every other assumption unchanged. Each metric rises with rent and

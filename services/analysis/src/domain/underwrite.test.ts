@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidUnderwritingInputError, returnAt, underwrite, type UnderwritingInput } from './underwrite.ts';
+import { returnAt, underwrite } from './underwrite.ts';
+import { InvalidUnderwritingInputError, type UnderwritingInput } from './underwrite-types.ts';
 
 // A deal small enough to check by hand:
 //   rent $2,000 × 12 = $24,000; vacancy 5% = $1,200; EGI $22,800

@@ -13,17 +13,6 @@ import {
 // The deterministic underwriting engine: one deal in, every figure with its formula out. The parts live in
 // their own files by concern (operations, financing, year-one metrics, projections); this file wires them.
 
-export { InvalidUnderwritingInputError, UnderwritingInputSchema } from './underwrite-types.ts';
-export type {
-  AmortizationSummary,
-  HorizonReturn,
-  Metric,
-  MetricUnit,
-  ProjectionYear,
-  UnderwritingInput,
-  UnderwritingResult,
-} from './underwrite-types.ts';
-
 const REPORTED_HORIZONS = [5, 10] as const;
 
 export function underwrite(rawInput: UnderwritingInput): UnderwritingResult {

@@ -19,11 +19,21 @@ const HAND_FORMAT_LIMIT = 1e15;
 
 function groupedAmount(amount: number, withCents: boolean): string {
   if (!(amount < HAND_FORMAT_LIMIT)) return (withCents ? cents : wholeDollars).format(amount);
-  const fixed = amount.toFixed(withCents ? 2 : 0);
-  const point = withCents ? fixed.length - 3 : fixed.length;
-  let whole = fixed.slice(0, point);
-  for (let i = whole.length - 3; i > 0; i -= 3) whole = `${whole.slice(0, i)},${whole.slice(i)}`;
-  return whole + fixed.slice(point);
+  if (!withCents) return groupedWhole(amount);
+  const fixed = amount.toFixed(2);
+  return groupedWhole(Number(fixed.slice(0, -3))) + fixed.slice(-3);
+}
+
+/** A whole number below 1e15 with a comma every three digits, built from its thousands groups. */
+function groupedWhole(whole: number): string {
+  let rest = whole;
+  let groups = '';
+  while (rest >= 1000) {
+    const group = rest % 1000;
+    groups = `,${group < 10 ? '00' : group < 100 ? '0' : ''}${group}${groups}`;
+    rest = Math.floor(rest / 1000);
+  }
+  return `${rest}${groups}`;
 }
 
 /** A value already expressed in percent (5.4 means 5.4%) as '5.4%'. */

@@ -15,7 +15,7 @@ export type {
   ResolvedLocation,
   ResolvedMetro,
   ResolvedZip,
-} from './resolve-location.ts';
+} from './location-types.ts';
 export { estimateRent, estimateValue } from './estimates.ts';
 export type { Confidence, PropertyFacts, RentComponent, RentEstimate, SourceRef, ValueEstimate } from './estimates.ts';
 export { zipFacts } from './zip-facts.ts';

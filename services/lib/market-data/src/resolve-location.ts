@@ -7,16 +7,6 @@ import { STATES, stateByAbbr, stateByName, type StateCode } from './state-codes.
 import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
 import type { ResolvedLocation, ResolvedZip } from './location-types.ts';
 
-export type {
-  LocationAlternative,
-  LocationKind,
-  ResolvedCity,
-  ResolvedCounty,
-  ResolvedLocation,
-  ResolvedMetro,
-  ResolvedZip,
-} from './location-types.ts';
-
 const ZIP_PATTERN = /(?:^|[\s,])(\d{5})(?:[-\s]?\d{4})?\s*$/;
 const METRO_WORDS = /\s+(metropolitan statistical area|metropolitan area|metro area|msa|metro|area)$/;
 

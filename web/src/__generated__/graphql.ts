@@ -26,81 +26,130 @@ export type AgreementTermsInput = {
   vacancyFee?: number | null | undefined;
 };
 
+/** A property to analyze. */
 export type AnalyzePropertyInput = {
+  /** Street address, 1 to 200 characters; a state named in it must be the ZIP's. */
   address: string;
+  /** Property facts and assumptions to use instead of the defaults. */
   overrides?: AssumptionOverrides | null | undefined;
+  /** 5-digit ZIP code. */
   zipCode: string;
 };
 
 /** What an API key may do. READ runs queries only; ANALYZE also runs the metered tools (analyses, invoice audits, bulk uploads), billed to the key's owner. */
 export type ApiKeyScope =
+  /** Queries and the metered tools (analyses, invoice audits, bulk uploads), counted against the owner's plan. */
   | 'ANALYZE'
+  /** Queries only: history, results, market data; never a metered tool. */
   | 'READ';
 
+/** Deal inputs, all optional: what is left out comes from market data and product defaults. Rates in percent (6.5 means 6.5%). */
 export type AssumptionOverrides = {
+  /** Percent a year, -50 to 50. */
   appreciationPct?: number | null | undefined;
+  /** 0 to 12, in steps of 0.5. */
   bathrooms?: number | null | undefined;
+  /** Whole number, 0 to 12. */
   bedrooms?: number | null | undefined;
+  /** Capital-expenditure reserve, percent of gross scheduled rent, 0 to 100. */
   capexPct?: number | null | undefined;
+  /** Percent of the price, 0 to 20. */
   closingCostsPct?: number | null | undefined;
+  /** Percent of the price, 0 to 100. */
   downPaymentPct?: number | null | undefined;
+  /** Percent a year, -50 to 50. */
   expenseGrowthPct?: number | null | undefined;
+  /** HOA and other monthly costs, US dollars, 0 to 100,000. */
   hoaMonthly?: number | null | undefined;
+  /** Whole years, 1 to 40. */
   holdingYears?: number | null | undefined;
+  /** US dollars a year, 0 to 1,000,000. */
   insuranceAnnual?: number | null | undefined;
+  /** Mortgage rate, percent a year, 0 to 30. */
   interestRatePct?: number | null | undefined;
+  /** Square feet, 100 to 50,000. */
   livingAreaSqft?: number | null | undefined;
+  /** Whole years, 1 to 40. */
   loanTermYears?: number | null | undefined;
+  /** Percent of gross scheduled rent, 0 to 100. */
   maintenancePct?: number | null | undefined;
+  /** Percent of effective gross income (rent after vacancy), 0 to 100. */
   managementPct?: number | null | undefined;
+  /** US dollars a month, 0 to 1,000,000. */
   monthlyRent?: number | null | undefined;
+  /** Percent of the value a year, 0 to 10. */
   propertyTaxRatePct?: number | null | undefined;
   /** single_family, condo, townhouse or multi_family (2-4 units) */
   propertyType?: string | null | undefined;
+  /** US dollars, more than 0 and at most 100,000,000. */
   purchasePrice?: number | null | undefined;
+  /** Percent a year, -50 to 50. */
   rentGrowthPct?: number | null | undefined;
+  /** Percent of the sale price at the end of the holding period, 0 to 100. */
   sellingCostsPct?: number | null | undefined;
+  /** Percent of gross scheduled rent, 0 to 100. */
   vacancyPct?: number | null | undefined;
+  /** 1700 to next year. */
   yearBuilt?: number | null | undefined;
 };
 
+/** A contact-form message; open to visitors, limited per client address. */
 export type ContactInput = {
+  /** Optional, at most 100 characters. */
   company?: string | null | undefined;
+  /** A valid email address for the answer. */
   email: string;
+  /** 10 to 5,000 characters. */
   message: string;
+  /** 2 to 100 characters. */
   name: string;
+  /** 5 to 200 characters. */
   subject: string;
 };
 
+/** A new API key's name, scope and rate limit. */
 export type CreateApiKeyInput = {
   /** 1 to 60 characters. */
   name: string;
   /** 1 to 600; 60 when not given. */
   rateLimitPerMinute?: number | null | undefined;
+  /** What the key may do. */
   scope: ApiKeyScope;
 };
 
+/** An uploaded document: .txt, .csv or a .pdf with a text layer, at most 2 MB. */
 export type InvoiceFileInput = {
   /** The file's bytes, base64-encoded. */
   contentBase64: string;
+  /** The file's name; its extension helps tell the type. */
   filename: string;
 };
 
+/** Sign-in with email and password. */
 export type LoginInput = {
+  /** The account's email address. */
   email: string;
+  /** The account's password. */
   password: string;
 };
 
+/** A new account. */
 export type RegisterInput = {
+  /** A valid email address, at most 254 characters; one account per address. */
   email: string;
+  /** 1 to 100 characters. */
   firstName: string;
+  /** 1 to 100 characters. */
   lastName: string;
+  /** 6 to 200 characters. */
   password: string;
 };
 
 /** A target for the solver: metric is cashOnCash, capRate, dscr or irr (percent, except dscr as a ratio). */
 export type TargetInput = {
+  /** cashOnCash, capRate, dscr or irr. */
   metric: string;
+  /** The target: percent, or a ratio for dscr; -1000 to 1000. */
   value: number;
 };
 

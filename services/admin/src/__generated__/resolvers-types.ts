@@ -14,27 +14,43 @@ export type Scalars = {
   link__Import: { input: unknown; output: unknown; }
 };
 
+/** The admin dashboard's figures, from the read model built from events (UTC months and weeks). */
 export type AdminStats = {
   __typename?: 'AdminStats';
+  /** Users on a trial that has not ended. */
   activeTrials: Scalars['Int']['output'];
+  /** Users with an active paid plan. */
   paidSubscribers: Scalars['Int']['output'];
+  /** Users registered in the last seven days. */
   signupsThisWeek: Scalars['Int']['output'];
   /** Revenue from payments in the current calendar month, US dollars. */
   totalRevenue: Scalars['Float']['output'];
+  /** Registered users. */
   totalUsers: Scalars['Int']['output'];
+  /** Metered uses recorded this calendar month, given-back uses excluded. */
   usageThisMonth: Scalars['Int']['output'];
 };
 
+/** A registered user as the admin listing shows it. */
 export type AdminUser = {
   __typename?: 'AdminUser';
+  /** ISO 8601 time of registration. */
   createdAt: Scalars['String']['output'];
+  /** Sign-in email. */
   email: Scalars['String']['output'];
+  /** First name; empty when unknown. */
   firstName: Scalars['String']['output'];
+  /** The user's id. */
   id: Scalars['ID']['output'];
+  /** Last name; empty when unknown. */
   lastName: Scalars['String']['output'];
+  /** trial, basic, pro or enterprise. */
   planType: Scalars['String']['output'];
+  /** trial, active, expired or cancelled. */
   subscriptionStatus: Scalars['String']['output'];
+  /** ISO 8601 end of the trial, or null. */
   trialEndDate?: Maybe<Scalars['String']['output']>;
+  /** Metered uses in the current period. */
   usageCount: Scalars['Int']['output'];
 };
 
@@ -58,22 +74,36 @@ export type AdminUserEdge = {
   node: AdminUser;
 };
 
+/** A contact-form message; open to visitors, limited per client address. */
 export type ContactInput = {
+  /** Optional, at most 100 characters. */
   company?: InputMaybe<Scalars['String']['input']>;
+  /** A valid email address for the answer. */
   email: Scalars['String']['input'];
+  /** 10 to 5,000 characters. */
   message: Scalars['String']['input'];
+  /** 2 to 100 characters. */
   name: Scalars['String']['input'];
+  /** 5 to 200 characters. */
   subject: Scalars['String']['input'];
 };
 
+/** A message sent with the contact form. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** The sender's company, when given. */
   company?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 time it was received. */
   createdAt: Scalars['String']['output'];
+  /** The sender's email, for the answer. */
   email: Scalars['String']['output'];
+  /** The message's id. */
   id: Scalars['ID']['output'];
+  /** The message text. */
   message: Scalars['String']['output'];
+  /** The sender's name. */
   name: Scalars['String']['output'];
+  /** The subject line. */
   subject: Scalars['String']['output'];
 };
 
@@ -97,14 +127,18 @@ export type ContactMessageEdge = {
   node: ContactMessage;
 };
 
+/** Confirms a contact message was stored. */
 export type ContactReceipt = {
   __typename?: 'ContactReceipt';
+  /** The stored message's id. */
   id: Scalars['ID']['output'];
+  /** Always true; failures are errors. */
   ok: Scalars['Boolean']['output'];
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Stores a contact-form message; past the per-address limit it answers RATE_LIMITED. */
   sendContactMessage: ContactReceipt;
 };
 
@@ -124,11 +158,13 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The dashboard figures. Admins only. */
   adminStats: AdminStats;
   /** Registered users, newest first; page with offset (rows skipped) and limit (default 100, at most 500). */
   adminUsers: Array<AdminUser>;
   /** Registered users by cursor page, newest first. Admins only. */
   adminUsersConnection: AdminUserConnection;
+  /** Contact messages, newest first. Admins only. */
   contactMessages: Array<ContactMessage>;
   /** Contact messages by cursor page, newest first. Admins only. */
   contactMessagesConnection: ContactMessageConnection;

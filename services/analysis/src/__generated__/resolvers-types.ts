@@ -14,55 +14,93 @@ export type Scalars = {
   link__Import: { input: unknown; output: unknown; }
 };
 
+/** A property to analyze. */
 export type AnalyzePropertyInput = {
+  /** Street address, 1 to 200 characters; a state named in it must be the ZIP's. */
   address: Scalars['String']['input'];
+  /** Property facts and assumptions to use instead of the defaults. */
   overrides?: InputMaybe<AssumptionOverrides>;
+  /** 5-digit ZIP code. */
   zipCode: Scalars['String']['input'];
 };
 
 /** An input of the underwriting, where it came from and why. */
 export type Assumption = {
   __typename?: 'Assumption';
+  /** A stable key, e.g. vacancyPct or interestRatePct. */
   key: Scalars['String']['output'];
+  /** The assumption's name as shown to people. */
   label: Scalars['String']['output'];
+  /** Why this value. */
   rationale: Scalars['String']['output'];
+  /** Where the value came from: the user, market data for the ZIP, or a product default. */
   source: Scalars['String']['output'];
+  /** The id of the DataSource behind it, when there is one. */
   sourceId?: Maybe<Scalars['String']['output']>;
+  /** The unit, e.g. percent, USD/month or years. */
   unit: Scalars['String']['output'];
+  /** The value used (percent for rates). */
   value: Scalars['Float']['output'];
 };
 
+/** Deal inputs, all optional: what is left out comes from market data and product defaults. Rates in percent (6.5 means 6.5%). */
 export type AssumptionOverrides = {
+  /** Percent a year, -50 to 50. */
   appreciationPct?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 to 12, in steps of 0.5. */
   bathrooms?: InputMaybe<Scalars['Float']['input']>;
+  /** Whole number, 0 to 12. */
   bedrooms?: InputMaybe<Scalars['Int']['input']>;
+  /** Capital-expenditure reserve, percent of gross scheduled rent, 0 to 100. */
   capexPct?: InputMaybe<Scalars['Float']['input']>;
+  /** Percent of the price, 0 to 20. */
   closingCostsPct?: InputMaybe<Scalars['Float']['input']>;
+  /** Percent of the price, 0 to 100. */
   downPaymentPct?: InputMaybe<Scalars['Float']['input']>;
+  /** Percent a year, -50 to 50. */
   expenseGrowthPct?: InputMaybe<Scalars['Float']['input']>;
+  /** HOA and other monthly costs, US dollars, 0 to 100,000. */
   hoaMonthly?: InputMaybe<Scalars['Float']['input']>;
+  /** Whole years, 1 to 40. */
   holdingYears?: InputMaybe<Scalars['Int']['input']>;
+  /** US dollars a year, 0 to 1,000,000. */
   insuranceAnnual?: InputMaybe<Scalars['Float']['input']>;
+  /** Mortgage rate, percent a year, 0 to 30. */
   interestRatePct?: InputMaybe<Scalars['Float']['input']>;
+  /** Square feet, 100 to 50,000. */
   livingAreaSqft?: InputMaybe<Scalars['Float']['input']>;
+  /** Whole years, 1 to 40. */
   loanTermYears?: InputMaybe<Scalars['Int']['input']>;
+  /** Percent of gross scheduled rent, 0 to 100. */
   maintenancePct?: InputMaybe<Scalars['Float']['input']>;
+  /** Percent of effective gross income (rent after vacancy), 0 to 100. */
   managementPct?: InputMaybe<Scalars['Float']['input']>;
+  /** US dollars a month, 0 to 1,000,000. */
   monthlyRent?: InputMaybe<Scalars['Float']['input']>;
+  /** Percent of the value a year, 0 to 10. */
   propertyTaxRatePct?: InputMaybe<Scalars['Float']['input']>;
   /** single_family, condo, townhouse or multi_family (2-4 units) */
   propertyType?: InputMaybe<Scalars['String']['input']>;
+  /** US dollars, more than 0 and at most 100,000,000. */
   purchasePrice?: InputMaybe<Scalars['Float']['input']>;
+  /** Percent a year, -50 to 50. */
   rentGrowthPct?: InputMaybe<Scalars['Float']['input']>;
+  /** Percent of the sale price at the end of the holding period, 0 to 100. */
   sellingCostsPct?: InputMaybe<Scalars['Float']['input']>;
+  /** Percent of gross scheduled rent, 0 to 100. */
   vacancyPct?: InputMaybe<Scalars['Float']['input']>;
+  /** 1700 to next year. */
   yearBuilt?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The outcome of a bulk CSV analysis. */
 export type BulkAnalysisResult = {
   __typename?: 'BulkAnalysisResult';
+  /** Why each failed row failed. */
   errors: Array<BulkRowError>;
+  /** Rows refused for their content. */
   failed: Scalars['Int']['output'];
+  /** Rows analyzed and stored (each one metered use). */
   processed: Scalars['Int']['output'];
   /** The gate reason when rows were skipped. */
   reason?: Maybe<Scalars['String']['output']>;
@@ -70,40 +108,59 @@ export type BulkAnalysisResult = {
   skipped: Scalars['Int']['output'];
 };
 
+/** A CSV row that could not be analyzed. */
 export type BulkRowError = {
   __typename?: 'BulkRowError';
+  /** The 1-based line of the file on which the row starts (1 for header problems). */
   line: Scalars['Int']['output'];
+  /** Why it failed. */
   message: Scalars['String']['output'];
 };
 
+/** A public dataset a figure comes from. */
 export type DataSource = {
   __typename?: 'DataSource';
+  /** The period or release the figures are read from, when known. */
   asOf?: Maybe<Scalars['String']['output']>;
+  /** The attribution the publisher asks for, when it asks for one. */
   attribution?: Maybe<Scalars['String']['output']>;
+  /** A stable id, e.g. zillow-zhvi or zillow-zori. */
   id: Scalars['String']['output'];
+  /** The dataset's name as shown to people. */
   label: Scalars['String']['output'];
+  /** Where the publisher offers the dataset. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
+/** One adjustment from the ZIP level to the property. */
 export type EstimateAdjustment = {
   __typename?: 'EstimateAdjustment';
+  /** Why, with the figures. */
   detail: Scalars['String']['output'];
+  /** The multiplier applied (1 means no change). */
   factor: Scalars['Float']['output'];
+  /** What is adjusted for: bedrooms, bathrooms, living area or home type. */
   name: Scalars['String']['output'];
 };
 
 /** One computed figure, with the formula and the numbers that produced it. */
 export type Metric = {
   __typename?: 'Metric';
+  /** The value as shown, e.g. 5.2% or n/a. */
   display: Scalars['String']['output'];
+  /** The formula with the numbers put in. */
   formula: Scalars['String']['output'];
+  /** A stable key, e.g. capRate, cashOnCash, dscr or irr5Year. */
   key: Scalars['String']['output'];
+  /** The metric's name as shown to people. */
   label: Scalars['String']['output'];
+  /** The number (percent for rates, a ratio for DSCR); null when it cannot be computed, e.g. IRR with no sign change. */
   value?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Analyzes a property; one metered use, given back if the analysis fails. Invalid input costs nothing. */
   analyzeProperty: PropertyAnalysis;
   /** Analyzes every row of a CSV with columns address and zipCode, and optional price, rent, beds, baths, sqft, type. */
   bulkAnalyzeProperties: BulkAnalysisResult;
@@ -136,70 +193,105 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** Where the ZIP is. */
 export type PlaceSummary = {
   __typename?: 'PlaceSummary';
+  /** The ZIP's city, when known. */
   city?: Maybe<Scalars['String']['output']>;
+  /** The ZIP's county, when known. */
   county?: Maybe<Scalars['String']['output']>;
+  /** Two-letter state code, when known. */
   state?: Maybe<Scalars['String']['output']>;
 };
 
+/** A property analysis: estimates, underwriting metrics, risk and projections, each figure with its formula and each assumption with its source. One metered use. */
 export type PropertyAnalysis = {
   __typename?: 'PropertyAnalysis';
+  /** The street address as entered. */
   address: Scalars['String']['output'];
+  /** The investment analysis in words, made from the computed numbers (a model may reword it, never change them). */
   aiSummary: Scalars['String']['output'];
   /** template or openai */
   aiSummarySource: Scalars['String']['output'];
+  /** Every input of the underwriting, with its source and rationale. */
   assumptions: Array<Assumption>;
+  /** Capitalization rate as text with a percent sign, e.g. 5.2%. */
   capRate: Scalars['String']['output'];
   /** Year-one cash-on-cash return, e.g. '6.1%', shown beside ROI Potential. */
   cashOnCash: Scalars['String']['output'];
   /** How the asking price and rent entered compare with our estimates. */
   comparisons: Array<Scalars['String']['output']>;
+  /** Data confidence: high, medium or low. */
   confidence: Scalars['String']['output'];
+  /** Why the data confidence is what it is. */
   confidenceNotes: Array<Scalars['String']['output']>;
+  /** ISO 8601 time of the first run. */
   createdAt: Scalars['String']['output'];
+  /** Days on market of the listing; null without a listings feed. */
   daysOnMarket?: Maybe<Scalars['Int']['output']>;
+  /** Estimated value in US dollars (the property-level estimate when facts were given). */
   estimatedValue: Scalars['Float']['output'];
+  /** The analysis's id. */
   id: Scalars['ID']['output'];
+  /** Listing flag; false without a listings feed. */
   isBankOwned: Scalars['Boolean']['output'];
+  /** Listing flag; false without a listings feed. */
   isComingSoon: Scalars['Boolean']['output'];
+  /** Listing flag; false without a listings feed. */
   isForRent: Scalars['Boolean']['output'];
+  /** Listing flag; false without a listings feed. */
   isForSale: Scalars['Boolean']['output'];
+  /** Listing flag; false without a listings feed. */
   isForeclosure: Scalars['Boolean']['output'];
+  /** Listing flag; false without a listings feed. */
   isOffMarket: Scalars['Boolean']['output'];
+  /** Listing flag; false without a listings feed. */
   isPending: Scalars['Boolean']['output'];
+  /** Listing status; Status Unknown, because no listings feed is used (see marketStatusNote). */
   marketStatus: Scalars['String']['output'];
   /** Why the listing status is what it is (we have no listings feed). */
   marketStatusNote: Scalars['String']['output'];
+  /** Every computed figure (cap rate, cash flow, cash-on-cash, DSCR, GRM, the 1% rule, break-even occupancy, IRR, equity multiple) with its formula. */
   metrics: Array<Metric>;
+  /** Estimated market rent in US dollars a month, or the rent entered. */
   monthlyRent: Scalars['Float']['output'];
+  /** The ZIP's city, state and county; null when the ZIP is not in the postal file. */
   place?: Maybe<PlaceSummary>;
+  /** Year-by-year value, loan, equity and cash flow over the holding period. */
   projections: Array<YearProjection>;
   /** The property facts the estimates were made for (as entered); null on analyses stored before deal inputs existed. */
   property?: Maybe<PropertyFacts>;
+  /** Photo URLs; empty, as no listing photos are used. */
   propertyImages: Array<Scalars['String']['output']>;
   /** Property-level rent estimate, as valueEstimate. */
   rentEstimate?: Maybe<PropertyEstimate>;
+  /** The rent estimate with its 80% range. */
   rentRange: ValueRange;
   /** Until when assumptions can be changed and re-run without using another analysis (ISO time). */
   rerunUntil: Scalars['String']['output'];
+  /** The explainable risk score. */
   risk: Risk;
   /** Too-good-to-be-true and distressed-market flags; with any of them risk is never Low. */
   riskFlags: Array<RiskFlag>;
+  /** ROI potential as text; roiPotentialLabel says what it measures. */
   roiPotential: Scalars['String']['output'];
   /** What roiPotential is, e.g. 'ROI Potential = 5-year levered IRR'. */
   roiPotentialLabel: Scalars['String']['output'];
   /** Cash-on-cash and cap rate for price and rent each -10/-5/0/+5/+10%. */
   sensitivity?: Maybe<Sensitivity>;
+  /** The datasets behind the estimates, with their dates. */
   sources: Array<DataSource>;
   /** Property-level value estimate: ZIP level adjusted for the facts given, with method, inputs, sources and an 80% range. */
   valueEstimate?: Maybe<PropertyEstimate>;
+  /** The value estimate with its 80% range. */
   valueRange: ValueRange;
   /** 1 for the first run; each free re-run with changed assumptions adds one. */
   version: Scalars['Int']['output'];
   /** Warnings about the input, e.g. a street city that does not match the ZIP. */
   warnings: Array<Scalars['String']['output']>;
+  /** A Zillow search for the address, to find its listing. */
   zillowUrl: Scalars['String']['output'];
+  /** The 5-digit ZIP code. */
   zipCode: Scalars['String']['output'];
 };
 
@@ -223,45 +315,68 @@ export type PropertyAnalysisEdge = {
   node: PropertyAnalysis;
 };
 
+/** A page of analyses by offset (see myPropertyAnalysesConnection for cursor paging). */
 export type PropertyAnalysisPage = {
   __typename?: 'PropertyAnalysisPage';
+  /** The analyses of the page, newest first. */
   items: Array<PropertyAnalysis>;
+  /** Most rows the page could hold. */
   limit: Scalars['Int']['output'];
+  /** Rows skipped before this page. */
   offset: Scalars['Int']['output'];
+  /** All analyses of the user. */
   total: Scalars['Int']['output'];
 };
 
+/** A property-level value or rent estimate: the ZIP level adjusted for the facts given. */
 export type PropertyEstimate = {
   __typename?: 'PropertyEstimate';
+  /** Each adjustment from the ZIP level. */
   adjustments: Array<EstimateAdjustment>;
+  /** The month of the data it rests on. */
   asOf: Scalars['String']['output'];
+  /** high, medium or low. */
   confidence: Scalars['String']['output'];
+  /** High end of the 80% range. */
   high: Scalars['Float']['output'];
+  /** The property facts the estimate used. */
   inputsUsed: Array<Scalars['String']['output']>;
+  /** Low end of the 80% range. */
   low: Scalars['Float']['output'];
+  /** How it was made, in words. */
   method: Scalars['String']['output'];
+  /** The estimate, US dollars (a month for rent). */
   point: Scalars['Float']['output'];
+  /** The datasets it rests on, with their dates. */
   sources: Array<DataSource>;
   /** The ZIP-level figure before property adjustments. */
   zipLevel: Scalars['Float']['output'];
 };
 
+/** The property facts as entered; each is null when not given. */
 export type PropertyFacts = {
   __typename?: 'PropertyFacts';
+  /** Bathrooms, 0 to 12 in steps of 0.5. */
   bathrooms?: Maybe<Scalars['Float']['output']>;
+  /** Bedrooms, 0 to 12. */
   bedrooms?: Maybe<Scalars['Int']['output']>;
+  /** Living area in square feet. */
   livingAreaSqft?: Maybe<Scalars['Float']['output']>;
+  /** single_family, condo, townhouse or multi_family. */
   propertyType?: Maybe<Scalars['String']['output']>;
+  /** Year built. */
   yearBuilt?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in user's analyses, newest first (bulk rows included). */
   myPropertyAnalyses: Array<PropertyAnalysis>;
   /** The signed-in user's property analyses by cursor page, newest first (bulk rows included). */
   myPropertyAnalysesConnection: PropertyAnalysisConnection;
   /** Every analysis of the user, newest first, by page (bulk rows included). */
   propertyAnalysesPage: PropertyAnalysisPage;
+  /** One of the signed-in user's analyses; NOT_FOUND when the user has none with this id. */
   propertyAnalysis?: Maybe<PropertyAnalysis>;
   /** The product defaults of the assumptions, with their sources, before any property is chosen. */
   propertyAssumptionDefaults: Array<Assumption>;
@@ -297,75 +412,113 @@ export type QuerySolvePropertyTargetArgs = {
   target: TargetInput;
 };
 
+/** The explainable risk score: a sum of named parts. */
 export type Risk = {
   __typename?: 'Risk';
+  /** Low (under 25), Moderate, Elevated (50 or more) or High (75 or more); never Low with a risk flag. */
   level: Scalars['String']['output'];
+  /** The parts that add up to the score. */
   parts: Array<RiskPart>;
+  /** 0 to 100; higher is riskier. */
   score: Scalars['Int']['output'];
 };
 
+/** A too-good-to-be-true or distressed-market signal. */
 export type RiskFlag = {
   __typename?: 'RiskFlag';
+  /** A stable key of the flag. */
   key: Scalars['String']['output'];
+  /** A short heading for people. */
   label: Scalars['String']['output'];
+  /** What was seen and why it matters. */
   message: Scalars['String']['output'];
 };
 
+/** One named part of the risk score. */
 export type RiskPart = {
   __typename?: 'RiskPart';
+  /** Why this many points. */
   explanation: Scalars['String']['output'];
+  /** Most points this part can add. */
   maxPoints: Scalars['Float']['output'];
+  /** The part's name, e.g. Vacancy or Leverage (DSCR). */
   name: Scalars['String']['output'];
+  /** Points this part adds to the score. */
   points: Scalars['Float']['output'];
+  /** The input the points were read from, as shown; null when it was missing. */
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** Cash-on-cash and cap rate as price and rent move. */
 export type Sensitivity = {
   __typename?: 'Sensitivity';
+  /** One cell per price step and rent step. */
   cells: Array<SensitivityCell>;
+  /** The price changes, percent. */
   priceSteps: Array<Scalars['Float']['output']>;
+  /** The rent changes, percent. */
   rentSteps: Array<Scalars['Float']['output']>;
 };
 
+/** The deal at one price change and one rent change. */
 export type SensitivityCell = {
   __typename?: 'SensitivityCell';
+  /** Cap rate, percent; null when it cannot be computed. */
   capRatePct?: Maybe<Scalars['Float']['output']>;
+  /** Year-one cash-on-cash return, percent; null when it cannot be computed. */
   cashOnCashPct?: Maybe<Scalars['Float']['output']>;
+  /** Change of the purchase price, percent. */
   priceChangePct: Scalars['Float']['output'];
+  /** Change of the rent, percent. */
   rentChangePct: Scalars['Float']['output'];
 };
 
 /** A target for the solver: metric is cashOnCash, capRate, dscr or irr (percent, except dscr as a ratio). */
 export type TargetInput = {
+  /** cashOnCash, capRate, dscr or irr. */
   metric: Scalars['String']['input'];
+  /** The target: percent, or a ratio for dscr; -1000 to 1000. */
   value: Scalars['Float']['input'];
 };
 
 /** The price and rent at which the deal just reaches a target, all other assumptions unchanged. */
 export type TargetSolution = {
   __typename?: 'TargetSolution';
+  /** How the answer was found, in words. */
   explanation: Scalars['String']['output'];
   /** Highest purchase price that reaches the target; null when no price does. */
   maxPurchasePrice?: Maybe<Scalars['Float']['output']>;
+  /** cashOnCash, capRate, dscr or irr. */
   metric: Scalars['String']['output'];
   /** Lowest monthly rent that reaches the target; null when no rent does. */
   minMonthlyRent?: Maybe<Scalars['Float']['output']>;
+  /** The target asked for. */
   target: Scalars['Float']['output'];
 };
 
+/** A point estimate with its 80% range. */
 export type ValueRange = {
   __typename?: 'ValueRange';
+  /** High end of the range. */
   high: Scalars['Float']['output'];
+  /** Low end of the range. */
   low: Scalars['Float']['output'];
+  /** The estimate. */
   point: Scalars['Float']['output'];
 };
 
+/** One year of the holding-period projection. */
 export type YearProjection = {
   __typename?: 'YearProjection';
+  /** Cash flow after debt service over the year. */
   cashFlow: Scalars['Float']['output'];
+  /** Value minus loan balance. */
   equity: Scalars['Float']['output'];
+  /** Loan balance at the year's end. */
   loanBalance: Scalars['Float']['output'];
+  /** Projected value at the year's end, US dollars. */
   propertyValue: Scalars['Float']['output'];
+  /** 1 for the first year. */
   year: Scalars['Int']['output'];
 };
 

@@ -19,6 +19,7 @@ export type ApiKey = {
   __typename?: 'ApiKey';
   /** ISO 8601 time of creation. */
   createdAt: Scalars['String']['output'];
+  /** The key's id, used to revoke it. */
   id: Scalars['ID']['output'];
   /** ISO 8601 time the key was last used (updated at most once a minute), or null if never. */
   lastUsedAt?: Maybe<Scalars['String']['output']>;
@@ -30,6 +31,7 @@ export type ApiKey = {
   rateLimitPerMinute: Scalars['Int']['output'];
   /** ISO 8601 time the key was revoked, or null while it works. */
   revokedAt?: Maybe<Scalars['String']['output']>;
+  /** What the key may do. */
   scope: ApiKeyScope;
 };
 
@@ -55,38 +57,52 @@ export type ApiKeyEdge = {
 
 /** What an API key may do. READ runs queries only; ANALYZE also runs the metered tools (analyses, invoice audits, bulk uploads), billed to the key's owner. */
 export type ApiKeyScope =
+  /** Queries and the metered tools (analyses, invoice audits, bulk uploads), counted against the owner's plan. */
   | 'ANALYZE'
+  /** Queries only: history, results, market data; never a metered tool. */
   | 'READ';
 
+/** The answer to a successful sign-up, sign-in or password change. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** A bearer token (JWT) for the Authorization header; kept by the web app under the local-storage key token. */
   token: Scalars['String']['output'];
+  /** The user the token belongs to. */
   user: User;
 };
 
+/** A password change: the current password and the new one. */
 export type ChangePasswordInput = {
+  /** The password in use now. */
   currentPassword: Scalars['String']['input'];
   /** At least 6 characters, like a new account's. */
   newPassword: Scalars['String']['input'];
 };
 
+/** A new API key's name, scope and rate limit. */
 export type CreateApiKeyInput = {
   /** 1 to 60 characters. */
   name: Scalars['String']['input'];
   /** 1 to 600; 60 when not given. */
   rateLimitPerMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** What the key may do. */
   scope: ApiKeyScope;
 };
 
 /** A new key: `key` is the secret, shown this once and never again. */
 export type CreatedApiKey = {
   __typename?: 'CreatedApiKey';
+  /** The key as it will be listed from now on. */
   apiKey: ApiKey;
+  /** The secret key (rlk_...). Shown this once: store it now. */
   key: Scalars['String']['output'];
 };
 
+/** Sign-in with email and password. */
 export type LoginInput = {
+  /** The account's email address. */
   email: Scalars['String']['input'];
+  /** The account's password. */
   password: Scalars['String']['input'];
 };
 
@@ -96,11 +112,13 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Makes an API key for the signed-in user (at most 20 live keys). Needs a person's sign-in, not an API key. */
   createApiKey: CreatedApiKey;
+  /** Signs in with email and password; repeated failures per email and address answer RATE_LIMITED. */
   login: AuthPayload;
   /** Ends the session of the token sent with this request: that token is refused from now on. */
   logout: Scalars['Boolean']['output'];
   /** Ends every session of the signed-in user on every device: all tokens issued so far are refused. */
   logoutEverywhere: Scalars['Boolean']['output'];
+  /** Makes an account (with a trial) and signs it in. Limited per client address; more answer RATE_LIMITED. */
   register: AuthPayload;
   /** Revokes one of the signed-in user's keys at once: requests with it are refused from then on. */
   revokeApiKey: ApiKey;
@@ -156,20 +174,30 @@ export type QueryMyApiKeysConnectionArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A new account. */
 export type RegisterInput = {
+  /** A valid email address, at most 254 characters; one account per address. */
   email: Scalars['String']['input'];
+  /** 1 to 100 characters. */
   firstName: Scalars['String']['input'];
+  /** 1 to 100 characters. */
   lastName: Scalars['String']['input'];
+  /** 6 to 200 characters. */
   password: Scalars['String']['input'];
 };
 
 /** A person with an account. Billing extends it with plan and usage fields. */
 export type User = {
   __typename?: 'User';
+  /** ISO 8601 time the account was made. */
   createdAt: Scalars['String']['output'];
+  /** The sign-in email, lower-cased. */
   email: Scalars['String']['output'];
+  /** First name as entered at sign-up. */
   firstName: Scalars['String']['output'];
+  /** The user's id, the same in every service. */
   id: Scalars['ID']['output'];
+  /** Last name as entered at sign-up. */
   lastName: Scalars['String']['output'];
   /** user or admin */
   role: Scalars['String']['output'];

@@ -15,7 +15,9 @@ export type Scalars = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Starts a one-off card payment for the signed-in user; 503 when payments are not configured. */
   createPaymentIntent: PaymentSecret;
+  /** Starts a subscription to a purchasable plan for the signed-in user; the plan changes when Stripe's webhook confirms payment. */
   createSubscription: PaymentSecret;
 };
 
@@ -29,22 +31,33 @@ export type MutationCreateSubscriptionArgs = {
   planType?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the browser needs to confirm a card payment with Stripe. */
 export type PaymentSecret = {
   __typename?: 'PaymentSecret';
+  /** The Stripe client secret of the payment or of the subscription's first invoice. */
   clientSecret: Scalars['String']['output'];
 };
 
 /** A plan of the catalogue, the single source of truth for prices and limits. */
 export type Plan = {
   __typename?: 'Plan';
+  /** What the plan includes, one line each. */
   features: Array<Scalars['String']['output']>;
+  /** Whether the pricing page highlights this plan. */
   mostPopular: Scalars['Boolean']['output'];
+  /** The plan's display name. */
   name: Scalars['String']['output'];
+  /** US dollars a month; 0 for the trial. */
   priceMonthly: Scalars['Float']['output'];
+  /** Whether the plan can be bought with createSubscription (the trial cannot). */
   purchasable: Scalars['Boolean']['output'];
+  /** One line saying who the plan is for. */
   tagline: Scalars['String']['output'];
+  /** Length of the trial in days; null on paid plans. */
   trialDays?: Maybe<Scalars['Int']['output']>;
+  /** trial, basic, pro or enterprise. */
   type: Scalars['String']['output'];
+  /** Metered uses per period (analyses, invoice audits, bulk rows); null means unlimited. */
   usageLimit?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -52,11 +65,14 @@ export type Query = {
   __typename?: 'Query';
   /** Whether card payments are configured on this deployment. */
   paymentsConfigured: Scalars['Boolean']['output'];
+  /** The plan catalogue, cheapest first. */
   plans: Array<Plan>;
 };
 
+/** A person with an account, as billing sees it: plan, subscription and usage. Auth owns the identity fields. */
 export type User = {
   __typename?: 'User';
+  /** The user's id, the same in every service. */
   id: Scalars['ID']['output'];
   /** trial, basic, pro or enterprise */
   planType: Scalars['String']['output'];
@@ -68,9 +84,11 @@ export type User = {
   subscriptionStatus: Scalars['String']['output'];
   /** Whole days left in the trial, rounded up; 0 when not on a trial. */
   trialDaysLeft: Scalars['Int']['output'];
+  /** ISO 8601 time the trial ends; null when the account never had a trial. */
   trialEndDate?: Maybe<Scalars['String']['output']>;
   /** Metered uses in the current period (the trial counts as one period). */
   usageCount: Scalars['Int']['output'];
+  /** ISO 8601 start of the current usage period (the trial counts as one period). */
   usagePeriodStart?: Maybe<Scalars['String']['output']>;
 };
 

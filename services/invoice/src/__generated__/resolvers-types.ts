@@ -17,15 +17,23 @@ export type Scalars = {
 /** The management agreement's terms used by the audit. */
 export type AgreementTerms = {
   __typename?: 'AgreementTerms';
+  /** Late fee allowed, in dollars. */
   lateFeeAmount?: Maybe<Scalars['Float']['output']>;
+  /** Days after the due date before a late fee may be charged. */
   lateFeeGraceDays?: Maybe<Scalars['Int']['output']>;
+  /** Leasing fee as a flat amount in dollars. */
   leasingFeeFlat?: Maybe<Scalars['Float']['output']>;
+  /** Leasing (placement) fee as a percent of one month's rent. */
   leasingFeePercentOfRent?: Maybe<Scalars['Float']['output']>;
   /** collected or scheduled */
   managementFeeBasis?: Maybe<Scalars['String']['output']>;
+  /** Management fee as a percent of rent. */
   managementFeePercent?: Maybe<Scalars['Float']['output']>;
+  /** Lease renewal fee in dollars. */
   renewalFee?: Maybe<Scalars['Float']['output']>;
+  /** Markup allowed on repairs, in percent (0 = at cost). */
   repairMarkupPercent?: Maybe<Scalars['Float']['output']>;
+  /** Fee allowed for a vacant unit per month, in dollars (0 = none). */
   vacancyFee?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -51,10 +59,12 @@ export type AgreementTermsInput = {
   vacancyFee?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A quoted line of the document. */
 export type EvidenceLine = {
   __typename?: 'EvidenceLine';
   /** 1-based line of the document's text. */
   line: Scalars['Int']['output'];
+  /** The line as it reads in the document. */
   text: Scalars['String']['output'];
 };
 
@@ -65,6 +75,7 @@ export type ExtractedField = {
   amount?: Maybe<Scalars['Float']['output']>;
   /** 0 to 1. */
   confidence: Scalars['Float']['output'];
+  /** Whether the field was found in the document. */
   found: Scalars['Boolean']['output'];
   /** How the field is shown, e.g. 'Invoice number'. */
   label: Scalars['String']['output'];
@@ -76,26 +87,33 @@ export type ExtractedField = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+/** One problem or note the audit found, with its dollar impact and the lines it rests on. */
 export type Finding = {
   __typename?: 'Finding';
   /** The finding's dollar amount: the overcharge or the discrepancy (equal to impact). */
   amount: Scalars['Float']['output'];
+  /** A stable code naming the check, e.g. DUPLICATE.LINE_ITEM or FEES.MANAGEMENT_FEE_ABOVE_RANGE. */
   code: Scalars['String']['output'];
+  /** What was found and why it matters, with the figures. */
   description: Scalars['String']['output'];
   /** The source lines the finding rests on, quoted. */
   evidence: Array<EvidenceLine>;
   /** Dollars at stake. */
   impact: Scalars['Float']['output'];
+  /** 1-based lines of the document's text the finding refers to. */
   lineRefs: Array<Scalars['Int']['output']>;
+  /** A short heading for people. */
   title: Scalars['String']['output'];
   /** error, warning or info */
   type: Scalars['String']['output'];
 };
 
+/** An audited invoice, statement, ledger, utility bill or receipt, with its findings. Each audit is one metered use. */
 export type InvoiceAudit = {
   __typename?: 'InvoiceAudit';
   /** 0 to 1: how clearly the content decided the class. */
   classConfidence: Scalars['Float']['output'];
+  /** ISO 8601 time of the audit. */
   createdAt: Scalars['String']['output'];
   /** vendor_invoice, owner_statement, tenant_ledger, utility_bill or receipt */
   documentClass: Scalars['String']['output'];
@@ -103,23 +121,35 @@ export type InvoiceAudit = {
   documentClassLabel: Scalars['String']['output'];
   /** Every header field, found or not. */
   fields: Array<ExtractedField>;
+  /** Every finding, issues and notes. */
   findings: Array<Finding>;
+  /** Line items an issue refers to. */
   flaggedItems: Scalars['Int']['output'];
+  /** The audit's id. */
   id: Scalars['ID']['output'];
+  /** The issue date (ISO date), when found. */
   invoiceDate?: Maybe<Scalars['String']['output']>;
+  /** The invoice number, when found. */
   invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Findings of type error or warning (info findings are notes and do not count). */
   issuesFound: Scalars['Int']['output'];
+  /** The line items read from the document. */
   lineItems: Array<InvoiceLine>;
   /** text, txt, csv or pdf */
   sourceType: Scalars['String']['output'];
+  /** A plain-language summary of the audit. */
   summary: Scalars['String']['output'];
   /** The terms entered with the audit, if any. */
   terms?: Maybe<AgreementTerms>;
   /** agreement when terms were entered, norms when market norms were applied */
   termsSource: Scalars['String']['output'];
+  /** The document's stated total in dollars, when found. */
   total?: Maybe<Scalars['Float']['output']>;
+  /** Dollars at stake over all findings, never counting a dollar twice. */
   totalImpact: Scalars['Float']['output'];
+  /** The vendor or manager's name, when found. */
   vendor?: Maybe<Scalars['String']['output']>;
+  /** Line items no issue refers to. */
   verifiedItems: Scalars['Int']['output'];
 };
 
@@ -143,25 +173,36 @@ export type InvoiceAuditEdge = {
   node: InvoiceAudit;
 };
 
+/** An uploaded document: .txt, .csv or a .pdf with a text layer, at most 2 MB. */
 export type InvoiceFileInput = {
   /** The file's bytes, base64-encoded. */
   contentBase64: Scalars['String']['input'];
+  /** The file's name; its extension helps tell the type. */
   filename: Scalars['String']['input'];
 };
 
+/** One line item read from the document. */
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
+  /** The line's amount in dollars. */
   amount: Scalars['Float']['output'];
+  /** The item's description as written. */
   description: Scalars['String']['output'];
+  /** Whether a finding of type error or warning refers to this line. */
   flagged: Scalars['Boolean']['output'];
+  /** 1-based line of the document's text it was read from. */
   line: Scalars['Int']['output'];
+  /** Quantity, when the line gives one. */
   quantity?: Maybe<Scalars['Float']['output']>;
+  /** Price per unit in dollars, when the line gives one. */
   unitPrice?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Audits pasted invoice text; one metered use, only when the audit completes. */
   auditInvoice: InvoiceAudit;
+  /** Audits an uploaded file; one metered use, only when the audit completes (an unreadable file costs nothing). */
   auditInvoiceFile: InvoiceAudit;
 };
 
@@ -188,7 +229,9 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One of the signed-in user's audits; NOT_FOUND when the user has none with this id. */
   invoiceAudit?: Maybe<InvoiceAudit>;
+  /** The signed-in user's invoice audits, newest first. */
   myInvoiceAudits: Array<InvoiceAudit>;
   /** The signed-in user's invoice audits by cursor page, newest first. */
   myInvoiceAuditsConnection: InvoiceAuditConnection;

@@ -14,12 +14,14 @@ export type Scalars = {
   link__Import: { input: unknown; output: unknown; }
 };
 
+/** Rents of one bedroom count from three sources. */
 export type BedroomRent = {
   __typename?: 'BedroomRent';
   /** 0 (studio) to 4 */
   bedrooms: Scalars['Int']['output'];
   /** HUD Fair Market Rent for the HUD area (FY2026) */
   fmr: MarketFigure;
+  /** How the bedroom count is shown, e.g. Studio or 2 bedrooms. */
   label: Scalars['String']['output'];
   /** HUD Small Area FMR for the ZIP (FY2024); ZIP views only */
   smallAreaFmr: MarketFigure;
@@ -27,32 +29,46 @@ export type BedroomRent = {
   zoriBased: MarketFigure;
 };
 
+/** One metric across the compared places. */
 export type ComparisonRow = {
   __typename?: 'ComparisonRow';
+  /** A stable key of the metric. */
   key: Scalars['String']['output'];
+  /** The metric's name as shown to people. */
   label: Scalars['String']['output'];
+  /** usd_month, usd, usd_per_sqft, percent, days, count or sqft. */
   unit: Scalars['String']['output'];
   /** One figure per place, in the order the places were given */
   values: Array<MarketFigure>;
 };
 
+/** A public dataset a figure comes from. */
 export type DataSource = {
   __typename?: 'DataSource';
+  /** The period or release the figures are read from, when known. */
   asOf?: Maybe<Scalars['String']['output']>;
+  /** The attribution the publisher asks for, when it asks for one. */
   attribution?: Maybe<Scalars['String']['output']>;
+  /** A stable id, e.g. zillow-zori or acs-2024-dp04-county. */
   id: Scalars['String']['output'];
+  /** The dataset's name as shown to people. */
   label: Scalars['String']['output'];
+  /** Where the publisher offers the dataset. */
   url?: Maybe<Scalars['String']['output']>;
 };
 
 /** Realtor.com for-sale listing figures of one geography, all for one month. */
 export type ListingSnapshot = {
   __typename?: 'ListingSnapshot';
+  /** Days on market, active listings and the other listing figures. */
   figures: Array<MarketFigure>;
+  /** The county or metro the figures describe. */
   geography: Scalars['String']['output'];
   /** county or metro */
   level: Scalars['String']['output'];
+  /** The month of the figures, YYYY-MM. */
   month: Scalars['String']['output'];
+  /** More than staleAfterMonths behind the newest rent or listing month in the dataset. */
   stale: Scalars['Boolean']['output'];
 };
 
@@ -63,18 +79,24 @@ export type LocationCandidate = {
   households?: Maybe<Scalars['Int']['output']>;
   /** zip, city, county or metro */
   kind: Scalars['String']['output'];
+  /** The place's display name. */
   name: Scalars['String']['output'];
   /** Census population where a source gives it (counties: HUD's 2023 estimates; metros: sum of their counties) */
   population?: Maybe<Scalars['Int']['output']>;
   /** Text that selects exactly this place */
   query: Scalars['String']['output'];
+  /** Two-letter state code, when the place has one. */
   state?: Maybe<Scalars['String']['output']>;
 };
 
+/** The sources of the view, in words. */
 export type MarketDataSources = {
   __typename?: 'MarketDataSources';
+  /** How the figures were made and what they do not cover. */
   methodology: Scalars['String']['output'];
+  /** The main source. */
   primary: Scalars['String']['output'];
+  /** Other sources, separated by semicolons. */
   secondary: Scalars['String']['output'];
 };
 
@@ -83,39 +105,54 @@ export type MarketFigure = {
   __typename?: 'MarketFigure';
   /** The geography the figure describes, e.g. Travis County, TX */
   geography?: Maybe<Scalars['String']['output']>;
+  /** A stable key, e.g. averageRent. */
   key: Scalars['String']['output'];
+  /** The figure's name as shown to people. */
   label: Scalars['String']['output'];
   /** zip, city, county, metro, hud_area or nation */
   level?: Maybe<Scalars['String']['output']>;
+  /** Why the value is absent, or a caveat about it. */
   note?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM for monthly series, FY2026 for HUD, 2020-2024 for ACS 5-year estimates */
   period?: Maybe<Scalars['String']['output']>;
+  /** The id of the DataSource it comes from. */
   sourceId?: Maybe<Scalars['String']['output']>;
   /** More than staleAfterMonths behind the newest rent or listing month in the dataset */
   stale: Scalars['Boolean']['output'];
   /** usd_month, usd, usd_per_sqft, percent, days, count or sqft */
   unit: Scalars['String']['output'];
+  /** The figure in its unit; null when the data cannot support it (the reason is in note). */
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/** How current the view's monthly series are. */
 export type MarketFreshness = {
   __typename?: 'MarketFreshness';
   /** The newest month any rent or listing series in the dataset reaches */
   newestMonth: Scalars['String']['output'];
+  /** Each monthly series the view uses or lists. */
   series: Array<SeriesFreshness>;
+  /** A series more months behind than this is marked stale. */
   staleAfterMonths: Scalars['Int']['output'];
 };
 
+/** The written summary of the market, made from the computed figures. */
 export type MarketSummary = {
   __typename?: 'MarketSummary';
+  /** Short findings, one line each. */
   keyInsights: Array<Scalars['String']['output']>;
+  /** What the figures suggest for the coming months. */
   marketOutlook: Scalars['String']['output'];
+  /** A few sentences on the market. */
   summary: Scalars['String']['output'];
 };
 
+/** How one headline metric was made (an entry of the spec's dataGeneration map). */
 export type MetricExplanation = {
   __typename?: 'MetricExplanation';
+  /** What the figure is, for which geography and period, or why it is absent. */
   explanation: Scalars['String']['output'];
+  /** The metric's name, e.g. averageRent. */
   metric: Scalars['String']['output'];
 };
 
@@ -131,19 +168,30 @@ export type PageInfo = {
 /** The view's one geography, as its header states it. */
 export type PlaceHeader = {
   __typename?: 'PlaceHeader';
+  /** The heading of the view, e.g. ZIP 78704 (Austin, TX) in Austin-Round Rock, TX. */
   header: Scalars['String']['output'];
+  /** ACS occupied housing units. */
   households?: Maybe<Scalars['Int']['output']>;
+  /** zip, city, county or metro. */
   kind: Scalars['String']['output'];
+  /** How the text was matched: name, nickname or spelling (closest name). */
   matchedBy: Scalars['String']['output'];
+  /** The place's display name. */
   name: Scalars['String']['output'];
+  /** Census population where a source gives it. */
   population?: Maybe<Scalars['Int']['output']>;
+  /** Two-letter state code, when the place has one. */
   state?: Maybe<Scalars['String']['output']>;
 };
 
+/** One housing type's share of the area's homes (Census ACS units in structure). */
 export type PropertyTypeShare = {
   __typename?: 'PropertyTypeShare';
+  /** Rent for this type; null because no public source reports rent by structure type. */
   averageRent?: Maybe<Scalars['Float']['output']>;
+  /** Percent of all housing units (owner and renter homes alike). */
   percentage: Scalars['Float']['output'];
+  /** The housing type, e.g. Single-family detached. */
   type: Scalars['String']['output'];
 };
 
@@ -153,9 +201,11 @@ export type Query = {
   compareRentalMarkets: RentalComparison;
   /** Places a text could mean, largest first (a bare state gives its largest metro areas); signed-in, not metered */
   locationCandidates: Array<LocationCandidate>;
+  /** The signed-in user's searches, newest first. */
   myRentalSearches: Array<RentalSearch>;
   /** The signed-in user's rental market searches and comparisons by cursor page, newest first. */
   myRentalSearchesConnection: RentalSearchConnection;
+  /** The rental market of a place. Signed-in, not metered; each search is recorded in the user's history. */
   rentalMarket: RentalMarket;
 };
 
@@ -188,15 +238,22 @@ export type QueryRentalMarketArgs = {
 /** A larger place containing this one (a ZIP's city, county and metro), searchable with one click. */
 export type RelatedPlace = {
   __typename?: 'RelatedPlace';
+  /** city, county or metro. */
   kind: Scalars['String']['output'];
+  /** The place's display name. */
   label: Scalars['String']['output'];
+  /** Search text that selects exactly this place. */
   query: Scalars['String']['output'];
 };
 
+/** One month of the rent series behind the typical asking rent. */
 export type RentTrend = {
   __typename?: 'RentTrend';
+  /** Typical asking rent that month, US dollars a month. */
   averageRent: Scalars['Float']['output'];
+  /** Percent change from the month before; null for the first month. */
   changePercent?: Maybe<Scalars['Float']['output']>;
+  /** The month, YYYY-MM. */
   period: Scalars['String']['output'];
 };
 
@@ -207,38 +264,60 @@ export type RentalComparison = {
   commonMonth?: Maybe<Scalars['String']['output']>;
   /** Where the data cannot put a row on the same date or survey, said plainly */
   notes: Array<Scalars['String']['output']>;
+  /** Each place's full market view, in the order given. */
   places: Array<RentalMarket>;
+  /** The metrics side by side. */
   rows: Array<ComparisonRow>;
 };
 
+/** The rental market of one ZIP, city, county or metro: every figure names its geography and period, or says why it is absent. */
 export type RentalMarket = {
   __typename?: 'RentalMarket';
+  /** The written summary; a model may reword it but never changes the figures. */
   aiSummary: MarketSummary;
+  /** Typical asking rent (Zillow ZORI), US dollars a month; null when no series covers the place. */
   averageRent?: Maybe<Scalars['Float']['output']>;
+  /** Rents by bedroom count, studio to 4 bedrooms. */
   bedroomRents: Array<BedroomRent>;
   /** Other places the text could mean, or a bare state's largest metro areas */
   candidates: Array<LocationCandidate>;
+  /** How each headline metric was made, or why it is absent. */
   dataGeneration: Array<MetricExplanation>;
+  /** The sources in words. */
   dataSources: MarketDataSources;
   /** The headline tiles (averageRent, medianRent, occupancyRate, inventoryCount, pricePerSqft), each with its geography and period */
   figures: Array<MarketFigure>;
+  /** How current each monthly series is. */
   freshness: MarketFreshness;
   /** Zillow single-family and multifamily rent indexes (metro) and their 12-month changes */
   homeTypeRents: Array<MarketFigure>;
+  /** Estimated vacant units for rent. */
   inventoryCount?: Maybe<Scalars['Int']['output']>;
+  /** The search text as given. */
   location: Scalars['String']['output'];
+  /** Realtor.com for-sale listing figures (days on market and others) for the county and the metro. */
   marketSpeed: Array<ListingSnapshot>;
+  /** Census ACS 5-year median gross rent (rent plus utilities), US dollars a month. */
   medianRent?: Maybe<Scalars['Float']['output']>;
+  /** 100 minus the Census ACS rental vacancy rate of the county or metro, percent. */
   occupancyRate?: Maybe<Scalars['Float']['output']>;
+  /** The view's geography as the header states it; null when no place matched. */
   place?: Maybe<PlaceHeader>;
+  /** Housing types by share of all homes (Census ACS). */
   popularPropertyTypes: Array<PropertyTypeShare>;
+  /** Realtor.com median list price per square foot of homes for sale (a sale-price level, not rent). */
   pricePerSqft?: Maybe<Scalars['Float']['output']>;
+  /** Larger places containing this one, e.g. a ZIP's city, county and metro. */
   relatedPlaces: Array<RelatedPlace>;
+  /** The last months of the typical asking rent, oldest first, with month-over-month change. */
   rentTrends: Array<RentTrend>;
+  /** The place the text was read as; null when no place matched. */
   resolved?: Maybe<ResolvedPlace>;
+  /** The datasets the figures come from, with their dates. */
   sources: Array<DataSource>;
   /** The geography of rentTrends (the same series as the typical asking rent) */
   trendGeography?: Maybe<Scalars['String']['output']>;
+  /** The geography of popularPropertyTypes. */
   typeMixGeography?: Maybe<Scalars['String']['output']>;
   /** ACS survey years of popularPropertyTypes */
   typeMixPeriod?: Maybe<Scalars['String']['output']>;
@@ -246,12 +325,18 @@ export type RentalMarket = {
   valueContext: Array<MarketFigure>;
 };
 
+/** A rental market search or comparison the user made. */
 export type RentalSearch = {
   __typename?: 'RentalSearch';
+  /** ISO 8601 time of the search. */
   createdAt: Scalars['String']['output'];
+  /** Whether any figure was found. */
   found: Scalars['Boolean']['output'];
+  /** The search's id. */
   id: Scalars['ID']['output'];
+  /** The text searched; comparisons read Compare: followed by the places. */
   query: Scalars['String']['output'];
+  /** The place (or places) it was read as; null when none matched. */
   resolved?: Maybe<Scalars['String']['output']>;
 };
 
@@ -275,8 +360,10 @@ export type RentalSearchEdge = {
   node: RentalSearch;
 };
 
+/** The place a search text was read as. */
 export type ResolvedPlace = {
   __typename?: 'ResolvedPlace';
+  /** Display names of other places the text could mean. */
   alternatives: Array<Scalars['String']['output']>;
   /** Other places the text could mean, largest first, with their sizes */
   candidates: Array<LocationCandidate>;
@@ -284,17 +371,26 @@ export type ResolvedPlace = {
   kind: Scalars['String']['output'];
   /** How the text was matched: name, nickname or spelling (closest name) */
   matchedBy: Scalars['String']['output'];
+  /** The place's display name, e.g. Austin, TX. */
   name: Scalars['String']['output'];
+  /** How the text was read when it was not an exact name (a nickname, a closer spelling, a larger place of the same name); null otherwise. */
   note?: Maybe<Scalars['String']['output']>;
+  /** Two-letter state code, when the place has one. */
   state?: Maybe<Scalars['String']['output']>;
 };
 
+/** How current one monthly series of the view is. */
 export type SeriesFreshness = {
   __typename?: 'SeriesFreshness';
+  /** The geography the series was read for. */
   geography: Scalars['String']['output'];
+  /** Its newest month, YYYY-MM. */
   lastMonth: Scalars['String']['output'];
+  /** Months behind the dataset's newest month. */
   monthsBehind: Scalars['Int']['output'];
+  /** The series' name. */
   series: Scalars['String']['output'];
+  /** More than staleAfterMonths behind. */
   stale: Scalars['Boolean']['output'];
   /** What the dashboard uses the series for; null when it is listed only */
   usedFor?: Maybe<Scalars['String']['output']>;

@@ -2,8 +2,8 @@
 //   npm run eval:analyzer            (reads DATA_DIR or ./.data and RAW_DATA_DIR or ../shared/data/raw)
 // See services/lib/market-data/src/evaluation/analyzer-eval.ts for the truth, the split and the method.
 import { join, resolve } from 'node:path';
-import { defaultDataDir, loadDataset, locateRawDir, RANGE_CALIBRATION } from '@realty/market-data';
-import { isTuneGroup, rentCases, summarize, tuneWidth, valueCases, type Case, type Summary } from '../../services/lib/market-data/src/evaluation/analyzer-eval.ts';
+import { BEDROOM_VALUE_WEIGHT, defaultDataDir, loadDataset, locateRawDir, RANGE_CALIBRATION } from '@realty/market-data';
+import { isTuneGroup, rentCases, summarize, tuneBedroomWeight, tuneWidth, valueCases, type Case, type Summary } from '../../services/lib/market-data/src/evaluation/analyzer-eval.ts';
 
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir());
 const rawDir = locateRawDir();
@@ -20,6 +20,10 @@ function report(title: string, cases: Case[], shipped: number) {
   // The shipped σ already includes the shipped scale; the tuned scale is relative to it.
   const tuned = tuneWidth(tune);
   console.log(`\n${title}`);
+  if (tune.some((c) => c.bedroomRatio)) {
+    const fit = tuneBedroomWeight(tune);
+    console.log(`  shipped bedroom-ratio share ${BEDROOM_VALUE_WEIGHT}; the tuning half's best share is ${fit.weight.toFixed(2)} (MdAPE ${f(fit.mdape)}%)`);
+  }
   console.log(`  shipped width scale ${shipped.toFixed(3)}; the tuning half asks for ×${tuned.toFixed(3)} on top of it`);
   console.log(`  ${line('tuning half', summarize(tune))}`);
   console.log(`  ${line('reporting half', summarize(hold))}`);

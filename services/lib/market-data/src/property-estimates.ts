@@ -1,5 +1,6 @@
 import type { MarketDataset } from './dataset.ts';
 import { estimateRent, estimateValue, sourceRef, type SourceRef } from './estimates.ts';
+import { homeTypeAdjustment } from './property-home-type.ts';
 import {
   bedroomValueRatio,
   homeTypeRentRatio,
@@ -11,6 +12,7 @@ import {
 import { round } from './series.ts';
 import {
   bathAdjustment,
+  BEDROOM_VALUE_WEIGHT,
   dedupe,
   HUD_EXTRA_BEDROOM_STEP,
   interval,
@@ -32,6 +34,7 @@ import {
 export type { PropertyType } from './property-relations.ts';
 export {
   BATH_STEP,
+  BEDROOM_VALUE_WEIGHT,
   HUD_EXTRA_BEDROOM_STEP,
   RANGE_CALIBRATION,
   RENT_SIZE_ELASTICITY,
@@ -49,27 +52,32 @@ export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: P
   const sources: SourceRef[] = [...base.sources];
   const reasons = [...base.confidenceReasons];
   const sigmas: number[] = [];
+  // How far the home-type factor moves the value: no held-out truth splits values by type, so its uncertainty
+  // is added on its own (half its log size) rather than averaged in with the measured bedroom and size terms.
+  let typeSigma = 0;
   const { bedrooms, livingAreaSqft, propertyType } = profile;
 
   const bed = bedrooms != null ? bedroomValueRatio(areas, Math.max(1, bedrooms)) : null;
+  const bedFactor = bed ? bed.factor ** BEDROOM_VALUE_WEIGHT : null;
   const listings = livingAreaSqft ? metroListings(ds, zip) : null;
   const sizeFactor =
     livingAreaSqft && listings?.medianSquareFeet ? (livingAreaSqft / listings.medianSquareFeet) ** VALUE_SIZE_ELASTICITY : null;
   // Bedrooms and size each say where the home sits against the typical one; with both, their log average.
-  const weight = bed && sizeFactor ? 0.5 : 1;
-  if (bed && bedrooms != null) {
-    const factor = bed.factor ** weight;
+  const weight = bedFactor && sizeFactor ? 0.5 : 1;
+  if (bed && bedFactor && bedrooms != null) {
+    const factor = bedFactor ** weight;
     adjustments.push({
       name: 'bedrooms',
       factor,
       detail:
-        `Zillow's typical ${bedrooms >= 5 ? '5+' : Math.max(1, bedrooms)}-bedroom value in ${bed.area} is ${round(bed.factor, 3)}× the all-homes value (${bed.month})` +
+        `Zillow's typical ${bedrooms >= 5 ? '5+' : Math.max(1, bedrooms)}-bedroom value in ${bed.area} is ${round(bed.factor, 3)}× the all-homes value (${bed.month}); ` +
+        `${BEDROOM_VALUE_WEIGHT * 100}% of it on a log scale (fitted on held-out data): ×${round(bedFactor, 3)}` +
         (weight < 1 ? `; averaged with the size factor on a log scale: ×${round(factor, 3)}.` : '.') +
         (bedrooms === 0 ? ' Studios use the 1-bedroom series.' : ''),
     });
     inputsUsed.push(`${bedrooms} bedrooms`);
     sources.push(sourceRef(ds, 'zillow-zhvi-bedrooms-tiers', bed.month));
-    sigmas.push(0.06 + 0.5 * Math.abs(Math.log(bed.factor)));
+    sigmas.push(0.06 + 0.5 * Math.abs(Math.log(bedFactor)));
   } else if (bedrooms != null) {
     reasons.push('No Zillow bedroom series for this metro or state; bedrooms do not change the value.');
   }
@@ -91,14 +99,10 @@ export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: P
   }
   if (propertyType) {
     const type = propertyType === 'multi_family' ? null : homeTypeValueRatio(areas, propertyType);
-    if (type) {
-      // Bedrooms and home type overlap (condos are smaller), so with bedrooms known half the type effect is used.
-      const factor = type.factor ** (bed ? 0.5 : 1);
-      adjustments.push({
-        name: 'home type',
-        factor,
-        detail: `Zillow's typical ${TYPE_LABEL[propertyType]} value in ${type.area} is ${round(type.factor, 3)}× all homes (${type.month})${bed ? `; half the effect on a log scale with bedrooms known: ×${round(factor, 3)}` : ''}.`,
-      });
+    if (type && propertyType !== 'multi_family') {
+      const adjustment = homeTypeAdjustment(areas, propertyType, type, Boolean(bedFactor || sizeFactor));
+      adjustments.push(adjustment);
+      if (propertyType !== 'single_family') typeSigma = 0.5 * Math.abs(Math.log(adjustment.factor));
       inputsUsed.push(TYPE_LABEL[propertyType]);
       sources.push(sourceRef(ds, 'zillow-zhvi-home-type', type.month));
     } else {
@@ -115,11 +119,11 @@ export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: P
   // Without bedrooms or size we do not know which home of the ZIP this is: Zillow's bottom-to-top third spread.
   const spread = tierSpread(areas);
   const homeSpread = spread ? spread.factor / (2 * 0.8416) : 0.3;
-  const factsSigma = bed || sizeFactor ? Math.sqrt(sigmas.reduce((s, x) => s + x * x, 0) / Math.max(1, sigmas.length)) : homeSpread;
+  const factsSigma = bedFactor || sizeFactor ? Math.sqrt(sigmas.reduce((s, x) => s + x * x, 0) / Math.max(1, sigmas.length)) : homeSpread;
   const baseSigma = base.basis === 'zip-zhvi' ? 0.05 : 0.2;
-  const sigma = RANGE_CALIBRATION.value * Math.sqrt(factsSigma ** 2 + baseSigma ** 2);
-  if (!bed && !sizeFactor) reasons.push('Without bedrooms or living area the range spans the typical homes of the area, from Zillow\'s bottom to top third.');
-  if (spread && !bed && !sizeFactor) sources.push(sourceRef(ds, 'zillow-zhvi-bedrooms-tiers', spread.month));
+  const sigma = RANGE_CALIBRATION.value * Math.sqrt(factsSigma ** 2 + baseSigma ** 2 + typeSigma ** 2);
+  if (!bedFactor && !sizeFactor) reasons.push('Without bedrooms or living area the range spans the typical homes of the area, from Zillow\'s bottom to top third.');
+  if (spread && !bedFactor && !sizeFactor) sources.push(sourceRef(ds, 'zillow-zhvi-bedrooms-tiers', spread.month));
 
   const zipLevel = base.point;
   const point = round(adjustments.reduce((v, a) => v * a.factor, zipLevel), -3);

@@ -44,6 +44,13 @@ export function bedroomValueRatio(areas: AreaRelations[], bedrooms: number): Rat
   return null;
 }
 
+/**
+ * The bedroom count of a typical condo, where the condo series' own value sits on the bedroom ladder. No series
+ * here splits bedrooms by home type, so this is a stated product assumption (a condo is most often a
+ * 2-bedroom), used only to keep bedrooms and type from being counted twice (see property-home-type.ts).
+ */
+export const TYPICAL_CONDO_BEDROOMS = 2;
+
 /** Single-family or condo typical value over all homes; townhouses take the geometric mean of the two. */
 export function homeTypeValueRatio(areas: AreaRelations[], type: PropertyType): Ratio | null {
   for (const a of areas) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { MarketDataset } from '../dataset.ts';
 import { estimateRent, estimateValue } from '../estimates.ts';
 import { estimatePropertyRent, estimatePropertyValue } from '../property-estimates.ts';
+import { bedroomValueRatio, valueRelationsFor } from '../property-relations.ts';
 import { readZillowSeriesFile } from '../pipeline/read-zillow.ts';
 import { latest, valueAt } from '../series.ts';
 
@@ -23,6 +24,9 @@ export interface Case {
   high: number;
   sigma: number;
   baseline: number;
+  /** Value cases: the ZIP level and Zillow's full metro/state bedroom ratio, to fit the share of it applied. */
+  zipLevel?: number;
+  bedroomRatio?: number;
 }
 
 export interface Summary {
@@ -61,6 +65,21 @@ export function tuneWidth(cases: Case[]): number {
   return s[Math.min(s.length - 1, Math.floor(0.8 * s.length))] ?? 1;
 }
 
+/**
+ * The share of the bedroom ratio (applied on a log scale) with the lowest MdAPE on the given cases, in steps
+ * of 0.05 from 0.3 to 1.2: ZIP level × ratio^share. Run on the tuning half only.
+ */
+export function tuneBedroomWeight(cases: Case[]): { weight: number; mdape: number } {
+  const usable = cases.filter((c) => c.zipLevel && c.bedroomRatio);
+  let best = { weight: 1, mdape: Infinity };
+  for (let step = 6; step <= 24; step += 1) {
+    const weight = step / 20;
+    const mdape = median(usable.map((c) => Math.abs(((c.zipLevel ?? 0) * (c.bedroomRatio ?? 1) ** weight) / c.truth - 1) * 100));
+    if (mdape < best.mdape) best = { weight, mdape };
+  }
+  return best;
+}
+
 /** Deterministic half split: FNV-1a of the group name, even = tune, odd = report. */
 export function isTuneGroup(group: string): boolean {
   let h = 0x811c9dc5;
@@ -85,7 +104,8 @@ export async function valueCases(ds: MarketDataset, rawDir: string): Promise<Cas
       const estimate = estimatePropertyValue(ds, zip, { bedrooms: beds });
       const baseline = estimateValue(ds, zip);
       if (!estimate || !baseline) continue;
-      cases.push({ group: row.county || zip, truth: truthObs, point: estimate.point, low: estimate.low, high: estimate.high, sigma: estimate.sigma, baseline: baseline.point });
+      const ratio = bedroomValueRatio(valueRelationsFor(ds, zip), beds)?.factor;
+      cases.push({ group: row.county || zip, truth: truthObs, point: estimate.point, low: estimate.low, high: estimate.high, sigma: estimate.sigma, baseline: baseline.point, zipLevel: estimate.zipLevel, bedroomRatio: ratio });
     }
   }
   return cases;

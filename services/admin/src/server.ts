@@ -16,7 +16,7 @@ export function startAdmin(env: AdminEnv) {
       resolvers: adminResolvers({
         collections,
         limiter: new FixedWindowLimiter(env.CONTACT_RATE_LIMIT, env.CONTACT_RATE_WINDOW_SECONDS * 1000),
-        onEventsQueued: () => void relay.kick(),
+        onEventsQueued: (ids) => void relay.kick(ids),
       }),
     };
   });

@@ -7,7 +7,8 @@ import { RATE_LIMITED_MESSAGE } from '../errors.ts';
 export interface ContactDeps {
   collections: AdminCollections;
   limiter: FixedWindowLimiter;
-  onEventsQueued: () => void;
+  /** Told which documents carry new events, so the outbox relay reads them by id instead of scanning. */
+  onEventsQueued: (documentIds: string[]) => void;
 }
 
 /**
@@ -35,7 +36,7 @@ export function contactMutations({ collections, limiter, onEventsQueued }: Conta
         _outbox: outboxOf(event),
       });
       limiter.record(ctx.clientIp);
-      onEventsQueued();
+      onEventsQueued([id]);
       return { ok: true, id };
     },
   };

@@ -68,14 +68,17 @@ describe('outbox backlog', () => {
     const wanted = new Set(events.map((e) => e.id));
     const relay = new OutboxRelay([backlog], nc.jetstream(), log, 60_000, 60_000);
     const started = Date.now();
-    const seen = received(sub, wanted);
+    let publishedSeconds = 0;
+    const seen = received(sub, wanted).then((ids) => {
+      publishedSeconds = (Date.now() - started) / 1000;
+      return ids;
+    });
     await relay.kick();
     expect(await seen).toEqual(wanted);
     const seconds = (Date.now() - started) / 1000;
-    console.log(`outbox: 1,000 pending documents drained in ${seconds.toFixed(1)} s`);
+    // The 10 s target is checked by `npm run faults` (after a real NATS outage), not by a timed assertion here.
+    console.log(`outbox: 1,000 pending documents published in ${publishedSeconds.toFixed(1)} s, outbox emptied in ${seconds.toFixed(1)} s`);
     expect(await backlog.countDocuments({ '_outbox.0': { $exists: true } })).toBe(0);
-    // The target is 10 s; the bound leaves room for a busy CI machine.
-    expect(seconds).toBeLessThan(30);
     await relay.stop();
   }, 60_000);
 });

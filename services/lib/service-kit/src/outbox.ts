@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection, Document } from 'mongodb';
-import type { JetStreamClient } from 'nats';
+import type { JetStreamClient, NatsConnection } from 'nats';
 import { eventData, subjectFor, type EventData, type EventEnvelope, type EventType } from '@realty/proto-schemas';
 import type { Logger } from './logger.ts';
 import type { ServiceRuntime } from './service.ts';
 import { trackOutbox } from './metrics.ts';
 
-/** Documents drained at once: their events are published together, each document's in order. */
-const DRAIN_CONCURRENCY = 32;
-const SCAN_PAGE = 500;
+/**
+ * Documents whose events are in flight at once. Each document's events are published in order
+ * (they describe one entity's changes), different documents' events are pipelined on the one
+ * connection, so a backlog costs a few round trips per window instead of one per event.
+ */
+const IN_FLIGHT_DOCUMENTS = 256;
+/** Documents read (and marked published) per batch: one find and one updateMany each. */
+const BATCH = 500;
+/** A publish not acknowledged within this is retried by a later pass (the message id drops doubles). */
+const PUBLISH_TIMEOUT_MS = 5000;
+const encoder = new TextEncoder();
 
 /**
  * Transactional outbox without transactions. FerretDB (our embedded default) has no
@@ -62,6 +70,7 @@ export class OutboxRelay {
   private readonly pendingIds = new Set<unknown>();
   private scanRequested = true;
   private lastScan = 0;
+  private connected = true;
 
   constructor(
     private readonly collections: Collection<Document>[],
@@ -97,53 +106,93 @@ export class OutboxRelay {
     await this.run();
   }
 
+  /**
+   * Follows the NATS connection: while it is down no pass runs (its publishes could only time
+   * out while the backlog grows), and the moment it is back a pass starts, not at the next tick.
+   */
+  follow(nc: NatsConnection): this {
+    void (async () => {
+      for await (const status of nc.status()) {
+        if (status.type === 'disconnect') this.connected = false;
+        if (status.type === 'reconnect') {
+          this.connected = true;
+          void this.run();
+        }
+      }
+    })();
+    return this;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.running) await this.running;
   }
 
-  /** Runs a pass unless one is running; work requested meanwhile is picked up by the next tick. */
+  /**
+   * Runs a pass unless one is running. Work requested meanwhile runs right after a pass that
+   * succeeded; after a failed one it waits for the next tick, so an outage is not retried in a loop.
+   */
   private run(): Promise<void> {
+    if (!this.connected) return Promise.resolve();
     if (!this.running) {
+      let succeeded = true;
       this.running = this.pass()
-        .catch((err: unknown) => this.log.warn('outbox relay pass failed; will retry', { err }))
+        .catch((err: unknown) => {
+          succeeded = false;
+          this.log.warn('outbox relay pass failed; will retry', { err });
+        })
         .finally(() => {
           this.running = null;
+          if (succeeded && !this.stopped && (this.pendingIds.size > 0 || this.scanRequested)) void this.run();
         });
     }
     return this.running;
   }
 
+  /**
+   * One pass over what is pending. Batches are published one after another while the previous
+   * batches' marks are still being written: on FerretDB each marked document is its own
+   * transaction, so waiting for them before publishing the next batch would make the marks, not
+   * the publishing, set the pace of a drain.
+   */
   private async pass(): Promise<void> {
     const scan = this.scanRequested;
     const ids = [...this.pendingIds];
     this.scanRequested = false;
     this.pendingIds.clear();
+    const marks: Array<Promise<void>> = [];
     try {
       for (const col of this.collections) {
         if (scan) {
           this.lastScan = Date.now();
           // Page after page until one comes back short: a backlog drains in one pass, not one page a tick.
+          // Pages skip the documents this pass already published (their marks may still be on the way).
           // Bounded, so a document that somehow keeps its events cannot hold the pass forever.
+          const published: unknown[] = [];
           for (let page = 0; ; page++) {
-            const docs = await col.find({ [`${OUTBOX_FIELD}.0`]: { $exists: true } }, { projection: { [OUTBOX_FIELD]: 1 } }).limit(SCAN_PAGE).toArray();
-            await this.publishAll(col, docs);
-            if (docs.length < SCAN_PAGE || this.stopped) break;
+            const filter = { [`${OUTBOX_FIELD}.0`]: { $exists: true }, ...(published.length ? { _id: { $nin: published } } : {}) };
+            const docs = await col.find(filter as Document, { projection: { [OUTBOX_FIELD]: 1 } }).limit(BATCH).toArray();
+            marks.push((await this.publishBatch(col, docs)).marked);
+            published.push(...docs.map((d) => d._id));
+            if (docs.length < BATCH || this.stopped) break;
             if (page === 20) {
               this.scanRequested = true;
               break;
             }
           }
         } else if (ids.length > 0) {
-          for (let i = 0; i < ids.length; i += 200) {
-            const docs = await col.find({ _id: { $in: ids.slice(i, i + 200) } } as Document, { projection: { [OUTBOX_FIELD]: 1 } }).toArray();
-            await this.publishAll(col, docs);
+          for (let i = 0; i < ids.length; i += BATCH) {
+            const docs = await col.find({ _id: { $in: ids.slice(i, i + BATCH) } } as Document, { projection: { [OUTBOX_FIELD]: 1 } }).toArray();
+            marks.push((await this.publishBatch(col, docs)).marked);
           }
         }
       }
+      await Promise.all(marks);
     } catch (err) {
-      // Nothing is lost: what was not published is found again by these ids or the next scan.
+      // Nothing is lost: what was not published (or not marked) is found again by these ids or
+      // the next scan, and a re-sent event is dropped by its message id.
+      await Promise.allSettled(marks);
       for (const id of ids) this.pendingIds.add(id);
       if (scan) this.scanRequested = true;
       throw err;
@@ -151,34 +200,49 @@ export class OutboxRelay {
   }
 
   /**
-   * Publishes the events of a page of documents, DRAIN_CONCURRENCY documents at a time (one
-   * document's events in order: they describe one entity's changes), then removes what was
-   * acknowledged with one write for the page instead of one per document. Event strings are
-   * unique (they carry the event id), so pulling the page's union from each document removes
-   * exactly that document's published events. A failure keeps everything for the next pass:
-   * re-sent events are dropped by their message id.
+   * Publishes the events of a batch of documents, IN_FLIGHT_DOCUMENTS at a time (one document's
+   * events in order), and starts removing what was acknowledged with one write for the batch
+   * instead of one per document (handed back unawaited, see `pass`). Event strings are unique
+   * (they carry the event id), so pulling the batch's union from each document removes exactly
+   * that document's published events. The first failure stops the batch (no publishes keep going
+   * behind a failed pass); what was acknowledged is still removed, the rest stays for the next
+   * pass.
    */
-  private async publishAll(col: Collection<Document>, docs: Document[]): Promise<void> {
+  private async publishBatch(col: Collection<Document>, docs: Document[]): Promise<{ marked: Promise<void> }> {
     const sent: string[] = [];
     const touched: unknown[] = [];
+    let failure: { err: unknown } | null = null;
     let next = 0;
     const worker = async () => {
-      while (next < docs.length) {
+      while (next < docs.length && !failure) {
         const doc = docs[next++]!;
-        const pending = (doc[OUTBOX_FIELD] ?? []) as string[];
-        for (const raw of pending) {
+        let published = 0;
+        for (const raw of (doc[OUTBOX_FIELD] ?? []) as string[]) {
           const event = JSON.parse(raw) as EventEnvelope;
-          await this.js.publish(subjectFor(event.type), new TextEncoder().encode(raw), { msgID: event.id });
+          try {
+            await this.js.publish(subjectFor(event.type), encoder.encode(raw), { msgID: event.id, timeout: PUBLISH_TIMEOUT_MS });
+          } catch (err) {
+            failure ??= { err };
+            break;
+          }
           sent.push(raw);
+          published += 1;
         }
-        if (pending.length) touched.push(doc._id);
+        if (published) touched.push(doc._id);
       }
     };
-    try {
-      await Promise.all(Array.from({ length: Math.min(DRAIN_CONCURRENCY, docs.length) }, worker));
-    } finally {
-      if (touched.length) await col.updateMany({ _id: { $in: touched } } as Document, { $pullAll: { [OUTBOX_FIELD]: sent } } as Document);
+    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT_DOCUMENTS, docs.length) }, worker));
+    const marked = touched.length
+      ? col.updateMany({ _id: { $in: touched } } as Document, { $pullAll: { [OUTBOX_FIELD]: sent } } as Document).then(() => undefined)
+      : Promise.resolve();
+    if (failure) {
+      await marked;
+      throw (failure as { err: unknown }).err;
     }
+    // Handled by the pass (awaited there); a rejection must not surface as unhandled meanwhile.
+    marked.catch(() => undefined);
+    // Wrapped: an async function would otherwise wait for the promise it returns.
+    return { marked };
   }
 }
 
@@ -187,7 +251,7 @@ export class OutboxRelay {
  * pending and stops (after the service's earlier shutdown hooks stopped taking work).
  */
 export function startOutboxRelay(rt: Pick<ServiceRuntime, 'nats' | 'log' | 'onShutdown'>, collections: Collection<Document>[]): OutboxRelay {
-  const relay = new OutboxRelay(collections, rt.nats.js, rt.log);
+  const relay = new OutboxRelay(collections, rt.nats.js, rt.log).follow(rt.nats.nc);
   relay.start();
   rt.onShutdown(async () => {
     await relay.flush().catch((err: unknown) => rt.log.warn('outbox not fully published at shutdown; the next start publishes it', { err }));

@@ -52,8 +52,8 @@ export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: P
   const sources: SourceRef[] = [...base.sources];
   const reasons = [...base.confidenceReasons];
   const sigmas: number[] = [];
-  // How far the home-type factor moves the value: no held-out truth splits values by type, so its uncertainty
-  // is added on its own (half its log size) rather than averaged in with the measured bedroom and size terms.
+  // How far the condo rest of the home-type factor moves the value: no held-out truth splits values by type, so
+  // its uncertainty is added on its own (half its log size) rather than averaged in with bedroom and size terms.
   let typeSigma = 0;
   const { bedrooms, livingAreaSqft, propertyType } = profile;
 
@@ -100,9 +100,11 @@ export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: P
   if (propertyType) {
     const type = propertyType === 'multi_family' ? null : homeTypeValueRatio(areas, propertyType);
     if (type && propertyType !== 'multi_family') {
-      const adjustment = homeTypeAdjustment(areas, propertyType, type, Boolean(bedFactor || sizeFactor));
+      const placedByFacts = Boolean(bedFactor || sizeFactor);
+      const adjustment = homeTypeAdjustment(areas, propertyType, type, placedByFacts);
       adjustments.push(adjustment);
-      if (propertyType !== 'single_family') typeSigma = 0.5 * Math.abs(Math.log(adjustment.factor));
+      // The condo rest rests on the assumed typical bedroom count; without facts the measured ratio is used whole.
+      if (placedByFacts && propertyType !== 'single_family') typeSigma = 0.5 * Math.abs(Math.log(adjustment.factor));
       inputsUsed.push(TYPE_LABEL[propertyType]);
       sources.push(sourceRef(ds, 'zillow-zhvi-home-type', type.month));
     } else {

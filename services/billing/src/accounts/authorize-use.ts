@@ -1,11 +1,9 @@
-import { evaluateUsageGate, PLANS, type UsageAuthorizeReply, type UsageAuthorizeRequest } from '@realty/proto-schemas';
-import { createEvent, pushEvents } from '@realty/service-kit';
+import { PLANS, type UsageAuthorizeReply, type UsageAuthorizeRequest } from '@realty/proto-schemas';
+import { createEvent } from '@realty/service-kit';
 import type { AccountDoc } from '../model.ts';
-import { gateSubject } from '../domain/gate-subject.ts';
 import { remainingUses } from '../domain/account-view.ts';
-import { loadCurrentAccount, type AccountStore } from './current-account.ts';
+import type { AccountStore } from './current-account.ts';
 import { backoff } from './backoff.ts';
-import { reserveUnits } from './usage-reservations.ts';
 
 /** Enough for every one of dozens of simultaneous requests on one account to get its turn. */
 const MAX_ATTEMPTS = 60;
@@ -16,22 +14,9 @@ export class UsageContentionError extends Error {
   }
 }
 
-function allowed(account: Pick<AccountDoc, 'planType'>, usageCount: number): UsageAuthorizeReply {
+/** The reply granting a unit; `usageCount` is the count with it. */
+export function allowed(account: Pick<AccountDoc, 'planType'>, usageCount: number): UsageAuthorizeReply {
   return { allowed: true, usageCount, remaining: remainingUses(PLANS[account.planType].usageLimit, usageCount) };
-}
-
-/**
- * Authorizes one metered unit and counts it, atomically, reserving it until the tool commits.
- *
- * The decision is made on the account as read; the write is a compare-and-set on exactly
- * what the decision depended on (the usage count, the period, the plan and its status, and
- * that the unit is not counted yet), and it carries the usage.recorded event in the same
- * document write. The count in the event is therefore exact, and concurrent requests can
- * never push the count past a limit: a request that loses the race re-reads and decides
- * again. A unit already counted in this period is answered allowed without counting again.
- */
-export function authorizeUse(store: AccountStore, req: UsageAuthorizeRequest): Promise<UsageAuthorizeReply> {
-  return untilWritten(store, req.userId, () => tryAuthorize(store, req));
 }
 
 export const reservationExpiry = (store: AccountStore, now: Date) => new Date(now.getTime() + store.reservationMs);
@@ -51,38 +36,20 @@ export async function untilWritten<T>(store: AccountStore, userId: string, round
   throw new UsageContentionError(userId);
 }
 
-/** One read-decide-write round; null when another writer changed the account in between. */
-async function tryAuthorize(store: AccountStore, req: UsageAuthorizeRequest): Promise<UsageAuthorizeReply | null> {
-  // Read the clock per attempt: an event created after re-reading the account is newer than
-  // the winner's event, so occurredAt order matches usageCount order for consumers.
-  const now = new Date();
-  const account = await loadCurrentAccount(store, req.userId, now);
-  if ((account.unitIds ?? []).includes(req.unitId)) return allowed(account, account.usageCount);
-  const decision = evaluateUsageGate(gateSubject(account), now);
-  if (!decision.allowed) return { allowed: false, reason: decision.reason };
-
-  // Reserved before it is counted, so a counted unit always has a reservation until committed.
-  await reserveUnits(store.reservations, req.userId, [req.unitId], reservationExpiry(store, now));
-  const usageCount = account.usageCount + 1;
-  const event = usageRecorded(req.userId, req.tool, req.unitId, account, usageCount, now);
-  // Atomic on MongoDB; null means another billing instance changed the account since we read it.
-  const updated = await store.accounts.findOneAndUpdate(
-    { ...usageUnchangedSince(account), unitIds: { $ne: req.unitId } },
-    { $inc: { usageCount: 1 }, $push: { unitIds: req.unitId, ...pushEvents(event).$push } },
-  );
-  if (!updated) return null;
-  store.onEventsQueued();
-  return allowed(account, usageCount);
-}
-
-/** The compare-and-set filter of a usage write: exactly what the gate decision depended on. */
+/**
+ * The compare-and-set filter of a usage write: exactly what the gate decision depended on (the count, the
+ * period and its anchor, the plan, its status and the trial's end), so a decision made on any older state
+ * of the account, a remembered one included, can never be written.
+ */
 export function usageUnchangedSince(account: AccountDoc) {
   return {
     _id: account._id,
     usageCount: account.usageCount,
     periodStart: account.periodStart,
+    periodAnchor: account.periodAnchor,
     planType: account.planType,
     subscriptionStatus: account.subscriptionStatus,
+    trialEndDate: account.trialEndDate,
   };
 }
 

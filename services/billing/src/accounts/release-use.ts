@@ -11,7 +11,7 @@ const MAX_ATTEMPTS = 60;
  * Gives a counted unit back, once: the update requires the unit to be among this period's
  * counted units and removes it in the same write ($pullAll of the id, $inc -1), so a repeated
  * release, or a release after the period rolled over, changes nothing. The count is
- * compare-and-set like in authorizeUse, so the usage.released event carries the exact count.
+ * compare-and-set like an authorization's, so the usage.released event carries the exact count.
  */
 export async function releaseUse(store: AccountStore, req: UsageReleaseRequest): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {

@@ -20,9 +20,14 @@ export type ReservationCollection = mongo.Collection<ReservationDoc>;
 export const reservationId = (userId: string, unitId: string): string => JSON.stringify([userId, unitId]);
 
 /** Reserves units before they are counted; a unit already reserved keeps its reservation. */
-export async function reserveUnits(reservations: ReservationCollection, userId: string, unitIds: readonly string[], expiresAt: Date): Promise<void> {
-  if (unitIds.length === 0) return;
-  const docs = unitIds.map((unitId) => ({ _id: reservationId(userId, unitId), userId, unitId, expiresAt }));
+export function reserveUnits(reservations: ReservationCollection, userId: string, unitIds: readonly string[], expiresAt: Date): Promise<void> {
+  return reserveUnitsOfMany(reservations, unitIds.map((unitId) => ({ userId, unitId })), expiresAt);
+}
+
+/** reserveUnits for units of several users at once, in one insertMany. */
+export async function reserveUnitsOfMany(reservations: ReservationCollection, units: ReadonlyArray<{ userId: string; unitId: string }>, expiresAt: Date): Promise<void> {
+  if (units.length === 0) return;
+  const docs = units.map(({ userId, unitId }) => ({ _id: reservationId(userId, unitId), userId, unitId, expiresAt }));
   try {
     await reservations.insertMany(docs, { ordered: false });
   } catch (err) {

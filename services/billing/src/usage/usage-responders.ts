@@ -12,7 +12,7 @@ import {
 } from '@realty/proto-schemas';
 import type { Logger } from '@realty/service-kit';
 import type { AccountStore } from '../accounts/current-account.ts';
-import { authorizeUse } from '../accounts/authorize-use.ts';
+import { AuthorizationGroups } from '../accounts/authorization-group.ts';
 import { authorizeBatch } from '../accounts/authorize-batch.ts';
 import { releaseUse } from '../accounts/release-use.ts';
 import { commitUnits } from '../accounts/usage-reservations.ts';
@@ -38,6 +38,7 @@ function parseJson(msg: Msg): unknown {
  */
 export function startUsageResponders(nc: NatsConnection, store: AccountStore, log: Logger) {
   const inFlight = new Set<Promise<void>>();
+  const authorizations = new AuthorizationGroups(store);
   const serve = (subject: string, handle: (body: unknown) => Promise<unknown>): Subscription => {
     const sub = nc.subscribe(subject, { queue: QUEUE_GROUP });
     void (async () => {
@@ -60,7 +61,7 @@ export function startUsageResponders(nc: NatsConnection, store: AccountStore, lo
   const subs = [
     serve(USAGE_AUTHORIZE_SUBJECT, async (body): Promise<UsageAuthorizeReply | { error: string }> => {
       const req = usageAuthorizeRequest.safeParse(body);
-      return req.success ? authorizeUse(store, req.data) : { error: 'invalid authorize request' };
+      return req.success ? authorizations.authorize(req.data) : { error: 'invalid authorize request' };
     }),
     serve(USAGE_AUTHORIZE_BATCH_SUBJECT, async (body) => {
       const req = usageAuthorizeBatchRequest.safeParse(body);

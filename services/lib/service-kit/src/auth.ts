@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { API_KEY_SCOPES } from '@realty/proto-schemas';
+import { BoundedCache } from './bounded-cache.ts';
 
 /** The algorithm is pinned on both sides: a token claiming `none` or RS256 is refused. */
 export const JWT_ALGORITHM = 'HS256' as const;
@@ -36,8 +37,25 @@ export function signToken(claims: TokenSubject, secret: string): string {
   });
 }
 
-/** Returns the claims of a valid token, or null for anything else (garbage, tampered, expired, wrong alg). */
+/** Verified tokens kept with their claims; each service sees the same few tokens on every request of a session. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiedTokens = new BoundedCache<string, { secret: string; claims: AuthClaims; expiresAtSeconds: number }>(VERIFIED_TOKENS_KEPT);
+
+/**
+ * Returns the claims of a valid token, or null for anything else (garbage, tampered, expired, wrong alg).
+ * A token that verified once is remembered until it expires, so a session's later requests skip the HMAC
+ * and claim parsing; its expiry is checked on every hit exactly as jsonwebtoken checks it. Revocation is not
+ * cached here: callers check `TokenRevocations.allows` on every request. Failures are never remembered, so
+ * garbage tokens cannot push valid ones out.
+ */
 export function verifyToken(token: string, secret: string): AuthClaims | null {
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const known = verifiedTokens.get(token);
+  if (known && known.secret === secret) {
+    if (nowSeconds < known.expiresAtSeconds) return known.claims;
+    verifiedTokens.delete(token);
+    return null;
+  }
   try {
     const decoded = jwt.verify(token, secret, {
       algorithms: [JWT_ALGORITHM],
@@ -45,7 +63,10 @@ export function verifyToken(token: string, secret: string): AuthClaims | null {
       audience: JWT_AUDIENCE,
     });
     const parsed = claimsSchema.safeParse(decoded);
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const exp = typeof decoded === 'object' ? decoded.exp : undefined;
+    if (typeof exp === 'number') verifiedTokens.set(token, { secret, claims: parsed.data, expiresAtSeconds: exp });
+    return parsed.data;
   } catch {
     return null;
   }

@@ -15,22 +15,36 @@ mongoose.plugin(storeCircuitPlugin);
  */
 const STORE_WAIT_MS = 2000;
 
+/** How long a starting service keeps trying to reach the store before it gives up (and exits 1). */
+const FIRST_CONNECT_DEADLINE_MS = 60_000;
+
 /**
  * Opens this service's own database. Each service owns one database; the URL's database
- * part (if any) is replaced by the service's name so no two services ever share one.
+ * part (if any) is replaced by the service's name so no two services ever share one. A service
+ * (re)started while the store is down keeps trying for a minute rather than exiting after one
+ * short wait, so a store outage does not turn every restart into a crash loop.
  */
 export async function connectMongo(url: string, dbName: string): Promise<mongoose.Connection> {
-  const conn = mongoose.createConnection(url, {
-    dbName,
-    serverSelectionTimeoutMS: STORE_WAIT_MS,
-    bufferTimeoutMS: STORE_WAIT_MS,
-    // FerretDB and MongoDB both work with these; retryable writes need a replica set.
-    retryWrites: false,
-    autoIndex: true,
-  });
-  await conn.asPromise();
-  watchStore(conn);
-  return conn;
+  const deadline = Date.now() + FIRST_CONNECT_DEADLINE_MS;
+  for (;;) {
+    const conn = mongoose.createConnection(url, {
+      dbName,
+      serverSelectionTimeoutMS: STORE_WAIT_MS,
+      bufferTimeoutMS: STORE_WAIT_MS,
+      // FerretDB and MongoDB both work with these; retryable writes need a replica set.
+      retryWrites: false,
+      autoIndex: true,
+    });
+    try {
+      await conn.asPromise();
+      watchStore(conn);
+      return conn;
+    } catch (err) {
+      await conn.close().catch(() => undefined);
+      if (Date.now() >= deadline) throw err;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
 }
 
 export async function pingMongo(conn: mongoose.Connection): Promise<boolean> {

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtOutputIsFresh } from './built-output.ts';
+
+let root: string;
+
+function file(relative: string, secondsAgo: number) {
+  const full = path.join(root, relative);
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, '');
+  const at = Date.now() / 1000 - secondsAgo;
+  utimesSync(full, at, at);
+}
+
+function repoWithOnePackage() {
+  root = mkdtempSync(path.join(os.tmpdir(), 'built-output-'));
+  writeFileSync(path.join(root, 'tsconfig.build.json'), JSON.stringify({ references: [{ path: 'pkg/tsconfig.build.json' }, { path: 'services/lib/system-launcher/tsconfig.build.json' }] }));
+  file('pkg/src/index.ts', 100);
+  file('pkg/src/domain/rules.ts', 90);
+}
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('built output freshness', () => {
+  it('is fresh when the build is newer than every compiled source', () => {
+    repoWithOnePackage();
+    file('pkg/dist/.tsbuildinfo', 10);
+    expect(builtOutputIsFresh(root).fresh).toBe(true);
+  });
+
+  it('is stale when a package was never built, or a source changed after the build', () => {
+    repoWithOnePackage();
+    expect(builtOutputIsFresh(root)).toEqual({ fresh: false, reason: 'pkg is not built' });
+    file('pkg/dist/.tsbuildinfo', 50);
+    file('pkg/src/domain/rules.ts', 1);
+    expect(builtOutputIsFresh(root)).toEqual({ fresh: false, reason: 'pkg/src/domain/rules.ts changed after the last build' });
+  });
+
+  it('a changed test file does not make the output stale', () => {
+    repoWithOnePackage();
+    file('pkg/dist/.tsbuildinfo', 50);
+    file('pkg/src/domain/rules.ts', 60);
+    file('pkg/src/domain/rules.test.ts', 1);
+    file('pkg/src/testing/helpers.ts', 1);
+    expect(builtOutputIsFresh(root).fresh).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@ import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, SUBGRAPHS, type Subgr
 import { formatError, type Logger, currentRequestId, REQUEST_ID_HEADER } from '@realty/service-kit';
 import { aliasLimitRule, depthLimitRule, INTROSPECTION_MAX_DEPTH } from './query-limits.ts';
 import { graphqlHttpPlugin } from './graphql-http-plugin.ts';
+import { PersistedQueryCache, PERSISTED_QUERIES_MAX_CHARS, PERSISTED_QUERY_MAX_CHARS } from './persisted-queries/persisted-query-cache.ts';
 import type { GatewayEnv } from './env.ts';
 
 export interface GatewayContext {
@@ -79,6 +80,9 @@ export function createGraphQLServer(env: GatewayEnv, log: Logger, plugins: Apoll
     introspection: env.GRAPHQL_INTROSPECTION,
     // One operation per HTTP request: batching would multiply the work behind one request.
     allowBatchedHttpRequests: false,
+    // Automatic persisted queries: a client may send only the query's SHA-256 once the gateway has seen its
+    // text; the store is bounded (see PersistedQueryCache) and a hash names one text forever, so no ttl.
+    persistedQueries: { cache: new PersistedQueryCache(PERSISTED_QUERIES_MAX_CHARS, PERSISTED_QUERY_MAX_CHARS), ttl: null },
     validationRules: [depthLimitRule(env.GRAPHQL_MAX_DEPTH, INTROSPECTION_MAX_DEPTH), aliasLimitRule(env.GRAPHQL_MAX_ALIASES)],
   });
 }

@@ -21,6 +21,9 @@ export const ERROR_STATUS = {
   GRAPHQL_VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   OPERATION_RESOLUTION_FAILURE: 400,
+  // Automatic persisted queries: Apollo answers these with 200 so the client sends the query's text again.
+  PERSISTED_QUERY_NOT_FOUND: 200,
+  PERSISTED_QUERY_NOT_SUPPORTED: 200,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

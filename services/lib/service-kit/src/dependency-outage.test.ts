@@ -28,4 +28,12 @@ describe('dependency outages', () => {
     const refused = format({ message: 'Trial over', extensions: { code: 'USAGE_REFUSED', reason: 'trial_expired', stacktrace: ['x'] } }, null);
     expect(refused).toEqual({ message: 'Trial over', extensions: { code: 'USAGE_REFUSED', reason: 'trial_expired' } });
   });
+
+  it("a request Apollo refused with a 4xx status and no code keeps its message as BAD_REQUEST; Apollo's persisted-query codes pass", () => {
+    const format = formatError(createLogger('test', 'error'));
+    const mismatch = new GraphQLError('provided sha does not match query', { extensions: { http: { status: 400 } } });
+    expect(format({ message: mismatch.message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, mismatch)).toMatchObject({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
+    const notFound = format({ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }, null);
+    expect(notFound).toEqual({ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
+  });
 });

@@ -61,6 +61,14 @@ export function formatError(log: Logger) {
       const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
+    // Apollo refuses some malformed requests (a persisted query whose text does not match its hash, an
+    // unknown persisted-query version) with a 4xx status but no code: the message is meant for the client.
+    // Read structurally: Apollo's GraphQLError may come from another copy of graphql (ESM beside CJS).
+    const own = typeof error === 'object' && error !== null && 'extensions' in error ? (error.extensions as Record<string, unknown> | undefined) : undefined;
+    const status = (own?.http as { status?: number } | undefined)?.status;
+    if (own && own.code === undefined && status !== undefined && status >= 400 && status < 500) {
+      return { message: formatted.message, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
+    }
     if (isDependencyOutage(error)) {
       log.warn('dependency unavailable', { err: error instanceof GraphQLError ? (error.originalError ?? error) : error });
       return { message: SERVICE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };

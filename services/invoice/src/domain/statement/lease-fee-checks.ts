@@ -8,7 +8,7 @@ import { formatUsd, roundCents } from '../money.ts';
 import { finding } from '../rules/describe.ts';
 import type { AgreementTerms } from '../terms/agreement-terms.ts';
 import { NORMS } from '../terms/agreement-terms.ts';
-import type { Finding } from '../types.ts';
+import type { Finding, FindingCode } from '../types.ts';
 import type { OwnerStatement, StatementEntry } from './read-statement.ts';
 
 const RENEWAL_IN_LABEL = /\brenew(?:al|ed)\b/i;
@@ -38,18 +38,7 @@ export function feeFindings(statement: OwnerStatement, terms: AgreementTerms): F
       continue;
     }
     const allowed = allowedLeasing(terms, rent);
-    if (allowed && fee.amount > allowed.amount + 0.02) {
-      findings.push(
-        finding({
-          type: allowed.agreed ? 'error' : 'warning',
-          code: allowed.agreed ? 'FEES.LEASING_FEE_ABOVE_AGREEMENT' : 'FEES.LEASING_FEE_ABOVE_ONE_MONTH',
-          title: allowed.agreed ? 'Leasing fee above the agreed amount' : "Leasing fee above one month's rent",
-          description: `Line ${fee.line} charges a leasing fee of ${formatUsd(fee.amount)}; ${allowed.why}. Overcharge: ${formatUsd(fee.amount - allowed.amount)}.`,
-          lineRefs: [fee.line],
-          impact: fee.amount - allowed.amount,
-        }),
-      );
-    }
+    if (allowed) findings.push(...feeAboveAllowed(fee, allowed, 'leasing fee', LEASING_ABOVE));
   }
   for (const fee of renewals) {
     const rent = monthlyRent(statement, fee);
@@ -70,30 +59,46 @@ export function feeFindings(statement: OwnerStatement, terms: AgreementTerms): F
       );
       continue;
     }
-    const allowed = allowedRenewal(terms, rent);
-    if (fee.amount > allowed.amount + 0.02) {
-      findings.push(
-        finding({
-          type: allowed.agreed ? 'error' : 'warning',
-          code: allowed.agreed ? 'FEES.RENEWAL_FEE_ABOVE_AGREEMENT' : 'FEES.RENEWAL_FEE_HIGH',
-          title: allowed.agreed ? 'Renewal fee above the agreed amount' : 'Lease renewal fee above the typical range',
-          description: `Line ${fee.line} charges a renewal fee of ${formatUsd(fee.amount)}; ${allowed.why}. Overcharge: ${formatUsd(fee.amount - allowed.amount)}.`,
-          lineRefs: [fee.line],
-          impact: fee.amount - allowed.amount,
-        }),
-      );
-    }
+    findings.push(...feeAboveAllowed(fee, allowedRenewal(terms, rent), 'renewal fee', RENEWAL_ABOVE));
   }
   return findings;
 }
 
-function allowedRenewal(terms: AgreementTerms, rent: number | null): { amount: number; why: string; agreed: boolean } {
+type AllowedFee = { amount: number; why: string; agreed: boolean };
+type AboveAllowedWording = Record<'agreed' | 'norm', { code: FindingCode; title: string; type: 'error' | 'warning' }>;
+
+const LEASING_ABOVE: AboveAllowedWording = {
+  agreed: { code: 'FEES.LEASING_FEE_ABOVE_AGREEMENT', title: 'Leasing fee above the agreed amount', type: 'error' },
+  norm: { code: 'FEES.LEASING_FEE_ABOVE_ONE_MONTH', title: "Leasing fee above one month's rent", type: 'warning' },
+};
+const RENEWAL_ABOVE: AboveAllowedWording = {
+  agreed: { code: 'FEES.RENEWAL_FEE_ABOVE_AGREEMENT', title: 'Renewal fee above the agreed amount', type: 'error' },
+  norm: { code: 'FEES.RENEWAL_FEE_HIGH', title: 'Lease renewal fee above the typical range', type: 'warning' },
+};
+
+/** A fee over what the agreement (an error) or the market norm (a warning) allows; the overcharge is the excess. */
+function feeAboveAllowed(fee: { line: number; amount: number }, allowed: AllowedFee, name: string, wording: AboveAllowedWording): Finding[] {
+  if (fee.amount <= allowed.amount + 0.02) return [];
+  const { code, title, type } = allowed.agreed ? wording.agreed : wording.norm;
+  return [
+    finding({
+      type,
+      code,
+      title,
+      description: `Line ${fee.line} charges a ${name} of ${formatUsd(fee.amount)}; ${allowed.why}. Overcharge: ${formatUsd(fee.amount - allowed.amount)}.`,
+      lineRefs: [fee.line],
+      impact: fee.amount - allowed.amount,
+    }),
+  ];
+}
+
+function allowedRenewal(terms: AgreementTerms, rent: number | null): AllowedFee {
   if (terms.renewalFee !== null && terms.renewalFee !== undefined) return { amount: terms.renewalFee, why: `your agreement sets the renewal fee at ${formatUsd(terms.renewalFee)}`, agreed: true };
   const amount = Math.max(RENEWAL_FEE.flatCeiling, rent ? roundCents(rent * RENEWAL_FEE.ceiling) : 0);
   return { amount, why: `no renewal fee was entered, so the market norm applies: up to ${formatUsd(amount)} (${RENEWAL_FEE.source})`, agreed: false };
 }
 
-function allowedLeasing(terms: AgreementTerms, rent: number | null): { amount: number; why: string; agreed: boolean } | null {
+function allowedLeasing(terms: AgreementTerms, rent: number | null): AllowedFee | null {
   if (terms.leasingFeePercentOfRent !== null && terms.leasingFeePercentOfRent !== undefined && rent) {
     const amount = roundCents((rent * terms.leasingFeePercentOfRent) / 100);
     return { amount, why: `your agreement sets it at ${terms.leasingFeePercentOfRent}% of one month's rent (${formatUsd(rent)}) = ${formatUsd(amount)}`, agreed: true };

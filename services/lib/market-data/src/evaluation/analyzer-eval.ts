@@ -18,6 +18,7 @@ import { latest, valueAt } from '../series.ts';
 
 export interface Case {
   group: string;
+  bedrooms: number;
   truth: number;
   point: number;
   low: number;
@@ -105,7 +106,7 @@ export async function valueCases(ds: MarketDataset, rawDir: string): Promise<Cas
       const baseline = estimateValue(ds, zip);
       if (!estimate || !baseline) continue;
       const ratio = bedroomValueRatio(valueRelationsFor(ds, zip), beds)?.factor;
-      cases.push({ group: row.county || zip, truth: truthObs, point: estimate.point, low: estimate.low, high: estimate.high, sigma: estimate.sigma, baseline: baseline.point, zipLevel: estimate.zipLevel, bedroomRatio: ratio });
+      cases.push({ group: row.county || zip, bedrooms: beds, truth: truthObs, point: estimate.point, low: estimate.low, high: estimate.high, sigma: estimate.sigma, baseline: baseline.point, zipLevel: estimate.zipLevel, bedroomRatio: ratio });
     }
   }
   return cases;
@@ -131,7 +132,7 @@ export function rentCases(ds: MarketDataset): Case[] {
       const truth = zori.value * ((safmr.rents[beds] ?? two) / two);
       const e = estimatePropertyRent(heldOut, zip, { bedrooms: beds });
       if (!e) continue;
-      cases.push({ group: metro, truth, point: e.point, low: e.low, high: e.high, sigma: e.sigma, baseline: zori.value });
+      cases.push({ group: metro, bedrooms: beds, truth, point: e.point, low: e.low, high: e.high, sigma: e.sigma, baseline: zori.value });
     }
   }
   return cases;

@@ -8,22 +8,18 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { REPO_ROOT } from '@realty/system-launcher';
-import { createLogger } from '@realty/service-kit';
-import { createGatewayApp } from '../../gateway/src/app.ts';
-import { gatewayEnvSchema } from '../../gateway/src/env.ts';
 import { launchBrowser, newContext } from './browser-support.ts';
+import { startGatewayWithoutServices } from './gateway-without-services.ts';
 
 const ROUTES = [
   '/', '/auth/login', '/auth/signup', '/dashboard', '/admin', '/property-analyzer', '/invoice-checker', '/rental-market',
   '/pricing', '/checkout', '/subscribe', '/about', '/contact', '/blog', '/privacy-policy', '/developers', '/no-such-page',
 ];
 const WEB_DIST = process.env.WEB_DIST ?? path.join(REPO_ROOT, 'web', 'dist');
-const NOWHERE = 'http://127.0.0.1:9/graphql';
 
 let browser: Browser;
 let baseURL: string;
@@ -32,14 +28,7 @@ let stop: () => Promise<void>;
 describe('content security policy', { concurrency: false }, () => {
   before(async () => {
     assert.ok(existsSync(path.join(WEB_DIST, 'index.html')), `build the web app first (${WEB_DIST})`);
-    const env = gatewayEnvSchema.parse({
-      PORT: '0', LOG_LEVEL: 'error', WEB_DIST,
-      AUTH_URL: NOWHERE, BILLING_URL: NOWHERE, ANALYSIS_URL: NOWHERE, INVOICE_URL: NOWHERE, RENTAL_URL: NOWHERE, ADMIN_URL: NOWHERE,
-    });
-    const { httpServer, server } = await createGatewayApp(env, createLogger('gateway', 'error'));
-    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-    baseURL = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
-    stop = () => server.stop();
+    ({ baseURL, stop } = await startGatewayWithoutServices(WEB_DIST));
     browser = await launchBrowser();
   });
 

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings, CACHE_IMMUTABLE, staticAssets } from './static-assets.ts';
 
 const SHELL = '<!doctype html><html><head><title>RealtyLens</title></head><body><div id="root"></div></body></html>';
+const LANDING = '<!doctype html><html><head><title>RealtyLens</title></head><body><div id="root" data-prerendered="/"><h1>Landing</h1></div></body></html>';
+const INVOICE_PAGE = '<!doctype html><html><head><title>Invoice Checker</title></head><body><div id="root" data-prerendered="/invoice-checker"><h1>Invoice Checker</h1></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 let server: http.Server;
@@ -38,6 +40,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeWithCopies(path.join(dist, 'index.html'), SHELL);
   writeWithCopies(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  mkdirSync(path.join(dist, 'prerendered'));
+  writeWithCopies(path.join(dist, 'prerendered', 'index.html'), LANDING);
+  writeWithCopies(path.join(dist, 'prerendered', 'invoice-checker.html'), INVOICE_PAGE);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const app = express();
   app.use(staticAssets(dist, 'not built'));
@@ -76,6 +81,19 @@ describe('static assets', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(page.body).toString()).toBe(SHELL);
+  });
+
+  it('serves a prerendered route its own page, compressed and revalidated, and other routes the shell', async () => {
+    const landing = await get('/', { 'accept-encoding': 'br' });
+    expect(landing.status).toBe(200);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect(landing.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(landing.body).toString()).toBe(LANDING);
+    expect((await get('/invoice-checker')).body.toString()).toBe(INVOICE_PAGE);
+    expect((await get('/invoice-checker/?from=nav')).body.toString()).toBe(INVOICE_PAGE);
+    expect((await get('/pricing')).body.toString()).toBe(SHELL);
+    expect((await get('/index')).body.toString()).toBe(SHELL);
+    expect((await get('/Invoice-Checker')).body.toString()).toBe(SHELL);
   });
 
   it('answers a missing asset with a 404, not the app shell', async () => {

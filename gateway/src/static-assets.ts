@@ -9,7 +9,9 @@ import type { NextFunction, Request, Response } from 'express';
  * Hashed files under /assets/ never change and are cached for a year; the HTML is revalidated on every
  * visit so a new deploy is seen at once. A request for a file that does not exist (it has an extension,
  * or it is under /assets/) is a 404, never the app shell: a browser would otherwise run HTML as a script.
- * Any other GET is a client-side route and gets the shell (the app renders its own 404 page).
+ * Any other GET is a client-side route: the page the build prerendered for it when there is one
+ * (dist/prerendered/<route>.html, '/' as index.html: the route's markup, painted before any script loads),
+ * otherwise the empty shell (the app renders the route, or its own 404 page).
  */
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -69,6 +71,15 @@ function statFile(file: string): Stats | null {
 /** True for a path that names a file rather than a client-side route. */
 export function looksLikeFile(urlPath: string): boolean {
   return urlPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path.posix.basename(urlPath));
+}
+
+/** The build's prerendered page for a client-side route, if it made one. */
+function prerenderedPage(root: string, urlPath: string): { file: string; stats: Stats } | null {
+  const name = urlPath.replace(/^\/+|\/+$/g, '');
+  if (name === 'index' || !/^([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(name)) return null;
+  const file = path.join(root, 'prerendered', `${name || 'index'}.html`);
+  const stats = statFile(file);
+  return stats ? { file, stats } : null;
 }
 
 function cacheControlFor(urlPath: string, file: string): string {
@@ -138,6 +149,8 @@ export function staticAssets(dist: string | null, fallbackPage: string) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
+    const page = prerenderedPage(root, urlPath);
+    if (page) return sendFile(req, res, page.file, page.stats, CACHE_REVALIDATE);
     const shellStats = statFile(shell);
     if (!shellStats) return next();
     sendFile(req, res, shell, shellStats, CACHE_REVALIDATE);

@@ -22,19 +22,46 @@ function setMeta(attr: 'name' | 'property', key: string, content: string): void 
   el.content = content;
 }
 
+export interface ResolvedPageMeta {
+  title: string;
+  description: string;
+  url: string;
+  robots: string;
+}
+
+export function resolvePageMeta({ title, description = DEFAULT_DESCRIPTION, path, noindex }: PageMeta): ResolvedPageMeta {
+  return {
+    title: title.includes(SITE.name) ? title : `${title} | ${SITE.name}`,
+    description,
+    url: `${SITE.url}${path}`,
+    robots: noindex ? 'noindex' : 'index,follow',
+  };
+}
+
+// The build's prerender renders without a document and runs no effects: the page's meta waits here for
+// the prerender to write it into the HTML head.
+let prerenderedMeta: ResolvedPageMeta | null = null;
+
+/** The meta of the page rendered last without a document (the prerender), once. */
+export function takePrerenderedPageMeta(): ResolvedPageMeta | null {
+  const meta = prerenderedMeta;
+  prerenderedMeta = null;
+  return meta;
+}
+
 /** Keeps title, description, canonical and the social tags in step with the route. */
-export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, path, noindex }: PageMeta): void {
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, url, robots } = resolvePageMeta(meta);
+  if (typeof document === 'undefined') prerenderedMeta = { title, description, url, robots };
   useEffect(() => {
-    const fullTitle = title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
-    const url = `${SITE.url}${path}`;
-    document.title = fullTitle;
+    document.title = title;
     setMeta('name', 'description', description);
-    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', url);
-    setMeta('name', 'twitter:title', fullTitle);
+    setMeta('name', 'twitter:title', title);
     setMeta('name', 'twitter:description', description);
-    setMeta('name', 'robots', noindex ? 'noindex' : 'index,follow');
+    setMeta('name', 'robots', robots);
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {
       canonical = document.createElement('link');
@@ -42,5 +69,5 @@ export function usePageMeta({ title, description = DEFAULT_DESCRIPTION, path, no
       document.head.appendChild(canonical);
     }
     canonical.href = url;
-  }, [title, description, path, noindex]);
+  }, [title, description, url, robots]);
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { canHydratePrerenderedPage, routePath } from './prerendered-page';
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+describe('hydrating a prerendered page', () => {
+  it('hydrates a signed-out visitor on the route the page was rendered for, trailing slash or not', () => {
+    expect(canHydratePrerenderedPage('/', at('/'), false)).toBe(true);
+    expect(canHydratePrerenderedPage('/property-analyzer', at('/property-analyzer/'), false)).toBe(true);
+  });
+
+  it('renders afresh for a stored token, a query, another route or a page that was not prerendered', () => {
+    expect(canHydratePrerenderedPage('/', at('/'), true)).toBe(false);
+    expect(canHydratePrerenderedPage('/property-analyzer', at('/property-analyzer', '?address=1%20Main%20St'), false)).toBe(false);
+    expect(canHydratePrerenderedPage('/', at('/index'), false)).toBe(false);
+    expect(canHydratePrerenderedPage(null, at('/pricing'), false)).toBe(false);
+  });
+
+  it('reads /a/ and /a as one route', () => {
+    expect(routePath('/rental-market//')).toBe('/rental-market');
+    expect(routePath('/')).toBe('/');
+  });
+});

@@ -28,8 +28,10 @@ function report(title: string, cases: Case[], shipped: number) {
   console.log(`  ${line('tuning half', summarize(tune))}`);
   console.log(`  ${line('reporting half', summarize(hold))}`);
   console.log(`  ${line('reporting, tuned width', summarize(hold, tuned))}`);
-  const sizes = [...new Set(hold.map((c) => c.bedrooms))].sort((a, b) => a - b);
-  for (const b of sizes) console.log(`    ${line(`reporting, ${b} bd`, summarize(hold.filter((c) => c.bedrooms === b)))}`);
+  const sizes = [...new Set(cases.map((c) => c.bedrooms))].sort((a, b) => a - b);
+  for (const [name, half] of [['tuning', tune], ['reporting', hold]] as const) {
+    for (const b of sizes) console.log(`    ${line(`${name}, ${b} bd`, summarize(half.filter((c) => c.bedrooms === b)))}`);
+  }
 }
 
 console.log(`dataset ${join(dataDir, 'market')} built ${ds.builtAt}`);

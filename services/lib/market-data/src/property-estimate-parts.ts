@@ -43,7 +43,7 @@ export const Z80 = 1.2816;
  * Width scales tuned on the tuning half of the held-out evaluation so that 80% ranges hold the truth about
  * 80% of the time (see docs/analyzer-accuracy.md for the split and the figures on the reporting half).
  */
-export const RANGE_CALIBRATION = { value: 1.19, rent: 0.38 };
+export const RANGE_CALIBRATION = { value: 1.19, rent: 0.578 };
 
 /**
  * Share of Zillow's bedroom value ratio applied on a log scale. The metro ratio mixes location with size

@@ -163,7 +163,10 @@ export function estimatePropertyRent(ds: MarketDataset, zip: string, profile: Pr
   const sigmas: number[] = [];
   if (bedrooms != null) {
     inputsUsed.push(`${bedrooms} bedrooms`);
-    sigmas.push(0.05 + 0.5 * Math.abs(Math.log(base.point / typical.point)));
+    // Held-out errors are about as large for 0 as for 4 bedrooms (HUD's area ratios carry well to ZIPs), so the
+    // width grows only a little with the distance from the typical unit; 0.1 gave the evenest per-bedroom
+    // coverage on the tuning half (0.5 left 2-bedroom ranges holding the truth 57% of the time, 4-bedroom 91%).
+    sigmas.push(0.05 + 0.1 * Math.abs(Math.log(base.point / typical.point)));
     if (bedrooms > 4) {
       const factor = 1 + HUD_EXTRA_BEDROOM_STEP * (bedrooms - 4);
       adjustments.push({ name: 'bedrooms', factor, detail: `${bedrooms} bedrooms: HUD's rule adds 15% of the 4-bedroom rent per bedroom above four: ×${round(factor, 3)}.` });

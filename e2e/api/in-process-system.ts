@@ -23,6 +23,8 @@ export interface InProcessSystem {
   serviceUrls: Record<string, string>;
   /** Stops one service, for tests of what the rest does while it is down. */
   stopService(name: string): Promise<void>;
+  /** Stops one service (gracefully) and starts it again on the same port with the same settings. */
+  restartService(name: 'analysis'): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,12 @@ export async function startInProcessSystem(env: Record<string, string> = {}, gat
     serviceUrls,
     stopService: async (name) => {
       await services[name]?.stop();
+    },
+    restartService: async (name) => {
+      const running = services[name]!;
+      await running.stop();
+      const port = new URL(running.url).port;
+      services[name] = await startAnalysis(analysisEnv({ ...common, SERVICE_PORT: port }));
     },
     stop: async () => {
       await server.stop();

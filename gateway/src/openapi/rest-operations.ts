@@ -11,29 +11,10 @@ import {
   rentalMarketSchema,
   subscriptionRequestSchema,
 } from '@realty/proto-schemas';
+import { BULK_OPERATIONS } from './bulk-operations.ts';
+import type { RestOperation } from './rest-operation.ts';
 
-/**
- * Every REST path of the facade, described once for the OpenAPI document. Request bodies are the same
- * zod contracts the routes validate with (converted to JSON Schema), so the description cannot drift
- * from the validation; openapi.test.ts fails when a route exists without an entry here or the reverse.
- */
-export type Access = 'public' | 'user' | 'admin' | 'optional';
-
-export interface RestOperation {
-  method: 'get' | 'post';
-  /** Express syntax under /api (`/property-analyses/:id/rerun`). */
-  path: string;
-  tag: string;
-  summary: string;
-  description?: string;
-  access: Access;
-  body?: { json?: z.ZodType | Record<string, unknown>; multipart?: Record<string, unknown> };
-  query?: Array<{ name: string; description: string; schema: Record<string, unknown> }>;
-  /** Status of a success and what it carries. */
-  success: { status: number; description: string; schema?: Record<string, unknown>; mediaType?: string };
-  /** Error statuses this path can answer besides 401/403 (derived from access), 429 and 503. */
-  errors: number[];
-}
+export type { Access, RestOperation } from './rest-operation.ts';
 
 const obj = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required });
 const str = { type: 'string' };
@@ -47,6 +28,11 @@ const see = (type: string) => ({ type: 'object', description: `The fields of the
 const list = (type: string) => ({ type: 'array', items: see(type) });
 const multipartInvoice = obj({ invoice: { type: 'string', contentMediaType: 'application/octet-stream', description: '.txt, .csv or .pdf with a text layer, up to 2 MB.' }, terms: { type: 'string', description: 'Agreement terms as a JSON object, optional.' } }, ['invoice']);
 
+/**
+ * Every REST path of the facade, described once for the OpenAPI document. Request bodies are the same
+ * zod contracts the routes validate with (converted to JSON Schema), so the description cannot drift
+ * from the validation; openapi.test.ts fails when a route exists without an entry here or the reverse.
+ */
 export const REST_OPERATIONS: RestOperation[] = [
   { method: 'get', path: '/openapi.json', tag: 'Meta', summary: 'This OpenAPI description', access: 'public', success: { status: 200, description: 'An OpenAPI 3.1 document.' }, errors: [] },
   { method: 'post', path: '/auth/register', tag: 'Auth', summary: 'Create an account (starts the free trial)', access: 'public', body: { json: registerRequestSchema }, success: { status: 201, description: 'The new user and a token.', schema: tokenAndUser }, errors: [400, 409] },
@@ -78,7 +64,7 @@ export const REST_OPERATIONS: RestOperation[] = [
   },
   { method: 'get', path: '/user/invoice-audits', tag: 'History', summary: 'The user\'s invoice audits, newest first', access: 'user', success: { status: 200, description: 'History rows.', schema: list('InvoiceAudit') }, errors: [] },
   { method: 'post', path: '/audit-invoice', tag: 'Invoice Checker', summary: 'Audit an invoice (metered)', access: 'user', description: 'JSON with the invoice text, or multipart/form-data with the file.', body: { json: invoiceSchema, multipart: multipartInvoice }, success: { status: 200, description: 'The audit with its findings.', schema: see('InvoiceAudit') }, errors: [400, 413, 415] },
-  { method: 'post', path: '/bulk-upload', tag: 'Property Analyzer', summary: 'Analyze a CSV of properties (each row metered)', access: 'user', body: { multipart: obj({ file: { type: 'string', contentMediaType: 'text/csv', description: 'Columns address, zipCode; up to 5 MB.' }, type: { const: 'property' } }, ['file']) }, success: { status: 200, description: 'Per-row results and errors.', schema: see('BulkAnalysisResult') }, errors: [400, 413, 415] },
+  ...BULK_OPERATIONS,
   { method: 'post', path: '/rental-market-data', tag: 'Rental Market', summary: 'Rental market of a ZIP, city, county or metro', access: 'user', body: { json: rentalMarketSchema }, success: { status: 200, description: 'Rent levels, trends, occupancy and methodology.', schema: see('RentalMarket') }, errors: [400, 404] },
   { method: 'post', path: '/contact', tag: 'Contact', summary: 'Send a message to the team', access: 'optional', body: { json: contactSchema }, success: { status: 201, description: 'Received.', schema: obj({ message: str, id: str }, ['message', 'id']) }, errors: [400] },
   { method: 'post', path: '/create-payment-intent', tag: 'Billing', summary: 'Start a one-time payment', access: 'user', body: { json: paymentIntentRequestSchema }, success: { status: 200, description: 'The client secret.', schema: see('PaymentIntent') }, errors: [400] },

@@ -53,7 +53,6 @@ export const CREATE_SUBSCRIPTION = `mutation CreateSubscription($planType: Strin
 
 export const PROPERTY_HISTORY = `query PropertyHistory { myPropertyAnalyses { id createdAt address zipCode estimatedValue monthlyRent capRate roiPotential } }`;
 export const INVOICE_HISTORY = `query InvoiceHistory { myInvoiceAudits { id createdAt issuesFound flaggedItems verifiedItems } }`;
-export const BULK_ANALYZE = `mutation BulkAnalyze($csv: String!) { bulkAnalyzeProperties(csv: $csv) { processed failed skipped reason errors { line message } } }`;
 
 export const ADMIN_STATS = `query AdminStats { adminStats { totalUsers activeTrials paidSubscribers totalRevenue usageThisMonth signupsThisWeek } }`;
 export const ADMIN_USERS = `query AdminUsers { adminUsers { id firstName lastName email planType subscriptionStatus usageCount createdAt trialEndDate } }`;
@@ -71,6 +70,5 @@ export interface PaymentIntentData { createPaymentIntent: { clientSecret: string
 export interface SubscriptionData { createSubscription: { clientSecret: string } }
 export interface PropertyHistoryData { myPropertyAnalyses: Obj[] }
 export interface InvoiceHistoryData { myInvoiceAudits: Obj[] }
-export interface BulkData { bulkAnalyzeProperties: Obj }
 export interface AdminStatsData { adminStats: Obj }
 export interface AdminUsersData { adminUsers: Obj[] }

@@ -19,10 +19,11 @@ import { withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
 import * as ops from './operations.ts';
 import { analysisRouter } from './analysis-routes.ts';
+import { bulkRouter } from './bulk-routes.ts';
+import { isMultipart } from './text-file.ts';
 
-/** Upload limits: invoices are single documents; a bulk CSV of 10,000 rows is well under 5 MB. */
+/** Upload limit of an invoice: a single document (bulk CSVs have theirs in bulk-routes.ts). */
 export const MAX_INVOICE_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const MAX_BULK_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
@@ -36,7 +37,6 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   return result.data;
 }
 
-/** A CSV must be UTF-8 text: NUL bytes or invalid UTF-8 mean a binary file sent under a .csv name. */
 /** Agreement terms sent with a multipart upload: a form field 'terms' holding a JSON object. */
 function termsFromFormField(value: string | undefined): unknown {
   if (value === undefined || value.trim() === '') return null;
@@ -48,18 +48,6 @@ function termsFromFormField(value: string | undefined): unknown {
   }
   throw new HttpError(400, 'The terms field must be a JSON object of agreement terms', { errors: { terms: 'Send the agreement terms as a JSON object' } });
 }
-
-function decodeTextFile(bytes: Buffer): string {
-  const unsupported = new HttpError(415, 'The file is not a CSV text file. Please upload a .csv file with columns address, zipCode.');
-  if (bytes.includes(0)) throw unsupported;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw unsupported;
-  }
-}
-
-const isMultipart = (req: Request) => (req.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /**
  * The REST facade of spec section 7: each route validates its input, runs one GraphQL
@@ -81,6 +69,8 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
   router.post('/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), route(stripeWebhook));
   // The analyzer's routes (deal inputs, re-runs, solver, paging) come first; see analysis-routes.ts.
   router.use(analysisRouter(server));
+  // Bulk uploads, as one answer or as a job with progress, cancel and results; see bulk-routes.ts.
+  router.use(bulkRouter(server));
 
   router.get('/auth/me', route(async (req) => {
     const data = await run<ops.MeData>(req, ops.ME_ACCOUNT);
@@ -164,16 +154,6 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
   router.get('/user/property-analyses', route(async (req) => (await run<ops.PropertyHistoryData>(req, ops.PROPERTY_HISTORY)).myPropertyAnalyses));
 
   router.get('/user/invoice-audits', route(async (req) => (await run<ops.InvoiceHistoryData>(req, ops.INVOICE_HISTORY)).myInvoiceAudits));
-
-  router.post('/bulk-upload', route(async (req) => {
-    if (!isMultipart(req)) throw new HttpError(400, 'Send the CSV as multipart/form-data in the field "file"');
-    const { fields, files } = await readMultipart(req, MAX_BULK_UPLOAD_BYTES);
-    if (fields.type && fields.type !== 'property') throw new HttpError(400, 'Only type "property" is supported', { errors: { type: 'Only type "property" is supported' } });
-    const file = files.find((f) => f.field === 'file');
-    if (!file || file.bytes.length === 0) throw new HttpError(400, 'Please select a CSV file first.', { errors: { file: 'A CSV file is required' } });
-    const data = await run<ops.BulkData>(req, ops.BULK_ANALYZE, { csv: decodeTextFile(file.bytes) });
-    return data.bulkAnalyzeProperties;
-  }));
 
   router.get('/admin/stats', route(async (req) => (await run<ops.AdminStatsData>(req, ops.ADMIN_STATS)).adminStats));
 

@@ -4,6 +4,10 @@ import { loadDataset } from '@realty/market-data';
 import type { AnalysisEnv } from './env.ts';
 import { propertyAnalysisModel } from './model.ts';
 import { analysisResolvers } from './resolvers/index.ts';
+import { bulkJobInputModel, bulkJobModel } from './jobs/bulk-job-model.ts';
+import { BulkJobRunner } from './jobs/bulk-job-runner.ts';
+import { datasetVersionOf } from './jobs/bulk-row-compute.ts';
+import { AnalysisWorkerPool, defaultPoolSize } from './jobs/worker-pool.ts';
 
 export function startAnalysis(env: AnalysisEnv) {
   return runService('analysis', env, async (rt) => {
@@ -13,13 +17,31 @@ export function startAnalysis(env: AnalysisEnv) {
     const analyses = propertyAnalysisModel(rt.db);
     await analyses.init();
     const relay = startOutboxRelay(rt, [analyses.collection]);
+    // A job's rows are read back in line order (results by page) and found by job.
+    await analyses.collection.createIndex({ jobId: 1, line: 1 }, { sparse: true });
+    const jobs = bulkJobModel(rt.db);
+    const inputs = bulkJobInputModel(rt.db);
+    await Promise.all([jobs.init(), inputs.init()]);
+    const workers = env.BULK_WORKERS ?? defaultPoolSize();
+    const pool = workers > 0 ? new AnalysisWorkerPool(env.DATA_DIR, workers) : null;
+    pool?.warm();
+    const runner = new BulkJobRunner({
+      dataset, analyses, relay, nc: rt.nats.nc, log: rt.log, pool, jobs, inputs,
+      leaseMs: env.BULK_JOB_LEASE_MS, batchSize: env.BULK_BATCH_SIZE, pollMs: 1000,
+    });
+    // Jobs left by a stop or a crash resume here: the runner claims them once their lease is free.
+    runner.start();
+    rt.onShutdown(async () => {
+      await runner.stop();
+      await pool?.stop();
+    });
     return {
       typeDefs: subgraphSdl('analysis'),
       // A 10,000-row CSV travels as one GraphQL string.
       bodyLimit: '6mb',
       resolvers: analysisResolvers({
         dataset, analyses, relay, nc: rt.nats.nc, narrator: createNarrator(env, rt.log),
-        bulkMaxRows: env.BULK_MAX_ROWS,
+        bulkMaxRows: env.BULK_MAX_ROWS, jobs, inputs, runner, datasetVersion: datasetVersionOf(dataset),
       }),
     };
   });

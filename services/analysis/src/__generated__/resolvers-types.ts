@@ -108,6 +108,94 @@ export type BulkAnalysisResult = {
   skipped: Scalars['Int']['output'];
 };
 
+/** A bulk CSV upload analyzed in the background: its progress, its row problems and its results. It survives a restart of the service and resumes where it stopped. */
+export type BulkJob = {
+  __typename?: 'BulkJob';
+  /** True once the user asked to cancel; the job stops after the batch in hand. */
+  cancelRequested: Scalars['Boolean']['output'];
+  /** When the upload was received (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** The market dataset the rows were analyzed with. */
+  datasetVersion: Scalars['String']['output'];
+  /** The rows that could not be analyzed, by line of the file, by cursor page. */
+  errors: BulkRowErrorConnection;
+  /** Rows that could not be analyzed (bad values, unknown ZIP, unreadable line); they cost nothing. */
+  failed: Scalars['Int']['output'];
+  /** The uploaded file's name, when the client sent one. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** When it completed or was cancelled (ISO 8601). */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** The job's id, for its status, progress stream, cancel and results. */
+  id: Scalars['ID']['output'];
+  /** Share of the rows done, 0 to 100. */
+  percent: Scalars['Int']['output'];
+  /** Rows analyzed and stored; each is one metered use. */
+  processed: Scalars['Int']['output'];
+  /** The plan's gate reason once rows were skipped for the allowance (e.g. trial_limit_reached). */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Rows not yet run. */
+  remaining: Scalars['Int']['output'];
+  /** The analyses stored for the job's rows, in the file's line order, by cursor page. */
+  results: PropertyAnalysisConnection;
+  /** Rows finished (stored or failed) per second since the job started. */
+  rowsPerSecond: Scalars['Float']['output'];
+  /** Rows not run because the plan's allowance ran out or the job was cancelled; they cost nothing. */
+  skipped: Scalars['Int']['output'];
+  /** When a runner first started on it (ISO 8601). */
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** Where the job stands. */
+  status: BulkJobStatus;
+  /** Data rows in the file (the header not counted), readable or not. */
+  totalRows: Scalars['Int']['output'];
+};
+
+
+/** A bulk CSV upload analyzed in the background: its progress, its row problems and its results. It survives a restart of the service and resumes where it stopped. */
+export type BulkJobErrorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A bulk CSV upload analyzed in the background: its progress, its row problems and its results. It survives a restart of the service and resumes where it stopped. */
+export type BulkJobResultsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the user's bulk jobs, newest first. */
+export type BulkJobConnection = {
+  __typename?: 'BulkJobConnection';
+  /** The jobs of the page, each with its cursor. */
+  edges: Array<BulkJobEdge>;
+  /** The jobs of the page, without cursors. */
+  nodes: Array<BulkJob>;
+  /** Whether more jobs follow and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One job of BulkJobConnection, with the cursor that points just after it. */
+export type BulkJobEdge = {
+  __typename?: 'BulkJobEdge';
+  /** Pass as after to read the jobs that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The job. */
+  node: BulkJob;
+};
+
+/** Where a bulk analysis job stands. */
+export type BulkJobStatus =
+  /** Stopped at the user's request after the batch in hand; the rows not run were skipped and not charged. */
+  | 'CANCELLED'
+  /** Every row was run: stored, failed, or skipped once the plan's allowance ran out. */
+  | 'COMPLETED'
+  /** Stopped by a fault on our side; the rows not run were not charged. */
+  | 'FAILED'
+  /** Stored and waiting for a runner. */
+  | 'QUEUED'
+  /** Rows are being analyzed, batch by batch. */
+  | 'RUNNING';
+
 /** A CSV row that could not be analyzed. */
 export type BulkRowError = {
   __typename?: 'BulkRowError';
@@ -115,6 +203,26 @@ export type BulkRowError = {
   line: Scalars['Int']['output'];
   /** Why it failed. */
   message: Scalars['String']['output'];
+};
+
+/** A page of a bulk job's row problems. */
+export type BulkRowErrorConnection = {
+  __typename?: 'BulkRowErrorConnection';
+  /** The problems of the page, each with its cursor. */
+  edges: Array<BulkRowErrorEdge>;
+  /** The problems of the page, without cursors. */
+  nodes: Array<BulkRowError>;
+  /** Whether more problems follow and the cursor to ask for them. */
+  pageInfo: PageInfo;
+};
+
+/** One row problem of BulkRowErrorConnection, with the cursor that points just after it. */
+export type BulkRowErrorEdge = {
+  __typename?: 'BulkRowErrorEdge';
+  /** Pass as after to read the problems that follow this one. */
+  cursor: Scalars['String']['output'];
+  /** The problem. */
+  node: BulkRowError;
 };
 
 /** A public dataset a figure comes from. */
@@ -164,8 +272,12 @@ export type Mutation = {
   analyzeProperty: PropertyAnalysis;
   /** Analyzes every row of a CSV with columns address and zipCode, and optional price, rent, beds, baths, sqft, type. */
   bulkAnalyzeProperties: BulkAnalysisResult;
+  /** Asks a bulk job to stop after the batch in hand; rows not run are skipped and not charged. */
+  cancelBulkJob: BulkJob;
   /** Re-runs a stored analysis with changed assumptions; free within 24 hours of the first run (same id, new version). */
   rerunPropertyAnalysis: PropertyAnalysis;
+  /** Starts a background job for every row of a CSV (the same columns as bulkAnalyzeProperties) and answers at once; follow it with bulkJob. An unreadable or too long file is refused here and creates no job. */
+  startBulkAnalysis: BulkJob;
 };
 
 
@@ -179,9 +291,20 @@ export type MutationBulkAnalyzePropertiesArgs = {
 };
 
 
+export type MutationCancelBulkJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRerunPropertyAnalysisArgs = {
   id: Scalars['ID']['input'];
   overrides: AssumptionOverrides;
+};
+
+
+export type MutationStartBulkAnalysisArgs = {
+  csv: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Where a page of a cursor-paged list ends, and whether another page follows. */
@@ -370,6 +493,10 @@ export type PropertyFacts = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One of the user's bulk jobs with its progress; null when there is no such job of theirs. */
+  bulkJob?: Maybe<BulkJob>;
+  /** The user's bulk jobs, newest first, by cursor page. */
+  myBulkJobs: BulkJobConnection;
   /** The signed-in user's analyses, newest first (bulk rows included). */
   myPropertyAnalyses: Array<PropertyAnalysis>;
   /** The signed-in user's property analyses by cursor page, newest first (bulk rows included). */
@@ -382,6 +509,17 @@ export type Query = {
   propertyAssumptionDefaults: Array<Assumption>;
   /** The price and rent that reach a target on a stored analysis. Free: it runs on the stored assumptions. */
   solvePropertyTarget: TargetSolution;
+};
+
+
+export type QueryBulkJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyBulkJobsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -622,13 +760,19 @@ export type ResolversTypes = {
   AssumptionOverrides: ResolverTypeWrapper<Partial<AssumptionOverrides>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   BulkAnalysisResult: ResolverTypeWrapper<Partial<BulkAnalysisResult>>;
+  BulkJob: ResolverTypeWrapper<Partial<BulkJob>>;
+  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
+  BulkJobConnection: ResolverTypeWrapper<Partial<BulkJobConnection>>;
+  BulkJobEdge: ResolverTypeWrapper<Partial<BulkJobEdge>>;
+  BulkJobStatus: ResolverTypeWrapper<Partial<BulkJobStatus>>;
   BulkRowError: ResolverTypeWrapper<Partial<BulkRowError>>;
+  BulkRowErrorConnection: ResolverTypeWrapper<Partial<BulkRowErrorConnection>>;
+  BulkRowErrorEdge: ResolverTypeWrapper<Partial<BulkRowErrorEdge>>;
   DataSource: ResolverTypeWrapper<Partial<DataSource>>;
   EstimateAdjustment: ResolverTypeWrapper<Partial<EstimateAdjustment>>;
   FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
   Metric: ResolverTypeWrapper<Partial<Metric>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
   PageInfo: ResolverTypeWrapper<Partial<PageInfo>>;
   PlaceSummary: ResolverTypeWrapper<Partial<PlaceSummary>>;
   PropertyAnalysis: ResolverTypeWrapper<Partial<PropertyAnalysis>>;
@@ -660,13 +804,18 @@ export type ResolversParentTypes = {
   AssumptionOverrides: Partial<AssumptionOverrides>;
   Int: Partial<Scalars['Int']['output']>;
   BulkAnalysisResult: Partial<BulkAnalysisResult>;
+  BulkJob: Partial<BulkJob>;
+  ID: Partial<Scalars['ID']['output']>;
+  BulkJobConnection: Partial<BulkJobConnection>;
+  BulkJobEdge: Partial<BulkJobEdge>;
   BulkRowError: Partial<BulkRowError>;
+  BulkRowErrorConnection: Partial<BulkRowErrorConnection>;
+  BulkRowErrorEdge: Partial<BulkRowErrorEdge>;
   DataSource: Partial<DataSource>;
   EstimateAdjustment: Partial<EstimateAdjustment>;
   FieldSet: Partial<Scalars['FieldSet']['output']>;
   Metric: Partial<Metric>;
   Mutation: Record<PropertyKey, never>;
-  ID: Partial<Scalars['ID']['output']>;
   PageInfo: Partial<PageInfo>;
   PlaceSummary: Partial<PlaceSummary>;
   PropertyAnalysis: Partial<PropertyAnalysis | FederationReferenceTypes['PropertyAnalysis']>;
@@ -719,9 +868,52 @@ export type BulkAnalysisResultResolvers<ContextType = RequestContext, ParentType
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BulkJobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkJob'] = ResolversParentTypes['BulkJob']> = {
+  cancelRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  datasetVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['BulkRowErrorConnection'], ParentType, ContextType, Partial<BulkJobErrorsArgs>>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<ResolversTypes['PropertyAnalysisConnection'], ParentType, ContextType, Partial<BulkJobResultsArgs>>;
+  rowsPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BulkJobStatus'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BulkJobConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkJobConnection'] = ResolversParentTypes['BulkJobConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BulkJobEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['BulkJob']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type BulkJobEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkJobEdge'] = ResolversParentTypes['BulkJobEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType>;
+};
+
 export type BulkRowErrorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkRowError'] = ResolversParentTypes['BulkRowError']> = {
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BulkRowErrorConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkRowErrorConnection'] = ResolversParentTypes['BulkRowErrorConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BulkRowErrorEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['BulkRowError']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type BulkRowErrorEdgeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BulkRowErrorEdge'] = ResolversParentTypes['BulkRowErrorEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['BulkRowError'], ParentType, ContextType>;
 };
 
 export type DataSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DataSource'] = ResolversParentTypes['DataSource']> = {
@@ -753,7 +945,9 @@ export type MetricResolvers<ContextType = RequestContext, ParentType extends Res
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   analyzeProperty?: Resolver<ResolversTypes['PropertyAnalysis'], ParentType, ContextType, RequireFields<MutationAnalyzePropertyArgs, 'input'>>;
   bulkAnalyzeProperties?: Resolver<ResolversTypes['BulkAnalysisResult'], ParentType, ContextType, RequireFields<MutationBulkAnalyzePropertiesArgs, 'csv'>>;
+  cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
   rerunPropertyAnalysis?: Resolver<ResolversTypes['PropertyAnalysis'], ParentType, ContextType, RequireFields<MutationRerunPropertyAnalysisArgs, 'id' | 'overrides'>>;
+  startBulkAnalysis?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationStartBulkAnalysisArgs, 'csv'>>;
 };
 
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -854,6 +1048,8 @@ export type PropertyFactsResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  bulkJob?: Resolver<Maybe<ResolversTypes['BulkJob']>, ParentType, ContextType, RequireFields<QueryBulkJobArgs, 'id'>>;
+  myBulkJobs?: Resolver<ResolversTypes['BulkJobConnection'], ParentType, ContextType, Partial<QueryMyBulkJobsArgs>>;
   myPropertyAnalyses?: Resolver<Array<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType, Partial<QueryMyPropertyAnalysesArgs>>;
   myPropertyAnalysesConnection?: Resolver<ResolversTypes['PropertyAnalysisConnection'], ParentType, ContextType, Partial<QueryMyPropertyAnalysesConnectionArgs>>;
   propertyAnalysesPage?: Resolver<ResolversTypes['PropertyAnalysisPage'], ParentType, ContextType, Partial<QueryPropertyAnalysesPageArgs>>;
@@ -924,7 +1120,12 @@ export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export type Resolvers<ContextType = RequestContext> = {
   Assumption?: AssumptionResolvers<ContextType>;
   BulkAnalysisResult?: BulkAnalysisResultResolvers<ContextType>;
+  BulkJob?: BulkJobResolvers<ContextType>;
+  BulkJobConnection?: BulkJobConnectionResolvers<ContextType>;
+  BulkJobEdge?: BulkJobEdgeResolvers<ContextType>;
   BulkRowError?: BulkRowErrorResolvers<ContextType>;
+  BulkRowErrorConnection?: BulkRowErrorConnectionResolvers<ContextType>;
+  BulkRowErrorEdge?: BulkRowErrorEdgeResolvers<ContextType>;
   DataSource?: DataSourceResolvers<ContextType>;
   EstimateAdjustment?: EstimateAdjustmentResolvers<ContextType>;
   FieldSet?: GraphQLScalarType;

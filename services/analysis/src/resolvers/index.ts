@@ -4,7 +4,6 @@ import { fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import { appError, CURSOR_SORT, cursorPage, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import type { MarketDataset } from '@realty/market-data';
 import { isAnalysisInputError, PRODUCT_DEFAULTS, solveTarget, TARGET_METRICS, type TargetMetric, type UnderwritingInput } from '../domain/index.ts';
-import { bulkAnalyze } from '../application/bulk-analyze.ts';
 import { computeAnalysis, RERUN_WINDOW_MS } from '../application/compute-analysis.ts';
 import { parseDealInput } from '../application/deal-input.ts';
 import { prepareProperty } from '../application/prepare-property.ts';
@@ -12,14 +11,20 @@ import { rerunAnalysis } from '../application/rerun-analysis.ts';
 import type { PropertyAnalysisDoc, PropertyAnalysisModel } from '../model.ts';
 import type { PropertyAnalysisRecord } from '../to-graphql.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
+import { bulkJobResolvers } from '../jobs/bulk-job-resolvers.ts';
+import type { BulkJobRunner } from '../jobs/bulk-job-runner.ts';
+import type { BulkJobStore } from '../jobs/bulk-job-store.ts';
+import { lazyBulkRecord, recomputeBulkRow, SERVED_FIELDS, type CompactAnalysisDoc } from '../jobs/bulk-row-view.ts';
 
-export interface AnalysisDeps {
+export interface AnalysisDeps extends BulkJobStore {
   dataset: MarketDataset;
   analyses: PropertyAnalysisModel;
   relay: OutboxRelay;
   nc: NatsConnection;
   narrator: Narrator;
   bulkMaxRows: number;
+  runner: BulkJobRunner;
+  datasetVersion: string;
 }
 
 type LegacyKeys =
@@ -78,33 +83,46 @@ const DEFAULT_LABELS: Partial<Record<keyof typeof PRODUCT_DEFAULTS, { key: keyof
 export function analysisResolvers(deps: AnalysisDeps): Resolvers {
   const { dataset, analyses, relay, nc, narrator } = deps;
 
-  async function ownDoc(userId: string, id: string) {
-    const doc = await analyses.findOne({ _id: String(id), userId }, { result: 1 }).lean();
-    if (!doc) throw notFound('Property analysis not found');
-    return doc;
+  /** A bulk row is stored compactly: its full result is computed again from its inputs when it is read. */
+  async function withResult(doc: CompactAnalysisDoc): Promise<Pick<PropertyAnalysisDoc, 'result'>> {
+    return doc.result ? { result: doc.result } : { result: await recomputeBulkRow(deps, doc) };
   }
+
+  function serve(doc: CompactAnalysisDoc) {
+    if (doc.result || !doc.summary) return toGraphQL(doc as Pick<PropertyAnalysisDoc, 'result'>);
+    // Served as the full shape: every field it does not hold resolves, when selected, from the recomputed result.
+    return lazyBulkRecord({ ...doc, summary: doc.summary }, async () => toGraphQL(await withResult(doc))) as ReturnType<typeof toGraphQL>;
+  }
+
+  async function ownDoc(userId: string, id: string) {
+    const doc = await analyses.findOne({ _id: String(id), userId }, SERVED_FIELDS).lean<CompactAnalysisDoc>();
+    if (!doc) throw notFound('Property analysis not found');
+    return withResult(doc);
+  }
+
+  const bulk = bulkJobResolvers({ ...deps, serve });
 
   return {
     Query: {
       myPropertyAnalyses: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
         const limit = Math.min(Math.max(args.limit ?? 100, 1), 500);
-        const docs = await analyses.find({ userId: user.sub }, { result: 1 }).sort({ createdAt: -1 }).limit(limit).lean();
-        return docs.map(toGraphQL);
+        const docs = await analyses.find({ userId: user.sub }, SERVED_FIELDS).sort({ createdAt: -1 }).limit(limit).lean<CompactAnalysisDoc[]>();
+        return docs.map(serve);
       },
       myPropertyAnalysesConnection: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
-        return cursorPage(args, (after, limit) => analyses.find({ userId: user.sub, ...after }, { result: 1, createdAt: 1 }).sort(CURSOR_SORT).limit(limit).lean<PropertyAnalysisDoc[]>(), (doc) => toGraphQL(doc));
+        return cursorPage(args, (after, limit) => analyses.find({ userId: user.sub, ...after }, SERVED_FIELDS).sort(CURSOR_SORT).limit(limit).lean<CompactAnalysisDoc[]>(), serve);
       },
       propertyAnalysesPage: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
         const limit = Math.min(Math.max(args.limit ?? 50, 1), 500);
         const offset = Math.max(args.offset ?? 0, 0);
         const [docs, total] = await Promise.all([
-          analyses.find({ userId: user.sub }, { result: 1 }).sort({ createdAt: -1, _id: 1 }).skip(offset).limit(limit).lean(),
+          analyses.find({ userId: user.sub }, SERVED_FIELDS).sort({ createdAt: -1, _id: 1 }).skip(offset).limit(limit).lean<CompactAnalysisDoc[]>(),
           analyses.countDocuments({ userId: user.sub }),
         ]);
-        return { items: docs.map(toGraphQL), total, offset, limit };
+        return { items: docs.map(serve), total, offset, limit };
       },
       propertyAnalysis: async (_, args, ctx) => toGraphQL(await ownDoc(requireUser(ctx.user).sub, args.id)),
       solvePropertyTarget: async (_, args, ctx) => {
@@ -129,6 +147,7 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
             rationale: market ? `Set from the ZIP's market data when the analysis runs. ${d.rationale}` : d.rationale,
           };
         }),
+      ...bulk.Query,
     },
     Mutation: {
       analyzeProperty: async (_, args, ctx: RequestContext) => {
@@ -150,15 +169,19 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
       },
       rerunPropertyAnalysis: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
+        // A compact bulk row gets its full result stored first, so the re-run keeps it in the history.
+        const doc = await ownDoc(user.sub, String(args.id));
+        await analyses.updateOne({ _id: String(args.id), userId: user.sub, result: null }, { $set: { result: doc.result } });
         return rerunAnalysis({ dataset, analyses, narrator }, user.sub, String(args.id), args.overrides).catch(asInputError);
       },
-      bulkAnalyzeProperties: async (_, args, ctx) => bulkAnalyze(deps, requireUser(ctx.user).sub, args.csv),
+      ...bulk.Mutation,
     },
+    BulkJob: bulk.BulkJob,
     PropertyAnalysis: {
       __resolveReference: async (ref: { id: string }, ctx: RequestContext) => {
         if (!ctx.user) return null;
-        const doc = await analyses.findOne({ _id: ref.id, userId: ctx.user.sub }, { result: 1 }).lean();
-        return doc ? toGraphQL(doc) : null;
+        const doc = await analyses.findOne({ _id: ref.id, userId: ctx.user.sub }, SERVED_FIELDS).lean<CompactAnalysisDoc>();
+        return doc ? serve(doc) : null;
       },
     },
   };

@@ -1,0 +1,132 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { ApolloServer } from '@apollo/server';
+import type { GatewayContext } from '../graphql-server.ts';
+import { HttpError, runOperation, sendError } from './execute.ts';
+import { readMultipart } from './multipart.ts';
+import { decodeTextFile, isMultipart } from './text-file.ts';
+
+// Bulk uploads. POST /api/bulk-upload keeps the spec's one answer ({ processed, failed, skipped, reason,
+// errors }) when the client waits for it; with ?mode=job (or `Prefer: respond-async`) it answers 202 at once
+// with a job, whose progress streams from GET /api/bulk-jobs/:id/events as server-sent events.
+
+/** A 10,000-row CSV is well under 5 MB. */
+export const MAX_BULK_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** How often the progress stream looks at its job; the job's store is the one source of its state. */
+const STREAM_POLL_MS = 400;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const STREAM_HEARTBEAT_MS = 15_000;
+
+const JOB_FIELDS = 'id status fileName totalRows processed failed skipped remaining rowsPerSecond percent reason cancelRequested datasetVersion createdAt startedAt finishedAt';
+const BULK_ANALYZE = `mutation BulkAnalyze($csv: String!) { bulkAnalyzeProperties(csv: $csv) { processed failed skipped reason errors { line message } } }`;
+const START = `mutation StartBulk($csv: String!, $fileName: String) { startBulkAnalysis(csv: $csv, fileName: $fileName) { ${JOB_FIELDS} } }`;
+const JOB = `query BulkJob($id: ID!) { bulkJob(id: $id) { ${JOB_FIELDS} } }`;
+const CANCEL = `mutation CancelBulk($id: ID!) { cancelBulkJob(id: $id) { ${JOB_FIELDS} } }`;
+const RESULTS = `query BulkResults($id: ID!, $first: Int, $after: String) { bulkJob(id: $id) { results(first: $first, after: $after) {
+  nodes { id createdAt address zipCode estimatedValue monthlyRent capRate roiPotential cashOnCash } pageInfo { hasNextPage endCursor } } } }`;
+const ERRORS = `query BulkErrors($id: ID!, $first: Int, $after: String) { bulkJob(id: $id) { errors(first: $first, after: $after) {
+  nodes { line message } pageInfo { hasNextPage endCursor } } } }`;
+
+type Job = { id: string; status: string } & Record<string, unknown>;
+
+const TERMINAL = new Set(['COMPLETED', 'CANCELLED', 'FAILED']);
+
+/** A client asks for a job (and an answer at once) with ?mode=job or the standard Prefer header. */
+function wantsJob(req: Request): boolean {
+  return req.query.mode === 'job' || /respond-async/i.test(String(req.headers.prefer ?? ''));
+}
+
+function pageArgs(req: Request): { first?: number; after?: string } {
+  const first = req.query.first === undefined ? undefined : Number(req.query.first);
+  if (first !== undefined && !Number.isInteger(first)) throw new HttpError(400, 'first must be a whole number', { errors: { first: 'first must be a whole number' } });
+  return { first, after: typeof req.query.after === 'string' ? req.query.after : undefined };
+}
+
+export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
+  const router = express.Router();
+  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
+  const route = (handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {
+    try {
+      res.json(await handler(req, res));
+    } catch (err) {
+      sendError(res, err);
+    }
+  };
+  const job = async (req: Request): Promise<Job> => {
+    const data = await run<{ bulkJob: Job | null }>(req, JOB, { id: req.params.id });
+    if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
+    return data.bulkJob;
+  };
+
+  router.post('/bulk-upload', route(async (req, res) => {
+    if (!isMultipart(req)) throw new HttpError(400, 'Send the CSV as multipart/form-data in the field "file"');
+    const { fields, files } = await readMultipart(req, MAX_BULK_UPLOAD_BYTES);
+    if (fields.type && fields.type !== 'property') throw new HttpError(400, 'Only type "property" is supported', { errors: { type: 'Only type "property" is supported' } });
+    const file = files.find((f) => f.field === 'file');
+    if (!file || file.bytes.length === 0) throw new HttpError(400, 'Please select a CSV file first.', { errors: { file: 'A CSV file is required' } });
+    const csv = decodeTextFile(file.bytes);
+    if (!wantsJob(req)) return (await run<{ bulkAnalyzeProperties: unknown }>(req, BULK_ANALYZE, { csv })).bulkAnalyzeProperties;
+    const started = (await run<{ startBulkAnalysis: Job }>(req, START, { csv, fileName: file.filename ?? null })).startBulkAnalysis;
+    res.status(202).location(`/api/bulk-jobs/${started.id}`);
+    return started;
+  }));
+
+  router.get('/bulk-jobs/:id', route(job));
+
+  router.post('/bulk-jobs/:id/cancel', route(async (req) => (await run<{ cancelBulkJob: Job }>(req, CANCEL, { id: req.params.id })).cancelBulkJob));
+
+  router.get('/bulk-jobs/:id/results', route(async (req) => {
+    const data = await run<{ bulkJob: { results: unknown } | null }>(req, RESULTS, { id: req.params.id, ...pageArgs(req) });
+    if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
+    return data.bulkJob.results;
+  }));
+
+  router.get('/bulk-jobs/:id/errors', route(async (req) => {
+    const data = await run<{ bulkJob: { errors: unknown } | null }>(req, ERRORS, { id: req.params.id, ...pageArgs(req) });
+    if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
+    return data.bulkJob.errors;
+  }));
+
+  // Server-sent events: `progress` whenever the job's figures change, then one `done` when it ends.
+  router.get('/bulk-jobs/:id/events', async (req: Request, res: Response) => {
+    let current: Job;
+    try {
+      current = await job(req);
+    } catch (err) {
+      sendError(res, err);
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    let closed = false;
+    req.on('close', () => {
+      closed = true;
+    });
+    let last = '';
+    let lastWrite = Date.now();
+    while (!closed) {
+      const data = JSON.stringify(current);
+      if (data !== last) {
+        res.write(`event: progress\ndata: ${data}\n\n`);
+        last = data;
+        lastWrite = Date.now();
+      } else if (Date.now() - lastWrite > STREAM_HEARTBEAT_MS) {
+        res.write(': still running\n\n');
+        lastWrite = Date.now();
+      }
+      if (TERMINAL.has(current.status)) {
+        res.write(`event: done\ndata: ${data}\n\n`);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
+      try {
+        current = await job(req);
+      } catch (err) {
+        res.write(`event: error\ndata: ${JSON.stringify({ message: err instanceof Error ? err.message : 'The job could not be read' })}\n\n`);
+        break;
+      }
+    }
+    res.end();
+  });
+
+  return router;
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { NatsConnection } from 'nats';
+import type { MarketDataset } from '@realty/market-data';
+import { authorizeUsageBatch, commitUsage, createEvent, outboxOf, type Logger, type OutboxRelay } from '@realty/service-kit';
+import type { CsvPropertyRow } from '../domain/index.ts';
+import {
+  applyBatch,
+  bulkAnalysisId,
+  bulkUnitId,
+  finishedStatus,
+  nextBatch,
+  skipRest,
+  type BatchOutcome,
+  type BulkRowProblem,
+} from '../domain/bulk-job.ts';
+import type { PropertyAnalysisModel } from '../model.ts';
+import type { BulkJobDoc } from './bulk-job-model.ts';
+import { claimBulkJob, readBulkCsv, releaseBulkJob, saveBulkProgress, type BulkJobStore } from './bulk-job-store.ts';
+import { computeBulkRow, type BulkRowResult } from './bulk-row-compute.ts';
+import type { AnalysisWorkerPool } from './worker-pool.ts';
+
+export interface BulkRunnerDeps extends BulkJobStore {
+  dataset: MarketDataset;
+  analyses: PropertyAnalysisModel;
+  relay: OutboxRelay;
+  nc: NatsConnection;
+  log: Logger;
+  /** Null: rows are analyzed on the main thread (a one-core machine, or BULK_WORKERS=0). */
+  pool: AnalysisWorkerPool | null;
+  leaseMs: number;
+  batchSize: number;
+  pollMs: number;
+}
+
+type Analyzed = Extract<BulkRowResult, { summary: unknown }>;
+
+/**
+ * Runs bulk jobs one batch at a time: analyze the batch (worker pool), ask billing for its units in one
+ * request (unit ids are stable, so a batch asked for again after a restart is not charged again), store the
+ * granted rows compactly with their events, commit the units, then record the progress and renew the lease.
+ * A batch interrupted by a crash is run again by whoever claims the job next; its stored rows keep their ids.
+ */
+export class BulkJobRunner {
+  readonly owner = randomUUID();
+  private stopped = false;
+  private timer: NodeJS.Timeout | null = null;
+  private loop: Promise<void> | null = null;
+  private current: string | null = null;
+
+  constructor(private readonly deps: BulkRunnerDeps) {}
+
+  start(): void {
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.kick();
+      this.timer = setTimeout(tick, this.deps.pollMs);
+    };
+    tick();
+  }
+
+  /** Looks for work now (after an upload) instead of at the next poll. */
+  kick(): void {
+    if (this.loop || this.stopped) return;
+    this.loop = this.drain()
+      .catch((err: unknown) => this.deps.log.warn('bulk job runner pass failed; will retry', { err }))
+      .finally(() => {
+        this.loop = null;
+      });
+  }
+
+  /** Finishes the batch in hand, then hands the job back so the next start resumes it at once. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.loop) await this.loop;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      const job = await claimBulkJob(this.deps.jobs, this.owner, this.deps.leaseMs);
+      if (!job) return;
+      this.current = job._id;
+      try {
+        await this.runJob(job);
+      } finally {
+        if (this.stopped) await releaseBulkJob(this.deps.jobs, this.owner, job._id).catch(() => undefined);
+        this.current = null;
+      }
+    }
+  }
+
+  private async runJob(claimed: BulkJobDoc): Promise<void> {
+    const { deps } = this;
+    const input = await deps.inputs.findOne({ _id: claimed._id }).lean();
+    const rows = input ? readBulkCsv(input.csv, Number.MAX_SAFE_INTEGER).rows : [];
+    let job: BulkJobDoc = { ...claimed, startedAt: claimed.startedAt ?? new Date(), readableRows: input ? claimed.readableRows : claimed.cursor };
+    for (;;) {
+      if (this.stopped) return;
+      const batch = job.cancelRequested ? null : nextBatch(job, deps.batchSize);
+      let errors: BulkRowProblem[] = [];
+      if (batch) {
+        const outcome = await this.runBatch(job, rows.slice(batch.start, batch.end), batch.end);
+        errors = outcome.errors;
+        job = applyBatch(job, outcome);
+        if (outcome.reason) job = skipRest(job);
+      } else {
+        job = { ...skipRest(job), status: finishedStatus(job), finishedAt: new Date() };
+      }
+      const saved = await saveBulkProgress(deps.jobs, this.owner, deps.leaseMs, job, errors);
+      if (!saved) {
+        deps.log.warn('bulk job taken over by another runner', { jobId: job._id });
+        return;
+      }
+      if (!batch) return;
+      job = { ...job, cancelRequested: saved.cancelRequested };
+    }
+  }
+
+  private async runBatch(job: BulkJobDoc, rows: CsvPropertyRow[], end: number): Promise<BatchOutcome> {
+    const { deps } = this;
+    const now = new Date();
+    const results = deps.pool ? await deps.pool.run(rows, now) : rows.map((row) => computeBulkRow(deps.dataset, row, now));
+    const errors: BulkRowProblem[] = [];
+    const ready: Analyzed[] = [];
+    for (const r of results) {
+      if ('error' in r) errors.push({ line: r.line, message: r.error });
+      else ready.push(r);
+    }
+    if (ready.length === 0) return { processed: 0, failed: errors.length, skipped: 0, end, reason: null, errors };
+    const units = ready.map((r) => bulkUnitId(job._id, r.line));
+    // Reserved: if this process dies before the rows are stored, billing gives the units back on its own.
+    const grant = await authorizeUsageBatch(deps.nc, { userId: job.userId, tool: 'bulk_property_row', unitIds: units, reserve: true });
+    const granted = new Set(grant.granted);
+    const stored = ready.filter((r) => granted.has(bulkUnitId(job._id, r.line)));
+    await this.store(job, stored, now);
+    const storedUnits = stored.map((r) => bulkUnitId(job._id, r.line));
+    if (storedUnits.length) await commitUsage(deps.nc, { userId: job.userId, unitIds: storedUnits });
+    void deps.relay.kick(stored.map((r) => bulkAnalysisId(job._id, r.line)));
+    return { processed: stored.length, failed: errors.length, skipped: ready.length - stored.length, end, reason: grant.reason, errors };
+  }
+
+  /** Inserts the rows' compact analyses; rows stored before a crash are already there and are kept. */
+  private async store(job: BulkJobDoc, rows: Analyzed[], now: Date): Promise<void> {
+    if (rows.length === 0) return;
+    const docs = rows.map((r) => {
+      const id = bulkAnalysisId(job._id, r.line);
+      const event = createEvent('analysis.completed', {
+        producer: 'analysis',
+        userId: job.userId,
+        data: { analysisId: id, address: r.address, zipCode: r.zipCode, estimatedValue: r.summary.estimatedValue, monthlyRent: r.summary.monthlyRent, bulk: true },
+      });
+      return {
+        _id: id, userId: job.userId, createdAt: now, bulk: true, jobId: job._id, line: r.line, address: r.address, zipCode: r.zipCode,
+        deal: r.deal, version: 1, history: [], summary: r.summary, datasetVersion: job.datasetVersion, _outbox: outboxOf(event),
+      };
+    });
+    try {
+      await this.deps.analyses.collection.insertMany(docs as never[], { ordered: false });
+    } catch (err) {
+      const writeErrors = (err as { writeErrors?: Array<{ code?: number }> }).writeErrors;
+      const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((e) => e.code === 11000);
+      if (!onlyDuplicates) throw err;
+    }
+  }
+
+  /** The job this runner is working on now, if any (for logs and tests). */
+  get activeJob(): string | null {
+    return this.current;
+  }
+}

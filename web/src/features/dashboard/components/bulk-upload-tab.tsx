@@ -1,9 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
-import { AppLink, Box, Button, Callout, Card, Flex, Heading, Table, Text } from '@/components/ui';
+import { Button, Card, Flex, Heading, Text } from '@/components/ui';
 import { useToast } from '@/hooks/use-toast';
 import { tokenAtom } from '@/stores/store';
-import { uploadBulkProperties, type BulkUploadResult } from '../api/upload-bulk-properties';
+import { useBulkJob } from '../hooks/use-bulk-job';
+import { BulkJobProgress } from './bulk-job-progress';
+import { BulkJobResults } from './bulk-job-results';
+
+/** The optional columns a bulk CSV may carry, under the names the server reads (see csv-deal-columns.ts). */
+export const OPTIONAL_BULK_COLUMNS =
+  'price, rent, beds, baths, sqft, type (single_family, condo, townhouse, multi_family), yearBuilt, downPaymentPct, rate, hoa, insuranceAnnual, vacancyPct';
 
 export function BulkUploadTab({ onUploaded }: { onUploaded: () => void | Promise<void> }) {
   const toast = useToast();
@@ -11,7 +17,7 @@ export function BulkUploadTab({ onUploaded }: { onUploaded: () => void | Promise
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<BulkUploadResult | null>(null);
+  const bulk = useBulkJob(token);
 
   const process = async () => {
     if (!file) {
@@ -20,13 +26,14 @@ export function BulkUploadTab({ onUploaded }: { onUploaded: () => void | Promise
     }
     setBusy(true);
     try {
-      const result = await uploadBulkProperties(file, token);
-      toast({ title: 'Upload Successful', description: `${result.processed} records processed successfully.`, variant: 'success' });
-      setReport(result);
+      const job = await bulk.run(file);
+      if (!job) return;
+      if (job.status === 'CANCELLED') toast({ title: 'Upload Cancelled', description: `${job.processed} records processed before the cancel; the rest were not charged.` });
+      else toast({ title: 'Upload Successful', description: `${job.processed} records processed successfully.`, variant: 'success' });
       setFile(null);
       if (input.current) input.current.value = '';
       // The spec reloads the page after a successful upload; reloading the page's data instead keeps the
-      // per-row report on screen while the history and usage refresh.
+      // job's results on screen while the history and usage refresh.
       await onUploaded();
     } catch {
       toast({ title: 'Upload Failed', description: 'Please check your file format and try again.', variant: 'destructive' });
@@ -35,13 +42,17 @@ export function BulkUploadTab({ onUploaded }: { onUploaded: () => void | Promise
     }
   };
 
+  const cancel = () => {
+    bulk.cancel().catch(() => toast({ title: 'Cancel Failed', description: 'The job could not be cancelled; it may have finished.', variant: 'destructive' }));
+  };
+
   return (
     <Card size={{ initial: '2', sm: '3' }}>
       <Heading as="h2" size="4" mb="1">
         Bulk Upload
       </Heading>
       <Text as="p" size="2" color="gray" mb="4">
-        Analyze many properties at once. Each row counts as one analysis.
+        Analyze many properties at once. Each row counts as one analysis; rows that cannot be analyzed cost nothing.
       </Text>
       <div className="file-drop">
         <Flex direction="column" gap="2" align="center">
@@ -53,13 +64,17 @@ export function BulkUploadTab({ onUploaded }: { onUploaded: () => void | Promise
             ref={input}
             type="file"
             accept=".csv"
+            disabled={busy}
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
-              setReport(null);
+              bulk.reset();
             }}
           />
           <Text size="2" color="gray">
             CSV should contain columns: address, zipCode
+          </Text>
+          <Text size="1" color="gray" align="center" data-testid="bulk-optional-columns">
+            Optional columns: {OPTIONAL_BULK_COLUMNS}. Up to 10,000 rows.
           </Text>
         </Flex>
       </div>
@@ -79,45 +94,8 @@ export function BulkUploadTab({ onUploaded }: { onUploaded: () => void | Promise
           </Button>
         )}
       </Flex>
-      {report ? (
-        <Box mt="4" data-testid="bulk-report">
-          <Text as="p" size="2">
-            {report.processed} processed{report.failed ? `, ${report.failed} failed` : ''}
-            {report.skipped ? `, ${report.skipped} skipped` : ''}.
-          </Text>
-          {report.skipped ? (
-            <Callout.Root color="amber" mt="2">
-              <Callout.Text>
-                {report.skipped} row{report.skipped === 1 ? ' was' : 's were'} not run because your plan&apos;s allowance ran out
-                {report.reason ? ` (${report.reason})` : ''}. <AppLink to="/pricing">See plans</AppLink>
-              </Callout.Text>
-            </Callout.Root>
-          ) : null}
-          {report.errors && report.errors.length > 0 ? (
-            <Box mt="3">
-              <Text as="p" size="2" weight="bold" mb="2">
-                Rows with errors
-              </Text>
-              <Table.Root size="1">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>Line</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>Problem</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {report.errors.map((e) => (
-                    <Table.Row key={`${e.line}-${e.message}`}>
-                      <Table.Cell>{e.line}</Table.Cell>
-                      <Table.Cell>{e.message}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          ) : null}
-        </Box>
-      ) : null}
+      {bulk.job ? <BulkJobProgress job={bulk.job} onCancel={cancel} /> : null}
+      {bulk.job ? <BulkJobResults job={bulk.job} results={bulk.results} rowErrors={bulk.rowErrors} /> : null}
     </Card>
   );
 }

@@ -115,13 +115,24 @@ describe('DashboardPage', () => {
     expect(within(dialog).getByText('ERROR')).toBeInTheDocument();
   });
 
-  it('bulk upload: needs a file, accepts .csv only, and reports the processed count', async () => {
+  it('bulk upload: needs a file, accepts .csv only, names every column, and shows the job\'s progress, results and row errors', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ processed: 2, failed: 1, skipped: 0, errors: [{ line: 3, message: 'ZIP code is missing' }] }), { status: 200 }));
+    const job = { id: 'j1', fileName: 'props.csv', totalRows: 3, failed: 0, skipped: 0, reason: null, cancelRequested: false };
+    const running = { ...job, status: 'RUNNING', processed: 1, remaining: 2, rowsPerSecond: 12.5, percent: 33 };
+    const done = { ...job, status: 'COMPLETED', processed: 2, failed: 1, remaining: 0, rowsPerSecond: 20, percent: 100 };
+    const row = { id: 'r1', address: '1 Main St', zipCode: '78701', estimatedValue: 545000, monthlyRent: 2850, capRate: '4.1%', roiPotential: '6.8%', cashOnCash: '2.0%' };
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/bulk-upload')) return new Response(JSON.stringify({ ...job, status: 'QUEUED', processed: 0, remaining: 3, rowsPerSecond: 0, percent: 0 }), { status: 202 });
+      if (url.endsWith('/events')) return new Response(`event: progress\ndata: ${JSON.stringify(running)}\n\nevent: done\ndata: ${JSON.stringify(done)}\n\n`, { status: 200 });
+      if (url.includes('/results')) return new Response(JSON.stringify({ nodes: [row], pageInfo: { hasNextPage: false, endCursor: null } }), { status: 200 });
+      if (url.includes('/errors')) return new Response(JSON.stringify({ nodes: [{ line: 3, message: 'ZIP code is missing' }], pageInfo: { hasNextPage: false, endCursor: null } }), { status: 200 });
+      return new Response('not found', { status: 404 });
+    });
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<DashboardPage />, { route: '/dashboard', token: 'tok', handler: withMe(sessionUser(), history()) });
     await user.click(await screen.findByRole('tab', { name: /Bulk Upload/ }));
     expect(screen.getByText('CSV should contain columns: address, zipCode')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-optional-columns')).toHaveTextContent('price, rent, beds, baths, sqft, type');
     const input = screen.getByLabelText('Choose a CSV file');
     expect(input).toHaveAttribute('accept', '.csv');
     await user.click(screen.getByRole('button', { name: 'Process Properties' }));
@@ -132,12 +143,49 @@ describe('DashboardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Process Properties' }));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Upload Successful'));
     expect(screen.getByTestId('toast')).toHaveTextContent('2 records processed successfully.');
+    expect(screen.getByRole('progressbar', { name: 'Bulk upload progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByTestId('bulk-progress-counts')).toHaveTextContent('2 analyzed · 1 failed · 0 skipped · 0 remaining · 20 rows/s');
+    expect(within(screen.getByTestId('bulk-results')).getByText('1 Main St')).toBeInTheDocument();
     expect(screen.getByText('ZIP code is missing')).toBeInTheDocument();
     expect(screen.queryByTestId('chosen-file')).not.toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/bulk-upload');
+    expect(url).toBe('/api/bulk-upload?mode=job');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     expect((init.body as FormData).get('type')).toBe('property');
+    vi.unstubAllGlobals();
+  });
+
+  it('bulk upload: Cancel asks the server to stop the job', async () => {
+    const user = userEvent.setup();
+    const base = { id: 'j2', fileName: 'big.csv', totalRows: 1000, failed: 0, skipped: 0, reason: null, rowsPerSecond: 50, remaining: 900 };
+    let release: () => void = () => undefined;
+    const events = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`event: progress\ndata: ${JSON.stringify({ ...base, status: 'RUNNING', processed: 100, percent: 10, cancelRequested: false })}\n\n`));
+        release = () => {
+          controller.enqueue(new TextEncoder().encode(`event: done\ndata: ${JSON.stringify({ ...base, status: 'CANCELLED', processed: 200, skipped: 800, remaining: 0, percent: 100, cancelRequested: true })}\n\n`));
+          controller.close();
+        };
+      },
+    });
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/bulk-upload')) return new Response(JSON.stringify({ ...base, status: 'QUEUED', processed: 0, percent: 0, cancelRequested: false }), { status: 202 });
+      if (url.endsWith('/events')) return new Response(events, { status: 200 });
+      if (url.endsWith('/cancel')) {
+        setTimeout(release, 0);
+        return new Response(JSON.stringify({ ...base, status: 'RUNNING', processed: 150, percent: 15, cancelRequested: true }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ nodes: [], pageInfo: { hasNextPage: false, endCursor: null } }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<DashboardPage />, { route: '/dashboard', token: 'tok', handler: withMe(sessionUser(), history()) });
+    await user.click(await screen.findByRole('tab', { name: /Bulk Upload/ }));
+    await user.upload(screen.getByLabelText('Choose a CSV file'), new File(['address,zipCode\n'], 'big.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Process Properties' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Upload Cancelled'));
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/bulk-jobs/j2/cancel')).toBe(true);
+    expect(screen.getByTestId('bulk-progress-counts')).toHaveTextContent('200 analyzed · 0 failed · 800 skipped');
     vi.unstubAllGlobals();
   });
 

@@ -134,6 +134,20 @@ describe('admin read model from events', () => {
     const users = (await gql(USERS, {}, { token: adminToken })).data!.adminUsers as Array<Record<string, unknown>>;
     expect(users.find((u) => u.id === cy)).toMatchObject({ planType: 'basic', subscriptionStatus: 'active', usageCount: 0 });
   });
+
+  it('usage events of one billing write share their time: the highest count stands, in whatever order they arrive', async () => {
+    const dee = `dee-${randomUUID()}`;
+    const now = new Date();
+    const periodStart = now.toISOString();
+    await publish(event('user.registered', dee, { email: 'dee@example.com', firstName: 'Dee', lastName: 'Ko', role: 'user', createdAt: periodStart }, now, 'auth'));
+    const sameInstant = new Date(now.getTime() + 10);
+    for (const usageCount of [2, 3, 1]) {
+      await publish(event('usage.recorded', dee, { tool: 'property_analysis', unitId: `u${usageCount}`, periodStart, usageCount, recordedAt: sameInstant.toISOString() }, sameInstant));
+    }
+    await caughtUp();
+    const users = (await gql(USERS, {}, { token: adminToken })).data!.adminUsers as Array<Record<string, unknown>>;
+    expect(users.find((u) => u.id === dee)).toMatchObject({ usageCount: 3 });
+  });
 });
 
 describe('admin users paging', () => {

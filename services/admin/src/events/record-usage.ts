@@ -3,10 +3,17 @@ import type { AdminCollections } from '../model.ts';
 import { monthKey } from '../domain/calendar.ts';
 import { ensureDirectoryUser } from './directory-defaults.ts';
 
-/** Stores the absolute usage count an event carries, only if the event is newer than the stored one. */
+/**
+ * Stores the absolute usage count an event carries, only if the event is newer than the stored one. Events
+ * of one billing write share their time (a batch, or concurrent authorizations granted together, count
+ * +1, +2, ... at one instant), so at an equal time the higher count is the later one.
+ */
 export async function recordUsageCount(collections: AdminCollections, userId: string, usageCount: number, occurredAt: Date): Promise<void> {
   await ensureDirectoryUser(collections, userId);
-  await collections.users.updateOne({ _id: userId, usageAt: { $lt: occurredAt } }, { $set: { usageCount, usageAt: occurredAt } });
+  await collections.users.updateOne(
+    { _id: userId, $or: [{ usageAt: { $lt: occurredAt } }, { usageAt: occurredAt, usageCount: { $lt: usageCount } }] },
+    { $set: { usageCount, usageAt: occurredAt } },
+  );
 }
 
 /** A unit is identified by user, usage period and unit id: billing never counts one twice in a period. */

@@ -17,6 +17,13 @@ export interface GatewayContext {
 const SUPERGRAPH = new URL('../supergraph.graphql', import.meta.url);
 
 /**
+ * Node's own fetch for subgraph calls: it keeps connections to each subgraph alive in a pool. The data source's
+ * default (make-fetch-happen over agent-base) spent about a third of the gateway's CPU per request on retries and
+ * caching it does not need here, and on an Error stack built per request to tell http from https.
+ */
+const subgraphFetch: NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'] = (url, init) => fetch(url, init);
+
+/**
  * Forwards the caller's Authorization header and address to every subgraph. A subgraph that
  * cannot be reached, or answers with a server error, is reported as a typed dependency outage
  * (SERVICE_UNAVAILABLE, 503 at the edge) instead of the gateway's generic fetch error.
@@ -26,7 +33,7 @@ class AuthForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     readonly serviceName: string,
     url: string,
   ) {
-    super({ url });
+    super({ url, fetcher: subgraphFetch });
   }
 
   override willSendRequest({ request, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {

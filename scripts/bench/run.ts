@@ -1,26 +1,22 @@
 /**
- * `npm run bench`: every performance figure we report, measured in one run against the real
- * system (private FerretDB/NATS, all services, the gateway) and against baselines in the same
- * run, so the ratios mean something on whatever machine runs it. Nothing here asserts timings.
+ * `npm run bench`: every performance figure we report, measured in one run against the real system (private
+ * store and NATS, all services, the gateway) and against baselines measured in the same run (bare node:http,
+ * the subgraph direct, the engine alone), so the ratios mean something on whatever machine runs it. Prints one
+ * table and writes the same rows to bench/results.json. Nothing here asserts timings.
  */
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { MongoClient } from 'mongodb';
-import { REPO_ROOT, startMongo, startNats } from '@realty/system-launcher';
-import { startSystem } from '@realty/system-launcher';
-import { load, percentiles, type LoadResult } from './load.ts';
-import { ME } from '../../gateway/src/rest/operations.ts';
+import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
+import { load, percentiles } from './load.ts';
+import { atMost, report, row, rowsFromOutput, type BenchRow } from './table.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const out: Record<string, unknown> = {};
-const print = (title: string, rows: object[]) => {
-  process.stdout.write(`\n## ${title}\n`);
-  console.table(rows);
-};
+const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results.json');
 
 async function bareServer(): Promise<{ url: string; close: () => Promise<void> }> {
   const body = JSON.stringify({ id: 'u1', email: 'a@example.com', firstName: 'A', role: 'user' });
@@ -33,19 +29,27 @@ async function bareServer(): Promise<{ url: string; close: () => Promise<void> }
   return { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`, close: () => new Promise((r) => server.close(() => r())) };
 }
 
-async function main() {
+/** Resident memory of each process of the running system, from ps. */
+function memoryRows(system: RunningSystem): BenchRow[] {
+  return system.status().flatMap(({ name, pid }) => {
+    if (!pid) return [];
+    const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
+    return Number.isFinite(kb) && kb > 0 ? [row(`memory (RSS): ${name}`, Math.round(kb / 1024), 'MB')] : [];
+  });
+}
+
+/** The request path and the tools through /api, on a freshly started system. */
+async function systemRows(): Promise<BenchRow[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'realtylens-bench-'));
-  const logDir = path.join(dir, 'logs');
-  const mongo = await startMongo(dir, logDir, (m) => process.stdout.write(`${m}\n`));
-  const nats = await startNats(dir, logDir);
+  symlinkSync(path.join(REPO_ROOT, '.data', 'market'), path.join(dir, 'market'));
   const suffix = `_bench${Date.now().toString(36)}`;
   const system = await startSystem({
     dataDir: dir,
-    marketDataDir: path.join(REPO_ROOT, '.data'),
     port: 0,
-    env: { MONGO_URL: mongo.url, NATS_URL: nats.url, DB_SUFFIX: suffix, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(64), LOG_LEVEL: 'warn' },
+    env: { DB_SUFFIX: suffix, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(64), LOG_LEVEL: 'warn' },
   });
-  const mongoClient = await MongoClient.connect(mongo.url);
+  const mongoClient = await MongoClient.connect(system.mongoUrl);
+  const rows: BenchRow[] = [];
   try {
     const reg = await fetch(`${system.url}/api/auth/register`, {
       method: 'POST',
@@ -54,22 +58,23 @@ async function main() {
     });
     const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const drive = { seconds: SECONDS, connections: CONNECTIONS };
 
-    // 1. The request path: facade -> gateway -> subgraph, against a bare node:http baseline.
+    // 1. The request path: facade -> gateway -> subgraphs, against bare node:http and the auth subgraph alone.
     const bare = await bareServer();
-    const meQuery = JSON.stringify({ query: '{ me { id email firstName role } }' });
-    const rows: LoadResult[] = [];
-    rows.push(await load('bare node:http (baseline)', { url: bare.url, seconds: SECONDS, connections: CONNECTIONS }));
-    rows.push(await load('auth subgraph direct (GraphQL me)', { url: system.serviceUrls.auth, method: 'POST', headers: auth, body: meQuery, seconds: SECONDS, connections: CONNECTIONS }));
-    rows.push(await load('gateway /graphql (me)', { url: `${system.url}/graphql`, method: 'POST', headers: auth, body: meQuery, seconds: SECONDS, connections: CONNECTIONS }));
-    // The facade's me also asks billing for plan and usage: the same operation through /graphql isolates the facade's cost.
-    const facadeQuery = JSON.stringify({ query: ME });
-    rows.push(await load('gateway /graphql (facade\'s me: auth + billing)', { url: `${system.url}/graphql`, method: 'POST', headers: auth, body: facadeQuery, seconds: SECONDS, connections: CONNECTIONS }));
-    rows.push(await load('REST facade GET /api/auth/me', { url: `${system.url}/api/auth/me`, headers: auth, seconds: SECONDS, connections: CONNECTIONS }));
+    const bareRun = await load('bare node:http', { url: bare.url, ...drive });
     await bare.close();
-    const base = rows[0]!.requestsPerSecond;
-    print('Request path (me): auth-only me, then the facade\'s me (auth + billing) through /graphql and /api', rows.map((r) => ({ ...r, ratioToBare: Math.round((r.requestsPerSecond / base) * 1000) / 1000 })));
-    out.requestPath = rows;
+    const subgraph = await load('auth subgraph direct', { url: system.serviceUrls.auth, method: 'POST', headers: auth, body: JSON.stringify({ query: '{ me { id email firstName role } }' }), ...drive });
+    const me = await load('GET /api/auth/me', { url: `${system.url}/api/auth/me`, headers: auth, ...drive });
+    const bareBase = { label: 'bare node:http', value: bareRun.requestsPerSecond };
+    rows.push(
+      row('bare node:http (baseline)', bareRun.requestsPerSecond, 'req/s'),
+      row('auth subgraph direct, GraphQL me', subgraph.requestsPerSecond, 'req/s', undefined, bareBase),
+      row('GET /api/auth/me (auth + billing through the gateway)', me.requestsPerSecond, 'req/s', { target: '>= 0.05 x bare', met: (v) => v >= 0.05 * bareRun.requestsPerSecond }, bareBase),
+      row('GET /api/auth/me vs the auth subgraph direct', me.requestsPerSecond, 'req/s', undefined, { label: 'subgraph direct', value: subgraph.requestsPerSecond }),
+      row(`GET /api/auth/me p99, ${CONNECTIONS} connections`, me.p99Ms, 'ms', atMost(25)),
+      row('GET /api/auth/me errors and non-2xx', me.errors + me.non2xx, 'responses', atMost(0, '0')),
+    );
 
     // Metered tools need an allowance for the bench: the account is made enterprise directly in billing's database.
     const billingDb = mongoClient.db(`billing${suffix}`);
@@ -79,49 +84,58 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    // 2. One analysis through /api, sequentially, for p50/p99.
+    // 2. One analysis through /api, sequentially, for p50/p99 (the engine alone is measured in engines.ts).
     const zips = ['78701', '10001', '60614', '94110', '44105', '33139'];
     const times: number[] = [];
+    let failed = 0;
     for (let i = 0; i < 60; i++) {
       const t = performance.now();
       const res = await fetch(`${system.url}/api/analyze-property`, { method: 'POST', headers: auth, body: JSON.stringify({ address: `${i} Bench St`, zipCode: zips[i % zips.length] }) });
       await res.text();
+      if (!res.ok) failed++;
       times.push(performance.now() - t);
     }
     const analysis = percentiles(times);
-    print('One property analysis through /api (60 sequential)', [{ p50Ms: analysis.p50, p99Ms: analysis.p99 }]);
-    out.analysis = analysis;
+    rows.push(
+      row('POST /api/analyze-property p99 (60 sequential)', analysis.p99, 'ms', atMost(50)),
+      row('POST /api/analyze-property p50', analysis.p50, 'ms'),
+      row('POST /api/analyze-property failures', failed, 'responses', atMost(0, '0')),
+    );
 
-    // 3. Bulk throughput for a 10,000-row CSV.
-    const csv = ['address,zipCode', ...Array.from({ length: 10_000 }, (_, i) => `${i + 1} Bulk Ave,${zips[i % zips.length]}`)].join('\n');
-    const form = new FormData();
-    form.append('type', 'property');
-    form.append('file', new Blob([csv], { type: 'text/csv' }), 'bulk.csv');
-    const t0 = performance.now();
-    const bulkRes = await fetch(`${system.url}/api/bulk-upload`, { method: 'POST', headers: { authorization: auth.authorization }, body: form });
-    const bulkBody = (await bulkRes.json()) as { processed?: number; failed?: number };
-    const bulkSeconds = (performance.now() - t0) / 1000;
-    const bulk = { status: bulkRes.status, processed: bulkBody.processed, failed: bulkBody.failed, seconds: Math.round(bulkSeconds * 10) / 10, rowsPerSecond: Math.round((bulkBody.processed ?? 0) / bulkSeconds) };
-    print('Bulk upload, 10,000 rows', [bulk]);
-    out.bulk = bulk;
+    // 3. Rental market queries per second.
+    const rental = await load('rental', { url: `${system.url}/api/rental-market-data`, method: 'POST', headers: auth, body: JSON.stringify({ location: 'Austin, TX' }), ...drive });
+    rows.push(row('POST /api/rental-market-data (Austin, TX)', rental.requestsPerSecond, 'req/s', undefined, bareBase), row('POST /api/rental-market-data p50', rental.p50Ms, 'ms'));
 
-    // 4. Rental market queries per second.
-    const rental = await load('POST /api/rental-market-data (Austin, TX)', { url: `${system.url}/api/rental-market-data`, method: 'POST', headers: auth, body: JSON.stringify({ location: 'Austin, TX' }), seconds: SECONDS, connections: CONNECTIONS });
-    print('Rental market queries', [rental]);
-    out.rental = rental;
+    rows.push(...memoryRows(system));
   } finally {
     await mongoClient.close();
     await system.stop();
-    await nats.stop();
-    await mongo.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+  return rows;
+}
 
-  // 5. In-process engines and services, each in a fresh process so memory figures are clean.
-  for (const script of ['scripts/bench/engines.ts', 'scripts/bench/authorizations.ts']) {
-    const res = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, BENCH_SECONDS: String(SECONDS) } });
-    if (res.status !== 0) process.stdout.write(`${script} failed with ${res.status}\n`);
-  }
+/** A bench script run in its own process (clean memory figures, no interference), its rows collected. */
+function childRows(script: string): BenchRow[] {
+  const res = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_SECONDS: String(SECONDS) }, maxBuffer: 64 * 1024 * 1024 });
+  if (res.status !== 0) process.stdout.write(`${script} failed with ${res.status}\n${res.stdout}\n`);
+  return rowsFromOutput(res.stdout ?? '');
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg();
+  const rows: BenchRow[] = [];
+  rows.push(...childRows('scripts/bench/engines.ts'));
+  const engine = rows.find((r) => r.figure.startsWith('engine: one property analysis'));
+  const system = await systemRows();
+  // The analysis through /api against the engine alone: how many times the engine's own time the whole path takes.
+  const viaApi = system.find((r) => r.figure.startsWith('POST /api/analyze-property p50'));
+  if (engine && viaApi) Object.assign(viaApi, row(viaApi.figure, viaApi.measured, 'ms', undefined, { label: 'engine alone', value: engine.measured }));
+  rows.push(...system);
+  rows.push(...childRows('scripts/bench/authorizations.ts'));
+  rows.push(...childRows('scripts/bench/startup.ts'));
+  report(rows, RESULTS_FILE, startedAt, loadAtStart);
 }
 
 main().catch((err: unknown) => {

@@ -69,25 +69,25 @@ export type Query = {
   plans: Array<Plan>;
 };
 
-/** A person with an account, as billing sees it: plan, subscription and usage. Auth owns the identity fields. */
+/** A person with an account, as billing sees it: plan, subscription and usage. Auth owns the identity fields. While billing cannot be reached the plan fields are null (plan unknown) with a SERVICE_UNAVAILABLE error, and auth's fields still answer. */
 export type User = {
   __typename?: 'User';
   /** The user's id, the same in every service. */
   id: Scalars['ID']['output'];
-  /** trial, basic, pro or enterprise */
-  planType: Scalars['String']['output'];
+  /** trial, basic, pro or enterprise; null only while billing cannot be reached (plan unknown). */
+  planType?: Maybe<Scalars['String']['output']>;
   /** Uses allowed in the period; null means unlimited. */
   quota?: Maybe<Scalars['Int']['output']>;
   /** Uses left in the period; null means unlimited. */
   remaining?: Maybe<Scalars['Int']['output']>;
-  /** trial, active, expired or cancelled */
-  subscriptionStatus: Scalars['String']['output'];
-  /** Whole days left in the trial, rounded up; 0 when not on a trial. */
-  trialDaysLeft: Scalars['Int']['output'];
+  /** trial, active, expired or cancelled; null only while billing cannot be reached. */
+  subscriptionStatus?: Maybe<Scalars['String']['output']>;
+  /** Whole days left in the trial, rounded up; 0 when not on a trial; null only while billing cannot be reached. */
+  trialDaysLeft?: Maybe<Scalars['Int']['output']>;
   /** ISO 8601 time the trial ends; null when the account never had a trial. */
   trialEndDate?: Maybe<Scalars['String']['output']>;
-  /** Metered uses in the current period (the trial counts as one period). */
-  usageCount: Scalars['Int']['output'];
+  /** Metered uses in the current period (the trial counts as one period); null only while billing cannot be reached. */
+  usageCount?: Maybe<Scalars['Int']['output']>;
   /** ISO 8601 start of the current usage period (the trial counts as one period). */
   usagePeriodStart?: Maybe<Scalars['String']['output']>;
 };
@@ -260,13 +260,13 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  planType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quota?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  subscriptionStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  trialDaysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trialDaysLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   trialEndDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   usagePeriodStart?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -14,13 +14,15 @@ export type Session =
 
 /**
  * The auth status of spec section 4: loading, then authenticated or not. A token the server rejects
- * (`me` answers null, or the call fails) is removed silently, leaving the visitor signed out.
+ * (`me` answers null, or the call fails) is removed silently, leaving the visitor signed out. A `me`
+ * that answers with errors beside the user (billing down: the plan fields are null) keeps the session:
+ * the plan is shown as unknown.
  */
 export function useSession(): Session {
   const [token, setToken] = useAtom(tokenAtom);
-  const { data, loading, error } = useQuery(MeDocument, { skip: !token });
+  const { data, loading, error } = useQuery(MeDocument, { skip: !token, errorPolicy: 'all' });
   const user = data?.me ?? null;
-  const rejected = Boolean(token) && !loading && (Boolean(error) || (data !== undefined && user === null));
+  const rejected = Boolean(token) && !loading && user === null && (Boolean(error) || data !== undefined);
 
   useEffect(() => {
     if (rejected) setToken(null);
@@ -63,6 +65,6 @@ export function useEndSession(): () => Promise<void> {
 export function useRefreshSession(): () => Promise<void> {
   const client = useApolloClient();
   return useCallback(async () => {
-    await client.query({ query: MeDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+    await client.query({ query: MeDocument, fetchPolicy: 'network-only', errorPolicy: 'all' }).catch(() => undefined);
   }, [client]);
 }

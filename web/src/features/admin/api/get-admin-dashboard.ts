@@ -61,32 +61,43 @@ export function useAdminDashboard(enabled: boolean, page = 0) {
 }
 
 export const AdminUsersExportDocument = graphql(`
-  query AdminUsersExport($limit: Int, $offset: Int) {
-    adminUsers(limit: $limit, offset: $offset) {
-      id
-      firstName
-      lastName
-      email
-      planType
-      subscriptionStatus
-      usageCount
-      createdAt
-      trialEndDate
+  query AdminUsersExport($first: Int, $after: String) {
+    adminUsersConnection(first: $first, after: $after) {
+      nodes {
+        id
+        firstName
+        lastName
+        email
+        planType
+        subscriptionStatus
+        usageCount
+        createdAt
+        trialEndDate
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
-// The server's largest page; the export walks the pages until one comes back short.
+// The server's largest page.
 const EXPORT_PAGE = 500;
 
-/** Every registered user, for the exports (the table shows one page, an export is the whole list). */
+/**
+ * Every registered user, for the exports (the table shows one page, an export is the whole list). The pages
+ * follow cursors, so a user signing up during the export shifts nothing: nobody is missed or listed twice.
+ */
 export async function fetchAllAdminUsers(client: ApolloClient): Promise<AdminUserRow[]> {
   const all: AdminUserRow[] = [];
-  for (let offset = 0; ; offset += EXPORT_PAGE) {
-    const { data } = await client.query({ query: AdminUsersExportDocument, variables: { limit: EXPORT_PAGE, offset }, fetchPolicy: 'network-only' });
-    const rows = data?.adminUsers ?? [];
-    all.push(...rows);
-    if (rows.length < EXPORT_PAGE) return all;
+  let after: string | null = null;
+  for (;;) {
+    const { data } = await client.query({ query: AdminUsersExportDocument, variables: { first: EXPORT_PAGE, after }, fetchPolicy: 'network-only' });
+    const page = data?.adminUsersConnection;
+    all.push(...(page?.nodes ?? []));
+    if (!page?.pageInfo.hasNextPage || !page.pageInfo.endCursor) return all;
+    after = page.pageInfo.endCursor;
   }
 }
 

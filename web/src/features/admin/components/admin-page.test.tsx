@@ -120,7 +120,7 @@ describe('AdminPage', () => {
     const base = adminData([user({}), user({ id: 'u2', email: 'b@example.com', firstName: 'Bo' })]);
     const handler = (op: MockOperation) =>
       op.operationName === 'AdminUsersExport'
-        ? { data: { adminUsers: [user({}), user({ id: 'u2', email: 'b@example.com', firstName: 'Bo' })] } }
+        ? { data: { adminUsersConnection: { nodes: [user({}), user({ id: 'u2', email: 'b@example.com', firstName: 'Bo' })], pageInfo: { hasNextPage: false, endCursor: 'c2' } } } }
         : base(op);
     renderPage(<AdminPage />, { route: '/admin', token: 't', handler });
     const opener = await screen.findByRole('button', { name: 'Send Newsletter' });

@@ -15,6 +15,7 @@ export const RegisterDocument = graphql(`
   }
 `);
 
+/** Errors beside a token (billing down: the plan fields are null) still sign up; the plan shows as unknown. */
 export function useRegisterMutation() {
-  return useMutation(RegisterDocument);
+  return useMutation(RegisterDocument, { errorPolicy: 'all' });
 }

@@ -22,13 +22,13 @@ export function useAuthSubmit(flow: AuthFlow, { toastFollowsNavigation = false }
       try {
         let payload: { token: string; user: SessionUser };
         if (flow.mode === 'sign-in') {
-          const { data } = await login({ variables: { input: { email: values.email ?? '', password: values.password ?? '' } } });
-          if (!data) throw new Error('No answer');
+          const { data, error } = await login({ variables: { input: { email: values.email ?? '', password: values.password ?? '' } } });
+          if (!data?.login) throw error ?? new Error('No answer');
           payload = data.login;
         } else {
           const input = { firstName: values.firstName ?? '', lastName: values.lastName ?? '', email: values.email ?? '', password: values.password ?? '' };
-          const { data } = await registerUser({ variables: { input } });
-          if (!data) throw new Error('No answer');
+          const { data, error } = await registerUser({ variables: { input } });
+          if (!data?.register) throw error ?? new Error('No answer');
           payload = data.register;
         }
         startSession(payload.token, payload.user);

@@ -55,6 +55,19 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Clean')).toBeInTheDocument();
   });
 
+  it('while billing cannot be reached, keeps the user signed in and shows the plan as unknown', async () => {
+    const planUnknown = sessionUser({ planType: null, subscriptionStatus: null, usageCount: null, trialDaysLeft: null, quota: null, remaining: null });
+    const billingDown: MockHandler = (op) =>
+      op.operationName === 'Me'
+        ? { data: { me: planUnknown }, errors: [{ message: 'Service temporarily unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }
+        : history()(op);
+    renderPage(<DashboardPage />, { route: '/dashboard', token: 't', handler: billingDown });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(screen.getByTestId('plan-badge')).toHaveTextContent('PLAN UNKNOWN');
+    expect(screen.getByTestId('usage-text')).toHaveTextContent('Your plan and usage cannot be shown right now');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it("shows 'Unlimited' for enterprise", async () => {
     renderPage(<DashboardPage />, { route: '/dashboard', token: 't', handler: withMe(sessionUser({ planType: 'enterprise', usageCount: 500, quota: null }), history()) });
     expect(await screen.findByText('Unlimited')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AppLink, Badge, ButtonLink, Card, Flex, Heading, PageSpinner, Tabs, Text } from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
+import { planLabel } from '@/lib/session/usage';
 import { useRefreshSession, useSession, type SessionUser } from '@/lib/session/use-session';
 import { useInvoiceHistory, usePropertyHistory } from '../api/get-history';
 import { BulkUploadTab } from './bulk-upload-tab';
@@ -18,7 +19,7 @@ function Portal({ user }: { user: SessionUser }) {
   const propertyRows = properties.data?.myPropertyAnalyses ?? [];
   const invoiceRows = invoices.data?.myInvoiceAudits ?? [];
   const firstName = user.firstName?.trim() || 'User';
-  const plan = (user.planType || 'trial').toUpperCase();
+  const plan = planLabel(user);
 
   const reload = async () => {
     await Promise.all([properties.refetch(), invoices.refetch(), refreshSession()]);

@@ -1,6 +1,6 @@
 import { Box, ButtonLink, Card, Flex, Grid, Heading, Progress, Text } from '@/components/ui';
 import { formatDate } from '@/lib/format';
-import { usageSummary } from '@/lib/session/usage';
+import { PLAN_UNKNOWN_TEXT, usageSummary } from '@/lib/session/usage';
 import type { SessionUser } from '@/lib/session/use-session';
 
 function CountCard({ label, count, loading, onOpen }: { label: string; count: number; loading: boolean; onOpen: () => void }) {
@@ -22,6 +22,50 @@ function CountCard({ label, count, loading, onOpen }: { label: string; count: nu
   );
 }
 
+function UsageCard({ user }: { user: SessionUser }) {
+  const usage = usageSummary(user);
+  if (!usage) {
+    return (
+      <Card size={{ initial: '2', sm: '3' }}>
+        <Flex direction="column" gap="3">
+          <Heading as="h2" size="4">
+            Monthly Usage
+          </Heading>
+          <Text size="2" color="gray" data-testid="usage-text">
+            {PLAN_UNKNOWN_TEXT}
+          </Text>
+        </Flex>
+      </Card>
+    );
+  }
+  const period = user.planType === 'trial' ? 'in your trial' : 'this month';
+  return (
+    <Card size={{ initial: '2', sm: '3' }}>
+      <Flex direction="column" gap="3">
+        <Flex justify="between" align="baseline" wrap="wrap" gap="2">
+          <Heading as="h2" size="4">
+            Monthly Usage
+          </Heading>
+          <Text size="2" color="gray" data-testid="usage-text">
+            {usage.quota === null ? `${usage.used} analyses used · Unlimited` : `${usage.used} / ${usage.quota} analyses used ${period}`}
+          </Text>
+        </Flex>
+        {usage.quota === null ? (
+          <Text size="2" color="green">
+            Unlimited
+          </Text>
+        ) : (
+          <Progress value={usage.percent} size="3" aria-label="Usage this period" color={usage.percent >= 100 ? 'red' : usage.percent >= 80 ? 'amber' : undefined} />
+        )}
+        <Text size="2" color="gray">
+          {usage.remaining === null ? 'No monthly limit on your plan.' : `${usage.remaining} remaining ${period}.`}
+          {user.planType === 'trial' && user.trialEndDate ? ` Trial ends ${formatDate(user.trialEndDate)} (${user.trialDaysLeft} day${user.trialDaysLeft === 1 ? '' : 's'} left).` : ''}
+        </Text>
+      </Flex>
+    </Card>
+  );
+}
+
 export function OverviewTab({
   user,
   propertyCount,
@@ -35,33 +79,9 @@ export function OverviewTab({
   loading: boolean;
   onOpenTab: (tab: 'properties' | 'invoices') => void;
 }) {
-  const usage = usageSummary(user);
-  const period = user.planType === 'trial' ? 'in your trial' : 'this month';
   return (
     <Flex direction="column" gap="4">
-      <Card size={{ initial: '2', sm: '3' }}>
-        <Flex direction="column" gap="3">
-          <Flex justify="between" align="baseline" wrap="wrap" gap="2">
-            <Heading as="h2" size="4">
-              Monthly Usage
-            </Heading>
-            <Text size="2" color="gray" data-testid="usage-text">
-              {usage.quota === null ? `${usage.used} analyses used · Unlimited` : `${usage.used} / ${usage.quota} analyses used ${period}`}
-            </Text>
-          </Flex>
-          {usage.quota === null ? (
-            <Text size="2" color="green">
-              Unlimited
-            </Text>
-          ) : (
-            <Progress value={usage.percent} size="3" aria-label="Usage this period" color={usage.percent >= 100 ? 'red' : usage.percent >= 80 ? 'amber' : undefined} />
-          )}
-          <Text size="2" color="gray">
-            {usage.remaining === null ? 'No monthly limit on your plan.' : `${usage.remaining} remaining ${period}.`}
-            {user.planType === 'trial' && user.trialEndDate ? ` Trial ends ${formatDate(user.trialEndDate)} (${user.trialDaysLeft} day${user.trialDaysLeft === 1 ? '' : 's'} left).` : ''}
-          </Text>
-        </Flex>
-      </Card>
+      <UsageCard user={user} />
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
         <CountCard label="Property Analyses" count={propertyCount} loading={loading} onOpen={() => onOpenTab('properties')} />
         <CountCard label="Invoice Audits" count={invoiceCount} loading={loading} onOpen={() => onOpenTab('invoices')} />

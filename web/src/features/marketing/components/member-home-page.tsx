@@ -2,6 +2,7 @@ import { planQuota, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
 import { Badge, ButtonLink, Card, Flex, Grid, Heading, Text } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { PLAN_UNKNOWN_TEXT, planKnown, planLabel } from '@/lib/session/usage';
 import type { SessionUser } from '@/lib/session/use-session';
 
 const QUICK_LINKS = [
@@ -10,13 +11,19 @@ const QUICK_LINKS = [
   { to: '/rental-market', title: 'Rental Market Dashboard', text: 'Rents, trends and occupancy for a city or ZIP code.', metered: false },
 ];
 
+function usageLine(user: SessionUser): string {
+  if (!planKnown(user)) return PLAN_UNKNOWN_TEXT;
+  const quota = user.quota ?? planQuota(user.planType);
+  if (quota === null) return `Unlimited analyses this month (${user.usageCount} used).`;
+  const remaining = Math.max(0, quota - user.usageCount);
+  return `${user.usageCount} of ${quota} analyses used, ${remaining} left${user.planType === 'trial' ? ' in your trial' : ' this month'}.`;
+}
+
 /** The signed-in home: where to go next and how much of the plan is left. */
 export default function MemberHomePage({ user }: { user: SessionUser }) {
   usePageMeta({ title: 'Home', path: '/', noindex: true });
   const firstName = user.firstName.trim() || 'User';
-  const quota = user.quota ?? planQuota(user.planType);
-  const plan = (user.planType || 'trial').toUpperCase();
-  const remaining = quota === null ? null : Math.max(0, quota - user.usageCount);
+  const plan = planLabel(user);
 
   return (
     <div className="page">
@@ -28,11 +35,7 @@ export default function MemberHomePage({ user }: { user: SessionUser }) {
           <Badge size="2" color="indigo">
             {plan}
           </Badge>
-          <Text color="gray">
-            {quota === null
-              ? `Unlimited analyses this month (${user.usageCount} used).`
-              : `${user.usageCount} of ${quota} analyses used, ${remaining} left${user.planType === 'trial' ? ' in your trial' : ' this month'}.`}
-          </Text>
+          <Text color="gray">{usageLine(user)}</Text>
           {user.planType === 'trial' && user.trialEndDate ? (
             <Text color="gray">
               Trial ends {formatDate(user.trialEndDate)} ({user.trialDaysLeft} day{user.trialDaysLeft === 1 ? '' : 's'} left).

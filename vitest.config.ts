@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['services/*/src/**/*.int.test.ts', 'services/lib/*/src/**/*.int.test.ts', 'gateway/src/**/*.int.test.ts', 'e2e/api/**/*.int.test.ts'],
+          include: ['services/*/src/**/*.int.test.ts', 'services/lib/*/src/**/*.int.test.ts', 'gateway/src/**/*.int.test.ts', 'e2e/api/**/*.int.test.ts', 'e2e/faults/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['./services/lib/system-launcher/src/test-support/global-setup.ts'],
           testTimeout: 60_000,

@@ -36,7 +36,8 @@ interface AccountWrite {
  * Exactness is the compare-and-set's, as for a single authorization: each account's update is conditional
  * on exactly the state its decision was made on, and an update that does not match leaves that account's
  * requests for the next round, which re-reads it. The remembered account state is only a hint: a stale
- * hint fails its compare-and-set, and a refusal is only ever answered from a fresh read.
+ * hint fails its compare-and-set, and an answer that needs no write (a refusal, a unit counted already) is
+ * only ever given from a fresh read.
  */
 export class AuthorizationGroups {
   readonly #hints = new BoundedCache<string, AccountDoc>(HINT_ENTRIES);
@@ -125,8 +126,9 @@ export class AuthorizationGroups {
     for (const [userId, waiting] of byUser) {
       let account = accounts.get(userId)!;
       let decision = decideGroup(account, waiting, now);
-      // A refusal is never answered from a hint: the hint may be behind a give-back or a plan change.
-      if (hinted.has(userId) && decision.answered.some(({ reply }) => !reply.allowed)) {
+      // Nothing is answered from a hint without a write: the hint may be behind a plan change, or behind a
+      // give-back of a unit it still lists as counted (granting that unit again must count it again).
+      if (hinted.has(userId) && decision.answered.length > 0) {
         account = await loadCurrentAccount(this.store, userId, now);
         decision = decideGroup(account, waiting, now);
       }

@@ -64,6 +64,31 @@ async function withoutScripts(context: BrowserContext, route: string, withStyles
   return screen;
 }
 
+/** Before any script of the page runs: remembers the headline element the HTML parser creates. */
+async function rememberPrerenderedHeadline(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const probe = globalThis as unknown as Probe & { MutationObserver: new (cb: (records: Array<{ addedNodes: Node[] }>) => void) => { observe(t: unknown, o: unknown): void; disconnect(): void }; document: unknown };
+    const observer = new probe.MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node.nodeName === 'H1' && !probe.prerenderedHeadline) {
+            probe.prerenderedHeadline = node;
+            observer.disconnect();
+          }
+        }
+      }
+    });
+    observer.observe(probe.document, { childList: true, subtree: true });
+  });
+}
+
+function prerenderedHeadlineState(page: Page): Promise<{ connected: boolean; text: string | null }> {
+  return page.evaluate(() => {
+    const headline = (globalThis as unknown as Probe).prerenderedHeadline;
+    return { connected: headline?.isConnected ?? false, text: headline?.textContent ?? null };
+  });
+}
+
 describe('prerendered pages', { concurrency: false }, () => {
   before(async () => {
     assert.ok(existsSync(path.join(WEB_DIST, 'prerendered', 'index.html')), `build the web app first (${WEB_DIST}, npm run build:web)`);
@@ -101,21 +126,7 @@ describe('prerendered pages', { concurrency: false }, () => {
 
     it(`hydrates the prerendered markup in place, with no error in the console (${viewport})`, async () => {
       const context = await newContext(browser, baseURL, viewport);
-      // Before any script of the page: remember the headline element the HTML parser creates.
-      await context.addInitScript(() => {
-        const probe = globalThis as unknown as Probe & { MutationObserver: new (cb: (records: Array<{ addedNodes: Node[] }>) => void) => { observe(t: unknown, o: unknown): void; disconnect(): void }; document: unknown };
-        const observer = new probe.MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.addedNodes) {
-              if (node.nodeName === 'H1' && !probe.prerenderedHeadline) {
-                probe.prerenderedHeadline = node;
-                observer.disconnect();
-              }
-            }
-          }
-        });
-        observer.observe(probe.document, { childList: true, subtree: true });
-      });
+      await rememberPrerenderedHeadline(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
@@ -125,11 +136,7 @@ describe('prerendered pages', { concurrency: false }, () => {
       });
       for (const { route, headline } of PAGES) {
         await page.goto(route, { waitUntil: 'networkidle' });
-        const kept = await page.evaluate(() => {
-          const headline = (globalThis as unknown as Probe).prerenderedHeadline;
-          return { connected: headline?.isConnected ?? false, text: headline?.textContent ?? null };
-        });
-        assert.deepEqual(kept, { connected: true, text: headline }, `${route}: the headline from the HTML is still the one on screen`);
+        assert.deepEqual(await prerenderedHeadlineState(page), { connected: true, text: headline }, `${route}: the headline from the HTML is still the one on screen`);
       }
       // Hydrated means working: the landing page's search leads to the analyzer with the address.
       await page.goto('/', { waitUntil: 'networkidle' });
@@ -141,4 +148,15 @@ describe('prerendered pages', { concurrency: false }, () => {
       assert.deepEqual(errors, []);
     });
   }
+
+  it('with a stored token, the visitor markup is gone once the scripts have run, and the app draws the page', async () => {
+    const context = await newContext(browser, baseURL, 'desktop', 'a-token-the-stopped-auth-service-cannot-check');
+    await rememberPrerenderedHeadline(context);
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'load' });
+    assert.equal((await prerenderedHeadlineState(page)).connected, false);
+    // The token cannot be checked, so the visitor is signed out and gets the landing page from the app.
+    await page.getByRole('heading', { level: 1, name: PAGES[0]?.headline }).waitFor();
+    await context.close();
+  });
 });

@@ -18,6 +18,8 @@ const app = (
 if (canHydratePrerenderedPage(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location, Boolean(appStore.get(tokenAtom)))) {
   hydrateRoot(container, app);
 } else {
-  // Rendering afresh replaces whatever markup the page came with, in one commit.
+  // A page prerendered for a visitor, opened by someone signed in or with a query: its markup goes now,
+  // while this script runs, so nothing of the visitor's page is left to click before the app has drawn.
+  container.replaceChildren();
   createRoot(container).render(app);
 }

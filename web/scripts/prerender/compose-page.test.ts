@@ -22,6 +22,7 @@ describe('a prerendered page', () => {
     path: '/invoice-checker',
     appHtml: '<h1>Invoice Checker</h1>',
     criticalCss: 'h1{font-size:40px}',
+    modulePreloads: ['/assets/invoice-checker-page-1.js'],
     meta: { title: 'Invoice Checker | RealtyLens', description: 'Audit "any" invoice', url: 'https://realtylens.app/invoice-checker', robots: 'index,follow' },
   });
 
@@ -29,6 +30,7 @@ describe('a prerendered page', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<style>h1{font-size:40px}</style>');
     expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/invoice-checker-page-1.js">');
     expect(page).toMatch(/<h1>Invoice Checker<\/h1><\/div>\s*<link rel="stylesheet" crossorigin href="\/assets\/index-def.css">\s*<\/body>/);
   });
 

@@ -1,7 +1,8 @@
 /**
  * One prerendered page from the built `index.html`: the route's markup inside #root (marked with the path
- * it was rendered for, which tells `main.tsx` to hydrate), the route's title and meta, and the critical CSS
- * inlined in the head. The app's stylesheet moves to the end of the body: Chromium paints the content
+ * it was rendered for, which tells `main.tsx` to hydrate), the route's title and meta, the critical CSS
+ * inlined in the head, and its lazy chunks preloaded (hydration needs them, and would otherwise ask for
+ * them only once the entry has run). The app's stylesheet moves to the end of the body: Chromium paints the content
  * above a stylesheet in the body while that stylesheet loads, so the first paint needs nothing but the
  * HTML, and the module scripts (deferred) still run after the full stylesheet has applied.
  */
@@ -10,6 +11,8 @@ export interface PrerenderedPage {
   path: string;
   appHtml: string;
   criticalCss: string;
+  /** Scripts of the route that the entry does not load (its lazy chunks), fetched alongside the entry. */
+  modulePreloads?: string[];
   meta: { title: string; description: string; url: string; robots: string } | null;
 }
 
@@ -55,7 +58,8 @@ export function composePrerenderedPage(template: string, page: PrerenderedPage):
   if (!stylesheet) throw new Error(NO_STYLESHEET);
   // A style element ends at the first "</style"; the stylesheet never contains one, but a page must not break.
   const css = page.criticalCss.replace(/<\/style/gi, '<\\/style');
-  let html = replaceOnce(template, STYLESHEET, `    <style>${css}</style>\n`, 'stylesheet link');
+  const preloads = (page.modulePreloads ?? []).map((href) => `    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">\n`).join('');
+  let html = replaceOnce(template, STYLESHEET, `${preloads}    <style>${css}</style>\n`, 'stylesheet link');
   html = replaceOnce(html, ROOT_ELEMENT, `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.appHtml}</div>`, 'empty #root element');
   html = replaceOnce(html, '</body>', `    ${stylesheet}\n  </body>`, '</body>');
   return page.meta ? withMeta(html, page.meta) : html;

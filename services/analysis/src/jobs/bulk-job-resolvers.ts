@@ -1,5 +1,4 @@
 import { CURSOR_SORT, cursorPage, invalidInput, notFound, pageSize, requireUser, usageRefusedError } from '@realty/service-kit';
-import { trusted } from 'mongoose';
 import { isTerminalBulkStatus, progressOf } from '../domain/bulk-job.ts';
 import type { PropertyAnalysisModel } from '../model.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
@@ -111,11 +110,13 @@ export function bulkJobResolvers(deps: BulkJobResolverDeps): Resolvers {
       },
       results: async (parent, args, ctx) => {
         const size = pageSize(args.first);
-        const docs = await analyses
-          .find({ userId: requireUser(ctx.user).sub, jobId: String(parent.id), line: trusted({ $gt: afterLine(args.after) }) }, { ...SERVED_FIELDS, line: 1 })
+        // The raw collection: a bulk row's jobId and line are not fields of the analysis schema, so a mongoose
+        // query (strict) would drop them from the filter.
+        const docs = (await analyses.collection
+          .find({ userId: requireUser(ctx.user).sub, jobId: String(parent.id), line: { $gt: afterLine(args.after) } }, { projection: { ...SERVED_FIELDS, line: 1 } })
           .sort({ line: 1 })
           .limit(size + 1)
-          .lean<Array<CompactAnalysisDoc & { line: number }>>();
+          .toArray()) as unknown as Array<CompactAnalysisDoc & { line: number }>;
         return linePage(docs, size, (doc) => deps.serve(doc) as never);
       },
     },

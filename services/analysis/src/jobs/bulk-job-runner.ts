@@ -95,12 +95,23 @@ export class BulkJobRunner {
     const input = await deps.inputs.findOne({ _id: claimed._id }).lean();
     const rows = input ? readBulkCsv(input.csv, Number.MAX_SAFE_INTEGER).rows : [];
     let job: BulkJobDoc = { ...claimed, startedAt: claimed.startedAt ?? new Date(), readableRows: input ? claimed.readableRows : claimed.cursor };
+    // The next batch is analyzed in the workers while this one is metered and stored; a cancel or a
+    // refusal only wastes that computation, never a charge.
+    let ahead: Promise<BulkRowResult[]> | null = null;
+    const analyze = (range: { start: number; end: number }) => {
+      const computing = this.analyze(rows.slice(range.start, range.end));
+      computing.catch(() => undefined);
+      return computing;
+    };
     for (;;) {
       if (this.stopped) return;
       const batch = job.cancelRequested ? null : nextBatch(job, deps.batchSize);
       let errors: BulkRowProblem[] = [];
       if (batch) {
-        const outcome = await this.runBatch(job, rows.slice(batch.start, batch.end), batch.end);
+        const results = await (ahead ?? analyze(batch));
+        const following = nextBatch({ cursor: batch.end, readableRows: job.readableRows }, deps.batchSize);
+        ahead = following ? analyze(following) : null;
+        const outcome = await this.runBatch(job, results, batch.end);
         errors = outcome.errors;
         job = applyBatch(job, outcome);
         if (outcome.reason) job = skipRest(job);
@@ -117,10 +128,15 @@ export class BulkJobRunner {
     }
   }
 
-  private async runBatch(job: BulkJobDoc, rows: CsvPropertyRow[], end: number): Promise<BatchOutcome> {
+  private analyze(rows: CsvPropertyRow[]): Promise<BulkRowResult[]> {
+    const now = new Date();
+    const { pool, dataset } = this.deps;
+    return pool ? pool.run(rows, now) : Promise.resolve(rows.map((row) => computeBulkRow(dataset, row, now)));
+  }
+
+  private async runBatch(job: BulkJobDoc, results: BulkRowResult[], end: number): Promise<BatchOutcome> {
     const { deps } = this;
     const now = new Date();
-    const results = deps.pool ? await deps.pool.run(rows, now) : rows.map((row) => computeBulkRow(deps.dataset, row, now));
     const errors: BulkRowProblem[] = [];
     const ready: Analyzed[] = [];
     for (const r of results) {

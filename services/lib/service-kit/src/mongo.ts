@@ -14,6 +14,7 @@ mongoose.plugin(storeCircuitPlugin);
  * "retry later" (503) quickly without failing requests on a busy but working store.
  */
 const STORE_WAIT_MS = 2000;
+mongoose.set('bufferTimeoutMS', STORE_WAIT_MS);
 
 /** How long a starting service keeps trying to reach the store before it gives up (and exits 1). */
 const FIRST_CONNECT_DEADLINE_MS = 60_000;
@@ -30,7 +31,6 @@ export async function connectMongo(url: string, dbName: string): Promise<mongoos
     const conn = mongoose.createConnection(url, {
       dbName,
       serverSelectionTimeoutMS: STORE_WAIT_MS,
-      bufferTimeoutMS: STORE_WAIT_MS,
       // FerretDB and MongoDB both work with these; retryable writes need a replica set.
       retryWrites: false,
       autoIndex: true,

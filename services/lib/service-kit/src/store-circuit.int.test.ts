@@ -46,7 +46,7 @@ function cuttableRelay(target: URL) {
 
 const relay = cuttableRelay(new URL(inject('mongoUrl')));
 let conn: mongoose.Connection;
-let Things: mongoose.Model<{ _id: string; n: number }>;
+let Things: mongoose.Model<{ _id: string; n: number }, object, object, { id: string }>;
 
 beforeAll(async () => {
   await relay.listen();

@@ -48,10 +48,10 @@ export function storeCircuitOpen(conn: mongoose.Connection | undefined): boolean
   return true;
 }
 
-const QUERY_OPS = [
+const QUERY_OPS: mongoose.MongooseQueryMiddleware[] = [
   'countDocuments', 'deleteMany', 'deleteOne', 'distinct', 'estimatedDocumentCount', 'find', 'findOne',
   'findOneAndDelete', 'findOneAndReplace', 'findOneAndUpdate', 'replaceOne', 'updateMany', 'updateOne',
-] as const;
+];
 
 /**
  * A global schema plugin, so every model of every service checks the circuit before it goes to
@@ -67,7 +67,10 @@ export function storeCircuitPlugin(schema: mongoose.Schema): void {
   schema.pre('aggregate', function failFastWhenStoreDown(this: mongoose.Aggregate<unknown>) {
     if (storeCircuitOpen(this.model()?.db)) throw new StoreUnavailableError();
   });
-  schema.pre(['insertMany', 'bulkWrite'], function failFastWhenStoreDown(this: mongoose.Model<unknown>) {
+  schema.pre('insertMany', function failFastWhenStoreDown(this: mongoose.Model<unknown>) {
+    if (storeCircuitOpen(this.db)) throw new StoreUnavailableError();
+  });
+  schema.pre('bulkWrite', function failFastWhenStoreDown(this: mongoose.Model<unknown>) {
     if (storeCircuitOpen(this.db)) throw new StoreUnavailableError();
   });
 }

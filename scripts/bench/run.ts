@@ -118,8 +118,11 @@ async function systemRows(): Promise<BenchRow[]> {
 /** A bench script run in its own process (clean memory figures, no interference), its rows collected. */
 function childRows(script: string): BenchRow[] {
   const res = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_SECONDS: String(SECONDS) }, maxBuffer: 64 * 1024 * 1024 });
-  if (res.status !== 0) process.stdout.write(`${script} failed with ${res.status}\n${res.stdout}\n`);
-  return rowsFromOutput(res.stdout ?? '');
+  const rows = rowsFromOutput(res.stdout ?? '');
+  if (res.status === 0) return rows;
+  process.stdout.write(`${script} failed with ${res.status}\n${res.stdout}\n`);
+  // A part that failed shows in the table as not met, never as a missing line.
+  return [...rows, { figure: `${path.basename(script)} did not finish (see its output above)`, target: 'finish', measured: res.status ?? -1, unit: 'exit code', met: false }];
 }
 
 async function main() {

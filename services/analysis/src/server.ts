@@ -16,12 +16,13 @@ export function startAnalysis(env: AnalysisEnv) {
     rt.log.info('market dataset loaded', { ms: Date.now() - started, heapMb: Math.round(process.memoryUsage().heapUsed / 1e6) });
     const analyses = propertyAnalysisModel(rt.db);
     await analyses.init();
-    const relay = startOutboxRelay(rt, [analyses.collection]);
-    // A job's rows are read back in line order (results by page) and found by job.
-    await analyses.collection.createIndex({ jobId: 1, line: 1 }, { sparse: true });
     const jobs = bulkJobModel(rt.db);
     const inputs = bulkJobInputModel(rt.db);
     await Promise.all([jobs.init(), inputs.init()]);
+    // Bulk rows' events wait in their job's outbox (one write per batch), the others in their analysis.
+    const relay = startOutboxRelay(rt, [analyses.collection, jobs.collection]);
+    // A job's rows are read back in line order (results by page) and found by job.
+    await analyses.collection.createIndex({ jobId: 1, line: 1 }, { sparse: true });
     const workers = env.BULK_WORKERS ?? defaultPoolSize();
     const pool = workers > 0 ? new AnalysisWorkerPool(env.DATA_DIR, workers) : null;
     pool?.warm();

@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import { OUTBOX_FIELD } from '@realty/service-kit';
 import type { BulkJobStatus, BulkRowProblem } from '../domain/bulk-job.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface BulkJobDoc {
   finishedAt: Date | null;
   leaseOwner: string | null;
   leaseUntil: Date | null;
+  /** analysis.completed events of stored rows, waiting for the outbox relay. */
+  [OUTBOX_FIELD]?: string[];
 }
 
 /** The uploaded file, written once when the job is created and read again by whoever resumes it. */
@@ -58,6 +61,7 @@ const jobSchema = new Schema<BulkJobDoc>(
     finishedAt: { type: Date, default: null },
     leaseOwner: { type: String, default: null },
     leaseUntil: { type: Date, default: null },
+    [OUTBOX_FIELD]: { type: [String], default: [] },
   },
   { collection: 'bulk_jobs', versionKey: false, minimize: false },
 );

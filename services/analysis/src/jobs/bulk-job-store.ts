@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trusted } from 'mongoose';
-import { appError, invalidInput, notFound } from '@realty/service-kit';
+import { appError, invalidInput, notFound, pushEvents } from '@realty/service-kit';
+import type { EventEnvelope } from '@realty/proto-schemas';
 import { parseCsvRows, type CsvRowsResult } from '../domain/index.ts';
 import type { BulkJobState, BulkRowProblem } from '../domain/bulk-job.ts';
 import type { BulkJobDoc, BulkJobInputModel, BulkJobModel } from './bulk-job-model.ts';
@@ -73,7 +74,7 @@ export async function claimBulkJob(jobs: BulkJobModel, owner: string, leaseMs: n
 }
 
 /**
- * Records a batch and renews the lease, only while the lease is still ours. Returns whether a cancel was asked
+ * Records a batch (counts, cursor, row problems, the stored rows' events) and renews the lease, only while the lease is still ours. Returns whether a cancel was asked
  * for meanwhile, or null when another runner has taken the job over. (Two commands: FerretDB's findAndModify
  * takes no projection, and the job with all its row problems is too much to read back after every batch.)
  */
@@ -83,9 +84,11 @@ export async function saveBulkProgress(
   leaseMs: number,
   job: BulkJobState & { _id: string },
   newErrors: BulkRowProblem[],
+  events: EventEnvelope[] = [],
   now = new Date(),
 ): Promise<{ cancelRequested: boolean } | null> {
   const finished = job.status !== 'running' && job.status !== 'queued';
+  const pushes = [...(newErrors.length ? [{ errors: { $each: newErrors } }] : []), ...(events.length ? [pushEvents(...events).$push] : [])];
   const saved = await jobs.updateOne(
     { _id: job._id, leaseOwner: owner },
     {
@@ -102,7 +105,8 @@ export async function saveBulkProgress(
         leaseUntil: finished ? null : new Date(now.getTime() + leaseMs),
         ...(finished ? { leaseOwner: null } : {}),
       },
-      ...(newErrors.length ? { $push: { errors: { $each: newErrors } } } : {}),
+      // The batch's events are written with its progress, so they are published exactly when the batch counts.
+      ...(pushes.length ? { $push: Object.assign({}, ...pushes) } : {}),
     },
   );
   if (saved.matchedCount === 0) return null;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { REPO_ROOT } from '@realty/system-launcher';
+import { runAxe } from './axe-support.ts';
 import { launchBrowser, newContext, type ViewportName } from './browser-support.ts';
 import { startGatewayWithoutServices } from './gateway-without-services.ts';
 
@@ -21,6 +22,10 @@ const PAGES = [
   { route: '/rental-market', headline: 'Rental Market Dashboard' },
 ];
 const WEB_DIST = process.env.WEB_DIST ?? path.join(REPO_ROOT, 'web', 'dist');
+
+// Evaluated in the page (as text: this file compiles without the DOM library).
+const UNREACHABLE_SCROLL_REGIONS_GONE = `Array.from(document.querySelectorAll('.rt-ScrollAreaViewport, .table-scroll')).every((el) =>
+  !(el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX)) || el.hasAttribute('tabindex') || el.querySelector('a[href], button, input'))`;
 
 /** Globals of the page, typed without the DOM library (this file compiles under the Node config). */
 interface Probe {
@@ -137,6 +142,10 @@ describe('prerendered pages', { concurrency: false }, () => {
       for (const { route, headline } of PAGES) {
         await page.goto(route, { waitUntil: 'networkidle' });
         assert.deepEqual(await prerenderedHeadlineState(page), { connected: true, text: headline }, `${route}: the headline from the HTML is still the one on screen`);
+        // The shell's keyboard fix reaches the hydrated markup: a region that scrolls sideways gets a tab stop.
+        await page.waitForFunction(UNREACHABLE_SCROLL_REGIONS_GONE, null, { timeout: 15_000 });
+        const { blocking } = await runAxe(page);
+        assert.deepEqual(blocking.map((v) => v.id), [], `${route}: serious or critical axe violations`);
       }
       // Hydrated means working: the landing page's search leads to the analyzer with the address.
       await page.goto('/', { waitUntil: 'networkidle' });

@@ -37,7 +37,8 @@ export function useFocusableScrollRegions(): void {
       frame = requestAnimationFrame(() => makeScrollRegionsFocusable(document));
     };
     const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // Style changes count too: a hydrated scroll area keeps its nodes and only turns `overflow` on.
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     window.addEventListener('resize', schedule);
     schedule();
     return () => {

@@ -165,6 +165,28 @@ describe('admin users paging', () => {
     const beyond = (await gql(PAGE, { limit: 2, offset: all.length }, { token: adminToken })).data!.adminUsers as unknown[];
     expect(beyond).toEqual([]);
   });
+
+  it('walks adminUsersConnection two at a time: every registered user once, newest first, then hasNextPage false', async () => {
+    const ALL = `{ adminUsers(limit: 500) { id } }`;
+    const PAGE = `query Page($after: String) { adminUsersConnection(first: 2, after: $after) { nodes { id createdAt } pageInfo { hasNextPage endCursor } } }`;
+    const all = ((await gql(ALL, {}, { token: adminToken })).data!.adminUsers as Array<{ id: string }>).map((u) => u.id);
+    const seen: Array<{ id: string; createdAt: string }> = [];
+    let after: string | null = null;
+    for (;;) {
+      const page = (await gql(PAGE, { after }, { token: adminToken })).data!.adminUsersConnection as {
+        nodes: Array<{ id: string; createdAt: string }>;
+        pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      };
+      seen.push(...page.nodes);
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(seen.map((u) => u.id).sort()).toEqual([...all].sort());
+    expect(new Set(seen.map((u) => u.id)).size).toBe(seen.length);
+    for (let i = 1; i < seen.length; i++) expect(seen[i - 1]!.createdAt >= seen[i]!.createdAt).toBe(true);
+    const asUser = await gql(PAGE, {}, { token: userToken });
+    expect(asUser.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });
 
 describe('admin access', () => {

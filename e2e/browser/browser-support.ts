@@ -64,3 +64,15 @@ export function graphqlFromPage<T = unknown>(page: Page, query: string, variable
 }
 
 export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/** Signs up a new person through the sign-up page and waits for the dashboard it lands on. */
+export async function signUpInBrowser(page: Page, firstName: string, lastName: string, password = 'correct-horse-9'): Promise<void> {
+  await page.goto('/auth/signup');
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await page.waitForURL('**/dashboard');
+}

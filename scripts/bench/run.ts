@@ -137,6 +137,7 @@ async function main() {
   if (engine && viaApi) Object.assign(viaApi, row(viaApi.figure, viaApi.measured, 'ms', undefined, { label: 'engine alone', value: engine.measured }));
   rows.push(...system);
   rows.push(...childRows('scripts/bench/authorizations.ts'));
+  rows.push(...childRows('scripts/bench/bulk.ts'));
   rows.push(...childRows('scripts/bench/startup.ts'));
   report(rows, RESULTS_FILE, startedAt, loadAtStart);
 }

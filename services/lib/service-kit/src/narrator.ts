@@ -1,4 +1,3 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { Logger } from './logger.ts';
 
@@ -38,11 +37,15 @@ export function createNarrator(env: NarratorEnv, log: Logger): Narrator {
   if (!env.OPENAI_API_KEY) {
     return { narrate: async ({ fallback }) => ({ text: fallback, source: 'template' }) };
   }
-  const client = new OpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, timeout: env.OPENAI_TIMEOUT_MS, maxRetries: 0 });
+  const apiKey = env.OPENAI_API_KEY;
+  // Loaded only when a key is configured: the SDK is a good part of a service's start-up time, and a
+  // restarted service should answer again without paying for a client it does not use.
+  const client = import('openai').then(({ default: OpenAI }) => new OpenAI({ apiKey, baseURL: env.OPENAI_BASE_URL, timeout: env.OPENAI_TIMEOUT_MS, maxRetries: 0 }));
+  client.catch(() => undefined);
   return {
     async narrate({ task, facts, fallback }) {
       try {
-        const completion = await client.chat.completions.create({
+        const completion = await (await client).chat.completions.create({
           model: env.OPENAI_MODEL,
           temperature: 0.2,
           messages: [

@@ -47,6 +47,8 @@ export class BulkJobRunner {
   private timer: NodeJS.Timeout | null = null;
   private loop: Promise<void> | null = null;
   private current: string | null = null;
+  /** The last batch's commit to billing, sent while the next batch runs; at most one in flight. */
+  private committing: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly deps: BulkRunnerDeps) {}
 
@@ -75,6 +77,7 @@ export class BulkJobRunner {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.loop) await this.loop;
+    await this.committing;
   }
 
   private async drain(): Promise<void> {
@@ -122,6 +125,8 @@ export class BulkJobRunner {
         job = applyBatch(job, outcome);
         if (outcome.reason) job = skipRest(job);
       } else {
+        // A job reads as finished only once billing has every commit of it.
+        await this.committing;
         job = { ...skipRest(job), status: finishedStatus(job), finishedAt: new Date() };
       }
       const saved = await saveBulkProgress(deps.jobs, this.owner, deps.leaseMs, job, errors, events);
@@ -161,7 +166,8 @@ export class BulkJobRunner {
     await this.store(job, stored, now);
     const t2 = performance.now();
     const storedUnits = stored.map((r) => bulkUnitId(job._id, r.line));
-    if (storedUnits.length) await commitUsage(deps.nc, { userId: job.userId, unitIds: storedUnits });
+    await this.committing;
+    this.committing = storedUnits.length ? commitUsage(deps.nc, { userId: job.userId, unitIds: storedUnits }) : Promise.resolve();
     const timings = { authorizeMs: Math.round(t1 - t0), storeMs: Math.round(t2 - t1), commitMs: Math.round(performance.now() - t2) };
     const events = stored.map((r) =>
       createEvent('analysis.completed', {

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/__generated__';
-import type { AdminDashboardQuery, ContactMessagesQuery } from '@/__generated__/graphql';
+import type { AdminDashboardQuery, AdminUsersExportQuery, ContactMessagesQuery } from '@/__generated__/graphql';
 
 export type AdminUserRow = AdminDashboardQuery['adminUsers'][number];
 export type AdminStatsView = AdminDashboardQuery['adminStats'];
@@ -93,8 +93,8 @@ export async function fetchAllAdminUsers(client: ApolloClient): Promise<AdminUse
   const all: AdminUserRow[] = [];
   let after: string | null = null;
   for (;;) {
-    const { data } = await client.query({ query: AdminUsersExportDocument, variables: { first: EXPORT_PAGE, after }, fetchPolicy: 'network-only' });
-    const page = data?.adminUsersConnection;
+    const result: { data?: AdminUsersExportQuery } = await client.query({ query: AdminUsersExportDocument, variables: { first: EXPORT_PAGE, after }, fetchPolicy: 'network-only' });
+    const page = result.data?.adminUsersConnection;
     all.push(...(page?.nodes ?? []));
     if (!page?.pageInfo.hasNextPage || !page.pageInfo.endCursor) return all;
     after = page.pageInfo.endCursor;

@@ -2,43 +2,98 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/__generated__';
 import type { MyInvoiceAuditsQuery, MyPropertyAnalysesQuery } from '@/__generated__/graphql';
 
-export type PropertyHistoryRow = MyPropertyAnalysesQuery['myPropertyAnalyses'][number];
-export type InvoiceHistoryRow = MyInvoiceAuditsQuery['myInvoiceAudits'][number];
+export type PropertyHistoryRow = MyPropertyAnalysesQuery['myPropertyAnalysesConnection']['nodes'][number];
+export type InvoiceHistoryRow = MyInvoiceAuditsQuery['myInvoiceAuditsConnection']['nodes'][number];
+
+/** Rows per page of a history table; 'Show more' reads the next page after the last row's cursor. */
+export const HISTORY_PAGE_SIZE = 100;
 
 export const MyPropertyAnalysesDocument = graphql(`
-  query MyPropertyAnalyses {
-    myPropertyAnalyses {
-      id
-      createdAt
-      address
-      zipCode
-      estimatedValue
-      monthlyRent
-      capRate
-      roiPotential
+  query MyPropertyAnalyses($first: Int, $after: String) {
+    myPropertyAnalysesConnection(first: $first, after: $after) {
+      nodes {
+        id
+        createdAt
+        address
+        zipCode
+        estimatedValue
+        monthlyRent
+        capRate
+        roiPotential
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
 export const MyInvoiceAuditsDocument = graphql(`
-  query MyInvoiceAudits {
-    myInvoiceAudits {
-      id
-      createdAt
-      issuesFound
-      flaggedItems
-      verifiedItems
+  query MyInvoiceAudits($first: Int, $after: String) {
+    myInvoiceAuditsConnection(first: $first, after: $after) {
+      nodes {
+        id
+        createdAt
+        issuesFound
+        flaggedItems
+        verifiedItems
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);
 
+interface Page<Row> {
+  nodes: readonly Row[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** The pages read so far followed by the next one: rows appended, the next page's cursor kept. */
+export function appendPage<P extends Page<unknown>>(previous: P, next: P): P {
+  return { ...next, nodes: [...previous.nodes, ...next.nodes] };
+}
+
+/** What a history table needs: the rows read so far, whether more follow, and how to read them. */
+function historyView<Row>(page: Page<Row> | undefined, query: { loading: boolean; refetch: () => Promise<unknown> }, loadMore: (after: string) => Promise<unknown>) {
+  return {
+    rows: page?.nodes ?? [],
+    loaded: page !== undefined,
+    loading: query.loading,
+    hasMore: page?.pageInfo.hasNextPage ?? false,
+    loadMore: async () => {
+      if (page?.pageInfo.endCursor) await loadMore(page.pageInfo.endCursor);
+    },
+    refetch: () => query.refetch(),
+  };
+}
+
 /** History reads run only when signed in (spec section 7), and always ask the server when the page opens. */
 export function usePropertyHistory(enabled: boolean) {
-  return useQuery(MyPropertyAnalysesDocument, { skip: !enabled, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(MyPropertyAnalysesDocument, { variables: { first: HISTORY_PAGE_SIZE }, skip: !enabled, fetchPolicy: 'cache-and-network' });
+  return historyView(query.data?.myPropertyAnalysesConnection, query, (after) =>
+    query.fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        myPropertyAnalysesConnection: appendPage(previous.myPropertyAnalysesConnection, fetchMoreResult.myPropertyAnalysesConnection),
+      }),
+    }),
+  );
 }
 
 export function useInvoiceHistory(enabled: boolean) {
-  return useQuery(MyInvoiceAuditsDocument, { skip: !enabled, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(MyInvoiceAuditsDocument, { variables: { first: HISTORY_PAGE_SIZE }, skip: !enabled, fetchPolicy: 'cache-and-network' });
+  return historyView(query.data?.myInvoiceAuditsConnection, query, (after) =>
+    query.fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        myInvoiceAuditsConnection: appendPage(previous.myInvoiceAuditsConnection, fetchMoreResult.myInvoiceAuditsConnection),
+      }),
+    }),
+  );
 }
 
 /** The exported record shapes of spec section 3 (history records), in the spec's field order. */

@@ -12,10 +12,17 @@ const invoices = [
   { __typename: 'InvoiceAudit', id: 'i2', createdAt: '2025-01-07T12:00:00Z', issuesFound: 0, flaggedItems: 0, verifiedItems: 5 },
 ];
 
+/** One page of a history connection, the last one unless a cursor for the next is given. */
+const page = (typename: string, nodes: unknown[], endCursor: string | null = null) => ({
+  __typename: typename,
+  nodes,
+  pageInfo: { __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor },
+});
+
 function history(props: unknown[] = properties, invs: unknown[] = invoices): MockHandler {
   return (op) => {
-    if (op.operationName === 'MyPropertyAnalyses') return { data: { myPropertyAnalyses: props } };
-    if (op.operationName === 'MyInvoiceAudits') return { data: { myInvoiceAudits: invs } };
+    if (op.operationName === 'MyPropertyAnalyses') return { data: { myPropertyAnalysesConnection: page('PropertyAnalysisConnection', props) } };
+    if (op.operationName === 'MyInvoiceAudits') return { data: { myInvoiceAuditsConnection: page('InvoiceAuditConnection', invs) } };
     if (op.operationName === 'InvoiceAuditFindings')
       return {
         data: {
@@ -105,6 +112,29 @@ describe('DashboardPage', () => {
     expect(text).toContain(`"'=1+1 Main St"`);
     expect(screen.getByTestId('toast')).toHaveTextContent('Export Successful');
     expect(screen.getByTestId('toast')).toHaveTextContent('property_analyses has been downloaded.');
+  });
+
+  it("shows the first page of property analyses and 'Show more' appends the next page after the last cursor", async () => {
+    const user = userEvent.setup();
+    const second = { ...properties[0], id: 'p2', address: '2 Second St', createdAt: '2025-01-04T12:00:00Z' };
+    const asked: unknown[] = [];
+    const handler: MockHandler = (op) => {
+      if (op.operationName === 'MyPropertyAnalyses') {
+        asked.push(op.variables);
+        const after = (op.variables as { after?: string | null }).after;
+        return { data: { myPropertyAnalysesConnection: after ? page('PropertyAnalysisConnection', [second]) : page('PropertyAnalysisConnection', properties, 'cursor-p1') } };
+      }
+      return history()(op);
+    };
+    renderPage(<DashboardPage />, { route: '/dashboard', token: 't', handler: withMe(sessionUser(), handler) });
+    await user.click(await screen.findByRole('tab', { name: /Properties/ }));
+    expect(await screen.findByRole('row', { name: /Main St/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Second St/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('row', { name: /Second St/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Main St/ })).toBeInTheDocument();
+    expect(asked).toContainEqual(expect.objectContaining({ first: 100, after: 'cursor-p1' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument());
   });
 
   it("says there's no data to export, and shows the empty state", async () => {

@@ -16,8 +16,8 @@ function Portal({ user }: { user: SessionUser }) {
   const properties = usePropertyHistory(true);
   const invoices = useInvoiceHistory(true);
   const refreshSession = useRefreshSession();
-  const propertyRows = properties.data?.myPropertyAnalyses ?? [];
-  const invoiceRows = invoices.data?.myInvoiceAudits ?? [];
+  const propertyRows = properties.rows;
+  const invoiceRows = invoices.rows;
   const firstName = user.firstName?.trim() || 'User';
   const plan = planLabel(user);
 
@@ -56,15 +56,15 @@ function Portal({ user }: { user: SessionUser }) {
               user={user}
               propertyCount={propertyRows.length}
               invoiceCount={invoiceRows.length}
-              loading={(properties.loading && !properties.data) || (invoices.loading && !invoices.data)}
+              loading={(properties.loading && !properties.loaded) || (invoices.loading && !invoices.loaded)}
               onOpenTab={setTab}
             />
           </Tabs.Content>
           <Tabs.Content value="properties">
-            <PropertiesTab rows={propertyRows} loading={properties.loading} />
+            <PropertiesTab rows={propertyRows} loading={properties.loading} hasMore={properties.hasMore} onShowMore={properties.loadMore} />
           </Tabs.Content>
           <Tabs.Content value="invoices">
-            <InvoicesTab rows={invoiceRows} loading={invoices.loading} />
+            <InvoicesTab rows={invoiceRows} loading={invoices.loading} hasMore={invoices.hasMore} onShowMore={invoices.loadMore} />
           </Tabs.Content>
           <Tabs.Content value="bulk">
             <BulkUploadTab onUploaded={reload} />

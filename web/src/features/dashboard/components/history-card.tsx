@@ -13,10 +13,12 @@ interface HistoryCardProps {
   empty: ReactNode;
   /** The table rows. */
   children: ReactNode;
+  /** More rows follow on the server: a 'Show more' button under the table reads them. */
+  onShowMore?: () => void;
 }
 
 /** The frame both history tabs share: heading, 'Export CSV', 'Loading...', empty state, scrolling table. */
-export function HistoryCard({ title, columns, rowCount, loading, onExport, actions, empty, children }: HistoryCardProps) {
+export function HistoryCard({ title, columns, rowCount, loading, onExport, actions, empty, children, onShowMore }: HistoryCardProps) {
   return (
     <Card size={{ initial: '2', sm: '3' }}>
       <Flex justify="between" align="center" mb="3" gap="2" wrap="wrap">
@@ -50,6 +52,13 @@ export function HistoryCard({ title, columns, rowCount, loading, onExport, actio
           </Table.Root>
         </div>
       )}
+      {onShowMore && rowCount > 0 ? (
+        <Flex justify="center" mt="3">
+          <Button variant="soft" onClick={onShowMore} disabled={loading}>
+            Show more
+          </Button>
+        </Flex>
+      ) : null}
     </Card>
   );
 }

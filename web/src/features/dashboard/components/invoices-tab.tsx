@@ -8,7 +8,14 @@ import { InvoiceDetailsDialog } from './invoice-details-dialog';
 
 const COLUMNS = ['Date', 'Issues Found', 'Flagged Items', 'Verified Items', 'Status', 'Action'];
 
-export function InvoicesTab({ rows, loading }: { rows: readonly InvoiceHistoryRow[]; loading: boolean }) {
+interface InvoicesTabProps {
+  rows: readonly InvoiceHistoryRow[];
+  loading: boolean;
+  hasMore?: boolean;
+  onShowMore?: () => void;
+}
+
+export function InvoicesTab({ rows, loading, hasMore = false, onShowMore }: InvoicesTabProps) {
   const exportCsv = useCsvExport();
   const [openId, setOpenId] = useState<string | null>(null);
   return (
@@ -19,6 +26,7 @@ export function InvoicesTab({ rows, loading }: { rows: readonly InvoiceHistoryRo
         rowCount={rows.length}
         loading={loading}
         onExport={() => exportCsv('invoice_audits', invoiceExportRecords(rows))}
+        onShowMore={hasMore ? onShowMore : undefined}
         empty={
           <>
             No invoice audits yet. <AppLink to="/invoice-checker">Audit your first invoice</AppLink>

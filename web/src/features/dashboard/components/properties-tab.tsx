@@ -7,7 +7,14 @@ import { HistoryCard } from './history-card';
 
 const COLUMNS = ['Date', 'Address', 'ZIP Code', 'Estimated Value', 'Monthly Rent', 'Cap Rate', 'ROI'];
 
-export function PropertiesTab({ rows, loading }: { rows: readonly PropertyHistoryRow[]; loading: boolean }) {
+interface PropertiesTabProps {
+  rows: readonly PropertyHistoryRow[];
+  loading: boolean;
+  hasMore?: boolean;
+  onShowMore?: () => void;
+}
+
+export function PropertiesTab({ rows, loading, hasMore = false, onShowMore }: PropertiesTabProps) {
   const exportCsv = useCsvExport();
   return (
     <HistoryCard
@@ -17,6 +24,7 @@ export function PropertiesTab({ rows, loading }: { rows: readonly PropertyHistor
       loading={loading}
       onExport={() => exportCsv('property_analyses', propertyExportRecords(rows))}
       actions={<DownloadAllAnalysesButton />}
+      onShowMore={hasMore ? onShowMore : undefined}
       empty={
         <>
           No property analyses yet. <AppLink to="/property-analyzer">Analyze your first property</AppLink>

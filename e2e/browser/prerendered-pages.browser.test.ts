@@ -56,7 +56,7 @@ function firstScreen(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens `route` with the app's scripts blocked, and its stylesheet too when `withStylesheet` is false. */
+/** Opens `route` with the app's scripts blocked; with its full stylesheet applied, or blocked. */
 async function withoutScripts(context: BrowserContext, route: string, withStylesheet: boolean): Promise<string[]> {
   const page = await context.newPage();
   await page.route(/\/assets\/.*\.(js|css)$/, (request) => {
@@ -64,6 +64,13 @@ async function withoutScripts(context: BrowserContext, route: string, withStyles
     return isStylesheet && withStylesheet ? request.continue() : request.abort();
   });
   await page.goto(route, { waitUntil: 'load' });
+  // What main.tsx does first: the full stylesheet, linked for print, applies to the screen.
+  if (withStylesheet) {
+    await page.evaluate(`(async () => {
+      for (const link of document.querySelectorAll('link[data-deferred-stylesheet]')) link.media = 'all';
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    })()`);
+  }
   const screen = await firstScreen(page);
   await page.close();
   return screen;
@@ -113,6 +120,7 @@ describe('prerendered pages', { concurrency: false }, () => {
       assert.match(html, new RegExp(`<h1[^>]*>${escaped}</h1>`), route);
       assert.match(html, new RegExp(`data-prerendered="${route}"`), route);
       assert.match(html, /<style>.*\.rt-Heading/s, `${route} inlines the critical CSS`);
+      assert.match(html, /<link rel="stylesheet"[^>]* media="print" data-deferred-stylesheet>/, `${route} links the full stylesheet without blocking`);
     }
     assert.match(await (await fetch(`${baseURL}/property-analyzer`)).text(), /<title>Property Analyzer \| RealtyLens<\/title>/);
     assert.match(await (await fetch(`${baseURL}/pricing`)).text(), /<div id="root"><\/div>/);

@@ -3,11 +3,13 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { canHydratePrerenderedPage, PRERENDERED_ATTRIBUTE } from './app/prerendered-page';
+import { applyDeferredStylesheets, canHydratePrerenderedPage, PRERENDERED_ATTRIBUTE } from './app/prerendered-page';
 import { appStore, tokenAtom } from './stores/store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
+
+applyDeferredStylesheets(document);
 
 const app = (
   <StrictMode>

@@ -13,6 +13,8 @@ export interface AuthorizeBenchOptions {
   mongoUrl: string;
   seconds: number;
   concurrency: number;
+  /** Accounts the requests are spread over, round-robin; by default two per concurrent caller, at least 16. */
+  accounts?: number;
 }
 
 export interface AuthorizeBenchResult {
@@ -34,7 +36,7 @@ function percentile(sorted: number[], p: number): number {
  * unlimited enterprise plan, so every request is a counted grant, spread round-robin over two
  * active accounts per concurrent caller (at least 16), as traffic from many users would be.
  */
-export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurrency }: AuthorizeBenchOptions): Promise<AuthorizeBenchResult> {
+export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurrency, accounts: accountCount }: AuthorizeBenchOptions): Promise<AuthorizeBenchResult> {
   const suffix = `_bench${randomUUID().slice(0, 8)}`;
   const env = billingEnvSchema.parse({
     NODE_ENV: 'test',
@@ -49,7 +51,7 @@ export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurre
   const nc = await connect({ servers: natsUrl });
   const conn = await mongoose.createConnection(mongoUrl, { dbName: `billing${suffix}`, retryWrites: false }).asPromise();
   try {
-    const userIds = Array.from({ length: Math.max(16, concurrency * 2) }, () => `bench-${randomUUID()}`);
+    const userIds = Array.from({ length: accountCount ?? Math.max(16, concurrency * 2) }, () => `bench-${randomUUID()}`);
     const now = new Date();
     const accounts: AccountDoc[] = userIds.map((id) => ({ _id: id, ...newAccountFields(now), planType: 'enterprise', subscriptionStatus: 'active', trialEndDate: null }));
     const db = conn.db;

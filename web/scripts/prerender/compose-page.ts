@@ -1,18 +1,18 @@
+import { DEFERRED_STYLESHEET_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../../src/app/prerendered-page';
+
 /**
  * One prerendered page from the built `index.html`: the route's markup inside #root (marked with the path
  * it was rendered for, which tells `main.tsx` to hydrate), the route's title and meta, the critical CSS
- * inlined in the head, and its lazy chunks preloaded (hydration needs them, and would otherwise ask for
- * them only once the entry has run). The app's stylesheet moves to the end of the body: Chromium paints the content
- * above a stylesheet in the body while that stylesheet loads, so the first paint needs nothing but the
- * HTML, and the module scripts (deferred) still run after the full stylesheet has applied.
+ * inlined in the head. The inlined part styles all of the page's markup, so the app's full
+ * stylesheet is not needed to paint it: it is linked for print only, which blocks neither parsing nor
+ * painting and downloads at low priority, and `main.tsx` switches it on for everything the app draws
+ * later (dialogs, other routes). A link in the body would hold the parser, and in Chromium the first
+ * paint with it, until the stylesheet arrived; an onload handler would be an inline script.
  */
-
 export interface PrerenderedPage {
   path: string;
   appHtml: string;
   criticalCss: string;
-  /** Scripts of the route that the entry does not load (its lazy chunks), fetched alongside the entry. */
-  modulePreloads?: string[];
   meta: { title: string; description: string; url: string; robots: string } | null;
 }
 
@@ -54,14 +54,12 @@ function withMeta(html: string, meta: NonNullable<PrerenderedPage['meta']>): str
 }
 
 export function composePrerenderedPage(template: string, page: PrerenderedPage): string {
-  const stylesheet = template.match(STYLESHEET)?.[0]?.trim();
-  if (!stylesheet) throw new Error(NO_STYLESHEET);
+  const href = stylesheetHref(template);
   // A style element ends at the first "</style"; the stylesheet never contains one, but a page must not break.
   const css = page.criticalCss.replace(/<\/style/gi, '<\\/style');
-  const preloads = (page.modulePreloads ?? []).map((href) => `    <link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">\n`).join('');
-  let html = replaceOnce(template, STYLESHEET, `${preloads}    <style>${css}</style>\n`, 'stylesheet link');
-  html = replaceOnce(html, ROOT_ELEMENT, `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.appHtml}</div>`, 'empty #root element');
-  html = replaceOnce(html, '</body>', `    ${stylesheet}\n  </body>`, '</body>');
+  const stylesheets = `    <style>${css}</style>\n    <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>\n`;
+  let html = replaceOnce(template, STYLESHEET, stylesheets, 'stylesheet link');
+  html = replaceOnce(html, ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.appHtml}</div>`, 'empty #root element');
   return page.meta ? withMeta(html, page.meta) : html;
 }
 

@@ -15,20 +15,14 @@ import type { RenderedRoute } from '../../src/prerender/render-route';
 import { precompressFile } from '../../vite-plugins/precompress';
 import { criticalCss } from './critical-css';
 import { composePrerenderedPage, prerenderedFileFor, stylesheetHref } from './compose-page';
-import { routeChunkFiles, type BuildManifest } from './route-chunks';
-
-const FEATURES = 'src/features';
 
 /**
- * The routes a visitor lands on from outside (the landing page and the three tools), each with the lazy
- * modules that render it for a visitor (app/router.tsx and app/routes/home-route.tsx load them).
+ * The routes a visitor lands on from outside: the landing page and the three tools. Their lazy chunks are
+ * not preloaded: on the throttled line they competed with the page for the line and the CPU, and the tool
+ * pages painted later (LCP 2.6-3.0 s with them, 1.1-2.2 s without, on a loaded machine); hydration asks
+ * for them once the entry has run.
  */
-const PRERENDERED_ROUTES = [
-  { path: '/', lazySources: [`${FEATURES}/marketing/components/landing-page.tsx`, `${FEATURES}/marketing/components/computed-examples.tsx`] },
-  { path: '/property-analyzer', lazySources: [`${FEATURES}/property-analyzer/components/property-analyzer-page.tsx`] },
-  { path: '/invoice-checker', lazySources: [`${FEATURES}/invoice-checker/components/invoice-checker-page.tsx`] },
-  { path: '/rental-market', lazySources: [`${FEATURES}/rental-market/components/rental-market-page.tsx`] },
-];
+const PRERENDERED_ROUTES = ['/', '/property-analyzer', '/invoice-checker', '/rental-market'];
 
 const WEB_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = path.join(WEB_DIR, 'dist');
@@ -48,14 +42,12 @@ async function buildServerBundle(): Promise<(route: string) => Promise<RenderedR
 async function main(): Promise<void> {
   const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const fullCss = readFileSync(path.join(DIST, stylesheetHref(template)), 'utf8');
-  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
   const renderRoute = await buildServerBundle();
   rmSync(path.join(DIST, 'prerendered'), { recursive: true, force: true });
-  for (const { path: route, lazySources } of PRERENDERED_ROUTES) {
+  for (const route of PRERENDERED_ROUTES) {
     const { html: appHtml, meta } = await renderRoute(route);
     const css = criticalCss(fullCss, appHtml);
-    const modulePreloads = routeChunkFiles(manifest, lazySources);
-    const page = composePrerenderedPage(template, { path: route, appHtml, criticalCss: css, modulePreloads, meta });
+    const page = composePrerenderedPage(template, { path: route, appHtml, criticalCss: css, meta });
     const file = path.join(DIST, prerenderedFileFor(route));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canHydratePrerenderedPage, routePath } from './prerendered-page';
+import { applyDeferredStylesheets, canHydratePrerenderedPage, routePath } from './prerendered-page';
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -19,5 +19,15 @@ describe('hydrating a prerendered page', () => {
   it('reads /a/ and /a as one route', () => {
     expect(routePath('/rental-market//')).toBe('/rental-market');
     expect(routePath('/')).toBe('/');
+  });
+});
+
+describe('the deferred stylesheet of a prerendered page', () => {
+  it('is switched from print to every medium', () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/a.css" media="print" data-deferred-stylesheet><link rel="stylesheet" href="/print.css" media="print">';
+    applyDeferredStylesheets(document);
+    const [deferred, printOnly] = Array.from(document.querySelectorAll('link'));
+    expect(deferred?.media).toBe('all');
+    expect(printOnly?.media).toBe('print');
   });
 });

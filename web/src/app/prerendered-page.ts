@@ -9,6 +9,7 @@
  * which stays on screen until then.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
 /** '/property-analyzer/' and '/property-analyzer' are one route; '/' stays '/'. */
 export function routePath(pathname: string): string {
@@ -24,4 +25,13 @@ export function canHydratePrerenderedPage(
   if (!renderedFor || hasStoredToken) return false;
   if (location.search !== '' && location.search !== '?') return false;
   return routePath(location.pathname) === routePath(renderedFor);
+}
+
+/**
+ * A prerendered page links the app's full stylesheet for print only, so that it holds up neither the
+ * parser nor the first paint (the page's own rules are inlined); the app switches it on before it draws
+ * anything the inlined rules may not cover.
+ */
+export function applyDeferredStylesheets(doc: Document): void {
+  for (const link of Array.from(doc.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`))) link.media = 'all';
 }

@@ -109,7 +109,7 @@ export class AuthorizationGroups {
       this.#hints.set(account._id, { ...state, usageCount, unitIds: [...(account.unitIds ?? []), ...granting] });
       for (const p of waiting) p.resolve(allowed(account, account.usageCount + granting.indexOf(p.unitId) + 1));
     }
-    if (landedAny) this.store.onEventsQueued();
+    if (landedAny) this.store.onEventsQueued(writes.map((w) => w.account._id));
   }
 
   /** Decides every request of the group; answers the ones that need no write and returns the writes. */

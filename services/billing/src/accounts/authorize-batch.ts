@@ -36,7 +36,7 @@ async function tryAuthorizeBatch(store: AccountStore, req: UsageAuthorizeBatchRe
     $push: { unitIds: { $each: granting }, ...pushEvents(...events).$push },
   });
   if (!updated) return null;
-  store.onEventsQueued();
+  store.onEventsQueued([req.userId]);
   const refusedSome = granting.length < fresh.length;
   // The reason for the units left out is the gate's answer once the granted ones are counted.
   const after = refusedSome ? evaluateUsageGate({ ...gateSubject(account), usageCount: account.usageCount + granting.length }, now) : null;

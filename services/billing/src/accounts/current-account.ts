@@ -12,8 +12,11 @@ export interface AccountStore {
   reservationMs: number;
   /** Spares this instance's writes to one account from racing each other (see account-lock.ts). */
   lock: KeyedLock;
-  /** Called after a write that queued events, so the relay publishes them promptly. */
-  onEventsQueued: () => void;
+  /**
+   * Called after a write that queued events, so the relay publishes them promptly: with the ids of the
+   * accounts written, the relay reads just those; without, it looks for pending events in every account.
+   */
+  onEventsQueued: (accountIds?: readonly string[]) => void;
 }
 
 /**
@@ -35,7 +38,7 @@ export function currentAccount(store: AccountStore, userId: string, now: Date): 
 export async function loadCurrentAccount(store: AccountStore, userId: string, now: Date): Promise<AccountDoc> {
   let account = await store.accounts.findOne({ _id: userId });
   if (!account) {
-    if (await openAccount(store.accounts, userId, now)) store.onEventsQueued();
+    if (await openAccount(store.accounts, userId, now)) store.onEventsQueued([userId]);
     account = await store.accounts.findOne({ _id: userId });
     if (!account) throw new Error(`account ${userId} vanished right after it was opened`);
   }

@@ -45,6 +45,6 @@ async function tryRelease(store: AccountStore, req: UsageReleaseRequest): Promis
     { $inc: { usageCount: -1 }, $pullAll: { unitIds: [req.unitId] }, ...pushEvents(event) },
   );
   if (!updated) return null;
-  store.onEventsQueued();
+  store.onEventsQueued([req.userId]);
   return true;
 }

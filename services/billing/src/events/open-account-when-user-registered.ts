@@ -8,7 +8,7 @@ export async function openAccountWhenUserRegistered(store: AccountStore, event: 
   if (!isEventOfType(event, 'user.registered') || !event.userId) return;
   const { userId, data } = event;
   const opened = await store.lock.run(userId, () => openAccount(store.accounts, userId, new Date(data.createdAt)));
-  if (opened) store.onEventsQueued();
+  if (opened) store.onEventsQueued([userId]);
 }
 
 export function consumeUserRegistrations(rt: ServiceRuntime, store: AccountStore) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBatch, bulkAnalysisId, bulkUnitId, canClaim, finishedStatus, nextBatch, progressOf, skipRest, type BulkJobState } from './bulk-job.ts';
+import { applyBatch, batchSizeFor, bulkAnalysisId, bulkUnitId, canClaim, finishedStatus, nextBatch, progressOf, skipRest, type BulkJobState } from './bulk-job.ts';
 
 const t0 = new Date('2026-01-01T00:00:00Z');
 const job = (over: Partial<BulkJobState> = {}): BulkJobState => ({
@@ -12,6 +12,14 @@ describe('bulk job batches', () => {
     expect(nextBatch(job(), 3)).toEqual({ start: 0, end: 3 });
     expect(nextBatch(job({ cursor: 6 }), 3)).toEqual({ start: 6, end: 8 });
     expect(nextBatch(job({ cursor: 8 }), 3)).toBeNull();
+  });
+
+  it('sizes batches for about twenty progress steps, between the floor and the largest batch', () => {
+    expect(batchSizeFor(10_000, 500)).toBe(500);
+    expect(batchSizeFor(4_000, 500)).toBe(200);
+    expect(batchSizeFor(300, 500)).toBe(50);
+    expect(batchSizeFor(10_000, 100)).toBe(100);
+    expect(batchSizeFor(10, 5)).toBe(5);
   });
 
   it('adds a batch to the counts, moves the cursor and keeps the first refusal reason', () => {

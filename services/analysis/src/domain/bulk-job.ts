@@ -54,6 +54,14 @@ export const bulkUnitId = (jobId: string, line: number): string => `${jobId}:${l
 /** The stored analysis of one row: stable too, so a batch stored again after a crash is not stored twice. */
 export const bulkAnalysisId = (jobId: string, line: number): string => `${jobId}-${line}`;
 
+/**
+ * Rows per batch: large batches cost fewer billing round trips and writes (most of a job's time), while a
+ * small file still moves its progress in about twenty steps. Never fewer than `floor` rows, never more than `max`.
+ */
+export function batchSizeFor(readableRows: number, max: number, floor = 50): number {
+  return Math.max(1, Math.min(max, Math.max(floor, Math.ceil(readableRows / 20))));
+}
+
 /** The rows `[start, end)` of the next batch, or null when every readable row is done. */
 export function nextBatch(job: Pick<BulkJobState, 'cursor' | 'readableRows'>, batchSize: number): { start: number; end: number } | null {
   if (job.cursor >= job.readableRows) return null;

@@ -6,6 +6,7 @@ import type { EventEnvelope } from '@realty/proto-schemas';
 import type { CsvPropertyRow } from '../domain/index.ts';
 import {
   applyBatch,
+  batchSizeFor,
   bulkAnalysisId,
   bulkUnitId,
   finishedStatus,
@@ -102,6 +103,7 @@ export class BulkJobRunner {
     // The next batch is analyzed in the workers while this one is metered and stored; a cancel or a
     // refusal only wastes that computation, never a charge.
     let ahead: Promise<BulkRowResult[]> | null = null;
+    const batchSize = batchSizeFor(job.readableRows, deps.batchSize);
     const analyze = (range: { start: number; end: number }) => {
       const computing = this.analyze(rows.slice(range.start, range.end));
       computing.catch(() => undefined);
@@ -109,14 +111,14 @@ export class BulkJobRunner {
     };
     for (;;) {
       if (this.stopped) return;
-      const batch = job.cancelRequested ? null : nextBatch(job, deps.batchSize);
+      const batch = job.cancelRequested ? null : nextBatch(job, batchSize);
       let errors: BulkRowProblem[] = [];
       let events: EventEnvelope[] = [];
       if (batch) {
         const waited = performance.now();
         const results = await (ahead ?? analyze(batch));
         const analyzeWaitMs = Math.round(performance.now() - waited);
-        const following = nextBatch({ cursor: batch.end, readableRows: job.readableRows }, deps.batchSize);
+        const following = nextBatch({ cursor: batch.end, readableRows: job.readableRows }, batchSize);
         ahead = following ? analyze(following) : null;
         const outcome = await this.runBatch(job, results, batch.end);
         deps.log.debug('bulk batch', { jobId: job._id, rows: batch.end - batch.start, analyzeWaitMs, ...outcome.timings });

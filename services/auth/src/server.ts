@@ -3,6 +3,7 @@ import { FixedWindowLimiter, runService, startOutboxRelay } from '@realty/servic
 import type { AuthEnv } from './env.ts';
 import { registrationSlotModel, userModel } from './model.ts';
 import { authResolvers } from './resolvers/index.ts';
+import { MeProfiles } from './resolvers/me-profiles.ts';
 import { parseAdminEmails } from './domain/roles.ts';
 import { apiKeysModule } from './api-keys/index.ts';
 
@@ -27,6 +28,7 @@ export function startAuth(env: AuthEnv) {
         registrationSlots,
         relay,
         revocations: rt.revocations,
+        meProfiles: new MeProfiles(users),
         jwtSecret: env.JWT_SECRET,
         admins: parseAdminEmails(env.ADMIN_EMAILS),
         loginLimiter: new FixedWindowLimiter(env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_SECONDS * 1000),

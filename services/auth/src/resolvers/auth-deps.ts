@@ -1,5 +1,6 @@
 import type { FixedWindowLimiter, OutboxRelay, TokenRevocations } from '@realty/service-kit';
 import type { RegistrationSlotModel, UserModel } from '../model.ts';
+import type { MeProfiles } from './me-profiles.ts';
 
 /** What the auth resolvers need from the server's wiring. */
 export interface AuthDeps {
@@ -7,6 +8,8 @@ export interface AuthDeps {
   registrationSlots: RegistrationSlotModel;
   relay: OutboxRelay;
   revocations: TokenRevocations;
+  /** The profiles `me` answers with, remembered per user. */
+  meProfiles: MeProfiles;
   jwtSecret: string;
   admins: Set<string>;
   /** Failed sign-ins per email and client address. */

@@ -16,16 +16,14 @@ const INVALID_LOGIN = 'Invalid email or password';
 const LOGIN_LIMITED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 export function authResolvers(deps: AuthDeps): Resolvers {
-  const { users, registrationSlots, relay, jwtSecret, admins, loginLimiter, registration } = deps;
+  const { users, registrationSlots, relay, jwtSecret, admins, loginLimiter, registration, meProfiles } = deps;
 
   return {
     Query: {
       me: async (_: unknown, __: unknown, ctx: RequestContext) => {
         if (!ctx.user) return null;
-        const doc = await users.findById(ctx.user.sub, { passwordHash: 0, _outbox: 0 }).lean();
-        // The stored version is the authority here, even before the revocation reaches every service.
-        if (!doc || (doc.tokenVersion ?? 0) > ctx.user.ver) return null;
-        return toUser(doc, admins);
+        const profile = await meProfiles.forToken(ctx.user.sub, ctx.user.ver);
+        return profile && toUser(profile, admins);
       },
     },
     Mutation: {

@@ -13,7 +13,7 @@ const WRONG_PASSWORD = 'Current password is incorrect';
  * version so every older token is refused by every service (through TokenRevocations).
  */
 export function sessionMutations(deps: AuthDeps) {
-  const { users, revocations, jwtSecret, admins, loginLimiter } = deps;
+  const { users, revocations, meProfiles, jwtSecret, admins, loginLimiter } = deps;
 
   /** Raises the stored version and publishes it; the returned document carries the new version. */
   async function revokeAll(userId: string, set: Record<string, unknown> = {}) {
@@ -23,6 +23,7 @@ export function sessionMutations(deps: AuthDeps) {
     const doc = await users.findOneAndUpdate({ _id: userId }, update, { new: true }).lean();
     if (!doc) throw appError('UNAUTHENTICATED', 'Authentication required');
     await revocations.revokeBefore(userId, doc.tokenVersion ?? 0);
+    meProfiles.forget(userId);
     return doc;
   }
 

@@ -1,0 +1,53 @@
+import { BoundedCache } from '@realty/service-kit';
+import type { UserModel } from '../model.ts';
+import type { UserFields } from './user-payload.ts';
+
+/** Users whose profile is remembered; the least recently asked for is forgotten first. */
+const PROFILES_KEPT = 10_000;
+/** How long a remembered stored token version is trusted before the user is read again. */
+const RECHECK_MS = 30_000;
+
+interface Remembered {
+  profile: UserFields;
+  tokenVersion: number;
+  readAt: number;
+}
+
+/**
+ * The profile `me` answers with, read once per user and then remembered, so a `me` costs auth no
+ * database read. A profile's fields never change after registration; what does change is the user's
+ * token version, and a token signed before a raise never reaches a resolver: the request context
+ * already drops tokens that TokenRevocations refuses, and this instance learns a raise at once (its own)
+ * or as the revocation bucket delivers it (another's, milliseconds). The stored version stays the
+ * authority: it is read again after RECHECK_MS, which also bounds how long a raise whose revocation
+ * was never published (a crash in between) goes unnoticed here.
+ */
+export class MeProfiles {
+  readonly #remembered = new BoundedCache<string, Remembered>(PROFILES_KEPT);
+
+  constructor(
+    private readonly users: UserModel,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The user a token with this subject and version is for, or null when the user is gone or the token revoked. */
+  async forToken(userId: string, tokenVersion: number): Promise<UserFields | null> {
+    let entry = this.#remembered.get(userId);
+    if (!entry || this.now() - entry.readAt >= RECHECK_MS) {
+      const doc = await this.users.findById(userId, { passwordHash: 0, _outbox: 0 }).lean();
+      if (!doc) {
+        this.#remembered.delete(userId);
+        return null;
+      }
+      const { _id, email, firstName, lastName, role, createdAt } = doc;
+      entry = { profile: { _id, email, firstName, lastName, role, createdAt }, tokenVersion: doc.tokenVersion ?? 0, readAt: this.now() };
+      this.#remembered.set(userId, entry);
+    }
+    return entry.tokenVersion > tokenVersion ? null : entry.profile;
+  }
+
+  /** Forgets a user whose token version this instance has just raised. */
+  forget(userId: string): void {
+    this.#remembered.delete(userId);
+  }
+}

@@ -25,14 +25,15 @@ describe('faults under load', () => {
     const seconds: Record<string, number> = {};
     try {
       for (const name of KILLED) {
-        seconds[name] = await killAndMeasure(fs, name, meteredWriteWorks(fs), 60_000);
+        seconds[name] = await killAndMeasure(fs, name, meteredWriteWorks(fs), 120_000);
         console.log(`faults: kill -9 ${name}: answering again after ${seconds[name]} s`);
       }
     } finally {
       const statuses = await load.stop();
       console.log('faults: seconds until answering again', seconds, 'statuses', statuses);
     }
-    // Back at all (Infinity means not within a minute), whatever the machine's load.
+    // Back at all (Infinity means not within two minutes): at a load average of 25 on 2 cores a service
+    // under tsx took 20-60 s, so only liveness is asserted here.
     for (const [name, s] of Object.entries(seconds)) expect(Number.isFinite(s), `${name} answered again`).toBe(true);
     const restarts = Object.fromEntries(fs.system.status().map((p) => [p.name, p.restarts]));
     for (const name of KILLED) expect(restarts[name], `${name} restarted by its supervisor`).toBeGreaterThanOrEqual(1);
@@ -46,5 +47,5 @@ describe('faults under load', () => {
     expect(result.lost).toBe(0);
     expect(result.chargedWithoutResult).toBe(0);
     expect(fs.system.status().every((p) => p.state === 'running')).toBe(true);
-  }, 180_000);
+  }, 600_000);
 });

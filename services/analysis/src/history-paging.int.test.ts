@@ -115,7 +115,7 @@ describe('cursor paging of the analysis history', () => {
     // The newer rows start the next walk.
     const first = await page(ownerToken, { first: 5 });
     expect(new Set(first.data!.myPropertyAnalysesConnection.nodes.map((n) => n.id))).toEqual(new Set(inserted));
-    await analyses.collection.deleteMany({ _id: { $in: inserted } });
+    await analyses.deleteMany({ _id: { $in: inserted } });
   });
 
   it('shows each user only their own rows, also when given a cursor taken from another user\'s list', async () => {

@@ -14,11 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AdminDashboard($limit: Int, $offset: Int) {\n    adminStats {\n      totalUsers\n      activeTrials\n      paidSubscribers\n      totalRevenue\n      usageThisMonth\n      signupsThisWeek\n    }\n    adminUsers(limit: $limit, offset: $offset) {\n      id\n      firstName\n      lastName\n      email\n      planType\n      subscriptionStatus\n      usageCount\n      createdAt\n      trialEndDate\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    firstName\n    lastName\n    email\n    planType\n    subscriptionStatus\n    usageCount\n    createdAt\n    trialEndDate\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminDashboard($limit: Int, $offset: Int) {\n    adminStats {\n      totalUsers\n      activeTrials\n      paidSubscribers\n      totalRevenue\n      usageThisMonth\n      signupsThisWeek\n    }\n    adminUsers(limit: $limit, offset: $offset) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  query ContactMessages($limit: Int) {\n    contactMessages(limit: $limit) {\n      id\n      createdAt\n      name\n      email\n      company\n      subject\n      message\n    }\n  }\n": typeof types.ContactMessagesDocument,
-    "\n  query AdminUsersExport($first: Int, $after: String) {\n    adminUsersConnection(first: $first, after: $after) {\n      nodes {\n        id\n        firstName\n        lastName\n        email\n        planType\n        subscriptionStatus\n        usageCount\n        createdAt\n        trialEndDate\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminUsersExportDocument,
-    "\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      scope\n      prefix\n      rateLimitPerMinute\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.MyApiKeysDocument,
-    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        scope\n        prefix\n        rateLimitPerMinute\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  query AdminUsersExport($first: Int, $after: String) {\n    adminUsersConnection(first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminUsersExportDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    rateLimitPerMinute\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.MyApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -48,11 +50,13 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.MeDocument,
 };
 const documents: Documents = {
-    "\n  query AdminDashboard($limit: Int, $offset: Int) {\n    adminStats {\n      totalUsers\n      activeTrials\n      paidSubscribers\n      totalRevenue\n      usageThisMonth\n      signupsThisWeek\n    }\n    adminUsers(limit: $limit, offset: $offset) {\n      id\n      firstName\n      lastName\n      email\n      planType\n      subscriptionStatus\n      usageCount\n      createdAt\n      trialEndDate\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    firstName\n    lastName\n    email\n    planType\n    subscriptionStatus\n    usageCount\n    createdAt\n    trialEndDate\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  query AdminDashboard($limit: Int, $offset: Int) {\n    adminStats {\n      totalUsers\n      activeTrials\n      paidSubscribers\n      totalRevenue\n      usageThisMonth\n      signupsThisWeek\n    }\n    adminUsers(limit: $limit, offset: $offset) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  query ContactMessages($limit: Int) {\n    contactMessages(limit: $limit) {\n      id\n      createdAt\n      name\n      email\n      company\n      subject\n      message\n    }\n  }\n": types.ContactMessagesDocument,
-    "\n  query AdminUsersExport($first: Int, $after: String) {\n    adminUsersConnection(first: $first, after: $after) {\n      nodes {\n        id\n        firstName\n        lastName\n        email\n        planType\n        subscriptionStatus\n        usageCount\n        createdAt\n        trialEndDate\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminUsersExportDocument,
-    "\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      scope\n      prefix\n      rateLimitPerMinute\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.MyApiKeysDocument,
-    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        scope\n        prefix\n        rateLimitPerMinute\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  query AdminUsersExport($first: Int, $after: String) {\n    adminUsersConnection(first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminUsersExportDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    rateLimitPerMinute\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.MyApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -99,7 +103,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboard($limit: Int, $offset: Int) {\n    adminStats {\n      totalUsers\n      activeTrials\n      paidSubscribers\n      totalRevenue\n      usageThisMonth\n      signupsThisWeek\n    }\n    adminUsers(limit: $limit, offset: $offset) {\n      id\n      firstName\n      lastName\n      email\n      planType\n      subscriptionStatus\n      usageCount\n      createdAt\n      trialEndDate\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($limit: Int, $offset: Int) {\n    adminStats {\n      totalUsers\n      activeTrials\n      paidSubscribers\n      totalRevenue\n      usageThisMonth\n      signupsThisWeek\n    }\n    adminUsers(limit: $limit, offset: $offset) {\n      id\n      firstName\n      lastName\n      email\n      planType\n      subscriptionStatus\n      usageCount\n      createdAt\n      trialEndDate\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    firstName\n    lastName\n    email\n    planType\n    subscriptionStatus\n    usageCount\n    createdAt\n    trialEndDate\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUser {\n    id\n    firstName\n    lastName\n    email\n    planType\n    subscriptionStatus\n    usageCount\n    createdAt\n    trialEndDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard($limit: Int, $offset: Int) {\n    adminStats {\n      totalUsers\n      activeTrials\n      paidSubscribers\n      totalRevenue\n      usageThisMonth\n      signupsThisWeek\n    }\n    adminUsers(limit: $limit, offset: $offset) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard($limit: Int, $offset: Int) {\n    adminStats {\n      totalUsers\n      activeTrials\n      paidSubscribers\n      totalRevenue\n      usageThisMonth\n      signupsThisWeek\n    }\n    adminUsers(limit: $limit, offset: $offset) {\n      ...AdminUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -107,15 +115,19 @@ export function graphql(source: "\n  query ContactMessages($limit: Int) {\n    c
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsersExport($first: Int, $after: String) {\n    adminUsersConnection(first: $first, after: $after) {\n      nodes {\n        id\n        firstName\n        lastName\n        email\n        planType\n        subscriptionStatus\n        usageCount\n        createdAt\n        trialEndDate\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersExport($first: Int, $after: String) {\n    adminUsersConnection(first: $first, after: $after) {\n      nodes {\n        id\n        firstName\n        lastName\n        email\n        planType\n        subscriptionStatus\n        usageCount\n        createdAt\n        trialEndDate\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsersExport($first: Int, $after: String) {\n    adminUsersConnection(first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsersExport($first: Int, $after: String) {\n    adminUsersConnection(first: $first, after: $after) {\n      nodes {\n        ...AdminUserFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      scope\n      prefix\n      rateLimitPerMinute\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query MyApiKeys {\n    myApiKeys {\n      id\n      name\n      scope\n      prefix\n      rateLimitPerMinute\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    rateLimitPerMinute\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    scope\n    prefix\n    rateLimitPerMinute\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        scope\n        prefix\n        rateLimitPerMinute\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        id\n        name\n        scope\n        prefix\n        rateLimitPerMinute\n        createdAt\n        lastUsedAt\n        revokedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,21 @@ export type AdminUserRow = AdminDashboardQuery['adminUsers'][number];
 export type AdminStatsView = AdminDashboardQuery['adminStats'];
 export type ContactMessageRow = ContactMessagesQuery['contactMessages'][number];
 
+/** A user as the admin table and the exports show them. */
+export const AdminUserFieldsFragmentDoc = graphql(`
+  fragment AdminUserFields on AdminUser {
+    id
+    firstName
+    lastName
+    email
+    planType
+    subscriptionStatus
+    usageCount
+    createdAt
+    trialEndDate
+  }
+`);
+
 export const AdminDashboardDocument = graphql(`
   query AdminDashboard($limit: Int, $offset: Int) {
     adminStats {
@@ -18,15 +33,7 @@ export const AdminDashboardDocument = graphql(`
       signupsThisWeek
     }
     adminUsers(limit: $limit, offset: $offset) {
-      id
-      firstName
-      lastName
-      email
-      planType
-      subscriptionStatus
-      usageCount
-      createdAt
-      trialEndDate
+      ...AdminUserFields
     }
   }
 `);
@@ -64,15 +71,7 @@ export const AdminUsersExportDocument = graphql(`
   query AdminUsersExport($first: Int, $after: String) {
     adminUsersConnection(first: $first, after: $after) {
       nodes {
-        id
-        firstName
-        lastName
-        email
-        planType
-        subscriptionStatus
-        usageCount
-        createdAt
-        trialEndDate
+        ...AdminUserFields
       }
       pageInfo {
         hasNextPage

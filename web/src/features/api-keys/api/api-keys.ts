@@ -4,17 +4,24 @@ import type { MyApiKeysQuery } from '@/__generated__/graphql';
 
 export type ApiKeyRow = MyApiKeysQuery['myApiKeys'][number];
 
+/** An API key as the keys page lists it (never its secret, which only the create answer carries once). */
+export const ApiKeyFieldsFragmentDoc = graphql(`
+  fragment ApiKeyFields on ApiKey {
+    id
+    name
+    scope
+    prefix
+    rateLimitPerMinute
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+`);
+
 export const MyApiKeysDocument = graphql(`
   query MyApiKeys {
     myApiKeys {
-      id
-      name
-      scope
-      prefix
-      rateLimitPerMinute
-      createdAt
-      lastUsedAt
-      revokedAt
+      ...ApiKeyFields
     }
   }
 `);
@@ -24,14 +31,7 @@ export const CreateApiKeyDocument = graphql(`
     createApiKey(input: $input) {
       key
       apiKey {
-        id
-        name
-        scope
-        prefix
-        rateLimitPerMinute
-        createdAt
-        lastUsedAt
-        revokedAt
+        ...ApiKeyFields
       }
     }
   }

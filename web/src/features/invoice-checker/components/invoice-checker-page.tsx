@@ -12,6 +12,7 @@ import { readFileAsBase64, useAuditInvoice, useAuditInvoiceFile, type AgreementT
 import { DEMO_AUDIT, DEMO_INVOICE_TEXT } from '../demo/demo-invoice';
 import { InvoiceForm } from './invoice-form';
 import { InvoiceResult } from './invoice-result';
+import { ToolPageHeader } from '@/components/tools/tool-page-header';
 
 const TOOL = 'Invoice Checker';
 
@@ -85,12 +86,7 @@ export default function InvoiceCheckerPage() {
 
   return (
     <div className="page">
-      <Flex direction="column" gap="1" mb="5">
-        <Heading as="h1" size="8">
-          {TOOL}
-        </Heading>
-        <Text color="gray">Detect duplicate charges, excessive fees and billing errors before you pay.</Text>
-      </Flex>
+      <ToolPageHeader title={TOOL} lead="Detect duplicate charges, excessive fees and billing errors before you pay." />
       {session.status === 'authenticated' ? (
         <MemberChecker user={session.user} />
       ) : (

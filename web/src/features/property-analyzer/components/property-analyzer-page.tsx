@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BlockedScreen } from '@/components/usage-gate/blocked-screen';
 import { clientGate } from '@/components/usage-gate/use-usage-gate';
 import { TrialPitch } from '@/components/tools/trial-pitch';
-import { Button, Card, Flex, Heading, Text } from '@/components/ui';
+import { Button, Card, Flex, Text } from '@/components/ui';
 import { useOpenSignInDialog } from '@/hooks/use-sign-in-dialog';
 import { useToast } from '@/hooks/use-toast';
 import { errorMessage, usageRefusedReason } from '@/lib/graphql-errors';
@@ -14,6 +14,7 @@ import { useAnalyzeProperty, type PropertyAnalysisResult } from '../api/analyze-
 import { DEMO_ANALYSIS } from '../demo/demo-analysis';
 import { PropertyForm, type PropertyRequest } from './property-form';
 import { PropertyResult } from './property-result';
+import { ToolPageHeader } from '@/components/tools/tool-page-header';
 
 const TOOL = 'Property Analyzer';
 
@@ -21,12 +22,7 @@ const remainingNote = (user: SessionUser) => remainingText(user);
 
 function Header() {
   return (
-    <Flex direction="column" gap="1" mb="5">
-      <Heading as="h1" size="8">
-        {TOOL}
-      </Heading>
-      <Text color="gray">Value, rent, cap rate, ROI and risk for a US address, with the formula and source of every number.</Text>
-    </Flex>
+    <ToolPageHeader title={TOOL} lead="Value, rent, cap rate, ROI and risk for a US address, with the formula and source of every number." />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TrialPitch } from '@/components/tools/trial-pitch';
-import { Box, Callout, Card, Flex, Heading, Tabs, Text } from '@/components/ui';
+import { Box, Callout, Card, Flex, Tabs, Text } from '@/components/ui';
 import { useOpenSignInDialog } from '@/hooks/use-sign-in-dialog';
 import { errorMessage } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
@@ -11,6 +11,7 @@ import { ComparePanel } from './compare-panel';
 import { LocationForm } from './location-form';
 import { RentalResult } from './rental-result';
 import { RentalUnavailable } from './rental-unavailable';
+import { ToolPageHeader } from '@/components/tools/tool-page-header';
 
 const TOOL = 'Rental Market Dashboard';
 
@@ -70,12 +71,7 @@ export default function RentalMarketPage() {
 
   return (
     <div className="page">
-      <Flex direction="column" gap="1" mb="5">
-        <Heading as="h1" size="8">
-          {TOOL}
-        </Heading>
-        <Text color="gray">Rent by bedrooms and home type, trends, market speed and occupancy for a ZIP code, city, county or metro area, each figure with its geography and month.</Text>
-      </Flex>
+      <ToolPageHeader title={TOOL} lead="Rent by bedrooms and home type, trends, market speed and occupancy for a ZIP code, city, county or metro area, each figure with its geography and month." />
       {session.status === 'authenticated' ? (
         <Tabs.Root defaultValue="search">
           <Tabs.List aria-label="Rental market views">

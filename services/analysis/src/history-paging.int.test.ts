@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMongo, signToken } from '@realty/service-kit';
 import { testServiceEnv } from '@realty/system-launcher/test-support';
-import type { Connection } from 'mongoose';
+import { trusted, type Connection } from 'mongoose';
 import { loadEnv } from './env.ts';
 import { propertyAnalysisModel, type PropertyAnalysisDoc, type PropertyAnalysisModel } from './model.ts';
 import { startAnalysis } from './server.ts';
@@ -115,7 +115,7 @@ describe('cursor paging of the analysis history', () => {
     // The newer rows start the next walk.
     const first = await page(ownerToken, { first: 5 });
     expect(new Set(first.data!.myPropertyAnalysesConnection.nodes.map((n) => n.id))).toEqual(new Set(inserted));
-    await analyses.deleteMany({ _id: { $in: inserted } });
+    await analyses.deleteMany({ _id: trusted({ $in: inserted }) });
   });
 
   it('shows each user only their own rows, also when given a cursor taken from another user\'s list', async () => {

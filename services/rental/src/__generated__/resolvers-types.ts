@@ -49,7 +49,7 @@ export type DataSource = {
   asOf?: Maybe<Scalars['String']['output']>;
   /** The attribution the publisher asks for, when it asks for one. */
   attribution?: Maybe<Scalars['String']['output']>;
-  /** A stable id, e.g. zillow-zori or acs-2024-dp04-county. */
+  /** A stable id, e.g. zillow-zhvi or zillow-zori. */
   id: Scalars['String']['output'];
   /** The dataset's name as shown to people. */
   label: Scalars['String']['output'];

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { TrialPitch } from '@/components/tools/trial-pitch';
-import { Box, Callout, Card, Flex, Tabs, Text } from '@/components/ui';
+import { Box, Card, Flex, Tabs, Text } from '@/components/ui';
 import { useOpenSignInDialog } from '@/hooks/use-sign-in-dialog';
-import { errorMessage } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session/use-session';
-import { hasMarketData, useRentalMarketSearch, type RentalMarketInput, type RentalMarketResult } from '../api/get-rental-market';
+import { hasMarketData, useRentalMarketSearch, type RentalMarketInput } from '../api/get-rental-market';
 import { DEMO_MARKET } from '../demo/demo-market';
+import { useMarketRequest } from '../hooks/use-market-request';
 import { ComparePanel } from './compare-panel';
 import { LocationForm } from './location-form';
+import { MarketRequestError } from './market-request-error';
 import { RentalResult } from './rental-result';
 import { RentalUnavailable } from './rental-unavailable';
 import { ToolPageHeader } from '@/components/tools/tool-page-header';
@@ -17,22 +18,14 @@ const TOOL = 'Rental Market Dashboard';
 
 function MemberDashboard() {
   const [search, { loading }] = useRentalMarketSearch();
-  const [market, setMarket] = useState<RentalMarketResult | null>(null);
   const [searched, setSearched] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const run = async ({ location }: RentalMarketInput) => {
-    setSearched(location);
-    setFailure(null);
-    try {
-      const { data, error } = await search({ variables: { location } });
-      if (error) throw error;
-      if (!data) throw new Error('Failed to fetch rental market data');
-      setMarket(data.rentalMarket);
-    } catch (error) {
-      setMarket(null);
-      setFailure(errorMessage(error, 'Failed to fetch rental market data'));
-    }
+  const { result: market, failure, run: read } = useMarketRequest(
+    ({ location }: RentalMarketInput) => search({ variables: { location } }),
+    (data) => data.rentalMarket,
+  );
+  const run = async (input: RentalMarketInput) => {
+    setSearched(input.location);
+    await read(input);
   };
 
   return (
@@ -43,11 +36,7 @@ function MemberDashboard() {
           Market searches are included in every plan and do not count toward your analyses.
         </Text>
       </Card>
-      {failure ? (
-        <Callout.Root color="red" role="alert" data-testid="rental-error">
-          <Callout.Text>{failure}</Callout.Text>
-        </Callout.Root>
-      ) : null}
+      {failure ? <MarketRequestError message={failure} /> : null}
       {market && !failure ? (
         hasMarketData(market) ? (
           <RentalResult market={market} onSearch={(query) => void run({ location: query })} />

@@ -2,5 +2,5 @@ export { ensureFerretBinary, freePort, onPath, REPO_ROOT, startMongo, startNats,
 export type { EmbeddedServer } from './embedded-servers.ts';
 export { SERVICES, startSystem } from './system.ts';
 export type { RunningSystem } from './system.ts';
-export { SupervisedProcess, DEFAULT_POLICY } from './supervised-process.ts';
+export { SupervisedProcess, DEFAULT_POLICY, restartDelayMs } from './supervised-process.ts';
 export type { SupervisedState, SupervisedStatus, SupervisionPolicy } from './supervised-process.ts';

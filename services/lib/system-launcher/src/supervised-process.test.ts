@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { SupervisedProcess } from './supervised-process.ts';
+import { restartDelayMs, SupervisedProcess } from './supervised-process.ts';
 
 // A shell starts in milliseconds, where node needs about a second on a busy machine.
 const sh = (script: string) => () => spawn('/bin/sh', ['-c', script], { stdio: 'ignore' });
@@ -38,9 +38,26 @@ describe('a supervised process', () => {
     expect(supervised.status().restarts).toBe(4);
   });
 
+  it('the first crash is restarted at once, even when the backoff is long', async () => {
+    const supervised = new SupervisedProcess('sleeper', sh('exec sleep 60'), () => undefined, { ...FAST, firstDelayMs: 30_000, maxDelayMs: 30_000 });
+    const first = supervised.process;
+    const killedAt = Date.now();
+    first.kill('SIGKILL');
+    await until(() => supervised.status().restarts === 1, 2000);
+    expect(Date.now() - killedAt).toBeLessThan(2000);
+    await supervised.stop();
+  });
+
   it('a clean exit is a stop, not a crash', async () => {
     const supervised = new SupervisedProcess('done', sh('exit 0'), () => undefined, FAST);
     await until(() => supervised.status().state === 'stopped');
     expect(supervised.status().restarts).toBe(0);
+  });
+});
+
+describe('the restart delay', () => {
+  it('is zero for the first crash in the window, then doubles from the first delay up to the cap', () => {
+    const policy = { maxCrashes: 10, windowMs: 60_000, firstDelayMs: 250, maxDelayMs: 2000 };
+    expect([1, 2, 3, 4, 5, 6].map((n) => restartDelayMs(policy, n))).toEqual([0, 250, 500, 1000, 2000, 2000]);
   });
 });

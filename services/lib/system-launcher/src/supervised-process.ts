@@ -6,12 +6,21 @@ export interface SupervisionPolicy {
   /** This many unexpected exits within `windowMs` is a crash loop: restarting stops. */
   maxCrashes: number;
   windowMs: number;
-  /** First restart delay; doubles with each recent crash, up to `maxDelayMs`. */
+  /**
+   * The first crash within `windowMs` is restarted at once (a killed process is nothing to wait
+   * for); the second waits `firstDelayMs`, and each further one twice the previous, up to `maxDelayMs`.
+   */
   firstDelayMs: number;
   maxDelayMs: number;
 }
 
-export const DEFAULT_POLICY: SupervisionPolicy = { maxCrashes: 5, windowMs: 60_000, firstDelayMs: 100, maxDelayMs: 2000 };
+export const DEFAULT_POLICY: SupervisionPolicy = { maxCrashes: 5, windowMs: 60_000, firstDelayMs: 250, maxDelayMs: 2000 };
+
+/** The wait before restarting after the `crashCount`-th crash within the policy's window. */
+export function restartDelayMs(policy: SupervisionPolicy, crashCount: number): number {
+  if (crashCount <= 1) return 0;
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (crashCount - 2));
+}
 
 export interface SupervisedStatus {
   name: string;
@@ -23,8 +32,9 @@ export interface SupervisedStatus {
 
 /**
  * Keeps one child process running: when it crashes (a non-zero exit, kill -9, the OOM
- * killer), it is started again, with the same arguments and port, after a short
- * backoff. A child that keeps dying is not restarted forever behind everyone's back: after
+ * killer), it is started again at once, with the same arguments and port; repeated crashes
+ * wait a growing backoff (see `restartDelayMs`). A child that keeps dying is not restarted
+ * forever behind everyone's back: after
  * `maxCrashes` exits within `windowMs` it is left down, the state says `crash-loop`, and the
  * log says so loudly.
  */
@@ -96,17 +106,19 @@ export class SupervisedProcess {
       this.log(`CRASH LOOP: ${this.name} exited ${this.crashes.length} times within ${this.policy.windowMs / 1000} s (last: ${this.lastExit}); not restarting it. See its log.`);
       return;
     }
-    const delay = Math.min(this.policy.maxDelayMs, this.policy.firstDelayMs * 2 ** (this.crashes.length - 1));
+    const delay = restartDelayMs(this.policy, this.crashes.length);
     this.state = 'restarting';
-    this.log(`${this.name} exited unexpectedly (${this.lastExit}); restarting in ${delay} ms`);
-    this.timer = setTimeout(() => {
+    this.log(`${this.name} exited unexpectedly (${this.lastExit}); restarting ${delay ? `in ${delay} ms` : 'now'}`);
+    const restart = () => {
       this.timer = null;
       if (this.state !== 'restarting') return;
       this.state = 'running';
       this.restarts += 1;
       this.current = this.launch();
       this.onRestart(this.current);
-    }, delay);
+    };
+    if (delay === 0) restart();
+    else this.timer = setTimeout(restart, delay);
   }
 }
 

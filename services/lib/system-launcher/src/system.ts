@@ -63,7 +63,7 @@ async function waitForReady(url: string, child: ChildProcess, name: string, time
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${name} was not ready within ${timeoutMs} ms`);
 }

@@ -3,6 +3,8 @@ export * from './button';
 export * from './link';
 export * from './surfaces';
 export * from './overlays';
+export * from './dialog-close-row';
+export * from './data-table';
 export * from './spinner';
 export * from './form-field';
 export * from './theme';

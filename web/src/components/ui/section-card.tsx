@@ -2,15 +2,25 @@ import type { ReactNode } from 'react';
 import { Card } from '@radix-ui/themes';
 import { Heading, Text } from './layout';
 
-/** A titled card for one section of a result page: its heading, an optional one-line scope, then its content. */
-export function SectionCard({ title, intro, introTestId, children }: { title: ReactNode; intro?: ReactNode; introTestId?: string; children: ReactNode }) {
+interface SectionCardProps {
+  title: ReactNode;
+  /** A line under the heading: the section's scope or what it shows. */
+  intro?: ReactNode;
+  introTestId?: string;
+  /** The intro's text size: small (1) for a data scope, regular (2) for a sentence that introduces the section. */
+  introSize?: '1' | '2';
+  children: ReactNode;
+}
+
+/** A titled card for one section of a result page: its heading, an optional intro line, then its content. */
+export function SectionCard({ title, intro, introTestId, introSize = '1', children }: SectionCardProps) {
   return (
     <Card size={{ initial: '2', sm: '3' }}>
       <Heading as="h3" size="4" mb={intro ? '1' : '3'}>
         {title}
       </Heading>
       {intro ? (
-        <Text as="p" size="1" color="gray" mb="3" data-testid={introTestId}>
+        <Text as="p" size={introSize} color="gray" mb="3" data-testid={introTestId}>
           {intro}
         </Text>
       ) : null}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, ExternalLink, Flex, Table, Text } from '@/components/ui';
+import { Box, Button, DataTable, Dialog, DialogCloseRow, ExternalLink, Flex, Table, Text } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import type { AdminUserRow } from '../api/get-admin-dashboard';
 import { PlanBadge, StatusBadge } from './admin-badges';
+
+const USER_HEADINGS = ['User', 'Plan', 'Status', 'Usage', 'Joined', 'Trial Ends', 'Actions'];
 
 export function displayName(user: Pick<AdminUserRow, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || 'Anonymous User';
@@ -19,56 +21,41 @@ export function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
   }
   return (
     <>
-      <div className="table-scroll">
-        <Table.Root>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>User</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Plan</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Status</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Usage</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Joined</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Trial Ends</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Actions</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {users.map((user) => (
-              <Table.Row key={user.id} align="center">
-                <Table.Cell>
-                  <Text as="div" weight="medium">
-                    {displayName(user)}
-                  </Text>
-                  <Text as="div" size="1" color="gray">
-                    {user.email}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  <PlanBadge plan={user.planType} />
-                </Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={user.subscriptionStatus} />
-                </Table.Cell>
-                <Table.Cell style={{ whiteSpace: 'nowrap' }}>{user.usageCount ?? 0} analyses</Table.Cell>
-                <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Cell>
-                <Table.Cell style={{ whiteSpace: 'nowrap' }}>{user.trialEndDate ? formatDate(user.trialEndDate) : '-'}</Table.Cell>
-                <Table.Cell>
-                  <Flex gap="2">
-                    <Button size="1" variant="soft" onClick={() => setViewing(user)} aria-label={`View ${displayName(user)}`}>
-                      View
-                    </Button>
-                    <Button size="1" variant="outline" asChild>
-                      <a href={`mailto:${user.email}`} aria-label={`Email ${displayName(user)}`}>
-                        Email
-                      </a>
-                    </Button>
-                  </Flex>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </div>
+      <DataTable headings={USER_HEADINGS} size="2">
+        {users.map((user) => (
+          <Table.Row key={user.id} align="center">
+            <Table.Cell>
+              <Text as="div" weight="medium">
+                {displayName(user)}
+              </Text>
+              <Text as="div" size="1" color="gray">
+                {user.email}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <PlanBadge plan={user.planType} />
+            </Table.Cell>
+            <Table.Cell>
+              <StatusBadge status={user.subscriptionStatus} />
+            </Table.Cell>
+            <Table.Cell style={{ whiteSpace: 'nowrap' }}>{user.usageCount ?? 0} analyses</Table.Cell>
+            <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Cell>
+            <Table.Cell style={{ whiteSpace: 'nowrap' }}>{user.trialEndDate ? formatDate(user.trialEndDate) : '-'}</Table.Cell>
+            <Table.Cell>
+              <Flex gap="2">
+                <Button size="1" variant="soft" onClick={() => setViewing(user)} aria-label={`View ${displayName(user)}`}>
+                  View
+                </Button>
+                <Button size="1" variant="outline" asChild>
+                  <a href={`mailto:${user.email}`} aria-label={`Email ${displayName(user)}`}>
+                    Email
+                  </a>
+                </Button>
+              </Flex>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <Dialog.Root open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
         <Dialog.Content maxWidth="480px">
           <Dialog.Title>{viewing ? displayName(viewing) : ''}</Dialog.Title>
@@ -92,11 +79,7 @@ export function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
               </Flex>
             </Box>
           ) : null}
-          <Flex justify="end" mt="4">
-            <Dialog.Close>
-              <Button variant="soft">Close</Button>
-            </Dialog.Close>
-          </Flex>
+          <DialogCloseRow />
         </Dialog.Content>
       </Dialog.Root>
     </>

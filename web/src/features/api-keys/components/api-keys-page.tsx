@@ -3,7 +3,7 @@ import { RadioGroup, Table } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { API_KEY_DEFAULT_RATE_LIMIT, createApiKeySchema, type CreateApiKeyInput } from '@realty/proto-schemas';
-import { Badge, Button, ButtonLink, Callout, Card, Code, Flex, Heading, InputField, PageSpinner, Text } from '@/components/ui';
+import { Badge, Button, ButtonLink, Callout, Card, Code, DataTable, Flex, Heading, InputField, PageSpinner, Text } from '@/components/ui';
 import { formatDate } from '@/lib/format-date';
 import { fieldErrors } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
@@ -16,6 +16,9 @@ const SCOPE_TEXT = {
   READ: 'Read: queries only (history, usage, rental markets)',
   ANALYZE: 'Analyze: also runs analyses, invoice audits and bulk uploads, counted against your plan',
 } as const;
+
+/** The last column holds the Revoke button and has no heading. */
+const KEY_HEADINGS = ['Name', 'Key', 'Scope', 'Limit', 'Created', 'Last used', ''];
 
 function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
   const [createKey, { loading }] = useCreateApiKey();
@@ -84,44 +87,31 @@ function KeyList({ rows }: { rows: readonly ApiKeyRow[] }) {
   const [revoke] = useRevokeApiKey();
   if (!rows.length) return <Text color="gray">No keys yet.</Text>;
   return (
-    <Table.Root variant="surface">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeaderCell>Name</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Key</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Scope</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Limit</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Created</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell>Last used</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell />
+    <DataTable headings={KEY_HEADINGS} variant="surface" size="2" scroll={false}>
+      {rows.map((k) => (
+        <Table.Row key={k.id}>
+          <Table.RowHeaderCell>{k.name}</Table.RowHeaderCell>
+          <Table.Cell>
+            <Code>{k.prefix}_…</Code>
+          </Table.Cell>
+          <Table.Cell>
+            <Badge color={k.scope === 'ANALYZE' ? 'indigo' : 'gray'}>{k.scope === 'ANALYZE' ? 'Analyze' : 'Read'}</Badge>
+          </Table.Cell>
+          <Table.Cell>{k.rateLimitPerMinute}/min</Table.Cell>
+          <Table.Cell>{formatDate(k.createdAt)}</Table.Cell>
+          <Table.Cell>{k.lastUsedAt ? formatDate(k.lastUsedAt) : 'Never'}</Table.Cell>
+          <Table.Cell>
+            {k.revokedAt ? (
+              <Badge color="red">Revoked</Badge>
+            ) : (
+              <Button size="1" color="red" variant="soft" onClick={() => void revoke({ variables: { id: k.id } })} aria-label={`Revoke ${k.name}`}>
+                Revoke
+              </Button>
+            )}
+          </Table.Cell>
         </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((k) => (
-          <Table.Row key={k.id}>
-            <Table.RowHeaderCell>{k.name}</Table.RowHeaderCell>
-            <Table.Cell>
-              <Code>{k.prefix}_…</Code>
-            </Table.Cell>
-            <Table.Cell>
-              <Badge color={k.scope === 'ANALYZE' ? 'indigo' : 'gray'}>{k.scope === 'ANALYZE' ? 'Analyze' : 'Read'}</Badge>
-            </Table.Cell>
-            <Table.Cell>{k.rateLimitPerMinute}/min</Table.Cell>
-            <Table.Cell>{formatDate(k.createdAt)}</Table.Cell>
-            <Table.Cell>{k.lastUsedAt ? formatDate(k.lastUsedAt) : 'Never'}</Table.Cell>
-            <Table.Cell>
-              {k.revokedAt ? (
-                <Badge color="red">Revoked</Badge>
-              ) : (
-                <Button size="1" color="red" variant="soft" onClick={() => void revoke({ variables: { id: k.id } })} aria-label={`Revoke ${k.name}`}>
-                  Revoke
-                </Button>
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,6 +1,8 @@
-import { AppLink, Box, Callout, Table, Text } from '@/components/ui';
+import { AppLink, Box, Callout, DataTable, Table, Text } from '@/components/ui';
 import type { BulkJob, BulkResultRow } from '../api/bulk-upload-job';
 import { SHOWN_RESULTS } from '../hooks/use-bulk-job';
+
+const RESULT_HEADINGS = ['Address', 'ZIP Code', 'Estimated Value', 'Monthly Rent', 'Cap Rate', 'Cash-on-Cash'];
 
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -13,30 +15,18 @@ export function BulkJobResults({ job, results, rowErrors }: { job: BulkJob; resu
           <Text as="p" size="2" weight="bold" mb="2">
             Results{job.processed > results.length ? ` (first ${Math.min(results.length, SHOWN_RESULTS)} of ${job.processed.toLocaleString('en-US')}; all are in the Properties tab)` : ''}
           </Text>
-          <Table.Root size="1" data-testid="bulk-results">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Address</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>ZIP Code</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Estimated Value</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Monthly Rent</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Cap Rate</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Cash-on-Cash</Table.ColumnHeaderCell>
+          <DataTable headings={RESULT_HEADINGS} data-testid="bulk-results" scroll={false}>
+            {results.map((r) => (
+              <Table.Row key={r.id}>
+                <Table.Cell>{r.address}</Table.Cell>
+                <Table.Cell>{r.zipCode}</Table.Cell>
+                <Table.Cell>{usd(r.estimatedValue)}</Table.Cell>
+                <Table.Cell>{usd(r.monthlyRent)}</Table.Cell>
+                <Table.Cell>{r.capRate}</Table.Cell>
+                <Table.Cell>{r.cashOnCash}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {results.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell>{r.address}</Table.Cell>
-                  <Table.Cell>{r.zipCode}</Table.Cell>
-                  <Table.Cell>{usd(r.estimatedValue)}</Table.Cell>
-                  <Table.Cell>{usd(r.monthlyRent)}</Table.Cell>
-                  <Table.Cell>{r.capRate}</Table.Cell>
-                  <Table.Cell>{r.cashOnCash}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+            ))}
+          </DataTable>
         </Box>
       ) : null}
       {job.reason && job.skipped ? (
@@ -52,22 +42,14 @@ export function BulkJobResults({ job, results, rowErrors }: { job: BulkJob; resu
           <Text as="p" size="2" weight="bold" mb="2">
             Rows with errors
           </Text>
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Line</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Problem</Table.ColumnHeaderCell>
+          <DataTable headings={['Line', 'Problem']} scroll={false}>
+            {rowErrors.map((e) => (
+              <Table.Row key={`${e.line}-${e.message}`}>
+                <Table.Cell>{e.line}</Table.Cell>
+                <Table.Cell>{e.message}</Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rowErrors.map((e) => (
-                <Table.Row key={`${e.line}-${e.message}`}>
-                  <Table.Cell>{e.line}</Table.Cell>
-                  <Table.Cell>{e.message}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+            ))}
+          </DataTable>
         </Box>
       ) : null}
     </Box>

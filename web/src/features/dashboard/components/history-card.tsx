@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Flex, Heading, Table, Text } from '@/components/ui';
+import { Button, Card, DataTable, Flex, Heading, Text } from '@/components/ui';
 
 interface HistoryCardProps {
   title: string;
@@ -39,18 +39,9 @@ export function HistoryCard({ title, columns, rowCount, loading, onExport, actio
           {empty}
         </Text>
       ) : (
-        <div className="table-scroll">
-          <Table.Root>
-            <Table.Header>
-              <Table.Row>
-                {columns.map((c) => (
-                  <Table.ColumnHeaderCell key={c}>{c}</Table.ColumnHeaderCell>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>{children}</Table.Body>
-          </Table.Root>
-        </div>
+        <DataTable headings={columns} size="2">
+          {children}
+        </DataTable>
       )}
       {onShowMore && rowCount > 0 ? (
         <Flex justify="center" mt="3">

@@ -1,5 +1,5 @@
 import { FindingsList } from '@/components/tools/findings-list';
-import { Button, Dialog, Flex, Text } from '@/components/ui';
+import { Dialog, DialogCloseRow, Flex, Text } from '@/components/ui';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { errorMessage } from '@/lib/graphql-errors';
 import { useInvoiceAuditFindings } from '../api/get-invoice-audit';
@@ -28,11 +28,7 @@ export function InvoiceDetailsDialog({ id, onClose }: { id: string | null; onClo
             <FindingsList findings={audit.findings} />
           </Flex>
         ) : null}
-        <Flex justify="end" mt="4">
-          <Dialog.Close>
-            <Button variant="soft">Close</Button>
-          </Dialog.Close>
-        </Flex>
+        <DialogCloseRow />
       </Dialog.Content>
     </Dialog.Root>
   );

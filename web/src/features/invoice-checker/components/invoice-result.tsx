@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
+import { Badge, Box, Card, DataTable, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
 import { formatCurrency } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import type { InvoiceAuditResult } from '../api/audit-invoice';
@@ -8,6 +8,8 @@ import { InvoiceFindings } from './invoice-findings';
 /** Invoice amounts are exact, so line items keep their cents; estimates elsewhere are whole dollars. */
 const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '-' : exact.format(value));
+
+const LINE_ITEM_HEADINGS = ['Line', 'Description', 'Qty', 'Unit price', 'Amount', 'Check'];
 
 export function InvoiceResult({ audit }: { audit: InvoiceAuditResult }) {
   const facts = [
@@ -61,32 +63,18 @@ export function InvoiceResult({ audit }: { audit: InvoiceAuditResult }) {
           <Heading as="h2" size="4" mb="3">
             Line items read from the invoice
           </Heading>
-          <div className="table-scroll">
-            <Table.Root size="1">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Line</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Description</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Qty</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Unit price</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Amount</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Check</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {audit.lineItems.map((item) => (
-                  <Table.Row key={item.line}>
-                    <Table.Cell>{item.line}</Table.Cell>
-                    <Table.Cell>{item.description}</Table.Cell>
-                    <Table.Cell className="num">{item.quantity ?? '-'}</Table.Cell>
-                    <Table.Cell className="num">{money(item.unitPrice)}</Table.Cell>
-                    <Table.Cell className="num">{money(item.amount)}</Table.Cell>
-                    <Table.Cell>{item.flagged ? <Badge color="amber">Flagged</Badge> : <Badge color="green">Verified</Badge>}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </div>
+          <DataTable headings={LINE_ITEM_HEADINGS}>
+            {audit.lineItems.map((item) => (
+              <Table.Row key={item.line}>
+                <Table.Cell>{item.line}</Table.Cell>
+                <Table.Cell>{item.description}</Table.Cell>
+                <Table.Cell className="num">{item.quantity ?? '-'}</Table.Cell>
+                <Table.Cell className="num">{money(item.unitPrice)}</Table.Cell>
+                <Table.Cell className="num">{money(item.amount)}</Table.Cell>
+                <Table.Cell>{item.flagged ? <Badge color="amber">Flagged</Badge> : <Badge color="green">Verified</Badge>}</Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
         </Card>
       ) : null}
     </Flex>

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, ExternalLink, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
+import { Badge, Box, Card, DataTable, ExternalLink, Flex, Grid, Heading, SectionCard, StatTile, Table, Text } from '@/components/ui';
 import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { DemoAnalysisResult, FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
@@ -8,22 +8,6 @@ import { formatAssumption, formatRiskValue } from './format-assumption';
 import { MarketStatusBadge } from './market-status-badge';
 
 const RISK_COLORS: Record<string, 'green' | 'amber' | 'orange' | 'red'> = { low: 'green', moderate: 'amber', medium: 'amber', elevated: 'orange', high: 'red', 'very high': 'red' };
-
-function Section({ title, children, description }: { title: string; description?: string; children: React.ReactNode }) {
-  return (
-    <Card size={{ initial: '2', sm: '3' }}>
-      <Heading as="h3" size="4" mb={description ? '1' : '3'}>
-        {title}
-      </Heading>
-      {description ? (
-        <Text as="p" size="2" color="gray" mb="3">
-          {description}
-        </Text>
-      ) : null}
-      {children}
-    </Card>
-  );
-}
 
 function RangeBar({ label, low, point, high, suffix = '' }: { label: string; low: number; point: number; high: number; suffix?: string }) {
   const span = high - low || 1;
@@ -149,35 +133,24 @@ export function PropertyResult({
       {full ? <SensitivityTable result={full} /> : null}
       {full && !demo && onChange ? <RerunForm result={full} onChange={onChange} /> : null}
 
-      <Section title="Metrics and how they are computed" description="Every figure with the formula and the numbers that produced it.">
-        <div className="table-scroll">
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Metric</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Value</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Formula</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result.metrics.map((m) => (
-                <Table.Row key={m.key}>
-                  <Table.RowHeaderCell>{m.label}</Table.RowHeaderCell>
-                  <Table.Cell className="num" style={{ whiteSpace: 'nowrap' }}>
-                    {m.display}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <span className="formula">{m.formula}</span>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
-      </Section>
+      <SectionCard title="Metrics and how they are computed" intro="Every figure with the formula and the numbers that produced it." introSize="2">
+        <DataTable headings={['Metric', 'Value', 'Formula']}>
+          {result.metrics.map((m) => (
+            <Table.Row key={m.key}>
+              <Table.RowHeaderCell>{m.label}</Table.RowHeaderCell>
+              <Table.Cell className="num" style={{ whiteSpace: 'nowrap' }}>
+                {m.display}
+              </Table.Cell>
+              <Table.Cell>
+                <span className="formula">{m.formula}</span>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
+      </SectionCard>
 
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
-        <Section title="Assumptions" description="The inputs of the underwriting, where each came from and why.">
+        <SectionCard title="Assumptions" intro="The inputs of the underwriting, where each came from and why." introSize="2">
           <Flex direction="column" gap="3" asChild>
             <ul className="plain-list">
               {result.assumptions.map((a) => (
@@ -197,9 +170,9 @@ export function PropertyResult({
               ))}
             </ul>
           </Flex>
-        </Section>
+        </SectionCard>
 
-        <Section title="Risk score">
+        <SectionCard title="Risk score">
           <Flex align="baseline" gap="2" mb="3">
             <Text size="7" weight="bold" color={riskColor === 'gray' ? undefined : riskColor} data-testid="risk-score">
               {result.risk.score}
@@ -230,38 +203,25 @@ export function PropertyResult({
               ))}
             </ul>
           </Flex>
-        </Section>
+        </SectionCard>
       </Grid>
 
       {result.projections.length > 0 ? (
-        <Section title="Projections" description="Year by year with the assumed rent growth and appreciation.">
-          <div className="table-scroll">
-            <Table.Root size="1">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeaderCell>Year</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Property value</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Loan balance</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Equity</Table.ColumnHeaderCell>
-                  <Table.ColumnHeaderCell>Cash flow</Table.ColumnHeaderCell>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {result.projections.map((p) => (
-                  <Table.Row key={p.year}>
-                    <Table.RowHeaderCell>{p.year}</Table.RowHeaderCell>
-                    <Table.Cell className="num">{formatCurrency(p.propertyValue)}</Table.Cell>
-                    <Table.Cell className="num">{formatCurrency(p.loanBalance)}</Table.Cell>
-                    <Table.Cell className="num">{formatCurrency(p.equity)}</Table.Cell>
-                    <Table.Cell className="num">
-                      <Text color={p.cashFlow < 0 ? 'red' : 'green'}>{formatCurrency(p.cashFlow)}</Text>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </div>
-        </Section>
+        <SectionCard title="Projections" intro="Year by year with the assumed rent growth and appreciation." introSize="2">
+          <DataTable headings={['Year', 'Property value', 'Loan balance', 'Equity', 'Cash flow']}>
+            {result.projections.map((p) => (
+              <Table.Row key={p.year}>
+                <Table.RowHeaderCell>{p.year}</Table.RowHeaderCell>
+                <Table.Cell className="num">{formatCurrency(p.propertyValue)}</Table.Cell>
+                <Table.Cell className="num">{formatCurrency(p.loanBalance)}</Table.Cell>
+                <Table.Cell className="num">{formatCurrency(p.equity)}</Table.Cell>
+                <Table.Cell className="num">
+                  <Text color={p.cashFlow < 0 ? 'red' : 'green'}>{formatCurrency(p.cashFlow)}</Text>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </DataTable>
+        </SectionCard>
       ) : null}
 
       <DataSources sources={result.sources} />

@@ -1,4 +1,4 @@
-import { SectionCard, Table, Text } from '@/components/ui';
+import { DataTable, SectionCard, Table, Text } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { figureScope, formatFigureValue } from '../utils/figure-format';
 import { ScopedColumnHeading } from './stale-badge';
@@ -20,30 +20,20 @@ export function BedroomRentsCard({ rows }: { rows: readonly Row[] }) {
   const missing = COLUMNS.filter((c) => !shown.includes(c));
   return (
     <SectionCard title="Rent by bedrooms">
-      <div className="table-scroll">
-      <Table.Root size="1">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Bedrooms</Table.ColumnHeaderCell>
+      <DataTable
+        headings={['Bedrooms', ...shown.map((c) => <ScopedColumnHeading key={c.key} title={c.title} scope={figureScope(first[c.key])} stale={first[c.key].stale} />)]}
+      >
+        {rows.map((r) => (
+          <Table.Row key={r.bedrooms}>
+            <Table.RowHeaderCell>{r.label}</Table.RowHeaderCell>
             {shown.map((c) => (
-              <ScopedColumnHeading key={c.key} title={c.title} scope={figureScope(first[c.key])} stale={first[c.key].stale} />
+              <Table.Cell key={c.key} className="num">
+                {formatFigureValue(r[c.key])}
+              </Table.Cell>
             ))}
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((r) => (
-            <Table.Row key={r.bedrooms}>
-              <Table.RowHeaderCell>{r.label}</Table.RowHeaderCell>
-              {shown.map((c) => (
-                <Table.Cell key={c.key} className="num">
-                  {formatFigureValue(r[c.key])}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      </div>
+        ))}
+      </DataTable>
       <Text as="p" size="1" color="gray" mt="2">
         HUD rents are the 40th-percentile gross rent (rent plus utilities) of standard units. Zillow publishes no rent index by
         bedrooms, so the ZORI-based column applies HUD&apos;s ratio of each size to 2 bedrooms to the typical asking rent.

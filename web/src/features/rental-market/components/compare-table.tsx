@@ -1,4 +1,4 @@
-import { Callout, Card, Flex, Heading, Table, Text } from '@/components/ui';
+import { Callout, Card, DataTable, Flex, Heading, Table, Text } from '@/components/ui';
 import type { RentalComparisonResult } from '../api/compare-rental-markets';
 import { COMPARISON_CSV_DATASET, comparisonCsvRecords } from '../utils/market-csv';
 import { figureScope, formatFigureValue, formatPeriod, isChangeFigure } from '../utils/figure-format';
@@ -23,36 +23,24 @@ export function CompareTable({ comparison }: { comparison: RentalComparisonResul
         </Flex>
         <DownloadMarketCsv dataset={COMPARISON_CSV_DATASET} records={() => comparisonCsvRecords(comparison)} />
       </Flex>
-      <div className="table-scroll">
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Metric</Table.ColumnHeaderCell>
-              {names.map((n, i) => (
-                <Table.ColumnHeaderCell key={`${n}-${i}`}>{n}</Table.ColumnHeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {comparison.rows.map((row) => (
-              <Table.Row key={row.key}>
-                <Table.RowHeaderCell>{row.label}</Table.RowHeaderCell>
-                {row.values.map((f, i) => (
-                  <Table.Cell key={`${row.key}-${i}`} className="num">
-                    <Text as="div" size="2" weight="medium">
-                      {formatFigureValue(f, { signed: isChangeFigure(row.key) })}
-                    </Text>
-                    <Text as="div" size="1" color="gray">
-                      {f.value === null ? (f.note ?? 'Not available') : figureScope(f)}
-                      <StaleBadge stale={f.stale} />
-                    </Text>
-                  </Table.Cell>
-                ))}
-              </Table.Row>
+      <DataTable headings={['Metric', ...names]}>
+        {comparison.rows.map((row) => (
+          <Table.Row key={row.key}>
+            <Table.RowHeaderCell>{row.label}</Table.RowHeaderCell>
+            {row.values.map((f, i) => (
+              <Table.Cell key={`${row.key}-${i}`} className="num">
+                <Text as="div" size="2" weight="medium">
+                  {formatFigureValue(f, { signed: isChangeFigure(row.key) })}
+                </Text>
+                <Text as="div" size="1" color="gray">
+                  {f.value === null ? (f.note ?? 'Not available') : figureScope(f)}
+                  <StaleBadge stale={f.stale} />
+                </Text>
+              </Table.Cell>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </div>
+          </Table.Row>
+        ))}
+      </DataTable>
       {comparison.notes.length ? (
         <Callout.Root color="gray" mt="3" size="1">
           {comparison.notes.map((n) => (

@@ -1,4 +1,4 @@
-import { SectionCard, Table } from '@/components/ui';
+import { DataTable, SectionCard, Table } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { formatPeriod } from '../utils/figure-format';
 import { StaleBadge } from './stale-badge';
@@ -16,33 +16,21 @@ export function FreshnessCard({ freshness }: { freshness: RentalMarketResult['fr
         </>
       }
     >
-      <div className="table-scroll">
-      <Table.Root size="1">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Series</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Geography</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Last month</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>Used for</Table.ColumnHeaderCell>
+      <DataTable headings={['Series', 'Geography', 'Last month', 'Used for']}>
+        {freshness.series.map((s) => (
+          <Table.Row key={`${s.series}|${s.geography}`}>
+            <Table.RowHeaderCell>{s.series}</Table.RowHeaderCell>
+            <Table.Cell>{s.geography}</Table.Cell>
+            <Table.Cell>
+              {formatPeriod(s.lastMonth)}{' '}
+              <StaleBadge stale={s.stale} ml="0">
+                stale ({s.monthsBehind} months behind)
+              </StaleBadge>
+            </Table.Cell>
+            <Table.Cell>{s.usedFor ?? 'listed only'}</Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {freshness.series.map((s) => (
-            <Table.Row key={`${s.series}|${s.geography}`}>
-              <Table.RowHeaderCell>{s.series}</Table.RowHeaderCell>
-              <Table.Cell>{s.geography}</Table.Cell>
-              <Table.Cell>
-                {formatPeriod(s.lastMonth)}{' '}
-                <StaleBadge stale={s.stale} ml="0">
-                  stale ({s.monthsBehind} months behind)
-                </StaleBadge>
-              </Table.Cell>
-              <Table.Cell>{s.usedFor ?? 'listed only'}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      </div>
+        ))}
+      </DataTable>
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionCard, Table, Text } from '@/components/ui';
+import { DataTable, SectionCard, Table, Text } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { formatFigureValue, formatPeriod, isChangeFigure } from '../utils/figure-format';
 import { ScopedColumnHeading } from './stale-badge';
@@ -14,33 +14,23 @@ export function MarketSpeedCard({ snapshots }: { snapshots: readonly Snapshot[] 
   return (
     <SectionCard title="Market speed and price level (homes for sale)">
       {first ? (
-        <div className="table-scroll">
-        <Table.Root size="1">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Metric</Table.ColumnHeaderCell>
-              {snapshots.map((s) => (
-                <ScopedColumnHeading key={s.geography} title={s.geography} scope={formatPeriod(s.month)} stale={s.stale} />
-              ))}
+        <DataTable
+          headings={['Metric', ...snapshots.map((s) => <ScopedColumnHeading key={s.geography} title={s.geography} scope={formatPeriod(s.month)} stale={s.stale} />)]}
+        >
+          {first.figures.map((f, i) => (
+            <Table.Row key={f.key}>
+              <Table.RowHeaderCell>{f.label}</Table.RowHeaderCell>
+              {snapshots.map((s) => {
+                const cell = s.figures[i];
+                return (
+                  <Table.Cell key={s.geography} className="num" title={cell?.note ?? undefined}>
+                    {cell ? formatFigureValue(cell, { signed: isChangeFigure(cell.key) }) : '-'}
+                  </Table.Cell>
+                );
+              })}
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {first.figures.map((f, i) => (
-              <Table.Row key={f.key}>
-                <Table.RowHeaderCell>{f.label}</Table.RowHeaderCell>
-                {snapshots.map((s) => {
-                  const cell = s.figures[i];
-                  return (
-                    <Table.Cell key={s.geography} className="num" title={cell?.note ?? undefined}>
-                      {cell ? formatFigureValue(cell, { signed: isChangeFigure(cell.key) }) : '-'}
-                    </Table.Cell>
-                  );
-                })}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        </div>
+          ))}
+        </DataTable>
       ) : (
         <Text size="2" color="gray">
           Not available: Realtor.com publishes no listing figures for this county or metro area.

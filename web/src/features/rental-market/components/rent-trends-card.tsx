@@ -1,4 +1,4 @@
-import { SectionCard, Table, Text } from '@/components/ui';
+import { DataTable, SectionCard, Table, Text } from '@/components/ui';
 import { formatChange, formatCurrency } from '@/lib/format';
 import { formatMonth } from '@/lib/format-date';
 import type { RentalMarketResult } from '../api/get-rental-market';
@@ -23,30 +23,19 @@ export function RentTrendsCard({ market }: { market: RentalMarketResult }) {
       }
     >
       <RentTrendChart trends={trends} geography={market.trendGeography} />
-      <div className="table-scroll">
-        <Table.Root size="1" mt="3">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Period</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Average rent</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Change</Table.ColumnHeaderCell>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {trends.map((t) => (
-              <Table.Row key={t.period}>
-                <Table.Cell>{formatMonth(t.period)}</Table.Cell>
-                <Table.Cell className="num">{formatCurrency(t.averageRent)}</Table.Cell>
-                <Table.Cell className="num">
-                  <Text color={trendColor(t.changePercent)} data-trend={trendColor(t.changePercent)}>
-                    {t.changePercent === null ? '-' : `${t.changePercent > 0 ? '▲' : t.changePercent < 0 ? '▼' : ''} ${formatChange(t.changePercent)}`}
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </div>
+      <DataTable headings={['Period', 'Average rent', 'Change']} mt="3">
+        {trends.map((t) => (
+          <Table.Row key={t.period}>
+            <Table.Cell>{formatMonth(t.period)}</Table.Cell>
+            <Table.Cell className="num">{formatCurrency(t.averageRent)}</Table.Cell>
+            <Table.Cell className="num">
+              <Text color={trendColor(t.changePercent)} data-trend={trendColor(t.changePercent)}>
+                {t.changePercent === null ? '-' : `${t.changePercent > 0 ? '▲' : t.changePercent < 0 ? '▼' : ''} ${formatChange(t.changePercent)}`}
+              </Text>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
     </SectionCard>
   );
 }

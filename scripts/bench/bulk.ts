@@ -4,12 +4,30 @@
  * Also reported: how fast the upload is answered, rows per second, and the stored size of a bulk row.
  * Run alone with `node --import tsx scripts/bench/bulk.ts`; `npm run bench` runs it in its own process.
  */
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { REPO_ROOT, startSystem } from '@realty/system-launcher';
 import { atMost, emitRows, row } from './table.ts';
+
+/**
+ * The job's per-stage times, from the runner's 'bulk job stages' log line: busy time of each stage (they
+ * overlap) and the batch loop's waits (what the pipeline did not hide). BENCH_BULK_LOG_LEVEL=debug also logs
+ * one line per batch in the analysis log.
+ */
+async function stageRows(jobId: string) {
+  let stages: Record<string, unknown> = {};
+  // The line is written just after the job's last write; give it a moment.
+  for (let tries = 0; tries < 20 && !stages.batches; tries++) {
+    const line = readFileSync(path.join(dir, 'logs', 'analysis.log'), 'utf8').split('\n').findLast((l) => l.includes('"bulk job stages"') && l.includes(jobId));
+    if (line) stages = JSON.parse(line) as Record<string, unknown>;
+    else await new Promise((r) => setTimeout(r, 100));
+  }
+  return Object.entries(stages)
+    .filter(([key, value]) => key.endsWith('Ms') && typeof value === 'number')
+    .map(([key, value]) => row(`bulk stage ${key.slice(0, -2)} (total over ${String(stages.batches)} batches)`, value as number, 'ms'));
+}
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
 const ZIPS = ['78701', '10001', '60614', '94110', '44105', '33139', '30309', '98109', '02118', '85004'];
@@ -17,7 +35,7 @@ const ZIPS = ['78701', '10001', '60614', '94110', '44105', '33139', '30309', '98
 const dir = mkdtempSync(path.join(os.tmpdir(), 'realtylens-bench-bulk-'));
 symlinkSync(path.join(REPO_ROOT, '.data', 'market'), path.join(dir, 'market'));
 const suffix = `_benchbulk${Date.now().toString(36)}`;
-const system = await startSystem({ dataDir: dir, port: 0, env: { DB_SUFFIX: suffix, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(64), LOG_LEVEL: 'warn' } });
+const system = await startSystem({ dataDir: dir, port: 0, env: { DB_SUFFIX: suffix, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(64), LOG_LEVEL: process.env.BENCH_BULK_LOG_LEVEL ?? 'info' } });
 const mongo = await MongoClient.connect(system.mongoUrl);
 try {
   const reg = await fetch(`${system.url}/api/auth/register`, {
@@ -58,6 +76,8 @@ try {
     row('bulk rows stored / failed', last.processed, 'rows', { target: `= ${ROWS}`, met: (v) => v === ROWS && last.failed === 0 }),
     row('bulk row stored size (JSON of the document)', bytesPerRow, 'bytes'),
   ]);
+  emitRows(await stageRows(job.id));
+  process.stderr.write(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
 } finally {
   await mongo.close();
   await system.stop();

@@ -1,0 +1,106 @@
+import type { Logger, OutboxRelay } from '@realty/service-kit';
+import { commitUsage } from '@realty/service-kit';
+import type { EventEnvelope } from '@realty/proto-schemas';
+import { applyBatch, batchSizeFor, bulkUnitId, finishedStatus, nextBatch, skipRest, type BulkRowProblem } from '../domain/bulk-job.ts';
+import type { BulkJobDoc } from './bulk-job-model.ts';
+import { readBulkCsv, saveBulkProgress, type BulkJobStore } from './bulk-job-store.ts';
+import { analyzeRows, meterBatch, outcomeOf, storeRows, type BulkStepDeps, type MeteredBatch } from './bulk-batch-steps.ts';
+import { BulkStageClock } from './bulk-stage-clock.ts';
+import type { BulkRowResult } from './bulk-row-compute.ts';
+
+export interface BulkPipelineDeps extends BulkStepDeps, BulkJobStore {
+  relay: OutboxRelay;
+  log: Logger;
+  leaseMs: number;
+  batchSize: number;
+}
+
+type Range = { start: number; end: number };
+type Saved = { cancelRequested: boolean } | null;
+
+/**
+ * Billing's commits, one at a time and in order, off the batches' path: a lost commit only lets billing's
+ * reservation give the units back. `settled` is awaited before a job reads as finished and at a stop.
+ */
+export class UsageCommits {
+  private last: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: Pick<BulkStepDeps, 'nc'>) {}
+
+  send(userId: string, unitIds: string[]): void {
+    if (unitIds.length === 0) return;
+    this.last = this.last.then(() => commitUsage(this.deps.nc, { userId, unitIds }));
+  }
+
+  settled(): Promise<unknown> {
+    return this.last;
+  }
+}
+
+/**
+ * Runs one claimed job's batches as a pipeline, each stage one round trip per batch: while batch n is stored
+ * and its progress written, batch n+1 is metered by billing and batch n+2 analyzed in the workers. A batch
+ * whose metering has started is always finished (stored, charged, counted), so a cancel, a refusal or a stop
+ * takes effect after at most one more batch and never leaves a unit charged without its row. A crash
+ * anywhere is safe: the batch is run again by whoever claims the job, with the same unit and row ids.
+ */
+export async function runBulkJob(deps: BulkPipelineDeps, owner: string, claimed: BulkJobDoc, commits: UsageCommits, stopping: () => boolean): Promise<void> {
+  const clock = new BulkStageClock();
+  const input = await clock.time('read', () => deps.inputs.findOne({ _id: claimed._id }).lean());
+  const rows = input ? clock.timeSync('read', () => readBulkCsv(input.csv, Number.MAX_SAFE_INTEGER).rows) : [];
+  let job: BulkJobDoc = { ...claimed, startedAt: claimed.startedAt ?? new Date(), readableRows: input ? claimed.readableRows : claimed.cursor };
+  const batchSize = batchSizeFor(job.readableRows, deps.batchSize);
+  const analyze = (range: Range | null) => (range ? analyzeRows(deps, rows.slice(range.start, range.end), clock) : null);
+  const meter = (range: Range, analyzing: Promise<BulkRowResult[]>) => {
+    const metering = analyzing.then((results) => meterBatch(deps, job, range.end, results, clock));
+    metering.catch(() => undefined);
+    return metering;
+  };
+  const save = (state: BulkJobDoc, errors: BulkRowProblem[], events: EventEnvelope[]): Promise<Saved> => {
+    const saving = clock.time('progress', () => saveBulkProgress(deps.jobs, owner, deps.leaseMs, state, errors, events)).then((saved) => {
+      if (saved && events.length) void deps.relay.kick([state._id]);
+      return saved;
+    });
+    saving.catch(() => undefined);
+    return saving;
+  };
+
+  let range = job.cancelRequested ? null : nextBatch(job, batchSize);
+  let analyzingNext = analyze(range ? nextBatch({ cursor: range.end, readableRows: job.readableRows }, batchSize) : null);
+  let metering: Promise<MeteredBatch> | null = range ? meter(range, analyze(range)!) : null;
+  let saving: Promise<Saved> = Promise.resolve({ cancelRequested: job.cancelRequested });
+  while (range && metering) {
+    const batch = await clock.time('waitMeter', () => metering!);
+    const saved = await clock.time('waitProgress', () => saving);
+    if (!saved) return takenOver(deps, job);
+    job = { ...job, cancelRequested: saved.cancelRequested };
+    // Start the next batch's metering now, unless the job is to end after this batch.
+    const following = nextBatch({ cursor: range.end, readableRows: job.readableRows }, batchSize);
+    const goOn = following && analyzingNext && !job.cancelRequested && !job.reason && !batch.reason && !stopping();
+    metering = goOn ? meter(following, analyzingNext!) : null;
+    analyzingNext = goOn ? analyze(nextBatch({ cursor: following.end, readableRows: job.readableRows }, batchSize)) : null;
+    range = following;
+
+    await storeRows(deps, job, batch.granted, clock);
+    commits.send(job.userId, batch.granted.map((r) => bulkUnitId(job._id, r.line)));
+    const outcome = clock.timeSync('events', () => outcomeOf(job, batch));
+    job = applyBatch(job, outcome);
+    saving = save(job, outcome.errors, outcome.events);
+    clock.batchDone();
+  }
+  const saved = await clock.time('waitProgress', () => saving);
+  if (!saved) return takenOver(deps, job);
+  job = { ...job, cancelRequested: saved.cancelRequested };
+  const ended = job.cursor >= job.readableRows || job.cancelRequested || job.reason !== null;
+  if (ended) {
+    // A job reads as finished only once billing has every commit of it.
+    await clock.time('waitCommits', () => commits.settled());
+    job = { ...skipRest(job), status: finishedStatus(job), finishedAt: new Date() };
+    if (!(await save(job, [], []))) return takenOver(deps, job);
+  }
+  deps.log.info('bulk job stages', { jobId: job._id, rows: job.processed + job.failed, ended, ...clock.summary() });
+}
+
+function takenOver(deps: BulkPipelineDeps, job: BulkJobDoc): void {
+  deps.log.warn('bulk job taken over by another runner', { jobId: job._id });
+}

@@ -9,10 +9,17 @@ import { BulkJobRunner } from './jobs/bulk-job-runner.ts';
 import { datasetVersionOf } from './jobs/bulk-row-compute.ts';
 import { AnalysisWorkerPool, defaultPoolSize } from './jobs/worker-pool.ts';
 
-export function startAnalysis(env: AnalysisEnv) {
-  return runService('analysis', env, async (rt) => {
-    const started = Date.now();
-    const dataset = await loadDataset(env.DATA_DIR);
+export async function startAnalysis(env: AnalysisEnv) {
+  const workers = env.BULK_WORKERS ?? defaultPoolSize();
+  // Made here, started (`warm`) only once the service answers; see below.
+  const pool = workers > 0 ? new AnalysisWorkerPool(env.DATA_DIR, workers) : null;
+  // Read while the store and NATS connect (it is most of a restart's CPU; connecting is mostly waiting).
+  const started = Date.now();
+  const datasetLoading = loadDataset(env.DATA_DIR);
+  // A failed load surfaces where it is awaited; this only keeps it from counting as unhandled meanwhile.
+  datasetLoading.catch(() => undefined);
+  const service = await runService('analysis', env, async (rt) => {
+    const dataset = await datasetLoading;
     rt.log.info('market dataset loaded', { ms: Date.now() - started, heapMb: Math.round(process.memoryUsage().heapUsed / 1e6) });
     const analyses = propertyAnalysisModel(rt.db);
     await analyses.init();
@@ -23,9 +30,6 @@ export function startAnalysis(env: AnalysisEnv) {
     const relay = startOutboxRelay(rt, [analyses.collection, jobs.collection]);
     // A job's rows are read back in line order (results by page) and found by job.
     await analyses.collection.createIndex({ jobId: 1, line: 1 }, { sparse: true });
-    const workers = env.BULK_WORKERS ?? defaultPoolSize();
-    const pool = workers > 0 ? new AnalysisWorkerPool(env.DATA_DIR, workers) : null;
-    pool?.warm();
     const runner = new BulkJobRunner({
       dataset, analyses, relay, nc: rt.nats.nc, log: rt.log, pool, jobs, inputs,
       leaseMs: env.BULK_JOB_LEASE_MS, batchSize: env.BULK_BATCH_SIZE, pollMs: 1000,
@@ -46,4 +50,9 @@ export function startAnalysis(env: AnalysisEnv) {
       }),
     };
   });
+  // The bulk workers each load the market dataset (seconds of CPU apiece): started once the service
+  // answers, so a (re)start is not held up by work only bulk uploads need. A job that arrives first
+  // starts them itself.
+  pool?.warm();
+  return service;
 }

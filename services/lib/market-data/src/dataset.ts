@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { buildCityIndex } from './city-index.ts';
 import { unpackDataset, type PackedDataset } from './dataset-codec.ts';
+import { readDatasetCache, writeDatasetCache } from './dataset-cache.ts';
 import {
   DATASET_VERSION,
   type AcsHousingProfile,
@@ -155,9 +156,14 @@ export function indexDataset(ds: SerializedDataset): MarketDataset {
   };
 }
 
-/** Reads `<dataDir>/market/market-dataset.json.gz` and indexes it. Build it first with `ensureDataset`. */
+/**
+ * Reads `<dataDir>/market/market-dataset.json.gz` and indexes it. Build it first with `ensureDataset`.
+ * A start after the first reads the V8 cache written beside it (see dataset-cache.ts) instead.
+ */
 export async function loadDataset(dataDir: string): Promise<MarketDataset> {
   const path = join(dataDir, 'market', 'market-dataset.json.gz');
+  const cached = await readDatasetCache(path, DATASET_VERSION);
+  if (cached) return indexDataset(cached);
   let bytes: Buffer;
   try {
     bytes = await readFile(path);
@@ -180,5 +186,7 @@ export async function loadDataset(dataDir: string): Promise<MarketDataset> {
       `Market dataset ${path} has version ${packed.version}, expected ${DATASET_VERSION}; rebuild it`,
     );
   }
-  return indexDataset(unpackDataset(packed));
+  const dataset = unpackDataset(packed);
+  await writeDatasetCache(path, DATASET_VERSION, dataset);
+  return indexDataset(dataset);
 }

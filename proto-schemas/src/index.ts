@@ -7,3 +7,4 @@ export * from './errors.ts';
 export * from './sdl.ts';
 export * from './api-keys.ts';
 export * from './invoice-terms.ts';
+export * from './listing-status.ts';

@@ -1,25 +1,8 @@
 import type { PropertyEstimate } from '@realty/market-data';
+import { NO_LISTING_FEED } from '@realty/proto-schemas';
 import type { PropertyAnalysis, Metric, UnderwritingResult } from './domain/index.ts';
 import { pct, ratio, sensitivityTable, usd } from './domain/index.ts';
 import type { PropertyProfileInput } from './application/deal-input.ts';
-
-/**
- * We have no listings feed, so the listing status is never guessed: a neutral status the
- * spec's badge rules colour grey, no days on market, every listing flag false, and a note.
- */
-export const NO_LISTING_FEED = {
-  marketStatus: 'Status Unknown',
-  daysOnMarket: null,
-  isForSale: false,
-  isForRent: false,
-  isPending: false,
-  isOffMarket: false,
-  isComingSoon: false,
-  isForeclosure: false,
-  isBankOwned: false,
-  marketStatusNote:
-    'RealtyLens has no live listings feed, so listing status and days on market are not known. Check the listing link for the current status.',
-} as const;
 
 export function zillowSearchUrl(address: string, zipCode: string): string {
   const slug = `${address} ${zipCode}`.trim().replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');

@@ -1,3 +1,4 @@
+import { NO_LISTING_FEED } from '@realty/proto-schemas';
 import type { DemoAnalysisResult } from '../api/analyze-property';
 
 /** The fixed demo result visitors see (spec section 2): a plausible downtown Austin condo. */
@@ -11,16 +12,7 @@ export const DEMO_ANALYSIS: DemoAnalysisResult = {
   monthlyRent: 2850,
   capRate: '4.1%',
   roiPotential: '6.8% IRR (10 yr)',
-  marketStatus: 'Status Unknown',
-  daysOnMarket: null,
-  marketStatusNote: 'Listing status is not tracked: we have no listings feed. Check the listing site for the current status.',
-  isForSale: false,
-  isForRent: false,
-  isPending: false,
-  isOffMarket: false,
-  isComingSoon: false,
-  isForeclosure: false,
-  isBankOwned: false,
+  ...NO_LISTING_FEED,
   aiSummary:
     'At an estimated $545,000 and $2,850 a month in rent, this downtown Austin home yields a 4.1% cap rate, below the 5-6% investors usually look for in single-family rentals. With 25% down at 6.9%, year-one cash flow is negative (-$7,742), so the return depends on appreciation and loan paydown.\n\nRents in 78701 are up 2.1% over the last year while values are down 3.4%, which improves the rent-to-price ratio for new buyers. The deal works better with a larger down payment or a price closer to the low end of the value range ($490,000).',
   aiSummarySource: 'template',

@@ -2,10 +2,14 @@
  * `npm start`: the embedded default. Starts everything with no configuration and stops every
  * child cleanly on Ctrl-C or SIGTERM.
  */
-import { startSystem } from '@realty/system-launcher';
+import { ensureBuiltOutput, REPO_ROOT, startSystem } from '@realty/system-launcher';
 
 const started = Date.now();
 const log = (msg: string) => process.stdout.write(`start    | ${msg}\n`);
+
+// The services run from their compiled JavaScript (a killed one answers again in about half the
+// time it needs under tsx); a build that fails leaves them running from the sources.
+ensureBuiltOutput(REPO_ROOT, log);
 
 startSystem({ echoLogs: process.env.QUIET_LOGS !== '1', log })
   .then((system) => {

@@ -8,17 +8,21 @@
  * is missed (5 s to answer again, 0 lost, 0 charged without a result, backlog published in 10 s).
  * Two billing instances are covered by services/billing/src/metering-exact.int.test.ts.
  */
+import os from 'node:os';
+import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { connect } from 'nats';
 import { STREAM_NAME, subjectFor } from '@realty/proto-schemas';
-import { SERVICES } from '@realty/system-launcher';
+import { ensureBuiltOutput, REPO_ROOT, SERVICES } from '@realty/system-launcher';
 import { killAndMeasure, meteredWriteWorks, RESERVATION_SECONDS, secondsUntil, settle, startFaultSystem, startLoad, tally, type FaultSystem } from './fault-harness.ts';
+import { lastStartupBreakdown } from './restart-breakdown.ts';
 
 const rows: Array<{ fault: string; seconds: number; target: number }> = [];
-const record = (fault: string, seconds: number, target = 5) => {
+const record = (fault: string, seconds: number, target = 5, detail = '') => {
   rows.push({ fault, seconds, target });
-  console.log(`${fault.padEnd(34)} ${Number.isFinite(seconds) ? seconds.toFixed(2) : 'never'} s`);
+  console.log(`${fault.padEnd(34)} ${Number.isFinite(seconds) ? seconds.toFixed(2) : 'never'} s${detail ? `   ${detail}` : ''}`);
 };
+const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`;
 
 const readyz = (fs: FaultSystem, name: string) => async () => {
   const res = await fetch(fs.system.serviceUrls[name as (typeof SERVICES)[number]].replace(/\/graphql$/, '/readyz'), { signal: AbortSignal.timeout(2000) });
@@ -85,19 +89,23 @@ async function contactBacklog(fs: FaultSystem, count: number): Promise<{ queued:
   }
 }
 
+// The services run from their compiled JavaScript, as `npm start` runs them (the 5 s target is theirs).
+ensureBuiltOutput(REPO_ROOT, (msg) => console.log(msg));
 const started = Date.now();
-const fs = await startFaultSystem(3, { CONTACT_RATE_LIMIT: '100000' });
+// LOG_LEVEL=info: each (re)start logs where its time went, printed next to its figure.
+const fs = await startFaultSystem(3, { CONTACT_RATE_LIMIT: '100000', LOG_LEVEL: 'info' });
+const breakdown = (name: string) => lastStartupBreakdown(path.join(fs.system.dataDir, 'logs'), name);
 // Ctrl-C stops the system it started, so no process outlives the run.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void fs.stop().finally(() => process.exit(130)));
-console.log(`system started in ${((Date.now() - started) / 1000).toFixed(1)} s; killing each process under load`);
+console.log(`system started in ${((Date.now() - started) / 1000).toFixed(1)} s (${loadAverage()}); killing each process under load`);
 let failed = false;
 try {
   const load = startLoad(fs, 4);
   // Each service is measured by its own readiness (store and NATS reachable again), so one slow
   // start does not show up as the next process's figure; the product's metered write after.
-  for (const name of SERVICES) record(`kill -9 ${name}`, await killAndMeasure(fs, name, readyz(fs, name)));
+  for (const name of SERVICES) record(`kill -9 ${name}`, await killAndMeasure(fs, name, readyz(fs, name)), 5, breakdown(name));
   record('metered write works again', await secondsUntil(meteredWriteWorks(fs)));
-  for (const name of ['gateway', 'nats', 'store']) record(`kill -9 ${name}`, await killAndMeasure(fs, name, meteredWriteWorks(fs)));
+  for (const name of ['gateway', 'nats', 'store']) record(`kill -9 ${name}`, await killAndMeasure(fs, name, meteredWriteWorks(fs)), 5, breakdown(name));
   record('NATS down 10 s, answering after', await outage(fs, 'nats', 10_000));
   record('store down 10 s, answering after', await outage(fs, 'store', 10_000));
   const statuses = await load.stop();
@@ -113,6 +121,7 @@ try {
   const result = await tally(fs);
   console.log(`acknowledged writes ${result.acknowledged}, lost ${result.lost}`);
   console.log(`uses charged without a result ${result.chargedWithoutResult}; results not charged ${result.resultsNotCharged}`);
+  console.log(loadAverage());
   console.log('supervision', fs.system.status().map((s) => `${s.name}: ${s.state}, ${s.restarts} restarts`).join('; '));
   failed = result.lost > 0 || result.chargedWithoutResult > 0 || rows.some((r) => !(r.seconds <= r.target));
 } finally {

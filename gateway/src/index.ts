@@ -3,11 +3,15 @@ import { loadGatewayEnv } from './env.ts';
 import { createGatewayApp } from './app.ts';
 
 main(async () => {
+  // Time from process start to here: node and the modules (the gateway's start is mostly that).
+  const modulesMs = Math.round(performance.now());
   const env = loadGatewayEnv();
   const log = createLogger('gateway', env.LOG_LEVEL);
   const { httpServer, server } = await createGatewayApp(env, log);
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
-  log.info('gateway ready', { url: `http://localhost:${env.PORT}` });
+  const cpu = process.cpuUsage();
+  const startup = { modulesMs, setupMs: Math.round(performance.now()) - modulesMs, cpuMs: Math.round((cpu.user + cpu.system) / 1000) };
+  log.info('gateway ready', { url: `http://localhost:${env.PORT}`, startup });
   return {
     stop: async () => {
       log.info('shutting down');

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -17,6 +18,24 @@ export function builtOutputIsFresh(repoRoot: string): { fresh: boolean; reason: 
     if (newer && newer.mtimeMs > builtAt) return { fresh: false, reason: `${path.relative(repoRoot, newer.file)} changed after the last build` };
   }
   return { fresh: true, reason: 'every package is built from its current sources' };
+}
+
+/**
+ * Brings the compiled output up to date (`tsc -b tsconfig.build.json`, incremental: seconds when
+ * little changed) unless it already is, so `npm start` and `npm run faults` run the built
+ * JavaScript. A failed build is reported and the sources are run instead: starting the product
+ * must not depend on the type checker being happy with someone's half-finished edit.
+ */
+export function ensureBuiltOutput(repoRoot: string, log: (msg: string) => void): boolean {
+  if (builtOutputIsFresh(repoRoot).fresh) return true;
+  log('building the services (tsc -b tsconfig.build.json) so they start from JavaScript...');
+  const started = Date.now();
+  const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
+  const res = spawnSync(tsc, ['-b', 'tsconfig.build.json'], { cwd: repoRoot, encoding: 'utf8' });
+  const output = builtOutputIsFresh(repoRoot);
+  if (res.status !== 0) log(`the build reported errors:\n${`${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(0, 20).join('\n')}`);
+  log(output.fresh ? `built in ${((Date.now() - started) / 1000).toFixed(1)} s` : `still not built (${output.reason}); running the TypeScript sources`);
+  return output.fresh;
 }
 
 /** The packages `tsc -b tsconfig.build.json` compiles, except the launcher itself (it is not a child). */

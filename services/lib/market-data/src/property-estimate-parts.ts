@@ -95,10 +95,65 @@ export const TYPE_LABEL: Record<PropertyType, string> = {
   multi_family: '2-4 unit',
 };
 
-/** Market value of this property: ZIP ZHVI × bedroom, size, home-type and bathroom factors. */
-
 export function dedupe(sources: SourceRef[]): SourceRef[] {
   const seen = new Map<string, SourceRef>();
   for (const s of sources) if (!seen.has(`${s.id}|${s.asOf}`)) seen.set(`${s.id}|${s.asOf}`, s);
   return [...seen.values()];
+}
+
+/**
+ * What an estimate gathers while it adjusts the ZIP level: each factor, the facts it used, the sources, the
+ * reasons for less confidence, and each fact's log-scale spread (they set the range's width).
+ */
+export interface EstimateEvidence {
+  adjustments: EstimateAdjustment[];
+  inputsUsed: string[];
+  sources: SourceRef[];
+  reasons: string[];
+  sigmas: number[];
+}
+
+/** Adds the bathroom factor when bathrooms are given; no public series has them, so its spread is a fixed 0.03. */
+export function addBathEvidence(evidence: EstimateEvidence, profile: PropertyProfile): void {
+  const bath = bathAdjustment(profile);
+  if (!bath) return;
+  evidence.adjustments.push(bath);
+  evidence.inputsUsed.push(`${profile.bathrooms} bathrooms`);
+  evidence.sigmas.push(0.03);
+}
+
+/** The adjustments as the method text lists them: "bedrooms ×1.05, bathrooms ×0.97". */
+export function listAdjustments(adjustments: readonly EstimateAdjustment[]): string {
+  return adjustments.map((a) => `${a.name} ×${round(a.factor, 3)}`).join(', ');
+}
+
+interface EstimateSummary {
+  zip: string;
+  zipLevel: number;
+  asOf: string;
+  method: string;
+  sigma: number;
+  confidence: PropertyEstimate['confidence'];
+  /** Where the point and the range are rounded (-3: to the thousand dollars). */
+  digits: number;
+}
+
+/** The estimate: the ZIP level times every factor, with its 80% range and the evidence behind it. */
+export function adjustedEstimate(summary: EstimateSummary, evidence: EstimateEvidence): PropertyEstimate {
+  const { zip, zipLevel, asOf, method, sigma, confidence, digits } = summary;
+  const point = round(evidence.adjustments.reduce((v, a) => v * a.factor, zipLevel), digits);
+  return {
+    zip,
+    point,
+    ...interval(point, sigma, digits),
+    zipLevel,
+    asOf,
+    method,
+    inputsUsed: evidence.inputsUsed,
+    adjustments: evidence.adjustments,
+    sigma,
+    confidence,
+    confidenceReasons: evidence.reasons,
+    sources: dedupe(evidence.sources),
+  };
 }

@@ -1,5 +1,5 @@
 import type { MarketDataset } from './dataset.ts';
-import { estimateRent, estimateValue, sourceRef, type SourceRef } from './estimates.ts';
+import { estimateRent, estimateValue, sourceRef } from './estimates.ts';
 import { homeTypeAdjustment } from './property-home-type.ts';
 import {
   bedroomValueRatio,
@@ -11,16 +11,16 @@ import {
 } from './property-relations.ts';
 import { round } from './series.ts';
 import {
-  bathAdjustment,
+  addBathEvidence,
+  adjustedEstimate,
   BEDROOM_VALUE_WEIGHT,
-  dedupe,
   HUD_EXTRA_BEDROOM_STEP,
-  interval,
+  listAdjustments,
   RANGE_CALIBRATION,
   RENT_SIZE_ELASTICITY,
   TYPE_LABEL,
   VALUE_SIZE_ELASTICITY,
-  type EstimateAdjustment,
+  type EstimateEvidence,
   type PropertyEstimate,
   type PropertyProfile,
 } from './property-estimate-parts.ts';
@@ -43,15 +43,13 @@ export {
 } from './property-estimate-parts.ts';
 export type { EstimateAdjustment, PropertyEstimate, PropertyProfile } from './property-estimate-parts.ts';
 
+/** Market value of this property: ZIP ZHVI × bedroom, size, home-type and bathroom factors. */
 export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: PropertyProfile = {}): PropertyEstimate | null {
   const base = estimateValue(ds, zip);
   if (!base) return null;
   const areas = valueRelationsFor(ds, zip);
-  const adjustments: EstimateAdjustment[] = [];
-  const inputsUsed: string[] = [];
-  const sources: SourceRef[] = [...base.sources];
-  const reasons = [...base.confidenceReasons];
-  const sigmas: number[] = [];
+  const evidence: EstimateEvidence = { adjustments: [], inputsUsed: [], sources: [...base.sources], reasons: [...base.confidenceReasons], sigmas: [] };
+  const { adjustments, inputsUsed, sources, reasons, sigmas } = evidence;
   // How far the condo rest of the home-type factor moves the value: no held-out truth splits values by type, so
   // its uncertainty is added on its own (half its log size) rather than averaged in with bedroom and size terms.
   let typeSigma = 0;
@@ -112,12 +110,7 @@ export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: P
       sigmas.push(0.1);
     }
   }
-  const bath = bathAdjustment(profile);
-  if (bath) {
-    adjustments.push(bath);
-    inputsUsed.push(`${profile.bathrooms} bathrooms`);
-    sigmas.push(0.03);
-  }
+  addBathEvidence(evidence, profile);
   // Without bedrooms or size we do not know which home of the ZIP this is: Zillow's bottom-to-top third spread.
   const spread = tierSpread(areas);
   const homeSpread = spread ? spread.factor / (2 * 0.8416) : 0.3;
@@ -128,26 +121,13 @@ export function estimatePropertyValue(ds: MarketDataset, zip: string, profile: P
   if (spread && !bedFactor && !sizeFactor) sources.push(sourceRef(ds, 'zillow-zhvi-bedrooms-tiers', spread.month));
 
   const zipLevel = base.point;
-  const point = round(adjustments.reduce((v, a) => v * a.factor, zipLevel), -3);
   const level = base.basis === 'zip-zhvi' ? `Zillow ZHVI for ZIP ${zip} (${base.asOf})` : `the county ACS median carried to ${base.asOf}`;
   const method =
     `Start from ${level}: $${zipLevel.toLocaleString('en-US')}. ` +
-    (adjustments.length ? `Adjust: ${adjustments.map((a) => `${a.name} ×${round(a.factor, 3)}`).join(', ')}. ` : 'No property facts given, so no adjustment. ') +
+    (adjustments.length ? `Adjust: ${listAdjustments(adjustments)}. ` : 'No property facts given, so no adjustment. ') +
     `Range: 80% log-normal interval (σ = ${round(sigma, 3)}), wider when facts are missing.`;
-  return {
-    zip,
-    point,
-    ...interval(point, sigma, -3),
-    zipLevel,
-    asOf: base.asOf,
-    method,
-    inputsUsed,
-    adjustments,
-    sigma,
-    confidence: sigma < 0.15 && base.confidence === 'high' ? 'high' : sigma < 0.3 ? 'medium' : 'low',
-    confidenceReasons: reasons,
-    sources: dedupe(sources),
-  };
+  const confidence = sigma < 0.15 && base.confidence === 'high' ? 'high' : sigma < 0.3 ? 'medium' : 'low';
+  return adjustedEstimate({ zip, zipLevel, asOf: base.asOf, method, sigma, confidence, digits: -3 }, evidence);
 }
 
 /** Monthly market rent of this property: ZIP rent for the bedroom count × home-type, size and bathroom factors. */
@@ -156,11 +136,14 @@ export function estimatePropertyRent(ds: MarketDataset, zip: string, profile: Pr
   const typical = estimateRent(ds, zip, { bedrooms: null });
   const base = bedrooms != null ? estimateRent(ds, zip, { bedrooms: Math.min(4, bedrooms) }) : typical;
   if (!base || !typical) return null;
-  const adjustments: EstimateAdjustment[] = [];
-  const inputsUsed: string[] = [];
-  const sources = [...base.sources];
-  const reasons = base.confidenceReasons.filter((r) => !r.startsWith('HUD publishes up to 4'));
-  const sigmas: number[] = [];
+  const evidence: EstimateEvidence = {
+    adjustments: [],
+    inputsUsed: [],
+    sources: [...base.sources],
+    reasons: base.confidenceReasons.filter((r) => !r.startsWith('HUD publishes up to 4')),
+    sigmas: [],
+  };
+  const { adjustments, inputsUsed, sources, reasons, sigmas } = evidence;
   if (bedrooms != null) {
     inputsUsed.push(`${bedrooms} bedrooms`);
     // Held-out errors are about as large for 0 as for 4 bedrooms (HUD's area ratios carry well to ZIPs), so the
@@ -206,12 +189,7 @@ export function estimatePropertyRent(ds: MarketDataset, zip: string, profile: Pr
       sigmas.push(0.06);
     }
   }
-  const bath = bathAdjustment(profile);
-  if (bath) {
-    adjustments.push(bath);
-    inputsUsed.push(`${profile.bathrooms} bathrooms`);
-    sigmas.push(0.03);
-  }
+  addBathEvidence(evidence, profile);
   // Without bedrooms or size we do not know which unit this is: the ZIP's 1- to 3-bedroom rent spread.
   const one = estimateRent(ds, zip, { bedrooms: 1 });
   const three = estimateRent(ds, zip, { bedrooms: 3 });
@@ -220,23 +198,10 @@ export function estimatePropertyRent(ds: MarketDataset, zip: string, profile: Pr
   const baseSigma = base.confidence === 'high' ? 0.06 : base.confidence === 'medium' ? 0.09 : 0.14;
   const sigma = RANGE_CALIBRATION.rent * Math.sqrt(factsSigma ** 2 + baseSigma ** 2);
   const zipLevel = base.point;
-  const point = round(adjustments.reduce((v, a) => v * a.factor, zipLevel));
   const method =
     `Start from ${base.method.split('. ')[0]}: $${zipLevel.toLocaleString('en-US')} (${base.components.map((c) => c.kind).join(' + ')}). ` +
-    (adjustments.length ? `Adjust: ${adjustments.map((a) => `${a.name} ×${round(a.factor, 3)}`).join(', ')}. ` : '') +
+    (adjustments.length ? `Adjust: ${listAdjustments(adjustments)}. ` : '') +
     `Range: 80% log-normal interval (σ = ${round(sigma, 3)}).`;
-  return {
-    zip,
-    point,
-    ...interval(point, sigma, 0),
-    zipLevel,
-    asOf: base.asOf,
-    method,
-    inputsUsed,
-    adjustments,
-    sigma,
-    confidence: sigma < 0.1 && base.confidence === 'high' ? 'high' : sigma < 0.2 ? 'medium' : 'low',
-    confidenceReasons: reasons,
-    sources: dedupe(sources),
-  };
+  const confidence = sigma < 0.1 && base.confidence === 'high' ? 'high' : sigma < 0.2 ? 'medium' : 'low';
+  return adjustedEstimate({ zip, zipLevel, asOf: base.asOf, method, sigma, confidence, digits: 0 }, evidence);
 }

@@ -1,33 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Flex, Grid, Text } from '@/components/ui';
 import { SITE } from '@/config/site';
+import { COMPANY_LINKS, LEGAL_LINKS, TOOL_LINKS } from './site-links';
 
 const COLUMNS = [
-  {
-    title: 'Tools',
-    links: [
-      { to: '/property-analyzer', label: 'Property Analyzer' },
-      { to: '/invoice-checker', label: 'Invoice Checker' },
-      { to: '/rental-market', label: 'Rental Market Dashboard' },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { to: '/about', label: 'About' },
-      { to: '/blog', label: 'Blog' },
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/contact', label: 'Contact' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms-of-service', label: 'Terms of Service' },
-      { to: '/disclaimer', label: 'Disclaimer' },
-    ],
-  },
+  { title: 'Tools', links: TOOL_LINKS },
+  { title: 'Company', links: COMPANY_LINKS },
+  { title: 'Legal', links: LEGAL_LINKS },
 ];
 
 export function Footer() {

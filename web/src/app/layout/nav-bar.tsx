@@ -3,18 +3,16 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Box, Button, ButtonLink, DropdownMenu, Flex, IconButton, Separator, Text } from '@/components/ui';
 import { SITE } from '@/config/site';
 import { useEndSession, type Session } from '@/lib/session/use-session';
+import { MORE_LINKS, PRICING_LINK, TOOL_LINKS, type SiteLink } from './site-links';
 
-const TOOLS = [
-  { to: '/property-analyzer', label: 'Property Analyzer' },
-  { to: '/invoice-checker', label: 'Invoice Checker' },
-  { to: '/rental-market', label: 'Rental Market Dashboard' },
-];
-
-const MORE = [
-  { to: '/about', label: 'About' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/contact', label: 'Contact' },
-];
+/** A list of links in the mobile menu; `end` marks links that are active only on their own page, not below it. */
+function MobileLinks({ items, end = false }: { items: readonly SiteLink[]; end?: boolean }) {
+  return items.map((link) => (
+    <NavLink key={link.to} to={link.to} end={end} className="nav-mobile-link">
+      {link.label}
+    </NavLink>
+  ));
+}
 
 function Caret() {
   return (
@@ -36,7 +34,7 @@ function Logo() {
   );
 }
 
-function MenuLinks({ items, onSelect }: { items: { to: string; label: string }[]; onSelect: (to: string) => void }) {
+function MenuLinks({ items, onSelect }: { items: readonly SiteLink[]; onSelect: (to: string) => void }) {
   return (
     <>
       {items.map((item) => (
@@ -84,7 +82,7 @@ export function NavBar({ session }: { session: Session }) {
     navigate('/');
   };
 
-  const mainLinks = [{ to: '/', label: 'Home' }, ...(signedIn ? [{ to: '/dashboard', label: 'Client Portal' }] : []), { to: '/pricing', label: 'Pricing' }];
+  const mainLinks: SiteLink[] = [{ to: '/', label: 'Home' }, ...(signedIn ? [{ to: '/dashboard', label: 'Client Portal' }] : []), PRICING_LINK];
 
   return (
     <header className="nav-bar">
@@ -99,7 +97,7 @@ export function NavBar({ session }: { session: Session }) {
                 </Button>
               </DropdownMenu.Trigger>
               <DropdownMenu.Content>
-                <MenuLinks items={TOOLS} onSelect={navigate} />
+                <MenuLinks items={TOOL_LINKS} onSelect={navigate} />
               </DropdownMenu.Content>
             </DropdownMenu.Root>
             {mainLinks.map((link) => (
@@ -114,7 +112,7 @@ export function NavBar({ session }: { session: Session }) {
                 </Button>
               </DropdownMenu.Trigger>
               <DropdownMenu.Content>
-                <MenuLinks items={MORE} onSelect={navigate} />
+                <MenuLinks items={MORE_LINKS} onSelect={navigate} />
               </DropdownMenu.Content>
             </DropdownMenu.Root>
           </Flex>
@@ -174,22 +172,10 @@ export function NavBar({ session }: { session: Session }) {
           <Text size="1" weight="bold" color="gray" className="nav-mobile-heading">
             {toolsLabel}
           </Text>
-          {TOOLS.map((t) => (
-            <NavLink key={t.to} to={t.to} className="nav-mobile-link">
-              {t.label}
-            </NavLink>
-          ))}
+          <MobileLinks items={TOOL_LINKS} />
           <Separator size="4" my="2" />
-          {mainLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} end className="nav-mobile-link">
-              {link.label}
-            </NavLink>
-          ))}
-          {MORE.map((link) => (
-            <NavLink key={link.to} to={link.to} className="nav-mobile-link">
-              {link.label}
-            </NavLink>
-          ))}
+          <MobileLinks items={mainLinks} end />
+          <MobileLinks items={MORE_LINKS} />
           <Separator size="4" my="2" />
           {signedIn ? (
             <>

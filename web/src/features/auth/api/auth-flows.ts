@@ -39,14 +39,19 @@ export interface AuthFlow {
 
 const isServerRefusal = (error: unknown) => CombinedGraphQLErrors.is(error);
 
-const pageSignIn: AuthFlow = {
+/** What signing in looks like in both places: the same two fields, button and failure title. */
+const SIGN_IN = {
   mode: 'sign-in',
-  place: 'page',
-  schema: loginSchema as unknown as AuthFlow['schema'],
   fields: ['email', 'password'],
   submitLabel: 'Sign In',
   busyLabel: 'Signing in...',
   failureTitle: 'Login Failed',
+} as const satisfies Partial<AuthFlow>;
+
+const pageSignIn: AuthFlow = {
+  ...SIGN_IN,
+  place: 'page',
+  schema: loginSchema as unknown as AuthFlow['schema'],
   // Never say which part was wrong; a rate limit is the one refusal worth explaining.
   failureText: (error) =>
     isServerRefusal(error)
@@ -80,13 +85,9 @@ function dialogFailure(fallback: string) {
 }
 
 const dialogSignIn: AuthFlow = {
-  mode: 'sign-in',
+  ...SIGN_IN,
   place: 'dialog',
   schema: dialogLoginSchema as unknown as AuthFlow['schema'],
-  fields: ['email', 'password'],
-  submitLabel: 'Sign In',
-  busyLabel: 'Signing in...',
-  failureTitle: 'Login Failed',
   failureText: dialogFailure('Invalid credentials'),
   welcome: { title: 'Welcome back!', description: 'You are signed in.' },
   showsFieldErrors: false,

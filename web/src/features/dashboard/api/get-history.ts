@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/__generated__';
 import type { MyInvoiceAuditsQuery, MyPropertyAnalysesQuery } from '@/__generated__/graphql';
@@ -57,43 +58,44 @@ export function appendPage<P extends Page<unknown>>(previous: P, next: P): P {
   return { ...next, nodes: [...previous.nodes, ...next.nodes] };
 }
 
-/** What a history table needs: the rows read so far, whether more follow, and how to read them. */
-function historyView<Row>(page: Page<Row> | undefined, query: { loading: boolean; refetch: () => Promise<unknown> }, loadMore: (after: string) => Promise<unknown>) {
+type ConnectionVariables = { first?: number | null; after?: string | null };
+
+/**
+ * A history table's reads: the rows read so far, whether more follow, and how to read them. `field` is the
+ * query's connection field. History reads run only when signed in (spec section 7), and always ask the
+ * server when the page opens.
+ */
+function useConnectionHistory<Data extends { [key in Field]: Page<unknown> }, Field extends keyof Data & string>(
+  document: TypedDocumentNode<Data, ConnectionVariables>,
+  field: Field,
+  enabled: boolean,
+) {
+  const query = useQuery(document, { variables: { first: HISTORY_PAGE_SIZE }, skip: !enabled, fetchPolicy: 'cache-and-network' });
+  const page = query.data?.[field] as Data[Field] | undefined;
   return {
-    rows: page?.nodes ?? [],
+    rows: (page?.nodes ?? []) as Data[Field]['nodes'],
     loaded: page !== undefined,
     loading: query.loading,
     hasMore: page?.pageInfo.hasNextPage ?? false,
     loadMore: async () => {
-      if (page?.pageInfo.endCursor) await loadMore(page.pageInfo.endCursor);
+      const after = page?.pageInfo.endCursor;
+      if (!after) return;
+      await query.fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) =>
+          ({ ...previous, [field]: appendPage((previous as Data)[field], (fetchMoreResult as Data)[field]) }) as typeof previous,
+      });
     },
     refetch: () => query.refetch(),
   };
 }
 
-/** History reads run only when signed in (spec section 7), and always ask the server when the page opens. */
 export function usePropertyHistory(enabled: boolean) {
-  const query = useQuery(MyPropertyAnalysesDocument, { variables: { first: HISTORY_PAGE_SIZE }, skip: !enabled, fetchPolicy: 'cache-and-network' });
-  return historyView(query.data?.myPropertyAnalysesConnection, query, (after) =>
-    query.fetchMore({
-      variables: { after },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        myPropertyAnalysesConnection: appendPage(previous.myPropertyAnalysesConnection, fetchMoreResult.myPropertyAnalysesConnection),
-      }),
-    }),
-  );
+  return useConnectionHistory(MyPropertyAnalysesDocument, 'myPropertyAnalysesConnection', enabled);
 }
 
 export function useInvoiceHistory(enabled: boolean) {
-  const query = useQuery(MyInvoiceAuditsDocument, { variables: { first: HISTORY_PAGE_SIZE }, skip: !enabled, fetchPolicy: 'cache-and-network' });
-  return historyView(query.data?.myInvoiceAuditsConnection, query, (after) =>
-    query.fetchMore({
-      variables: { after },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        myInvoiceAuditsConnection: appendPage(previous.myInvoiceAuditsConnection, fetchMoreResult.myInvoiceAuditsConnection),
-      }),
-    }),
-  );
+  return useConnectionHistory(MyInvoiceAuditsDocument, 'myInvoiceAuditsConnection', enabled);
 }
 
 /** The exported record shapes of spec section 3 (history records), in the spec's field order. */

@@ -4,30 +4,18 @@
  * the subgraph direct, the engine alone), so the ratios mean something on whatever machine runs it. Prints one
  * table and writes the same rows to bench/results.json. Nothing here asserts timings.
  */
-import http from 'node:http';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
-import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
+import { REPO_ROOT, type RunningSystem } from '@realty/system-launcher';
 import { load, percentiles } from './load.ts';
+import { startBenchSystem } from './bench-system.ts';
+import { requestPathRows } from './request-path.ts';
 import { atMost, report, row, rowsFromOutput, type BenchRow } from './table.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench', 'results.json');
-
-async function bareServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const body = JSON.stringify({ id: 'u1', email: 'a@example.com', firstName: 'A', role: 'user' });
-  const server = http.createServer((_req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const addr = server.address();
-  return { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`, close: () => new Promise((r) => server.close(() => r())) };
-}
 
 /** Resident memory of each process of the running system, from ps. */
 function memoryRows(system: RunningSystem): BenchRow[] {
@@ -40,41 +28,15 @@ function memoryRows(system: RunningSystem): BenchRow[] {
 
 /** The request path and the tools through /api, on a freshly started system. */
 async function systemRows(): Promise<BenchRow[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'realtylens-bench-'));
-  symlinkSync(path.join(REPO_ROOT, '.data', 'market'), path.join(dir, 'market'));
-  const suffix = `_bench${Date.now().toString(36)}`;
-  const system = await startSystem({
-    dataDir: dir,
-    port: 0,
-    env: { DB_SUFFIX: suffix, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(64), LOG_LEVEL: 'warn' },
-  });
-  const mongoClient = await MongoClient.connect(system.mongoUrl);
+  const { system, mongoClient, suffix, user, auth, stop } = await startBenchSystem();
   const rows: BenchRow[] = [];
   try {
-    const reg = await fetch(`${system.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email: `bench${Date.now()}@example.com`, password: 'secret123' }),
-    });
-    const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
-    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const drive = { seconds: SECONDS, connections: CONNECTIONS };
 
     // 1. The request path: facade -> gateway -> subgraphs, against bare node:http and the auth subgraph alone.
-    const bare = await bareServer();
-    const bareRun = await load('bare node:http', { url: bare.url, ...drive });
-    await bare.close();
-    const subgraph = await load('auth subgraph direct', { url: system.serviceUrls.auth, method: 'POST', headers: auth, body: JSON.stringify({ query: '{ me { id email firstName role } }' }), ...drive });
-    const me = await load('GET /api/auth/me', { url: `${system.url}/api/auth/me`, headers: auth, ...drive });
-    const bareBase = { label: 'bare node:http', value: bareRun.requestsPerSecond };
-    rows.push(
-      row('bare node:http (baseline)', bareRun.requestsPerSecond, 'req/s'),
-      row('auth subgraph direct, GraphQL me', subgraph.requestsPerSecond, 'req/s', undefined, bareBase),
-      row('GET /api/auth/me (auth + billing through the gateway)', me.requestsPerSecond, 'req/s', { target: '>= 0.05 x bare', met: (v) => v >= 0.05 * bareRun.requestsPerSecond }, bareBase),
-      row('GET /api/auth/me vs the auth subgraph direct', me.requestsPerSecond, 'req/s', undefined, { label: 'subgraph direct', value: subgraph.requestsPerSecond }),
-      row(`GET /api/auth/me p99, ${CONNECTIONS} connections`, me.p99Ms, 'ms', atMost(25)),
-      row('GET /api/auth/me errors and non-2xx', me.errors + me.non2xx, 'responses', atMost(0, '0')),
-    );
+    const requestPath = await requestPathRows(system, auth, drive);
+    rows.push(...requestPath.rows);
+    const bareBase = { label: 'bare node:http', value: requestPath.bare };
 
     // Metered tools need an allowance for the bench: the account is made enterprise directly in billing's database.
     const billingDb = mongoClient.db(`billing${suffix}`);
@@ -108,9 +70,7 @@ async function systemRows(): Promise<BenchRow[]> {
 
     rows.push(...memoryRows(system));
   } finally {
-    await mongoClient.close();
-    await system.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
   return rows;
 }

@@ -2,13 +2,12 @@
  * The GraphQL operations behind the REST facade, one per route, selecting exactly the fields
  * the spec's REST answers name (plus ids where a client needs them).
  */
-/** Auth's fields of a user, and billing's: the REST facade asks for them separately so a sign-in never waits on billing. */
+/** Auth's fields of a user, and billing's: login asks for them separately, so a sign-in never waits on billing. */
 const ACCOUNT_FIELDS = 'id email firstName lastName role';
 export const PLAN_FIELDS = ['planType', 'subscriptionStatus', 'trialEndDate', 'usageCount', 'quota', 'remaining'] as const;
 
-/** The whole user in one operation (what /graphql clients ask; the bench measures it). */
+/** The whole user in one operation (GET /api/auth/me: billing's fields are nullable, so auth's part survives billing down). */
 export const ME = `query Me { me { ${ACCOUNT_FIELDS} ${PLAN_FIELDS.join(' ')} } }`;
-export const ME_ACCOUNT = `query MeAccount { me { ${ACCOUNT_FIELDS} } }`;
 export const ME_PLAN = `query MePlan { me { id ${PLAN_FIELDS.join(' ')} } }`;
 export const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token user { ${ACCOUNT_FIELDS} } } }`;
 export const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { token user { id email firstName lastName role } } }`;
@@ -58,7 +57,6 @@ export const ADMIN_STATS = `query AdminStats { adminStats { totalUsers activeTri
 export const ADMIN_USERS = `query AdminUsers { adminUsers { id firstName lastName email planType subscriptionStatus usageCount createdAt trialEndDate } }`;
 
 type Obj = Record<string, unknown>;
-export interface MeData { me: Obj | null }
 export interface LoginData { login: { token: string; user: Obj } }
 export interface RegisterData { register: Obj }
 export interface ChangePasswordData { changePassword: Obj }

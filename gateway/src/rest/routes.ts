@@ -15,7 +15,7 @@ import {
 import type { GatewayContext } from '../graphql-server.ts';
 import { HttpError, runOperation, sendError } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
-import { withPlan } from './with-plan.ts';
+import { meWithPlan, withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
 import * as ops from './operations.ts';
 import { analysisRouter } from './analysis-routes.ts';
@@ -72,11 +72,7 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
   // Bulk uploads, as one answer or as a job with progress, cancel and results; see bulk-routes.ts.
   router.use(bulkRouter(server));
 
-  router.get('/auth/me', route(async (req) => {
-    const data = await run<ops.MeData>(req, ops.ME_ACCOUNT);
-    if (!data.me) throw new HttpError(401, 'Unauthorized');
-    return withPlan(server, req, data.me);
-  }));
+  router.get('/auth/me', route(async (req) => meWithPlan(server, req)));
 
   router.post('/auth/login', route(async (req, res) => {
     const { login } = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });

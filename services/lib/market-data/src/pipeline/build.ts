@@ -39,6 +39,21 @@ export interface DatasetManifest {
   counts: Record<string, number>;
 }
 
+/** The dataset's tables whose entry counts the manifest records (besides the ZIP count, from `geo`). */
+const COUNTED_TABLES = [
+  'zhviZip',
+  'zoriZip',
+  'zoriCity',
+  'zoriCounty',
+  'zoriMetro',
+  'safmr',
+  'fmrCounty',
+  'acsCounty',
+  'acsCbsa',
+  'tenureZcta',
+  'taxCounty',
+] as const;
+
 export interface BuildResult {
   manifest: DatasetManifest;
   datasetPath: string;
@@ -69,17 +84,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
     bytes: body.length,
     counts: {
       zips: Object.keys(dataset.geo).length,
-      zhviZip: Object.keys(dataset.zhviZip).length,
-      zoriZip: Object.keys(dataset.zoriZip).length,
-      zoriCity: Object.keys(dataset.zoriCity).length,
-      zoriCounty: Object.keys(dataset.zoriCounty).length,
-      zoriMetro: Object.keys(dataset.zoriMetro).length,
-      safmr: Object.keys(dataset.safmr).length,
-      fmrCounty: Object.keys(dataset.fmrCounty).length,
-      acsCounty: Object.keys(dataset.acsCounty).length,
-      acsCbsa: Object.keys(dataset.acsCbsa).length,
-      tenureZcta: Object.keys(dataset.tenureZcta).length,
-      taxCounty: Object.keys(dataset.taxCounty).length,
+      ...Object.fromEntries(COUNTED_TABLES.map((table) => [table, Object.keys(dataset[table]).length])),
     },
   };
   const manifestPath = join(marketDir, MANIFEST_FILE);

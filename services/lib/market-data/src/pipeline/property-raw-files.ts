@@ -1,12 +1,11 @@
+import { zillowCsv } from './raw-file-specs.ts';
 import type { RawFileSpec, SourceUrlEntry } from './source-types.ts';
 
 // The Zillow value files behind the property-level estimates (SOURCES.md sections 15-18): ZHVI by bedroom
 // count and by value tier (metro and state, one release), and by home type (metro, the next release).
 
-const ZHVI = 'https://files.zillowstatic.com/research/public_csvs/zhvi';
-
 function zhvi(folder: string, file: string, sourceId: RawFileSpec['sourceId']): RawFileSpec {
-  return { path: `${folder}/${file}`, sourceId, download: { kind: 'csv', url: `${ZHVI}/${file}` } };
+  return zillowCsv(folder, 'zhvi', file, sourceId);
 }
 
 const bed = (level: 'Metro' | 'State', n: number) =>

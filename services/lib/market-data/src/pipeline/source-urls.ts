@@ -1,129 +1,49 @@
 import type { SourceId } from '../dataset-types.ts';
 import type { RawFileSpec, SourceUrlEntry } from './source-types.ts';
 import { PROPERTY_RAW_FILES, PROPERTY_SOURCE_URLS } from './property-raw-files.ts';
+import { censusTable, csvFile, manualFile, zillowCsv } from './raw-file-specs.ts';
 
 export type { DownloadMethod, RawFileSpec, SourceUrlEntry } from './source-types.ts';
 
-const ZILLOW = 'https://files.zillowstatic.com/research/public_csvs';
-const CENSUS = 'https://api.census.gov/data';
-
 export const RAW_FILES = {
-  zoriZip: {
-    path: 'zillow-zori-zip/Zip_zori_uc_sfrcondomfr_sm_month.csv',
-    sourceId: 'zillow-zori',
-    download: { kind: 'csv', url: `${ZILLOW}/zori/Zip_zori_uc_sfrcondomfr_sm_month.csv` },
-  },
-  zoriCounty: {
-    path: 'zillow-zori-county-2026/County_zori_uc_sfrcondomfr_sm_month.csv',
-    sourceId: 'zillow-zori',
-    download: { kind: 'csv', url: `${ZILLOW}/zori/County_zori_uc_sfrcondomfr_sm_month.csv` },
-  },
-  zoriMetro: {
-    path: 'zillow-zori-metro/Metro_zori_uc_sfrcondomfr_sm_month.csv',
-    sourceId: 'zillow-zori',
-    download: { kind: 'csv', url: `${ZILLOW}/zori/Metro_zori_uc_sfrcondomfr_sm_month.csv` },
-  },
-  zoriCity: {
-    path: 'zillow-zori-city-2025/City_zori_uc_sfrcondomfr_sm_month.csv',
-    sourceId: 'zillow-zori',
-    download: { kind: 'csv', url: `${ZILLOW}/zori/City_zori_uc_sfrcondomfr_sm_month.csv` },
-  },
-  zhviZip: {
-    path: 'zillow-zhvi-zip/Zip_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv',
-    sourceId: 'zillow-zhvi',
-    download: { kind: 'csv', url: `${ZILLOW}/zhvi/Zip_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv` },
-  },
-  zhvfZip: {
-    path: 'zillow-zhvi-zip/Zip_zhvf_growth_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv',
-    sourceId: 'zillow-zhvf',
-    download: { kind: 'csv', url: `${ZILLOW}/zhvf_growth/Zip_zhvf_growth_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv` },
-  },
-  zhviMetro: {
-    path: 'zillow-zhvi-metro/Metro_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv',
-    sourceId: 'zillow-zhvi',
-    download: { kind: 'csv', url: `${ZILLOW}/zhvi/Metro_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv` },
-  },
-  fmrCounty: {
-    path: 'hud-fmr-county/FY26_FMRs.csv',
-    sourceId: 'hud-fmr-fy2026',
-    download: {
-      kind: 'manual',
-      url: 'https://www.huduser.gov/portal/datasets/fmr/fmr2026/FY26_FMRs.xlsx',
-      manualSteps:
-        'HUD publishes FY2026 FMRs as an .xlsx workbook only. Save its FY26_FMRs sheet as CSV (UTF-8) at this path.',
-    },
-  },
-  safmr: {
-    path: 'hud-safmr/fy2024_safmrs_revised.csv',
-    sourceId: 'hud-safmr-fy2024',
-    download: {
-      kind: 'manual',
-      url: 'https://www.huduser.gov/portal/datasets/fmr/fmr2024/fy2024_safmrs_revised.xlsx',
-      manualSteps:
-        'HUD publishes SAFMRs as an .xlsx workbook only. Save it as CSV (UTF-8), keep ZIP codes as 5-digit text, and put it at this path.',
-    },
-  },
-  acsCounty: {
-    path: 'census-acs-county-dp04/ACSDP5Y2024.DP04-Data.csv',
-    sourceId: 'acs-2024-dp04-county',
-    download: { kind: 'census-api', url: `${CENSUS}/2024/acs/acs5/profile?get=group(DP04)&for=county:*` },
-  },
-  acsCbsa: {
-    path: 'census-acs-cbsa-dp04/ACSDP5Y2023.DP04-Data.csv',
-    sourceId: 'acs-2023-dp04-cbsa',
-    download: {
-      kind: 'census-api',
-      url: `${CENSUS}/2023/acs/acs5/profile?get=group(DP04)&for=metropolitan%20statistical%20area/micropolitan%20statistical%20area:*`,
-    },
-  },
-  tenureZcta: {
-    path: 'census-acs-zcta-b25003/Homeowners_Data.csv',
-    sourceId: 'acs-2023-b25003-zcta',
-    download: {
-      kind: 'census-api',
-      url: `${CENSUS}/2023/acs/acs5?get=group(B25003)&for=zip%20code%20tabulation%20area:*`,
-    },
-  },
+  zoriZip: zillowCsv('zillow-zori-zip', 'zori', 'Zip_zori_uc_sfrcondomfr_sm_month.csv', 'zillow-zori'),
+  zoriCounty: zillowCsv('zillow-zori-county-2026', 'zori', 'County_zori_uc_sfrcondomfr_sm_month.csv', 'zillow-zori'),
+  zoriMetro: zillowCsv('zillow-zori-metro', 'zori', 'Metro_zori_uc_sfrcondomfr_sm_month.csv', 'zillow-zori'),
+  zoriCity: zillowCsv('zillow-zori-city-2025', 'zori', 'City_zori_uc_sfrcondomfr_sm_month.csv', 'zillow-zori'),
+  zhviZip: zillowCsv('zillow-zhvi-zip', 'zhvi', 'Zip_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv', 'zillow-zhvi'),
+  zhvfZip: zillowCsv('zillow-zhvi-zip', 'zhvf_growth', 'Zip_zhvf_growth_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv', 'zillow-zhvf'),
+  zhviMetro: zillowCsv('zillow-zhvi-metro', 'zhvi', 'Metro_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv', 'zillow-zhvi'),
+  fmrCounty: manualFile(
+    'hud-fmr-county/FY26_FMRs.csv',
+    'hud-fmr-fy2026',
+    'https://www.huduser.gov/portal/datasets/fmr/fmr2026/FY26_FMRs.xlsx',
+    'HUD publishes FY2026 FMRs as an .xlsx workbook only. Save its FY26_FMRs sheet as CSV (UTF-8) at this path.',
+  ),
+  safmr: manualFile(
+    'hud-safmr/fy2024_safmrs_revised.csv',
+    'hud-safmr-fy2024',
+    'https://www.huduser.gov/portal/datasets/fmr/fmr2024/fy2024_safmrs_revised.xlsx',
+    'HUD publishes SAFMRs as an .xlsx workbook only. Save it as CSV (UTF-8), keep ZIP codes as 5-digit text, and put it at this path.',
+  ),
+  acsCounty: censusTable('census-acs-county-dp04/ACSDP5Y2024.DP04-Data.csv', 'acs-2024-dp04-county', '2024/acs/acs5/profile?get=group(DP04)&for=county:*'),
+  acsCbsa: censusTable('census-acs-cbsa-dp04/ACSDP5Y2023.DP04-Data.csv', 'acs-2023-dp04-cbsa', '2023/acs/acs5/profile?get=group(DP04)&for=metropolitan%20statistical%20area/micropolitan%20statistical%20area:*'),
+  tenureZcta: censusTable('census-acs-zcta-b25003/Homeowners_Data.csv', 'acs-2023-b25003-zcta', '2023/acs/acs5?get=group(B25003)&for=zip%20code%20tabulation%20area:*'),
   geonames: {
     path: 'geonames-us-postal/US.txt',
     sourceId: 'geonames-postal',
     download: { kind: 'zip-member', url: 'https://download.geonames.org/export/zip/US.zip', member: 'US.txt' },
   },
-  mortgage: {
-    path: 'fred-mortgage30us/MORTGAGE30US.csv',
-    sourceId: 'fred-mortgage30us',
-    download: { kind: 'csv', url: 'https://fred.stlouisfed.org/graph/fredgraph.csv?id=MORTGAGE30US' },
-  },
-  propertyTax: {
-    path: 'taxfoundation-property-tax-county/property_tax_county.csv',
-    sourceId: 'taxfoundation-property-tax',
-    download: {
-      kind: 'manual',
-      url: 'https://taxfoundation.org/data/all/state/property-taxes-by-state-county/',
-      manualSteps:
-        'The Tax Foundation publishes this table on a web page, not as a stable CSV. Export it with the columns State, County, "Median Housing Value, 2023 ($)", "Median Property Taxes Paid, 2023 ($)(5-Year Estimate)", "Effective Property Tax Rate (2023)" to this path.',
-    },
-  },
-  realtorMetro: {
-    path: 'realtor-inventory-metro/RDC_Inventory_Core_Metrics_Metro.csv',
-    sourceId: 'realtor-inventory-metro',
-    download: { kind: 'csv', url: 'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_Metro.csv' },
-  },
-  realtorCounty: {
-    path: 'realtor-inventory-county/RDC_Inventory_Core_Metrics_County.csv',
-    sourceId: 'realtor-inventory-county',
-    download: { kind: 'csv', url: 'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_County.csv' },
-  },
-  zoriMetroSfr: {
-    path: 'zillow-zori-metro-home-type/Metro_zori_uc_sfr_sm_month.csv',
-    sourceId: 'zillow-zori-home-type',
-    download: { kind: 'csv', url: `${ZILLOW}/zori/Metro_zori_uc_sfr_sm_month.csv` },
-  },
-  zoriMetroMfr: {
-    path: 'zillow-zori-metro-home-type/Metro_zori_uc_mfr_sm_month.csv',
-    sourceId: 'zillow-zori-home-type',
-    download: { kind: 'csv', url: `${ZILLOW}/zori/Metro_zori_uc_mfr_sm_month.csv` },
-  },
+  mortgage: csvFile('fred-mortgage30us/MORTGAGE30US.csv', 'fred-mortgage30us', 'https://fred.stlouisfed.org/graph/fredgraph.csv?id=MORTGAGE30US'),
+  propertyTax: manualFile(
+    'taxfoundation-property-tax-county/property_tax_county.csv',
+    'taxfoundation-property-tax',
+    'https://taxfoundation.org/data/all/state/property-taxes-by-state-county/',
+    'The Tax Foundation publishes this table on a web page, not as a stable CSV. Export it with the columns State, County, "Median Housing Value, 2023 ($)", "Median Property Taxes Paid, 2023 ($)(5-Year Estimate)", "Effective Property Tax Rate (2023)" to this path.',
+  ),
+  realtorMetro: csvFile('realtor-inventory-metro/RDC_Inventory_Core_Metrics_Metro.csv', 'realtor-inventory-metro', 'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_Metro.csv'),
+  realtorCounty: csvFile('realtor-inventory-county/RDC_Inventory_Core_Metrics_County.csv', 'realtor-inventory-county', 'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_County.csv'),
+  zoriMetroSfr: zillowCsv('zillow-zori-metro-home-type', 'zori', 'Metro_zori_uc_sfr_sm_month.csv', 'zillow-zori-home-type'),
+  zoriMetroMfr: zillowCsv('zillow-zori-metro-home-type', 'zori', 'Metro_zori_uc_mfr_sm_month.csv', 'zillow-zori-home-type'),
   ...PROPERTY_RAW_FILES,
 } as const satisfies Record<string, RawFileSpec>;
 

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button, Card, DataTable, Flex, Heading, Text } from '@/components/ui';
 
+/** What a history tab gets from the dashboard: the rows read so far, and whether and how to read more. */
+export interface HistoryTabProps<Row> {
+  rows: readonly Row[];
+  loading: boolean;
+  hasMore?: boolean;
+  onShowMore?: () => void;
+}
+
 interface HistoryCardProps {
   title: string;
   columns: readonly string[];

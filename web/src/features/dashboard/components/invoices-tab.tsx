@@ -3,19 +3,12 @@ import { AppLink, Badge, Button, Table } from '@/components/ui';
 import { useCsvExport } from '@/hooks/use-csv-export';
 import { formatDate } from '@/lib/format';
 import { invoiceExportRecords, type InvoiceHistoryRow } from '../api/get-history';
-import { HistoryCard } from './history-card';
+import { HistoryCard, type HistoryTabProps } from './history-card';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
 
 const COLUMNS = ['Date', 'Issues Found', 'Flagged Items', 'Verified Items', 'Status', 'Action'];
 
-interface InvoicesTabProps {
-  rows: readonly InvoiceHistoryRow[];
-  loading: boolean;
-  hasMore?: boolean;
-  onShowMore?: () => void;
-}
-
-export function InvoicesTab({ rows, loading, hasMore = false, onShowMore }: InvoicesTabProps) {
+export function InvoicesTab({ rows, loading, hasMore = false, onShowMore }: HistoryTabProps<InvoiceHistoryRow>) {
   const exportCsv = useCsvExport();
   const [openId, setOpenId] = useState<string | null>(null);
   return (

@@ -3,18 +3,11 @@ import { useCsvExport } from '@/hooks/use-csv-export';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { propertyExportRecords, type PropertyHistoryRow } from '../api/get-history';
 import { DownloadAllAnalysesButton } from './download-all-analyses-button';
-import { HistoryCard } from './history-card';
+import { HistoryCard, type HistoryTabProps } from './history-card';
 
 const COLUMNS = ['Date', 'Address', 'ZIP Code', 'Estimated Value', 'Monthly Rent', 'Cap Rate', 'ROI'];
 
-interface PropertiesTabProps {
-  rows: readonly PropertyHistoryRow[];
-  loading: boolean;
-  hasMore?: boolean;
-  onShowMore?: () => void;
-}
-
-export function PropertiesTab({ rows, loading, hasMore = false, onShowMore }: PropertiesTabProps) {
+export function PropertiesTab({ rows, loading, hasMore = false, onShowMore }: HistoryTabProps<PropertyHistoryRow>) {
   const exportCsv = useCsvExport();
   return (
     <HistoryCard

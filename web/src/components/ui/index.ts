@@ -5,6 +5,7 @@ export * from './surfaces';
 export * from './overlays';
 export * from './dialog-close-row';
 export * from './data-table';
+export * from './label-value-row';
 export * from './spinner';
 export * from './form-field';
 export * from './theme';

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, DataTable, ExternalLink, Flex, Grid, Heading, SectionCard, StatTile, Table, Text } from '@/components/ui';
+import { Badge, Box, Card, DataTable, ExternalLink, Flex, Grid, Heading, LabelValueRow, SectionCard, StatTile, Table, Text } from '@/components/ui';
 import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { DemoAnalysisResult, FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
@@ -14,15 +14,7 @@ function RangeBar({ label, low, point, high, suffix = '' }: { label: string; low
   const at = Math.min(100, Math.max(0, ((point - low) / span) * 100));
   return (
     <Box>
-      <Flex justify="between" mb="1">
-        <Text size="2" weight="medium">
-          {label}
-        </Text>
-        <Text size="2" className="num">
-          {formatCurrency(point)}
-          {suffix}
-        </Text>
-      </Flex>
+      <LabelValueRow mb="1" gap="0" label={label} value={`${formatCurrency(point)}${suffix}`} />
       <div className="bar-track" style={{ position: 'relative' }} aria-hidden>
         <div className="bar-fill" style={{ width: '100%', opacity: 0.25 }} />
         <div style={{ position: 'absolute', top: -3, left: `calc(${at}% - 7px)`, width: 14, height: 14, borderRadius: 7, background: 'var(--accent-9)' }} />
@@ -155,14 +147,7 @@ export function PropertyResult({
             <ul className="plain-list">
               {result.assumptions.map((a) => (
                 <li key={a.key}>
-                  <Flex justify="between" gap="3">
-                    <Text size="2" weight="medium">
-                      {a.label}
-                    </Text>
-                    <Text size="2" className="num">
-                      {formatAssumption(a.value, a.unit)}
-                    </Text>
-                  </Flex>
+                  <LabelValueRow label={a.label} value={formatAssumption(a.value, a.unit)} />
                   <Text as="p" size="1" color="gray">
                     {a.rationale} <em>Source: {a.source}</em>
                   </Text>
@@ -184,15 +169,16 @@ export function PropertyResult({
             <ul className="plain-list">
               {result.risk.parts.map((part) => (
                 <li key={part.name}>
-                  <Flex justify="between">
-                    <Text size="2" weight="medium">
-                      {part.name}
-                      {part.value ? <Text color="gray"> ({formatRiskValue(part.value)})</Text> : null}
-                    </Text>
-                    <Text size="2" className="num">
-                      {Math.round(part.points * 10) / 10} / {part.maxPoints}
-                    </Text>
-                  </Flex>
+                  <LabelValueRow
+                    gap="0"
+                    label={
+                      <>
+                        {part.name}
+                        {part.value ? <Text color="gray"> ({formatRiskValue(part.value)})</Text> : null}
+                      </>
+                    }
+                    value={`${Math.round(part.points * 10) / 10} / ${part.maxPoints}`}
+                  />
                   <div className="bar-track" aria-hidden>
                     <div className="bar-fill" style={{ width: `${part.maxPoints ? Math.min(100, (part.points / part.maxPoints) * 100) : 0}%`, background: 'var(--amber-9)' }} />
                   </div>

@@ -1,4 +1,4 @@
-import { Flex, Grid, Heading, SectionCard, Text } from '@/components/ui';
+import { Flex, Grid, Heading, LabelValueRow, SectionCard, Text } from '@/components/ui';
 import { formatPercent } from '@/lib/format';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { formatPeriod } from '../utils/figure-format';
@@ -25,14 +25,7 @@ export function HomeTypeCard({ market }: { market: RentalMarketResult }) {
         <ul className="plain-list">
           {market.popularPropertyTypes.map((p) => (
             <li key={p.type}>
-              <Flex justify="between" gap="2">
-                <Text size="2" weight="medium">
-                  {p.type}
-                </Text>
-                <Text size="2" className="num">
-                  {formatPercent(p.percentage)}
-                </Text>
-              </Flex>
+              <LabelValueRow gap="2" label={p.type} value={formatPercent(p.percentage)} />
               <div className="bar-track" aria-hidden>
                 <div className="bar-fill" style={{ width: `${Math.min(100, p.percentage)}%` }} />
               </div>

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { BlockedScreen } from '@/components/usage-gate/blocked-screen';
 import { clientGate } from '@/components/usage-gate/use-usage-gate';
+import { useMeteredRun } from '@/components/usage-gate/use-metered-run';
+import { ToolResultBar } from '@/components/tools/tool-result-bar';
 import { TrialPitch } from '@/components/tools/trial-pitch';
-import { Box, Button, Card, Code, Flex, Heading, Text } from '@/components/ui';
-import { useToast } from '@/hooks/use-toast';
-import { errorMessage, usageRefusedReason } from '@/lib/graphql-errors';
+import { Box, Card, Code, Flex, Heading } from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
 import { remainingText } from '@/lib/session/usage';
-import { useRefreshSession, useSession, type SessionUser } from '@/lib/session/use-session';
+import { useSession, type SessionUser } from '@/lib/session/use-session';
 import { readFileAsBase64, useAuditInvoice, useAuditInvoiceFile, type AgreementTermsValues, type InvoiceAuditResult } from '../api/audit-invoice';
 import { DEMO_AUDIT, DEMO_INVOICE_TEXT } from '../demo/demo-invoice';
 import { InvoiceForm } from './invoice-form';
@@ -17,31 +16,12 @@ import { ToolPageHeader } from '@/components/tools/tool-page-header';
 const TOOL = 'Invoice Checker';
 
 function MemberChecker({ user }: { user: SessionUser }) {
-  const toast = useToast();
-  const refreshSession = useRefreshSession();
   const [auditText, textState] = useAuditInvoice();
   const [auditFile, fileState] = useAuditInvoiceFile();
-  const [result, setResult] = useState<InvoiceAuditResult | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
-
-  const run = async (call: () => Promise<InvoiceAuditResult | undefined>) => {
-    try {
-      const audit = await call();
-      if (!audit) throw new Error('No result came back');
-      setResult(audit);
-      toast({
-        title: 'Audit Complete',
-        description: audit.issuesFound > 0 ? `${audit.issuesFound} issue${audit.issuesFound === 1 ? '' : 's'} found.` : 'No issues found.',
-        variant: 'success',
-      });
-    } catch (error) {
-      const reason = usageRefusedReason(error);
-      if (reason) setRefused(reason);
-      else toast({ title: 'Audit Failed', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      await refreshSession();
-    }
-  };
+  const { result, setResult, refused, run } = useMeteredRun('Audit Failed', (audit: InvoiceAuditResult) => ({
+    title: 'Audit Complete',
+    description: audit.issuesFound > 0 ? `${audit.issuesFound} issue${audit.issuesFound === 1 ? '' : 's'} found.` : 'No issues found.',
+  }));
 
   const onSubmitText = (content: string, terms: AgreementTermsValues | null) => run(async () => (await auditText({ variables: { content, terms } })).data?.auditInvoice);
   const onSubmitFile = (file: File, terms: AgreementTermsValues | null) =>
@@ -54,14 +34,7 @@ function MemberChecker({ user }: { user: SessionUser }) {
   if (result) {
     return (
       <Flex direction="column" gap="4">
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Text size="2" color="gray">
-            {remainingText(user, 'audits')}
-          </Text>
-          <Button variant="soft" onClick={() => setResult(null)}>
-            Audit Another Invoice
-          </Button>
-        </Flex>
+        <ToolResultBar note={remainingText(user, 'audits')} againLabel="Audit Another Invoice" onAgain={() => setResult(null)} />
         <InvoiceResult audit={result} />
       </Flex>
     );

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BlockedScreen } from '@/components/usage-gate/blocked-screen';
 import { clientGate } from '@/components/usage-gate/use-usage-gate';
+import { useMeteredRun } from '@/components/usage-gate/use-metered-run';
+import { ToolResultBar } from '@/components/tools/tool-result-bar';
 import { TrialPitch } from '@/components/tools/trial-pitch';
-import { Button, Card, Flex, Text } from '@/components/ui';
+import { Card, Flex, Text } from '@/components/ui';
 import { useOpenSignInDialog } from '@/hooks/use-sign-in-dialog';
-import { useToast } from '@/hooks/use-toast';
-import { errorMessage, usageRefusedReason } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { remainingText } from '@/lib/session/usage';
-import { useRefreshSession, useSession, type SessionUser } from '@/lib/session/use-session';
+import { useSession, type SessionUser } from '@/lib/session/use-session';
 import { useAnalyzeProperty, type PropertyAnalysisResult } from '../api/analyze-property';
 import { DEMO_ANALYSIS } from '../demo/demo-analysis';
 import { PropertyForm, type PropertyRequest } from './property-form';
@@ -27,39 +26,19 @@ function Header() {
 }
 
 function MemberAnalyzer({ user, defaultAddress }: { user: SessionUser; defaultAddress: string }) {
-  const toast = useToast();
-  const refreshSession = useRefreshSession();
   const [analyze, { loading }] = useAnalyzeProperty();
-  const [result, setResult] = useState<PropertyAnalysisResult | null>(null);
-  const [refused, setRefused] = useState<string | null>(null);
+  const { result, setResult, refused, run } = useMeteredRun('Analysis Failed', (analysis: PropertyAnalysisResult) => ({
+    title: 'Analysis Complete',
+    description: `${analysis.address} has been analyzed.`,
+  }));
 
-  const onSubmit = async (input: PropertyRequest) => {
-    try {
-      const { data } = await analyze({ variables: { input } });
-      if (!data) throw new Error('No result came back');
-      setResult(data.analyzeProperty);
-      toast({ title: 'Analysis Complete', description: `${data.analyzeProperty.address} has been analyzed.`, variant: 'success' });
-    } catch (error) {
-      const reason = usageRefusedReason(error);
-      if (reason) setRefused(reason);
-      else toast({ title: 'Analysis Failed', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      await refreshSession();
-    }
-  };
+  const onSubmit = (input: PropertyRequest) => run(async () => (await analyze({ variables: { input } })).data?.analyzeProperty);
 
   if (refused) return <BlockedScreen reason={refused} tool={TOOL} />;
   if (result) {
     return (
       <Flex direction="column" gap="4">
-        <Flex justify="between" align="center" gap="3" wrap="wrap">
-          <Text color="gray" size="2">
-            {remainingNote(user)}
-          </Text>
-          <Button variant="soft" onClick={() => setResult(null)}>
-            Analyze Another Property
-          </Button>
-        </Flex>
+        <ToolResultBar note={remainingNote(user)} againLabel="Analyze Another Property" onAgain={() => setResult(null)} />
         <PropertyResult result={result} onChange={setResult} />
       </Flex>
     );

@@ -12,6 +12,7 @@ import {
   MATERIALS_MARKUP_PERCENT,
   RENEWAL_FEE,
   TRIP_CHARGE_DOLLARS,
+  type Benchmark,
 } from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
@@ -57,16 +58,13 @@ function managementFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const { ceiling } = MANAGEMENT_FEE_PERCENT;
   if (percent === null || percent <= ceiling + 0.01) return [];
   const allowed = rent ? (rent * ceiling) / 100 : (item.amount * ceiling) / percent;
-  return [
-    finding({
-      type: 'warning',
-      code: 'FEES.MANAGEMENT_FEE_ABOVE_RANGE',
-      title: 'Management fee above the typical range',
-      description: `${capitalise(describeLine(item))} is ${formatPercent(percent)} of ${rent ? `${formatUsd(rent)} collected rent` : 'collected rent'}. Benchmark: ${MANAGEMENT_FEE_PERCENT.source}. ${MANAGEMENT_FEE_PERCENT.rationale} At ${ceiling}% the fee would be ${formatUsd(allowed)}.`,
-      lineRefs: [item.lineNumber],
-      impact: item.amount - allowed,
-    }),
-  ];
+  return aboveBenchmark(item, MANAGEMENT_FEE_PERCENT, {
+    code: 'FEES.MANAGEMENT_FEE_ABOVE_RANGE',
+    title: 'Management fee above the typical range',
+    says: `is ${formatPercent(percent)} of ${rent ? `${formatUsd(rent)} collected rent` : 'collected rent'}`,
+    afterBenchmark: `At ${ceiling}% the fee would be ${formatUsd(allowed)}.`,
+    impact: item.amount - allowed,
+  });
 }
 
 function leasingFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
@@ -75,32 +73,24 @@ function leasingFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const months = rent ? item.amount / rent : percent !== null ? percent / 100 : null;
   if (months === null || months <= LEASING_FEE_MONTHS_OF_RENT.ceiling + 0.0001) return [];
   const allowed = rent ?? item.amount / months;
-  return [
-    finding({
-      type: 'warning',
-      code: 'FEES.LEASING_FEE_ABOVE_ONE_MONTH',
-      title: "Leasing fee above one month's rent",
-      description: `${capitalise(describeLine(item))} equals ${formatPercent(months * 100)} of one month's rent${rent ? ` (${formatUsd(rent)})` : ''}. Benchmark: ${LEASING_FEE_MONTHS_OF_RENT.source}. ${LEASING_FEE_MONTHS_OF_RENT.rationale}`,
-      lineRefs: [item.lineNumber],
-      impact: item.amount - allowed,
-    }),
-  ];
+  return aboveBenchmark(item, LEASING_FEE_MONTHS_OF_RENT, {
+    code: 'FEES.LEASING_FEE_ABOVE_ONE_MONTH',
+    title: "Leasing fee above one month's rent",
+    says: `equals ${formatPercent(months * 100)} of one month's rent${rent ? ` (${formatUsd(rent)})` : ''}`,
+    impact: item.amount - allowed,
+  });
 }
 
 function renewalFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const rent = rentBasis(item, parsed.context.monthlyRent);
   const allowed = Math.max(RENEWAL_FEE.flatCeiling, rent ? rent * RENEWAL_FEE.ceiling : 0);
   if (item.amount <= allowed + 0.01) return [];
-  return [
-    finding({
-      type: 'warning',
-      code: 'FEES.RENEWAL_FEE_HIGH',
-      title: 'Lease renewal fee above the typical range',
-      description: `${capitalise(describeLine(item))} is above ${formatUsd(allowed)}${rent ? ` (half of the ${formatUsd(rent)} monthly rent, or $${RENEWAL_FEE.flatCeiling}, whichever is greater)` : ''}. Benchmark: ${RENEWAL_FEE.source}. ${RENEWAL_FEE.rationale}`,
-      lineRefs: [item.lineNumber],
-      impact: item.amount - allowed,
-    }),
-  ];
+  return aboveBenchmark(item, RENEWAL_FEE, {
+    code: 'FEES.RENEWAL_FEE_HIGH',
+    title: 'Lease renewal fee above the typical range',
+    says: `is above ${formatUsd(allowed)}${rent ? ` (half of the ${formatUsd(rent)} monthly rent, or $${RENEWAL_FEE.flatCeiling}, whichever is greater)` : ''}`,
+    impact: item.amount - allowed,
+  });
 }
 
 /**
@@ -130,47 +120,35 @@ function markup(item: LineItem, parsed: ParsedInvoice, terms: AgreementTerms): F
   }
   const { ceiling } = MATERIALS_MARKUP_PERCENT;
   if (disclosed !== null || percent <= ceiling + 0.01) return [];
-  return [
-    finding({
-      type: 'warning',
-      code: 'FEES.MARKUP_ABOVE_TYPICAL',
-      title: 'Markup above the typical range',
-      description: `${capitalise(describeLine(item))} applies a ${formatPercent(percent)} markup to ${formatUsd(markupBase)} of cost. Benchmark: ${MATERIALS_MARKUP_PERCENT.source}. ${MATERIALS_MARKUP_PERCENT.rationale}`,
-      lineRefs: [item.lineNumber],
-      impact: (markupBase * (percent - ceiling)) / 100,
-    }),
-  ];
+  return aboveBenchmark(item, MATERIALS_MARKUP_PERCENT, {
+    code: 'FEES.MARKUP_ABOVE_TYPICAL',
+    title: 'Markup above the typical range',
+    says: `applies a ${formatPercent(percent)} markup to ${formatUsd(markupBase)} of cost`,
+    impact: (markupBase * (percent - ceiling)) / 100,
+  });
 }
 
 function tripCharge(item: LineItem): Finding[] {
   const { ceiling } = TRIP_CHARGE_DOLLARS;
   if (item.amount <= ceiling + 0.01) return [];
-  return [
-    finding({
-      type: 'warning',
-      code: 'FEES.TRIP_CHARGE_HIGH',
-      title: 'Trip charge above the typical range',
-      description: `${capitalise(describeLine(item))} is above ${formatUsd(ceiling)}. Benchmark: ${TRIP_CHARGE_DOLLARS.source}. ${TRIP_CHARGE_DOLLARS.rationale}`,
-      lineRefs: [item.lineNumber],
-      impact: item.amount - ceiling,
-    }),
-  ];
+  return aboveBenchmark(item, TRIP_CHARGE_DOLLARS, {
+    code: 'FEES.TRIP_CHARGE_HIGH',
+    title: 'Trip charge above the typical range',
+    says: `is above ${formatUsd(ceiling)}`,
+    impact: item.amount - ceiling,
+  });
 }
 
 function emergencySurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const labour = sum(chargedItems(parsed).filter((other) => classifyCharge(other.description) === 'labour').map((other) => other.amount));
   const allowed = Math.max(EMERGENCY_SURCHARGE.flatCeiling, labour * EMERGENCY_SURCHARGE.ceiling);
   if (item.amount <= allowed + 0.01) return [];
-  return [
-    finding({
-      type: 'warning',
-      code: 'FEES.EMERGENCY_SURCHARGE_HIGH',
-      title: 'After-hours or emergency surcharge above the typical range',
-      description: `${capitalise(describeLine(item))} is more than ${formatUsd(allowed)}${labour > 0 ? ` (half of the ${formatUsd(labour)} labour billed, or $${EMERGENCY_SURCHARGE.flatCeiling}, whichever is greater)` : ''}. Benchmark: ${EMERGENCY_SURCHARGE.source}. ${EMERGENCY_SURCHARGE.rationale}`,
-      lineRefs: [item.lineNumber],
-      impact: item.amount - allowed,
-    }),
-  ];
+  return aboveBenchmark(item, EMERGENCY_SURCHARGE, {
+    code: 'FEES.EMERGENCY_SURCHARGE_HIGH',
+    title: 'After-hours or emergency surcharge above the typical range',
+    says: `is more than ${formatUsd(allowed)}${labour > 0 ? ` (half of the ${formatUsd(labour)} labour billed, or $${EMERGENCY_SURCHARGE.flatCeiling}, whichever is greater)` : ''}`,
+    impact: item.amount - allowed,
+  });
 }
 
 function cardSurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
@@ -179,30 +157,23 @@ function cardSurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const { ceiling } = CARD_SURCHARGE_PERCENT;
   if (percent === null || percent <= ceiling + 0.01) return [];
   const allowed = base > 0 ? (base * ceiling) / 100 : 0;
-  return [
-    finding({
-      type: 'warning',
-      code: 'FEES.JUNK_FEE',
-      title: 'Card surcharge above the permitted rate',
-      description: `${capitalise(describeLine(item))} is ${formatPercent(percent)} of the charges. Benchmark: ${CARD_SURCHARGE_PERCENT.source}. ${CARD_SURCHARGE_PERCENT.rationale}`,
-      lineRefs: [item.lineNumber],
-      impact: item.amount - allowed,
-    }),
-  ];
+  return aboveBenchmark(item, CARD_SURCHARGE_PERCENT, {
+    code: 'FEES.JUNK_FEE',
+    title: 'Card surcharge above the permitted rate',
+    says: `is ${formatPercent(percent)} of the charges`,
+    impact: item.amount - allowed,
+  });
 }
 
 function junkFee(item: LineItem): Finding[] {
   if (item.amount <= JUNK_FEE.ceiling) return [];
-  return [
-    finding({
-      type: 'warning',
-      code: 'FEES.JUNK_FEE',
-      title: 'Administrative or processing fee',
-      description: `${capitalise(describeLine(item))} is an add-on fee that pays for no work on the property. Benchmark: ${JUNK_FEE.source}. ${JUNK_FEE.rationale} Check that your agreement with the vendor lists it.`,
-      lineRefs: [item.lineNumber],
-      impact: item.amount,
-    }),
-  ];
+  return aboveBenchmark(item, JUNK_FEE, {
+    code: 'FEES.JUNK_FEE',
+    title: 'Administrative or processing fee',
+    says: `is an add-on fee that pays for no work on the property`,
+    afterBenchmark: `Check that your agreement with the vendor lists it.`,
+    impact: item.amount,
+  });
 }
 
 /** State caps apply to residential rent, so the rule needs both a state and the monthly rent. */
@@ -221,6 +192,31 @@ function lateFee(item: LineItem, input: RuleInput): Finding[] {
       description: `${capitalise(describeLine(item))} exceeds ${state}'s limit of ${cap.rule}, which is ${formatUsd(allowed)} on ${formatUsd(rent)} monthly rent. Statute: ${cap.statute ?? 'no citation on file for this entry'}.`,
       lineRefs: [item.lineNumber],
       impact: item.amount - allowed,
+    }),
+  ];
+}
+
+interface FeeAboveBenchmark {
+  code: Finding['code'];
+  title: string;
+  /** What the fee is, said after the line's own name: "is above $150.00". */
+  says: string;
+  /** A sentence after the benchmark's rationale, when the finding has more to say. */
+  afterBenchmark?: string;
+  impact: number;
+}
+
+/** A fee above its benchmark: a warning on the fee's line that says what the fee is and quotes the benchmark. */
+function aboveBenchmark(item: LineItem, benchmark: Benchmark, fee: FeeAboveBenchmark): Finding[] {
+  const after = fee.afterBenchmark ? ` ${fee.afterBenchmark}` : '';
+  return [
+    finding({
+      type: 'warning',
+      code: fee.code,
+      title: fee.title,
+      description: `${capitalise(describeLine(item))} ${fee.says}. Benchmark: ${benchmark.source}. ${benchmark.rationale}${after}`,
+      lineRefs: [item.lineNumber],
+      impact: fee.impact,
     }),
   ];
 }

@@ -214,30 +214,30 @@ function taxRateDefault(figure: SourcedFigure | undefined) {
   };
 }
 
-function vacancyDefault(figure: SourcedFigure | undefined) {
-  if (!figure) return productDefault(PRODUCT_DEFAULTS.vacancyPct);
-  const band = ASSUMPTION_BANDS.vacancyPct;
+/**
+ * A default read from a local figure and held to the product's band for it (the product default when there is
+ * no figure). `explain` gets the figure and the band note and writes the rationale.
+ */
+function bandedDefault(
+  key: 'vacancyPct' | 'rentGrowthPct' | 'appreciationPct',
+  figure: SourcedFigure | undefined,
+  explain: (raw: number, note: string) => string,
+) {
+  if (!figure) return productDefault(PRODUCT_DEFAULTS[key]);
+  const band = ASSUMPTION_BANDS[key];
   const value = clamp(figure.value, band);
-  return {
-    value,
-    source: figure.source,
-    rationale: `The county rental vacancy rate is ${pct(figure.value)}. ${bandNote(figure.value, value, band)} Even tight markets lose some rent between tenants.`,
-  };
+  return { value, source: figure.source, rationale: explain(figure.value, bandNote(figure.value, value, band)) };
+}
+
+function vacancyDefault(figure: SourcedFigure | undefined) {
+  return bandedDefault('vacancyPct', figure, (raw, note) => `The county rental vacancy rate is ${pct(raw)}. ${note} Even tight markets lose some rent between tenants.`);
 }
 
 function rentGrowthDefault(figure: SourcedFigure | undefined) {
-  if (!figure) return productDefault(PRODUCT_DEFAULTS.rentGrowthPct);
-  const band = ASSUMPTION_BANDS.rentGrowthPct;
-  const value = clamp(figure.value, band);
-  return {
-    value,
-    source: figure.source,
-    rationale: `Local rents changed ${pct(figure.value)} over the last twelve months. ${bandNote(figure.value, value, band)}`,
-  };
+  return bandedDefault('rentGrowthPct', figure, (raw, note) => `Local rents changed ${pct(raw)} over the last twelve months. ${note}`);
 }
 
 function appreciationDefault(trend: PropertyMarketContext['valueTrend']) {
-  const band = ASSUMPTION_BANDS.appreciationPct;
   // The forward-looking forecast is preferred; the metro's last twelve months are the next best guide.
   // The six-month local change is too short and noisy to project from.
   const basis = trend.forecastOneYearPct
@@ -245,11 +245,5 @@ function appreciationDefault(trend: PropertyMarketContext['valueTrend']) {
     : trend.metroTwelveMonthPct
       ? { figure: trend.metroTwelveMonthPct, what: 'Metro home values changed' }
       : undefined;
-  if (!basis) return productDefault(PRODUCT_DEFAULTS.appreciationPct);
-  const value = clamp(basis.figure.value, band);
-  return {
-    value,
-    source: basis.figure.source,
-    rationale: `${basis.what} ${pct(basis.figure.value)}. ${bandNote(basis.figure.value, value, band)}`,
-  };
+  return bandedDefault('appreciationPct', basis?.figure, (raw, note) => `${basis?.what} ${pct(raw)}. ${note}`);
 }

@@ -44,16 +44,13 @@ function bisectMax(ok: (x: number) => boolean, lo: number, hi: number, tolerance
   return lo;
 }
 
-/** Smallest x in [lo, hi] with ok(x), assuming ok is false below some boundary and true above it. */
+/**
+ * Smallest x in [lo, hi] with ok(x), assuming ok is false below some boundary and true above it: bisectMax on
+ * the mirrored axis (negation is exact in floating point, so the steps are the same numbers).
+ */
 function bisectMin(ok: (x: number) => boolean, lo: number, hi: number, tolerance: number): number | null {
-  if (!ok(hi)) return null;
-  if (ok(lo)) return lo;
-  while (hi - lo > tolerance) {
-    const mid = (lo + hi) / 2;
-    if (ok(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
+  const mirrored = bisectMax((y) => ok(-y), -hi, -lo, tolerance);
+  return mirrored === null ? null : -mirrored;
 }
 
 export function solveTarget(input: UnderwritingInput, metric: TargetMetric, target: number): TargetSolution {

@@ -6,22 +6,13 @@ import { unpackDataset, type PackedDataset } from './dataset-codec.ts';
 import { readDatasetCache, writeDatasetCache } from './dataset-cache.ts';
 import {
   DATASET_VERSION,
-  type AcsHousingProfile,
   type CityRecord,
-  type CountyFmrRecord,
   type CountyInfo,
-  type CountyTaxRecord,
   type MortgageRatePoint,
-  type SafmrRecord,
   type SerializedDataset,
   type SourceId,
   type SourceInfo,
-  type StateTaxRecord,
-  type TownFmrRecord,
-  type ZctaTenure,
-  type ZhvfForecast,
-  type ZillowRegionSeries,
-  type ZipGeo,
+  type TablesAsMaps,
 } from './dataset-types.ts';
 import { MarketDataError } from './errors.ts';
 import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
@@ -31,29 +22,37 @@ import { indexRentalExtras, type RentalExtras } from './rental-extras-types.ts';
 /** A city as the resolver knows it: GeoNames places joined with Zillow's city series. */
 export type CityEntry = CityRecord;
 
-export interface MarketDataset {
+/** The file's tables the dataset keeps as they are, each as a Map by the same key. */
+type LoadedTables = TablesAsMaps<
+  Pick<
+    SerializedDataset,
+    | 'geo'
+    | 'counties'
+    | 'countyCbsa'
+    | 'zhviZip'
+    | 'zhvfZip'
+    | 'zhviMetro'
+    | 'zoriZip'
+    | 'zoriCity'
+    | 'zoriCounty'
+    | 'zoriMetro'
+    | 'safmr'
+    | 'fmrCounty'
+    | 'fmrTownByZip'
+    | 'acsCounty'
+    | 'acsCbsa'
+    | 'tenureZcta'
+    | 'taxCounty'
+    | 'taxState'
+    | 'metroCbsa'
+  >
+>;
+
+export interface MarketDataset extends LoadedTables {
   version: number;
   builtAt: string;
   sources: SourceInfo[];
   source(id: SourceId): SourceInfo;
-  geo: Map<string, ZipGeo>;
-  counties: Map<string, CountyInfo>;
-  countyCbsa: Map<string, string>;
-  zhviZip: Map<string, ZillowRegionSeries>;
-  zhvfZip: Map<string, ZhvfForecast>;
-  zhviMetro: Map<string, ZillowRegionSeries>;
-  zoriZip: Map<string, ZillowRegionSeries>;
-  zoriCity: Map<string, ZillowRegionSeries>;
-  zoriCounty: Map<string, ZillowRegionSeries>;
-  zoriMetro: Map<string, ZillowRegionSeries>;
-  safmr: Map<string, SafmrRecord>;
-  fmrCounty: Map<string, CountyFmrRecord>;
-  fmrTownByZip: Map<string, TownFmrRecord>;
-  acsCounty: Map<string, AcsHousingProfile>;
-  acsCbsa: Map<string, AcsHousingProfile>;
-  tenureZcta: Map<string, ZctaTenure>;
-  taxCounty: Map<string, CountyTaxRecord>;
-  taxState: Map<string, StateTaxRecord>;
   mortgage30: MortgageRatePoint[];
   /** City key ("austin|TX") -> city. */
   cities: Map<string, CityEntry>;
@@ -63,8 +62,6 @@ export interface MarketDataset {
   countiesByBaseName: Map<string, CountyInfo[]>;
   /** Any normalized metro title or alias -> Zillow metro-file name. */
   metroByNormalizedName: Map<string, string>;
-  /** Zillow metro-file name -> CBSA code. */
-  metroCbsa: Map<string, string>;
   /** Zillow metro-file name of a ZIP, from the ZIP's Zillow rows. */
   metroOfZip(zip: string): string | null;
   /** Resolves any long metro title ("Austin-Round Rock-Georgetown, TX") to the metro-file name. */

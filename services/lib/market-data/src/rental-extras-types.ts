@@ -1,5 +1,6 @@
 import type { Month } from './months.ts';
 import type { ZillowRegionSeries } from './series-types.ts';
+import type { TablesAsMaps } from './dataset-types.ts';
 
 /**
  * One month of Realtor.com for-sale listing metrics for a metro (CBSA) or county. Changes are fractions as
@@ -34,13 +35,8 @@ export interface RentalExtrasSerialized {
   countyPopulation: Record<string, number>;
 }
 
-export interface RentalExtras {
-  realtorMetro: Map<string, ListingMetrics>;
-  realtorCounty: Map<string, ListingMetrics>;
-  zoriMetroSfr: Map<string, ZillowRegionSeries>;
-  zoriMetroMfr: Map<string, ZillowRegionSeries>;
-  countyPopulation: Map<string, number>;
-}
+/** The same tables, indexed. */
+export type RentalExtras = TablesAsMaps<RentalExtrasSerialized>;
 
 /** Indexes the extras; a dataset without them (test fixtures, older builds) gets empty tables. */
 export function indexRentalExtras(extras: Partial<RentalExtrasSerialized> | undefined): RentalExtras {

@@ -41,11 +41,11 @@ export async function authorizeUsageBatch(nc: NatsConnection, req: UsageAuthoriz
   }
 }
 
-/** Gives a unit back after a run that failed on our side. Best effort with retries; billing makes it idempotent. */
-export async function releaseUsage(nc: NatsConnection, req: { userId: string; unitId: string }): Promise<boolean> {
+/** Sends a request billing handles idempotently, up to three times with a growing pause; false when none was answered. */
+async function requestWithRetries(nc: NatsConnection, subject: string, req: unknown): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      await nc.request(USAGE_RELEASE_SUBJECT, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
+      await nc.request(subject, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
       return true;
     } catch {
       await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
@@ -54,21 +54,18 @@ export async function releaseUsage(nc: NatsConnection, req: { userId: string; un
   return false;
 }
 
+/** Gives a unit back after a run that failed on our side. Best effort with retries; billing makes it idempotent. */
+export async function releaseUsage(nc: NatsConnection, req: { userId: string; unitId: string }): Promise<boolean> {
+  return requestWithRetries(nc, USAGE_RELEASE_SUBJECT, req);
+}
+
 /**
  * Tells billing the results of these units are stored, so they stay counted. Best effort with
  * retries: a commit that never arrives lets billing's reservation expire and give the units
  * back (the user gets that result free rather than paying for one that might not exist).
  */
 export async function commitUsage(nc: NatsConnection, req: UsageCommitRequest): Promise<boolean> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      await nc.request(USAGE_COMMIT_SUBJECT, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
-      return true;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
-    }
-  }
-  return false;
+  return requestWithRetries(nc, USAGE_COMMIT_SUBJECT, req);
 }
 
 export function usageRefusedError(reason: string) {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, ButtonLink, Card, ChartIcon, Flex, Grid, Heading, HomeIcon, ReceiptIcon, Text, TextFieldRoot } from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
+import { ToolCard } from './tool-card';
 
 // Below the fold: its own chunk, so it never delays the first paint.
 const ComputedExamples = lazy(() => import('./computed-examples'));
@@ -108,22 +109,7 @@ export default function LandingPage() {
         </Text>
         <Grid columns={{ initial: '1', md: '3' }} gap="4">
           {FEATURES.map((f) => (
-            <Card key={f.title} size="3">
-              <Flex direction="column" gap="3" height="100%">
-                <div className="feature-icon" aria-hidden>
-                  {f.icon}
-                </div>
-                <Heading as="h3" size="5">
-                  {f.title}
-                </Heading>
-                <Text as="p" color="gray" style={{ flex: 1 }}>
-                  {f.text}
-                </Text>
-                <ButtonLink to={f.to} variant="soft">
-                  {f.cta}
-                </ButtonLink>
-              </Flex>
-            </Card>
+            <ToolCard key={f.title} headingAs="h3" icon={f.icon} title={f.title} text={f.text} to={f.to} cta={f.cta} ctaVariant="soft" />
           ))}
         </Grid>
 

@@ -1,7 +1,8 @@
 import { planQuota, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
-import { Badge, ButtonLink, Card, Flex, Grid, Heading, Text } from '@/components/ui';
+import { Badge, ButtonLink, Flex, Grid, Heading, Text } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
+import { ToolCard } from './tool-card';
 import { PLAN_UNKNOWN_TEXT, planKnown, planLabel } from '@/lib/session/usage';
 import type { SessionUser } from '@/lib/session/use-session';
 
@@ -45,20 +46,15 @@ export default function MemberHomePage({ user }: { user: SessionUser }) {
       </Flex>
       <Grid columns={{ initial: '1', md: '3' }} gap="4">
         {QUICK_LINKS.map((link) => (
-          <Card key={link.to} size="3">
-            <Flex direction="column" gap="2" height="100%">
-              <Heading as="h2" size="5">
-                {link.title}
-              </Heading>
-              <Text as="p" color="gray" style={{ flex: 1 }}>
-                {link.text}
-              </Text>
-              <Text size="1" color="gray">
-                {link.metered ? 'Counts toward your plan’s analyses.' : 'Not metered.'}
-              </Text>
-              <ButtonLink to={link.to}>Open {link.title}</ButtonLink>
-            </Flex>
-          </Card>
+          <ToolCard
+            key={link.to}
+            headingAs="h2"
+            title={link.title}
+            text={link.text}
+            note={link.metered ? 'Counts toward your plan’s analyses.' : 'Not metered.'}
+            to={link.to}
+            cta={`Open ${link.title}`}
+          />
         ))}
       </Grid>
       <Flex gap="3" mt="6" wrap="wrap">

@@ -47,9 +47,10 @@ async function until(token: string, id: string, done: (job: Record<string, any>)
   }
 }
 
+/** What billing counted for the user: its usage ledger holds one document per counted unit. */
 async function usageOf(userId: string): Promise<{ usageCount: number; unitIds: string[] }> {
-  const account = await mongo.db(`billing${dbSuffix}`).collection<{ _id: string; usageCount: number; unitIds?: string[] }>('accounts').findOne({ _id: userId });
-  return { usageCount: account?.usageCount ?? -1, unitIds: account?.unitIds ?? [] };
+  const counted = await mongo.db(`billing${dbSuffix}`).collection<{ userId: string; unitId: string }>('usage_ledger').find({ userId }).toArray();
+  return { usageCount: counted.length, unitIds: counted.map((d) => d.unitId) };
 }
 
 const storedRows = (jobId: string) => mongo.db(`analysis${dbSuffix}`).collection('property_analyses').find({ jobId }, { projection: { line: 1 } }).toArray();

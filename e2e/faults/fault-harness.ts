@@ -166,14 +166,15 @@ export async function tally(fs: FaultSystem): Promise<Tally> {
   const client = await MongoClient.connect(fs.system.mongoUrl);
   try {
     const analyses = client.db('analysis').collection<{ _id: string; userId: string }>('property_analyses');
-    const accounts = client.db('billing').collection<{ _id: string; usageCount: number }>('accounts');
+    // Billing's usage ledger holds one document per counted unit.
+    const ledger = client.db('billing').collection<{ userId: string }>('usage_ledger');
     const out: Tally = { acknowledged: 0, lost: 0, chargedWithoutResult: 0, resultsNotCharged: 0 };
     for (const user of fs.users) {
       const acked = fs.acknowledged.get(user.id)!;
       const stored = new Set((await analyses.find({ userId: user.id }, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
       out.acknowledged += acked.size;
       out.lost += [...acked].filter((id) => !stored.has(id)).length;
-      const counted = (await accounts.findOne({ _id: user.id }))?.usageCount ?? 0;
+      const counted = await ledger.countDocuments({ userId: user.id });
       out.chargedWithoutResult += Math.max(0, counted - stored.size);
       out.resultsNotCharged += Math.max(0, stored.size - counted);
     }

@@ -20,13 +20,20 @@ describe('metering across two billing instances', () => {
     await second?.stop();
   });
 
-  it('200 concurrent authorizations against 10 remaining uses grant exactly 10', async () => {
+  /** A new account on the basic plan (25 a month) with `used` units counted in its period. */
+  async function basicAccountUsing(used: number): Promise<string> {
     const userId = `user-${randomUUID()}`;
     await first.authorize(userId, 'opening');
     await first.commit(userId, ['opening']);
     const now = new Date();
+    await first.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, periodStart: now, periodAnchor: now });
+    await first.arrangeUsage(userId, used);
+    return userId;
+  }
+
+  it('200 concurrent authorizations against 10 remaining uses grant exactly 10', async () => {
     // Basic allows 25 a month: 15 used leaves 10.
-    await first.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, usageCount: 15, periodStart: now, periodAnchor: now });
+    const userId = await basicAccountUsing(15);
 
     const replies = await Promise.all(
       Array.from({ length: 200 }, (_, i) => (i % 2 ? second : first).authorize(userId, `unit-${i}`)),
@@ -36,9 +43,29 @@ describe('metering across two billing instances', () => {
     expect(replies.filter((r) => !r.allowed && r.reason === 'basic_limit_reached')).toHaveLength(190);
     // Each grant saw a different count, 16 to 25: no two grants shared one slot.
     expect(granted.map((r) => (r.allowed ? r.usageCount : 0)).sort((a, b) => a - b)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
-    const account = await first.account(userId);
-    expect(account!.usageCount).toBe(25);
-    expect(account!.unitIds).toHaveLength(11);
+    expect((await first.usage(userId)).count).toBe(25);
+  });
+
+  it('a unit retried on both instances at once is counted once, and a release makes room for another unit', async () => {
+    const userId = await basicAccountUsing(24);
+
+    const retries = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? second : first).authorize(userId, 'retried')));
+    expect(retries).toEqual(Array.from({ length: 10 }, () => ({ allowed: true, usageCount: 25, remaining: 0 })));
+    expect((await first.usage(userId)).count).toBe(25);
+    expect(await second.authorize(userId, 'another')).toEqual({ allowed: false, reason: 'basic_limit_reached' });
+
+    expect(await first.release(userId, 'retried')).toEqual({ released: true });
+    expect(await second.release(userId, 'retried')).toEqual({ released: false });
+    const afterRelease = await Promise.all([first.authorize(userId, 'another'), second.authorize(userId, 'another')]);
+    expect(afterRelease).toEqual([
+      { allowed: true, usageCount: 25, remaining: 0 },
+      { allowed: true, usageCount: 25, remaining: 0 },
+    ]);
+    expect(await first.authorize(userId, 'one-more')).toEqual({ allowed: false, reason: 'basic_limit_reached' });
+    const usage = await first.usage(userId);
+    expect(usage.count).toBe(25);
+    expect(usage.unitIds).toContain('another');
+    expect(usage.unitIds).not.toContain('retried');
   });
 });
 
@@ -58,16 +85,16 @@ describe('reservations', () => {
     expect(await first.authorize(userId, 'tool-died')).toMatchObject({ allowed: true });
     expect(await first.commit(userId, ['stored'])).toEqual({ committed: 1 });
 
-    const account = await waitFor(async () => {
-      const a = await first.account(userId);
-      return a && a.usageCount === 1 ? a : null;
+    const usage = await waitFor(async () => {
+      const u = await first.usage(userId);
+      return u.count === 1 ? u : null;
     }, 15_000);
-    expect(account.unitIds).toEqual(['stored']);
+    expect(usage.unitIds).toEqual(['stored']);
     await waitFor(async () => released.events.length === 1);
     expect(released.events[0]!.data).toMatchObject({ unitId: 'tool-died', usageCount: 1 });
     // A commit arriving after the give-back changes nothing: that result is free.
     expect(await first.commit(userId, ['tool-died'])).toEqual({ committed: 0 });
-    expect((await first.account(userId))!.usageCount).toBe(1);
+    expect((await first.usage(userId)).count).toBe(1);
     released.stop();
   });
 });

@@ -2,6 +2,8 @@ import { Schema, type Connection, type mongo } from 'mongoose';
 import { OUTBOX_FIELD } from '@realty/service-kit';
 import type { BillingAccount } from './domain/billing-account.ts';
 import type { ReservationDoc } from './accounts/usage-reservations.ts';
+import { ensureLedgerIndexes, type LedgerDoc } from './ledger/usage-ledger.ts';
+import type { GateChangesDoc } from './accounts/gate-changes.ts';
 
 /** The stored account: the domain's account state plus the events waiting in its outbox. */
 export interface AccountDoc extends BillingAccount {
@@ -43,5 +45,7 @@ export async function openAccounts(conn: Connection) {
   const reservations = db.collection<ReservationDoc>('usage_reservations');
   // The sweeper looks for expired ones; MongoDB uses the index, FerretDB scans a small collection.
   await reservations.createIndex({ expiresAt: 1 });
-  return { model, collection: db.collection<AccountDoc>('accounts'), reservations };
+  const ledger = db.collection<LedgerDoc>('usage_ledger');
+  await ensureLedgerIndexes(ledger);
+  return { model, collection: db.collection<AccountDoc>('accounts'), reservations, ledger, gateChanges: db.collection<GateChangesDoc>('gate_changes') };
 }

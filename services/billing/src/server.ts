@@ -4,6 +4,10 @@ import type { BillingEnv } from './env.ts';
 import { openAccounts } from './model.ts';
 import type { AccountStore } from './accounts/current-account.ts';
 import { KeyedLock } from './accounts/account-lock.ts';
+import { GateChanges } from './accounts/gate-changes.ts';
+import { LedgerViews } from './ledger/ledger-views.ts';
+import { UsageTally } from './ledger/usage-tally.ts';
+import { jetStreamPublisher } from './ledger/publish-events.ts';
 import { coalescedKicks } from './events/coalesced-kicks.ts';
 import { billingResolvers } from './resolvers/index.ts';
 import { consumeUserRegistrations } from './events/open-account-when-user-registered.ts';
@@ -15,14 +19,26 @@ import { stripeWebhookRoute } from './stripe/webhook-route.ts';
 
 export function startBilling(env: BillingEnv) {
   return runService('billing', env, async (rt) => {
-    const { model, collection, reservations } = await openAccounts(rt.db);
+    const { model, collection, reservations, ledger, gateChanges } = await openAccounts(rt.db);
     // Shutdown hooks run in order: stop taking work first, then the relay publishes what is pending.
     let stopTakingWork = async () => undefined as void;
     rt.onShutdown(() => stopTakingWork());
     const relay = startOutboxRelay(rt, [model.collection]);
     const kicks = coalescedKicks(relay);
     const reservationMs = env.USAGE_RESERVATION_SECONDS * 1000;
-    const store: AccountStore = { accounts: collection, reservations, reservationMs, lock: new KeyedLock(), onEventsQueued: kicks.request };
+    const tally = new UsageTally(collection, rt.log);
+    const store: AccountStore = {
+      accounts: collection,
+      ledger,
+      views: new LedgerViews(ledger, tally),
+      gateChanges: new GateChanges(gateChanges),
+      tally,
+      publish: jetStreamPublisher(rt.nats.js),
+      reservations,
+      reservationMs,
+      lock: new KeyedLock(),
+      onEventsQueued: kicks.request,
+    };
 
     const consumer = await consumeUserRegistrations(rt, store);
     const responders = startUsageResponders(rt.nats.nc, store, rt.log);
@@ -32,6 +48,7 @@ export function startBilling(env: BillingEnv) {
       await sweeper.stop();
       await consumer.stop();
       kicks.cancel();
+      await tally.flush();
     };
 
     const stripe = createStripeClient(env);

@@ -18,10 +18,10 @@ describe('batch authorization for bulk uploads', () => {
     const userId = `user-${randomUUID()}`;
     const first = await batch(userId, ['r1', 'r2', 'r3', 'r4', 'r5']);
     expect(first).toEqual({ granted: ['r1', 'r2', 'r3'], reason: 'trial_limit_reached' });
-    expect((await billing.account(userId))!.usageCount).toBe(3);
+    expect((await billing.usage(userId)).count).toBe(3);
     const again = await batch(userId, ['r1', 'r2', 'r3', 'r4']);
     expect(again).toEqual({ granted: ['r1', 'r2', 'r3'], reason: 'trial_limit_reached' });
-    expect((await billing.account(userId))!.usageCount).toBe(3);
+    expect((await billing.usage(userId)).count).toBe(3);
   });
 
   it('an enterprise account is granted the whole batch', async () => {
@@ -38,6 +38,6 @@ describe('batch authorization for bulk uploads', () => {
     const userId = `user-${randomUUID()}`;
     const replies = await Promise.all([0, 1, 2, 3].map((b) => batch(userId, [`b${b}-1`, `b${b}-2`])));
     expect(replies.flatMap((r) => r.granted)).toHaveLength(3);
-    expect((await billing.account(userId))!.usageCount).toBe(3);
+    expect((await billing.usage(userId)).count).toBe(3);
   });
 });

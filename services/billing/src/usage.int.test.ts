@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENTS_NOT_CONFIGURED_MESSAGE, PLANS, TRIAL_DAYS } from '@realty/proto-schemas';
 import { BillingHarness, sleep, waitFor } from './testing/billing-harness.ts';
+import { newAccountFields } from './domain/new-account.ts';
 
 let billing: BillingHarness;
 
@@ -83,9 +84,7 @@ describe('usage authorization', () => {
     const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => billing.authorize(userId, `unit-${i}`)));
     expect(replies.filter((r) => r.allowed)).toHaveLength(3);
     expect(replies.filter((r) => !r.allowed && r.reason === 'trial_limit_reached')).toHaveLength(17);
-    const account = await billing.account(userId);
-    expect(account!.usageCount).toBe(3);
-    expect(account!.unitIds).toHaveLength(3);
+    expect((await billing.usage(userId)).count).toBe(3);
   });
 
   it('a repeated unit is counted once, also when the repeats arrive together', async () => {
@@ -93,7 +92,7 @@ describe('usage authorization', () => {
     expect(await billing.authorize(userId, 'same')).toEqual({ allowed: true, usageCount: 1, remaining: 2 });
     const repeats = await Promise.all(Array.from({ length: 5 }, () => billing.authorize(userId, 'same')));
     expect(repeats.every((r) => r.allowed)).toBe(true);
-    expect((await billing.account(userId))!.usageCount).toBe(1);
+    expect((await billing.usage(userId)).count).toBe(1);
   });
 
   it('a release gives the unit back once and publishes usage.released once', async () => {
@@ -104,9 +103,7 @@ describe('usage authorization', () => {
     expect(await billing.release(userId, 'u1')).toEqual({ released: true });
     expect(await billing.release(userId, 'u1')).toEqual({ released: false });
     expect(await billing.release(userId, 'never-counted')).toEqual({ released: false });
-    const account = await billing.account(userId);
-    expect(account!.usageCount).toBe(1);
-    expect(account!.unitIds).toEqual(['u2']);
+    expect(await billing.usage(userId)).toEqual({ count: 1, unitIds: ['u2'] });
     await waitFor(async () => released.events.length === 1);
     await sleep(500);
     expect(released.events).toHaveLength(1);
@@ -125,7 +122,8 @@ describe('usage authorization', () => {
     const userId = newUser();
     await billing.authorize(userId, 'first');
     const now = new Date();
-    await billing.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, usageCount: 25, periodStart: now, periodAnchor: now });
+    await billing.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, periodStart: now, periodAnchor: now });
+    await billing.arrangeUsage(userId, 25);
     expect(await billing.authorize(userId, 'more')).toEqual({ allowed: false, reason: 'basic_limit_reached' });
   });
 
@@ -133,11 +131,22 @@ describe('usage authorization', () => {
     const userId = newUser();
     await billing.authorize(userId, 'first');
     const anchor = new Date(Date.now() - 40 * 86_400_000);
-    await billing.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', usageCount: 25, periodStart: anchor, periodAnchor: anchor, unitIds: ['old'] });
+    await billing.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', periodStart: anchor, periodAnchor: anchor });
+    await billing.arrangeUsage(userId, 25);
     expect(await billing.authorize(userId, 'new-month')).toEqual({ allowed: true, usageCount: 1, remaining: 24 });
     const account = await billing.account(userId);
     expect(account!.periodStart.getTime()).toBeGreaterThan(anchor.getTime());
-    expect(account!.unitIds).toEqual(['new-month']);
+    expect(await billing.usage(userId)).toEqual({ count: 1, unitIds: ['new-month'] });
+  });
+
+  it('units an account counted before the ledger (its unitIds) stay counted in the current period, once', async () => {
+    const userId = newUser();
+    await billing.accounts.insertOne({ _id: userId, ...newAccountFields(new Date()), usageCount: 2, unitIds: ['legacy-1', 'legacy-2'] });
+    expect(await billing.authorize(userId, 'legacy-2')).toEqual({ allowed: true, usageCount: 2, remaining: 1 });
+    expect(await billing.authorize(userId, 'new')).toEqual({ allowed: true, usageCount: 3, remaining: 0 });
+    expect(await billing.authorize(userId, 'one-more')).toEqual({ allowed: false, reason: 'trial_limit_reached' });
+    expect(await billing.usage(userId)).toEqual({ count: 3, unitIds: ['legacy-1', 'legacy-2', 'new'] });
+    expect((await billing.account(userId))!.unitIds).toBeUndefined();
   });
 
   it('a lapsed paid plan is refused with invalid_plan', async () => {

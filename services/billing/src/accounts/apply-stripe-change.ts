@@ -26,7 +26,7 @@ export type StripeOutcome = 'applied' | 'unchanged' | 'duplicate' | 'stale' | 'n
  * recorded as applied but changes nothing (events created in the same second both apply, in
  * arrival order, since Stripe's timestamps cannot tell them apart).
  * The write is a compare-and-set on the fields the decision read, so it cannot interleave
- * with a usage count or another Stripe event; subscription.changed rides in the same write.
+ * with another Stripe event; subscription.changed rides in the same write (its usageCount is the display counter's).
  */
 export async function applySubscriptionChange(
   store: AccountStore,
@@ -60,7 +60,7 @@ async function tryApply(store: AccountStore, userId: string, change: Change, str
   const outbox: string[] = [];
   if (next) {
     Object.assign(set, { planType: next.planType, subscriptionStatus: next.subscriptionStatus, trialEndDate: next.trialEndDate });
-    if (next.reset) Object.assign(set, { ...next.reset, usageCount: 0, unitIds: [] });
+    if (next.reset) Object.assign(set, { ...next.reset, usageCount: 0 });
     const event = createEvent('subscription.changed', {
       producer: 'billing',
       userId,
@@ -84,12 +84,12 @@ async function tryApply(store: AccountStore, userId: string, change: Change, str
       stripeStateAt: account.stripeStateAt,
       planType: account.planType,
       subscriptionStatus: account.subscriptionStatus,
-      usageCount: account.usageCount,
       periodStart: account.periodStart,
     },
-    { $set: set, $push: { appliedStripeEvents: stripeEvent.id, _outbox: { $each: outbox } } },
+    { $set: set, $push: { appliedStripeEvents: stripeEvent.id, _outbox: { $each: outbox } }, ...(next?.reset ? { $unset: { unitIds: '' } } : {}) },
   );
   if (!updated) return null;
+  if (next) await store.gateChanges.bump();
   if (outbox.length) store.onEventsQueued();
   return next ? 'applied' : 'unchanged';
 }

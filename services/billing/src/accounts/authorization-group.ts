@@ -1,56 +1,86 @@
 import type { UsageAuthorizeReply, UsageAuthorizeRequest } from '@realty/proto-schemas';
-import { BoundedCache, pushEvents } from '@realty/service-kit';
+import { BoundedCache } from '@realty/service-kit';
 import type { AccountDoc } from '../model.ts';
 import { rolledPeriodStart } from '../domain/usage-period.ts';
+import type { LedgerView } from '../ledger/ledger-views.ts';
+import { insertLedgerDocs, ledgerId, readLedgerDoc, type LedgerDoc } from '../ledger/usage-ledger.ts';
+import { usageRecorded } from '../ledger/usage-events.ts';
 import { loadCurrentAccount, type AccountStore } from './current-account.ts';
-import { allowed, reservationExpiry, UsageContentionError, usageRecorded, usageUnchangedSince } from './authorize-use.ts';
+import { allowed, reservationExpiry, UsageContentionError } from './authorize-use.ts';
 import { decideGroup } from './group-decision.ts';
 import { reserveUnitsOfMany } from './usage-reservations.ts';
 
-/** Rounds a request may lose to other writers before it is answered with an error (the caller then refuses with 503). */
+/** Rounds a request may lose to other instances' inserts before it is answered with an error (the caller then refuses with 503). */
 const MAX_ROUNDS = 60;
-/** Accounts whose last-known state is kept as the starting point of the next round. */
-const HINT_ENTRIES = 10_000;
+/** Accounts whose state is kept between rounds. */
+const ACCOUNT_ENTRIES = 10_000;
 
 interface Pending {
   unitId: string;
   req: UsageAuthorizeRequest;
+  /** Whether a grant is reserved until the tool commits it (see usage-reservations.ts). */
+  reserve: boolean;
   rounds: number;
   resolve: (reply: UsageAuthorizeReply) => void;
   reject: (err: unknown) => void;
 }
 
-interface AccountWrite {
-  account: AccountDoc;
-  granting: string[];
+interface Claim {
+  doc: LedgerDoc;
   waiting: Pending[];
 }
 
+/** One account's part of a round. */
+interface AccountRound {
+  account: AccountDoc;
+  /** Whether the account was read in this round (else it is confirmed before the insert). */
+  fresh: boolean;
+  view: LedgerView;
+  claims: Claim[];
+  /** Requests for units the view lists as counted, confirmed by a read before they are granted again. */
+  listed: Pending[];
+}
+
 /**
- * Group commit for single usage authorizations. Requests that arrive while a round is being written
- * wait for the next round, and one round answers all of them with one account read (none when the
- * accounts' last state is known), one reservation insertMany and one bulk of compare-and-set updates, one
- * per account. The embedded store serialises writes per collection, so writing per request capped
- * throughput at its write rate; per round it is that rate times the group size.
+ * Group commit for usage authorizations. Requests that arrive while a round is being written wait for the
+ * next round, and one round answers all of them with one ledger insertMany for every account in it (after
+ * one reservation insertMany), whatever the number of units the accounts counted before.
  *
- * Exactness is the compare-and-set's, as for a single authorization: each account's update is conditional
- * on exactly the state its decision was made on, and an update that does not match leaves that account's
- * requests for the next round, which re-reads it. The remembered account state is only a hint: a stale
- * hint fails its compare-and-set, and an answer that needs no write (a refusal, a unit counted already) is
- * only ever given from a fresh read.
+ * Exactness is the ledger's unique keys': a grant is a successful insert into a slot below the plan's limit
+ * (or, on an unlimited plan, of the unit's own key), so what this instance remembers (the accounts' state,
+ * the taken slots) only chooses which slot to try. An insert that collides tells which: the slot is someone
+ * else's (try the next free one next round) or the unit is counted already (granted again without counting).
+ * A refusal is only ever answered from a fresh read, so a unit given back by another instance is not missed.
+ * A grant is answered only after its usage.recorded event is acknowledged by JetStream.
  */
 export class AuthorizationGroups {
-  readonly #hints = new BoundedCache<string, AccountDoc>(HINT_ENTRIES);
+  /** Account states kept between rounds, each with the gate-changes version read before it. */
+  readonly #accounts = new BoundedCache<string, { account: AccountDoc; version: number }>(ACCOUNT_ENTRIES);
   #queue: Pending[] = [];
   #writing = false;
 
   constructor(private readonly store: AccountStore) {}
 
   authorize(req: UsageAuthorizeRequest): Promise<UsageAuthorizeReply> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ unitId: req.unitId, req, rounds: 0, resolve, reject });
-      this.#drain();
-    });
+    return this.authorizeAll([req], true)[0]!;
+  }
+
+  /** Several requests that join the same round (a bulk batch): one insert counts them all. */
+  authorizeAll(reqs: readonly UsageAuthorizeRequest[], reserve: boolean): Array<Promise<UsageAuthorizeReply>> {
+    const replies = reqs.map(
+      (req) =>
+        new Promise<UsageAuthorizeReply>((resolve, reject) => {
+          this.#queue.push({ unitId: req.unitId, req, reserve, rounds: 0, resolve, reject });
+        }),
+    );
+    this.#drain();
+    return replies;
+  }
+
+  /** Forgets what this instance remembers of an account, after a change made outside the rounds. */
+  forget(userId: string): void {
+    this.#accounts.delete(userId);
+    this.store.views.forget(userId);
   }
 
   #drain(): void {
@@ -71,98 +101,153 @@ export class AuthorizationGroups {
 
   async #round(group: Pending[]): Promise<void> {
     const now = new Date();
-    const writes = await this.#decide(group, now);
-    if (writes.length === 0) return;
+    const decided = await this.#decide(group, now);
+    const claimed = decided.flatMap((r) => r.claims);
+    if (claimed.length === 0 && decided.every((r) => r.listed.length === 0)) return;
 
-    await reserveUnitsOfMany(
-      this.store.reservations,
-      writes.flatMap(({ account, granting }) => granting.map((unitId) => ({ userId: account._id, unitId }))),
-      reservationExpiry(this.store, now),
-    );
-    const result = await this.store.accounts.bulkWrite(
-      writes.map(({ account, granting, waiting }) => {
-        const toolOf = new Map(waiting.map((p) => [p.unitId, p.req.tool]));
-        const events = granting.map((unitId, i) => usageRecorded(account._id, toolOf.get(unitId)!, unitId, account, account.usageCount + i + 1, now));
-        return {
-          updateOne: {
-            filter: { ...usageUnchangedSince(account), unitIds: { $nin: granting } },
-            update: { $inc: { usageCount: granting.length }, $push: { unitIds: { $each: granting }, ...pushEvents(...events).$push } },
-          },
-        };
-      }),
-      { ordered: false },
-    );
-    // Every update matched (the usual case): all landed. Otherwise a re-read tells which ones did: the
-    // units were not counted when decided, so finding them counted now means the write landed.
-    const reread = result.matchedCount === writes.length ? null : await this.#read(writes.map((w) => w.account._id));
-    let landedAny = false;
-    for (const { account, granting, waiting } of writes) {
-      const counted = reread ? new Set(reread.get(account._id)?.unitIds ?? []) : null;
-      if (counted && !granting.every((unitId) => counted.has(unitId))) {
-        this.#hints.delete(account._id);
-        this.#retry(waiting);
-        continue;
-      }
-      landedAny = true;
-      const usageCount = account.usageCount + granting.length;
-      const { _outbox: _events, ...state } = account;
-      this.#hints.set(account._id, { ...state, usageCount, unitIds: [...(account.unitIds ?? []), ...granting] });
-      for (const p of waiting) p.resolve(allowed(account, account.usageCount + granting.indexOf(p.unitId) + 1));
-    }
-    if (landedAny) this.store.onEventsQueued(writes.map((w) => w.account._id));
+    const reserved = claimed.filter((c) => c.waiting.some((p) => p.reserve)).map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId }));
+    // A reservation whose claim is taken back is harmless: the sweeper finds nothing counted to give back.
+    const [rounds] = await Promise.all([this.#confirm(decided, now), reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now))]);
+    const claims = rounds.flatMap((r) => r.claims);
+    const collided = await insertLedgerDocs(this.store.ledger, claims.map((c) => c.doc));
+
+    const events: string[] = [];
+    const answers: Array<() => void> = [];
+    await Promise.all(rounds.map((r) => this.#settle(r, collided, events, answers)));
+    await this.store.publish(events);
+    for (const answer of answers) answer();
   }
 
-  /** Decides every request of the group; answers the ones that need no write and returns the writes. */
-  async #decide(group: Pending[], now: Date): Promise<AccountWrite[]> {
+  /** Works out one account's answers once the insert is done: grants, units counted already, and retries. */
+  async #settle(r: AccountRound, collided: ReadonlySet<string>, events: string[], answers: Array<() => void>): Promise<void> {
+    const { account, view } = r;
+    const inserted = r.claims.filter((c) => !collided.has(c.doc._id));
+    const unlimitedBase = view.count;
+    for (const { doc } of inserted) view.take(doc.slot, doc.unitId);
+    const counted: Array<{ doc: LedgerDoc | null; waiting: Pending[] }> = [];
+    const checks = [
+      ...r.claims.filter((c) => collided.has(c.doc._id)).map(async ({ doc, waiting }) => {
+        const found = await readLedgerDoc(this.store.ledger, doc._id);
+        if (found?.unitId === doc.unitId || (found === null && doc.slot === null)) {
+          // Counted by another instance meanwhile (the same unit asked of both).
+          if (found) view.take(found.slot, found.unitId);
+          counted.push({ doc: found, waiting });
+        } else if (found) {
+          // Another instance took the slot: known now, so the next round tries another.
+          view.take(found.slot, found.unitId);
+          this.#retry(waiting);
+        } else {
+          // The unit's own index refused it: counted in another slot. A fresh read of the slots finds it.
+          this.store.views.forget(account._id);
+          this.#retry(waiting);
+        }
+      }),
+      ...groupByUnit(r.listed).map(async (waiting) => {
+        const slot = view.slotOf.get(waiting[0]!.unitId)!;
+        const found = await readLedgerDoc(this.store.ledger, ledgerId(account._id, account.periodStart, waiting[0]!.unitId, slot));
+        if (found?.unitId === waiting[0]!.unitId) counted.push({ doc: found, waiting });
+        else {
+          view.free(waiting[0]!.unitId);
+          this.#retry(waiting);
+        }
+      }),
+    ];
+    await Promise.all(checks);
+
+    inserted.forEach(({ doc, waiting }, i) => {
+      events.push(doc.recorded!);
+      const usageCount = doc.slot === null ? unlimitedBase + i + 1 : view.countThrough(doc.slot);
+      answers.push(() => {
+        for (const p of waiting) p.resolve(allowed(account, usageCount));
+      });
+    });
+    for (const { doc, waiting } of counted) {
+      // Granted again without counting; its event is published again (the stream drops the copy) in case the
+      // instance that counted it stopped before publishing.
+      if (doc?.recorded) events.push(doc.recorded);
+      answers.push(() => {
+        for (const p of waiting) p.resolve(allowed(account, view.count));
+      });
+    }
+    this.store.tally.add(account._id, account.periodStart, inserted.length);
+  }
+
+  /** Decides every request of the group; answers the refusals and returns each account's claims. */
+  async #decide(group: Pending[], now: Date): Promise<AccountRound[]> {
     const byUser = new Map<string, Pending[]>();
     for (const p of group) {
       const list = byUser.get(p.req.userId);
       if (list) list.push(p);
       else byUser.set(p.req.userId, [p]);
     }
-    const hinted = new Set<string>();
-    const accounts = await this.#accounts([...byUser.keys()], now, hinted);
-    const writes: AccountWrite[] = [];
-    for (const [userId, waiting] of byUser) {
-      let account = accounts.get(userId)!;
-      let decision = decideGroup(account, waiting, now);
-      // Nothing is answered from a hint without a write: the hint may be behind a plan change, or behind a
-      // give-back of a unit it still lists as counted (granting that unit again must count it again).
-      if (hinted.has(userId) && decision.answered.length > 0) {
-        account = await loadCurrentAccount(this.store, userId, now);
-        decision = decideGroup(account, waiting, now);
-      }
-      for (const { request, reply } of decision.answered) request.resolve(reply);
-      if (decision.granting.length > 0) writes.push({ account, granting: decision.granting, waiting: decision.grantWaiting });
-    }
-    return writes;
+    return Promise.all(
+      [...byUser].map(async ([userId, waiting]) => {
+        const kept = await this.#account(userId, now);
+        let { account } = kept;
+        let freshAccount = kept.fresh;
+        const ledger = await this.store.views.of(account);
+        let { view } = ledger;
+        let decision = decideGroup(account, view, waiting, now);
+        if (decision.refused.length > 0 && !(kept.fresh && ledger.fresh)) {
+          // Refusals come from fresh reads only: the plan may have changed, or a unit been given back.
+          ({ account } = await this.#account(userId, now, true));
+          freshAccount = true;
+          view = await this.store.views.reload(account);
+          decision = decideGroup(account, view, waiting, now);
+        }
+        for (const { request, reply } of decision.refused) request.resolve(reply);
+        const claims = decision.claims.map(({ unitId, slot }, i): Claim => {
+          const claimWaiting = decision.claimWaiting.filter((p) => p.unitId === unitId);
+          const usageCount = slot === null ? view.count + i + 1 : view.countThrough(slot) + 1;
+          const event = usageRecorded(userId, claimWaiting[0]!.req.tool, unitId, account.periodStart, usageCount, now);
+          const doc: LedgerDoc = {
+            _id: ledgerId(userId, account.periodStart, unitId, slot),
+            userId,
+            periodStart: account.periodStart,
+            unitId,
+            slot,
+            tool: claimWaiting[0]!.req.tool,
+            countedAt: now,
+            recorded: JSON.stringify(event),
+          };
+          return { doc, waiting: claimWaiting };
+        });
+        return { account, fresh: freshAccount, view, claims, listed: decision.listed };
+      }),
+    );
   }
 
-  /** The accounts as last known (listed in `hinted`) or as read now, in their current usage period. */
-  async #accounts(userIds: string[], now: Date, hinted: Set<string>): Promise<Map<string, AccountDoc>> {
-    const found = new Map<string, AccountDoc>();
-    const unknown: string[] = [];
-    for (const userId of userIds) {
-      const hint = this.#hints.get(userId);
-      if (hint && !rolledPeriodStart(hint, now)) {
-        found.set(userId, hint);
-        hinted.add(userId);
-      } else {
-        unknown.push(userId);
-      }
-    }
-    const read = unknown.length > 0 ? await this.#read(unknown) : new Map<string, AccountDoc>();
-    for (const userId of unknown) {
-      const account = read.get(userId);
-      // Accounts opened on demand and periods that rolled over take the single-account path, which writes them.
-      found.set(userId, account && !rolledPeriodStart(account, now) ? account : await loadCurrentAccount(this.store, userId, now));
-    }
-    return found;
+  /** The account as kept (confirmed by the round, see #confirm) or as read now, in its current usage period. */
+  async #account(userId: string, now: Date, reread = false): Promise<{ account: AccountDoc; fresh: boolean }> {
+    const kept = reread ? undefined : this.#accounts.get(userId);
+    if (kept && !rolledPeriodStart(kept.account, now)) return { account: kept.account, fresh: false };
+    const version = await this.store.gateChanges.version();
+    const account = await loadCurrentAccount(this.store, userId, now);
+    this.#accounts.set(userId, { account, version });
+    return { account, fresh: true };
   }
 
-  async #read(userIds: string[]): Promise<Map<string, AccountDoc>> {
-    const docs = await this.store.accounts.find({ _id: { $in: userIds } }, { projection: { _outbox: 0 } }).toArray();
-    return new Map(docs.map((doc) => [doc._id, doc]));
+  /**
+   * Confirms the accounts whose claims were decided on a kept state, while the reservations are written (so it
+   * costs the round no time): one read of the gate-changes version, and when it moved since a state was kept, a
+   * read of that account. Claims of an account whose plan, status, trial or period changed are taken back and
+   * decided again next round, so a grant is never decided on a state older than its round, also when the change
+   * was made through another instance.
+   */
+  async #confirm(rounds: AccountRound[], now: Date): Promise<AccountRound[]> {
+    const kept = rounds.filter((r) => !r.fresh && (r.claims.length > 0 || r.listed.length > 0));
+    if (kept.length === 0) return rounds;
+    const version = await this.store.gateChanges.version();
+    const confirmed = await Promise.all(
+      rounds.map(async (r) => {
+        if (!kept.includes(r) || this.#accounts.get(r.account._id)?.version === version) return r;
+        const { account } = await this.#account(r.account._id, now, true);
+        if (sameGate(account, r.account)) return r;
+        this.#retry([...r.claims.flatMap((c) => c.waiting), ...r.listed]);
+        return null;
+      }),
+    );
+    return confirmed.filter((r): r is AccountRound => r !== null);
   }
 
   #retry(waiting: Pending[]): void {
@@ -172,4 +257,24 @@ export class AuthorizationGroups {
       else this.#queue.push(p);
     }
   }
+}
+
+/** Whether two states of an account make the gate decide the same. */
+function sameGate(a: AccountDoc, b: AccountDoc): boolean {
+  return (
+    a.planType === b.planType &&
+    a.subscriptionStatus === b.subscriptionStatus &&
+    a.trialEndDate?.getTime() === b.trialEndDate?.getTime() &&
+    a.periodStart.getTime() === b.periodStart.getTime()
+  );
+}
+
+function groupByUnit(requests: readonly Pending[]): Pending[][] {
+  const byUnit = new Map<string, Pending[]>();
+  for (const p of requests) {
+    const list = byUnit.get(p.unitId);
+    if (list) list.push(p);
+    else byUnit.set(p.unitId, [p]);
+  }
+  return [...byUnit.values()];
 }

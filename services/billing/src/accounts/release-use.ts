@@ -1,50 +1,53 @@
 import type { UsageReleaseRequest } from '@realty/proto-schemas';
-import { createEvent, pushEvents } from '@realty/service-kit';
-import type { AccountStore } from './current-account.ts';
-import { backoff } from './backoff.ts';
-import { UsageContentionError } from './authorize-use.ts';
-import { dropReservation } from './usage-reservations.ts';
-
-const MAX_ATTEMPTS = 60;
+import type { AccountDoc } from '../model.ts';
+import { readLedgerDoc, slotId, unitKey, type LedgerDoc } from '../ledger/usage-ledger.ts';
+import { usageReleased } from '../ledger/usage-events.ts';
+import { loadCurrentAccount, type AccountStore } from './current-account.ts';
+import { dropReservation, stageRelease, type StagedRelease } from './usage-reservations.ts';
 
 /**
- * Gives a counted unit back, once: the update requires the unit to be among this period's
- * counted units and removes it in the same write ($pullAll of the id, $inc -1), so a repeated
- * release, or a release after the period rolled over, changes nothing. The count is
- * compare-and-set like an authorization's, so the usage.released event carries the exact count.
+ * Gives a counted unit of the current period back, once: its ledger document is deleted (which frees its
+ * slot), so a repeated release, or one after the period rolled over, changes nothing. Before the delete, the
+ * release is staged on the unit's reservation; if this instance stops between the delete and the publishing
+ * of usage.released, the sweeper finds the staged release and publishes it (its event id is derived from the
+ * ledger document, so it is published once however many instances finish it).
  */
-export async function releaseUse(store: AccountStore, req: UsageReleaseRequest): Promise<boolean> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const released = await store.lock.run(req.userId, () => tryRelease(store, req));
-    if (released !== null) {
-      // Only after the unit is given back: a crash in between leaves the reservation, whose
-      // expiry repeats this release (which then changes nothing).
+export function releaseUse(store: AccountStore, req: UsageReleaseRequest): Promise<boolean> {
+  return store.lock.run(req.userId, async () => {
+    const now = new Date();
+    const account = await loadCurrentAccount(store, req.userId, now);
+    const doc = await countedUnit(store, account, req.unitId);
+    if (!doc) {
       await dropReservation(store.reservations, req.userId, req.unitId);
-      return released;
+      return false;
     }
-    await backoff(attempt);
-  }
-  throw new UsageContentionError(req.userId);
+    await stageRelease(store.reservations, doc, now);
+    const { deletedCount } = await store.ledger.deleteOne({ _id: doc._id, unitId: doc.unitId });
+    // Another instance deleted it first: that one publishes (or its staged release is finished by a sweeper).
+    if (deletedCount === 0) return false;
+    const { view } = await store.views.of(account);
+    view.free(doc.unitId);
+    await finishRelease(store, doc, view.count, now);
+    return true;
+  });
 }
 
-/** One read-decide-write round; null when another writer changed the account in between. */
-async function tryRelease(store: AccountStore, req: UsageReleaseRequest): Promise<boolean | null> {
-  const now = new Date();
-  const account = await store.accounts.findOne({ _id: req.userId });
-  if (!account || !(account.unitIds ?? []).includes(req.unitId)) return false;
-  const usageCount = Math.max(0, account.usageCount - 1);
-  const event = createEvent('usage.released', {
-    producer: 'billing',
-    userId: req.userId,
-    occurredAt: now,
-    data: { unitId: req.unitId, periodStart: account.periodStart.toISOString(), usageCount, releasedAt: now.toISOString() },
-  });
-  // Atomic on MongoDB; null means another billing instance changed the account since we read it.
-  const updated = await store.accounts.findOneAndUpdate(
-    { _id: req.userId, usageCount: account.usageCount, periodStart: account.periodStart, unitIds: req.unitId },
-    { $inc: { usageCount: -1 }, $pullAll: { unitIds: [req.unitId] }, ...pushEvents(event) },
-  );
-  if (!updated) return null;
-  store.onEventsQueued([req.userId]);
-  return true;
+/** Publishes a deleted unit's events (usage.recorded again, in case it never went out, then usage.released). */
+export async function finishRelease(store: AccountStore, doc: StagedRelease, usageCount: number, now: Date): Promise<void> {
+  const events = [...(doc.recorded ? [doc.recorded] : []), JSON.stringify(usageReleased(doc, usageCount, now))];
+  await store.publish(events);
+  store.tally.add(doc.userId, doc.periodStart, -1);
+  await dropReservation(store.reservations, doc.userId, doc.unitId);
+}
+
+/** The ledger document counting a unit in the account's current period, or null. */
+async function countedUnit(store: AccountStore, account: AccountDoc, unitId: string): Promise<LedgerDoc | null> {
+  const byKey = await readLedgerDoc(store.ledger, unitKey(account._id, account.periodStart, unitId));
+  if (byKey) return byKey;
+  const kept = await store.views.of(account);
+  const view = kept.view.slotOf.has(unitId) || kept.fresh ? kept.view : await store.views.reload(account);
+  const slot = view.slotOf.get(unitId);
+  if (slot === undefined) return null;
+  const doc = await readLedgerDoc(store.ledger, slotId(account._id, account.periodStart, slot));
+  return doc?.unitId === unitId ? doc : null;
 }

@@ -1,19 +1,26 @@
 import type { mongo } from 'mongoose';
 import { isDuplicateKey } from '@realty/service-kit';
+import type { LedgerDoc } from '../ledger/usage-ledger.ts';
 
 /**
  * A reservation says "this unit is counted, but its result is not stored yet". It is written
  * before the unit is counted, removed when the tool commits (result stored) or releases (run
  * failed), and given back by the sweeper when it expires: that is how a unit authorized by a
  * tool that then died, or that could not store its result, stops being charged.
- * `_id` is the user and unit together, so one unit has at most one reservation.
+ * `_id` is the user and unit together, so one unit has at most one reservation. The ledger document is
+ * written after its reservation, so a counted unit whose result may be missing always has one.
  */
 export interface ReservationDoc {
   _id: string;
   userId: string;
   unitId: string;
   expiresAt: Date;
+  /** Set when a release of the unit has begun: what finishing it needs once the ledger document is gone. */
+  releasing?: StagedRelease;
 }
+
+/** The ledger document of a unit being given back, as far as its events need it. */
+export type StagedRelease = Pick<LedgerDoc, '_id' | 'userId' | 'unitId' | 'periodStart' | 'countedAt' | 'recorded'>;
 
 export type ReservationCollection = mongo.Collection<ReservationDoc>;
 
@@ -39,6 +46,16 @@ export async function reserveUnitsOfMany(reservations: ReservationCollection, un
 export async function commitUnits(reservations: ReservationCollection, userId: string, unitIds: readonly string[]): Promise<number> {
   const result = await reservations.deleteMany({ _id: { $in: unitIds.map((unitId) => reservationId(userId, unitId)) } });
   return result.deletedCount;
+}
+
+/** Stages a release on the unit's reservation (made now if the unit was committed), due for the sweeper at once. */
+export async function stageRelease(reservations: ReservationCollection, doc: StagedRelease, now: Date): Promise<void> {
+  const releasing: StagedRelease = { _id: doc._id, userId: doc.userId, unitId: doc.unitId, periodStart: doc.periodStart, countedAt: doc.countedAt, recorded: doc.recorded };
+  await reservations.updateOne(
+    { _id: reservationId(doc.userId, doc.unitId) },
+    { $set: { releasing, expiresAt: now }, $setOnInsert: { userId: doc.userId, unitId: doc.unitId } },
+    { upsert: true },
+  );
 }
 
 export async function dropReservation(reservations: ReservationCollection, userId: string, unitId: string): Promise<void> {

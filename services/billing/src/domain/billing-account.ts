@@ -1,8 +1,8 @@
 import type { PlanType, SubscriptionStatus } from '@realty/proto-schemas';
 
 /**
- * One account per user (`_id` = userId). Usage is counted per period; `unitIds` holds the
- * units counted in the current period so a repeated unit is never counted twice. Array
+ * One account per user (`_id` = userId). The units counted are in the usage ledger
+ * (ledger/usage-ledger.ts); `usageCount` is only a display counter of the current period. Array
  * fields may be absent on a stored document (FerretDB drops empty arrays from an upsert's
  * $setOnInsert), so readers treat a missing array as empty.
  */
@@ -16,6 +16,7 @@ export interface BillingAccount {
   periodStart: Date;
   /** Paid periods are monthly anniversaries of this instant (when the paid plan became active). */
   periodAnchor: Date;
+  /** Written before the ledger: the period's counted units, moved into the ledger when first read. */
   unitIds?: string[];
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;

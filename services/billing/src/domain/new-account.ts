@@ -16,7 +16,6 @@ export function newAccountFields(registeredAt: Date): NewAccountFields {
     usageCount: 0,
     periodStart: registeredAt,
     periodAnchor: registeredAt,
-    unitIds: [],
     stripeCustomerId: null,
     stripeSubscriptionId: null,
     appliedStripeEvents: [],

@@ -16,6 +16,7 @@ import { testServiceEnv } from '@realty/system-launcher/test-support';
 import { loadEnv, type BillingEnv } from '../env.ts';
 import { startBilling } from '../server.ts';
 import type { AccountDoc } from '../model.ts';
+import { slotId, type LedgerDoc } from '../ledger/usage-ledger.ts';
 
 export interface GraphQLResult {
   data?: Record<string, unknown> | null;
@@ -56,6 +57,39 @@ export class BillingHarness {
     return this.accounts.findOne({ _id: userId });
   }
 
+  get ledger() {
+    const db = this.conn.db;
+    if (!db) throw new Error('not connected');
+    return db.collection<LedgerDoc>('usage_ledger');
+  }
+
+  /** The units counted in the account's current period, from the ledger, in slot order (then counting order). */
+  async usage(userId: string): Promise<{ count: number; unitIds: string[] }> {
+    const account = await this.account(userId);
+    if (!account) return { count: 0, unitIds: [] };
+    const docs = await this.ledger.find({ userId, periodStart: account.periodStart }).toArray();
+    docs.sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0) || a.countedAt.getTime() - b.countedAt.getTime());
+    return { count: docs.length, unitIds: docs.map((d) => d.unitId) };
+  }
+
+  /** Counts `n` units (arranged-0, arranged-1, ...) in slots 0..n-1 of the account's current period, behind the service's back. */
+  async arrangeUsage(userId: string, n: number): Promise<void> {
+    const account = await this.account(userId);
+    if (!account) throw new Error(`no account ${userId}`);
+    const docs: LedgerDoc[] = Array.from({ length: n }, (_, slot) => ({
+      _id: slotId(userId, account.periodStart, slot),
+      userId,
+      periodStart: account.periodStart,
+      unitId: `arranged-${slot}`,
+      slot,
+      tool: 'property_analysis',
+      countedAt: new Date(),
+      recorded: null,
+    }));
+    if (docs.length) await this.ledger.insertMany(docs);
+    await this.accounts.updateOne({ _id: userId }, { $set: { usageCount: n } });
+  }
+
   /**
    * Changes an account behind the service's back, to arrange a test state. It waits until the
    * relay has published the account's pending events first: on FerretDB a write racing the
@@ -67,6 +101,8 @@ export class BillingHarness {
       return account !== null && (account._outbox ?? []).length === 0;
     });
     await this.accounts.updateOne({ _id: userId }, { $set: set });
+    // As billing does after a change of plan, status or trial, so instances read the account again.
+    await this.conn.db!.collection<{ _id: string; version: number }>('gate_changes').updateOne({ _id: 'gate' }, { $inc: { version: 1 } }, { upsert: true });
   }
 
   token(userId: string, role: 'user' | 'admin' = 'user'): string {

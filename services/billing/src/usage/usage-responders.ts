@@ -32,7 +32,7 @@ function parseJson(msg: Msg): unknown {
 
 /**
  * Answers the usage gate's request-reply subjects. Requests are handled concurrently (the
- * atomic updates make that safe). A request that cannot be answered properly gets an error
+ * ledger's unique keys make that safe). A request that cannot be answered properly gets an error
  * object, which fails the caller's reply validation: the caller then refuses the tool with a
  * 503 rather than running it unmetered.
  */
@@ -65,7 +65,7 @@ export function startUsageResponders(nc: NatsConnection, store: AccountStore, lo
     }),
     serve(USAGE_AUTHORIZE_BATCH_SUBJECT, async (body) => {
       const req = usageAuthorizeBatchRequest.safeParse(body);
-      return req.success ? authorizeBatch(store, req.data) : { error: 'invalid batch authorize request' };
+      return req.success ? authorizeBatch(authorizations, req.data) : { error: 'invalid batch authorize request' };
     }),
     serve(USAGE_RELEASE_SUBJECT, async (body) => {
       const req = usageReleaseRequest.safeParse(body);

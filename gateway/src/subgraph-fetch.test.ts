@@ -13,10 +13,10 @@ async function serve(handler: http.RequestListener): Promise<{ url: string; serv
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`, server };
 }
 
-function fetcher() {
+function fetcher(idleTimeoutMs?: number) {
   const agent = new http.Agent({ keepAlive: true, timeout: 60_000 });
   agents.push(agent);
-  return subgraphFetcher(agent);
+  return subgraphFetcher(agent, idleTimeoutMs);
 }
 
 afterEach(async () => {
@@ -100,6 +100,31 @@ describe('subgraphFetcher', () => {
     });
     await expect(fetcher()(url, { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 'ECONNRESET' });
     expect(received).toBe(1);
+  });
+
+  it('does not send a call again when the connection broke after the answer began', async () => {
+    let received = 0;
+    const { url } = await serve((req, res) => {
+      received += 1;
+      if (received === 1) {
+        res.end('{}');
+        return;
+      }
+      // The second call reuses the connection; the subgraph starts answering, then the connection is reset.
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"data":', () => req.socket.resetAndDestroy());
+    });
+    const fetch = fetcher();
+    await (await fetch(url, { method: 'POST', body: '{}' })).text();
+    await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow();
+    // Long enough for a call sent again to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toBe(2);
+  });
+
+  it('gives up on a subgraph that stays silent', async () => {
+    const { url } = await serve(() => undefined);
+    await expect(fetcher(50)(url, { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 'ETIMEDOUT' });
   });
 
   it('rejects when the subgraph cannot be reached', async () => {

@@ -79,8 +79,14 @@ class BufferedResponse implements FetcherResponse {
   }
 }
 
-/** An idle connection the subgraph closed as it was reused: the request never reached it, so it is sent again once. */
+/**
+ * An idle connection the subgraph closed as it was reused: the request never reached it, so it is sent again once.
+ * (A connection that breaks after the answer began fails the answer, not the request: it is never sent again.)
+ */
 const isStaleConnection = (req: http.ClientRequest, err: NodeJS.ErrnoException) => req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+
+/** As long as a subgraph connection may stay silent mid-call (Node's fetch allowed 300 s for headers and for the body). */
+export const SUBGRAPH_IDLE_TIMEOUT_MS = 300_000;
 
 /**
  * Subgraph calls over node:http with a keep-alive agent: one pooled connection per concurrent call to each subgraph,
@@ -88,7 +94,7 @@ const isStaleConnection = (req: http.ClientRequest, err: NodeJS.ErrnoException) 
  * promise machinery; this reads the answer into one buffer. Idle connections are dropped a second before the
  * subgraph's announced keep-alive timeout (the agent's `timeout` must be set for that hint to apply).
  */
-export function subgraphFetcher(agent = new http.Agent({ keepAlive: true, timeout: 60_000, scheduling: 'lifo' })): Fetcher {
+export function subgraphFetcher(agent = new http.Agent({ keepAlive: true, timeout: 60_000, scheduling: 'lifo' }), idleTimeoutMs = SUBGRAPH_IDLE_TIMEOUT_MS): Fetcher {
   const send = (url: string, init: FetcherRequestInit, retried: boolean): Promise<FetcherResponse> =>
     new Promise((resolve, reject) => {
       const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent, signal: init.signal as AbortSignal | undefined }, (res) => {
@@ -100,6 +106,7 @@ export function subgraphFetcher(agent = new http.Agent({ keepAlive: true, timeou
         });
         res.on('error', reject);
       });
+      req.setTimeout(idleTimeoutMs, () => req.destroy(Object.assign(new Error(`subgraph silent for ${idleTimeoutMs} ms`), { code: 'ETIMEDOUT' })));
       req.on('error', (err: NodeJS.ErrnoException) => {
         if (!retried && isStaleConnection(req, err)) resolve(send(url, init, true));
         else reject(err);

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { OUTBOX_FIELD } from '@realty/service-kit';
+import { indexUserRowsForPaging, OUTBOX_FIELD, USER_ROW_FIELDS } from '@realty/service-kit';
 import type { PropertyAnalysisRecord } from './to-graphql.ts';
 
 export interface PropertyAnalysisDoc {
@@ -21,9 +21,7 @@ export interface PropertyAnalysisDoc {
 
 const schema = new Schema<PropertyAnalysisDoc>(
   {
-    _id: String,
-    userId: { type: String, required: true, index: true },
-    createdAt: { type: Date, required: true },
+    ...USER_ROW_FIELDS,
     bulk: { type: Boolean, default: false },
     address: { type: String, required: true },
     zipCode: { type: String, required: true },
@@ -31,13 +29,11 @@ const schema = new Schema<PropertyAnalysisDoc>(
     deal: { type: Schema.Types.Mixed, default: {} },
     version: { type: Number, default: 1 },
     history: { type: [Schema.Types.Mixed], default: [] },
-    [OUTBOX_FIELD]: { type: [String], default: [] },
   },
   { collection: 'property_analyses', versionKey: false, minimize: false },
 );
 
-// Cursor paging reads a user's rows newest first with the id as tie-break (service-kit's CURSOR_SORT).
-schema.index({ userId: 1, createdAt: -1, _id: -1 });
+indexUserRowsForPaging(schema);
 
 export const propertyAnalysisModel = (conn: Connection) => conn.model<PropertyAnalysisDoc>('PropertyAnalysis', schema);
 export type PropertyAnalysisModel = ReturnType<typeof propertyAnalysisModel>;

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { OUTBOX_FIELD } from '@realty/service-kit';
+import { indexUserRowsForPaging, OUTBOX_FIELD, USER_ROW_FIELDS } from '@realty/service-kit';
 
 export interface StoredFinding {
   type: 'error' | 'warning' | 'info';
@@ -59,9 +59,7 @@ export interface InvoiceAuditDoc {
 
 const schema = new Schema<InvoiceAuditDoc>(
   {
-    _id: String,
-    userId: { type: String, required: true, index: true },
-    createdAt: { type: Date, required: true },
+    ...USER_ROW_FIELDS,
     issuesFound: Number,
     flaggedItems: Number,
     verifiedItems: Number,
@@ -80,13 +78,11 @@ const schema = new Schema<InvoiceAuditDoc>(
     fields: { type: Schema.Types.Mixed, default: [] },
     termsSource: { type: String, default: 'norms' },
     terms: { type: Schema.Types.Mixed, default: null },
-    [OUTBOX_FIELD]: { type: [String], default: [] },
   },
   { collection: 'invoice_audits', versionKey: false },
 );
 
-// Cursor paging reads a user's rows newest first with the id as tie-break (service-kit's CURSOR_SORT).
-schema.index({ userId: 1, createdAt: -1, _id: -1 });
+indexUserRowsForPaging(schema);
 
 export const invoiceAuditModel = (conn: Connection) => conn.model<InvoiceAuditDoc>('InvoiceAudit', schema);
 export type InvoiceAuditModel = ReturnType<typeof invoiceAuditModel>;

@@ -16,3 +16,4 @@ export * from './dependency-outage.ts';
 export * from './token-revocations.ts';
 export * from './cursor-page.ts';
 export * from './bounded-cache.ts';
+export * from './user-rows.ts';

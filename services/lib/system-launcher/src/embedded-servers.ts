@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, openSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, openSync, readdirSync, renameSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SupervisedProcess, stopChild } from './supervised-process.ts';
+import { FERRET_PATCHES, patchedFerretModfile, removeCopy } from './ferret-patch.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const FERRET_SRC = fileURLToPath(new URL('../ferretdb', import.meta.url));
@@ -50,20 +51,31 @@ export async function waitForPort(port: number, timeoutMs: number, child?: Child
 }
 
 /**
- * Builds the embedded FerretDB program once per source version (a hash of its go.mod, go.sum
- * and Go files) into `.bin/`, and reuses it afterwards.
+ * Builds the embedded FerretDB program once per source version (a hash of its go.mod, go.sum,
+ * Go files and the patches applied to FerretDB, see ferret-patch.ts) into `.bin/`, and reuses it
+ * afterwards.
  */
 export function ensureFerretBinary(log: (msg: string) => void = () => undefined): string {
   const hash = createHash('sha256');
   const goFiles = readdirSync(FERRET_SRC).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go')).sort();
   for (const f of ['go.mod', 'go.sum', ...goFiles]) hash.update(readFileSync(path.join(FERRET_SRC, f)));
-  const bin = path.join(REPO_ROOT, '.bin', `ferretdb-${hash.digest('hex').slice(0, 12)}`);
+  hash.update(JSON.stringify(FERRET_PATCHES));
+  const version = hash.digest('hex').slice(0, 12);
+  const bin = path.join(REPO_ROOT, '.bin', `ferretdb-${version}`);
   if (existsSync(bin)) return bin;
   if (!onPath('go')) throw new Error('Go is needed to build the embedded FerretDB (or set MONGO_URL to a MongoDB server).');
-  mkdirSync(path.dirname(bin), { recursive: true });
+  const workDir = path.join(REPO_ROOT, '.bin', `ferretdb-build-${version}`);
+  mkdirSync(workDir, { recursive: true });
   log('building the embedded FerretDB (first start only, about a minute)...');
-  const res = spawnSync('go', ['build', '-o', bin, '.'], { cwd: FERRET_SRC, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error('go build of the embedded FerretDB failed');
+  try {
+    const modfile = patchedFerretModfile(FERRET_SRC, workDir);
+    // Built under a temporary name and renamed: a build cut short never passes for a finished one.
+    const res = spawnSync('go', ['build', '-modfile', modfile, '-o', `${bin}.tmp`, '.'], { cwd: FERRET_SRC, stdio: 'inherit' });
+    if (res.status !== 0) throw new Error('go build of the embedded FerretDB failed');
+    renameSync(`${bin}.tmp`, bin);
+  } finally {
+    removeCopy(workDir);
+  }
   return bin;
 }
 

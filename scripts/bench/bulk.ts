@@ -1,33 +1,17 @@
 /**
  * Bulk upload, 10,000 rows end to end: the CSV posted to /api/bulk-upload?mode=job on a freshly started system,
  * timed until the job reads COMPLETED (every row validated, metered, analyzed in the worker pool and stored).
- * Also reported: how fast the upload is answered, rows per second, and the stored size of a bulk row.
- * Run alone with `node --import tsx scripts/bench/bulk.ts`; `npm run bench` runs it in its own process.
+ * Also reported: how fast the upload is answered, rows per second, the stored size of a bulk row, the time per
+ * stage, and as its baseline billing alone asked for the same units the same way (the floor billing sets).
+ * Run alone with `npx tsx scripts/bench/bulk.ts`; `npm run bench` runs it in its own process.
  */
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { REPO_ROOT, startSystem } from '@realty/system-launcher';
 import { atMost, emitRows, row } from './table.ts';
-
-/**
- * The job's per-stage times, from the runner's 'bulk job stages' log line: busy time of each stage (they
- * overlap) and the batch loop's waits (what the pipeline did not hide). BENCH_BULK_LOG_LEVEL=debug also logs
- * one line per batch in the analysis log.
- */
-async function stageRows(jobId: string) {
-  let stages: Record<string, unknown> = {};
-  // The line is written just after the job's last write; give it a moment.
-  for (let tries = 0; tries < 20 && !stages.batches; tries++) {
-    const line = readFileSync(path.join(dir, 'logs', 'analysis.log'), 'utf8').split('\n').findLast((l) => l.includes('"bulk job stages"') && l.includes(jobId));
-    if (line) stages = JSON.parse(line) as Record<string, unknown>;
-    else await new Promise((r) => setTimeout(r, 100));
-  }
-  return Object.entries(stages)
-    .filter(([key, value]) => key.endsWith('Ms') && typeof value === 'number')
-    .map(([key, value]) => row(`bulk stage ${key.slice(0, -2)} (total over ${String(stages.batches)} batches)`, value as number, 'ms'));
-}
+import { billingAlone, stageRows } from './bulk-figures.ts';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
 const ZIPS = ['78701', '10001', '60614', '94110', '44105', '33139', '30309', '98109', '02118', '85004'];
@@ -38,17 +22,21 @@ const suffix = `_benchbulk${Date.now().toString(36)}`;
 const system = await startSystem({ dataDir: dir, port: 0, env: { DB_SUFFIX: suffix, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(64), LOG_LEVEL: process.env.BENCH_BULK_LOG_LEVEL ?? 'info' } });
 const mongo = await MongoClient.connect(system.mongoUrl);
 try {
-  const reg = await fetch(`${system.url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bulk', lastName: 'Bench', email: `bulk${Date.now()}@example.com`, password: 'secret123' }),
-  });
-  const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
-  for (let i = 0; i < 50; i++) {
-    const res = await mongo.db(`billing${suffix}`).collection('accounts').updateOne({ _id: user.id as never }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
-    if (res.matchedCount) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const enterpriseUser = async (name: string) => {
+    const reg = await fetch(`${system.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: name, lastName: 'Bench', email: `${name.toLowerCase()}${Date.now()}@example.com`, password: 'secret123' }),
+    });
+    const registered = (await reg.json()) as { token: string; user: { id: string } };
+    for (let i = 0; i < 50; i++) {
+      const res = await mongo.db(`billing${suffix}`).collection('accounts').updateOne({ _id: registered.user.id as never }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
+      if (res.matchedCount) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return registered;
+  };
+  const { token } = await enterpriseUser('Bulk');
   // The worker pool loads the dataset at service start; the upload is timed once it can be used.
   await new Promise((r) => setTimeout(r, 5000));
 
@@ -66,17 +54,22 @@ try {
     last = (await (await fetch(`${system.url}/api/bulk-jobs/${job.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as typeof last;
   }
   const seconds = (performance.now() - t0) / 1000;
+  const jobDoc = await mongo.db(`analysis${suffix}`).collection<{ _id: string; _outbox?: string[] }>('bulk_jobs').findOne({ _id: job.id });
   const rows = mongo.db(`analysis${suffix}`).collection('property_analyses');
   const sample = await rows.find({ jobId: job.id }).limit(200).toArray();
   const bytesPerRow = sample.length ? Math.round(sample.reduce((sum, d) => sum + Buffer.byteLength(JSON.stringify(d)), 0) / sample.length) : 0;
+  // Billing's share, measured right after on the same system for another account with the same units.
+  const billingSeconds = await billingAlone(system.natsUrl, (await enterpriseUser('Billing')).user.id, ROWS, 500);
+  const billing = { label: 'billing alone (same units, same batches)', value: Math.round(billingSeconds * 10) / 10 };
   emitRows([
-    row(`bulk upload, ${ROWS.toLocaleString('en-US')} rows end to end (upload to COMPLETED)`, Math.round(seconds * 10) / 10, 's', atMost(10)),
+    row(`bulk upload, ${ROWS.toLocaleString('en-US')} rows end to end (upload to COMPLETED)`, Math.round(seconds * 10) / 10, 's', atMost(10), billing),
     row('bulk upload answered (202 with the job)', Math.round(accepted), 'ms'),
     row('bulk rows stored per second', Math.round(last.processed / seconds), 'rows/s'),
     row('bulk rows stored / failed', last.processed, 'rows', { target: `= ${ROWS}`, met: (v) => v === ROWS && last.failed === 0 }),
     row('bulk row stored size (JSON of the document)', bytesPerRow, 'bytes'),
+    row('bulk analysis.completed events not yet relayed at COMPLETED', jobDoc?._outbox?.length ?? 0, 'events'),
   ]);
-  emitRows(await stageRows(job.id));
+  emitRows(await stageRows(path.join(dir, 'logs', 'analysis.log'), job.id));
   process.stderr.write(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
 } finally {
   await mongo.close();

@@ -31,6 +31,8 @@ export interface MeteredBatch {
   /** Rows analyzed but not granted (the allowance ran out): skipped, never charged. */
   refused: number;
   reason: string | null;
+  /** How long billing took to answer for this batch (0 when nothing was asked). */
+  authorizeMs: number;
 }
 
 type JobRef = Pick<BulkJobDoc, '_id' | 'userId' | 'datasetVersion'>;
@@ -57,14 +59,15 @@ export async function meterBatch(deps: BulkStepDeps, job: JobRef, end: number, r
     if ('error' in r) errors.push({ line: r.line, message: r.error });
     else ready.push(r);
   }
-  if (ready.length === 0) return { end, errors, granted: [], refused: 0, reason: null };
+  if (ready.length === 0) return { end, errors, granted: [], refused: 0, reason: null, authorizeMs: 0 };
   const unitIds = ready.map((r) => bulkUnitId(job._id, r.line));
+  const asked = performance.now();
   const grant: UsageAuthorizeBatchReply = await clock.time('authorize', () =>
     authorizeUsageBatch(deps.nc, { userId: job.userId, tool: 'bulk_property_row', unitIds, reserve: true }),
   );
   const granted = new Set(grant.granted);
   const kept = ready.filter((r) => granted.has(bulkUnitId(job._id, r.line)));
-  return { end, errors, granted: kept, refused: ready.length - kept.length, reason: grant.reason };
+  return { end, errors, granted: kept, refused: ready.length - kept.length, reason: grant.reason, authorizeMs: Math.round(performance.now() - asked) };
 }
 
 /** Inserts the granted rows' compact analyses in one insertMany; rows stored before a crash are kept as they are. */

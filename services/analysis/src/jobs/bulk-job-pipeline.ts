@@ -81,7 +81,9 @@ export async function runBulkJob(deps: BulkPipelineDeps, owner: string, claimed:
     analyzingNext = goOn ? analyze(nextBatch({ cursor: following.end, readableRows: job.readableRows }, batchSize)) : null;
     range = following;
 
+    const storing = performance.now();
     await storeRows(deps, job, batch.granted, clock);
+    deps.log.debug('bulk batch', { jobId: job._id, end: batch.end, granted: batch.granted.length, authorizeMs: batch.authorizeMs, storeMs: Math.round(performance.now() - storing) });
     commits.send(job.userId, batch.granted.map((r) => bulkUnitId(job._id, r.line)));
     const outcome = clock.timeSync('events', () => outcomeOf(job, batch));
     job = applyBatch(job, outcome);

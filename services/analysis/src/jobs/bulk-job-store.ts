@@ -74,9 +74,10 @@ export async function claimBulkJob(jobs: BulkJobModel, owner: string, leaseMs: n
 }
 
 /**
- * Records a batch (counts, cursor, row problems, the stored rows' events) and renews the lease, only while the lease is still ours. Returns whether a cancel was asked
- * for meanwhile, or null when another runner has taken the job over. (Two commands: FerretDB's findAndModify
- * takes no projection, and the job with all its row problems is too much to read back after every batch.)
+ * Records a batch (counts, cursor, row problems, the stored rows' events) and renews the lease, only while the
+ * lease is still ours. Returns whether a cancel was asked for, or null when another runner has taken the job
+ * over. One write when no cancel is pending (the usual case): the write is conditional on none, and only when
+ * it matches nothing is it written again without that condition, which tells a cancel from a takeover.
  */
 export async function saveBulkProgress(
   jobs: BulkJobModel,
@@ -89,29 +90,27 @@ export async function saveBulkProgress(
 ): Promise<{ cancelRequested: boolean } | null> {
   const finished = job.status !== 'running' && job.status !== 'queued';
   const pushes = [...(newErrors.length ? [{ errors: { $each: newErrors } }] : []), ...(events.length ? [pushEvents(...events).$push] : [])];
-  const saved = await jobs.updateOne(
-    { _id: job._id, leaseOwner: owner },
-    {
-      $set: {
-        status: job.status,
-        cursor: job.cursor,
-        processed: job.processed,
-        failed: job.failed,
-        skipped: job.skipped,
-        reason: job.reason,
-        startedAt: job.startedAt,
-        finishedAt: job.finishedAt,
-        updatedAt: now,
-        leaseUntil: finished ? null : new Date(now.getTime() + leaseMs),
-        ...(finished ? { leaseOwner: null } : {}),
-      },
-      // The batch's events are written with its progress, so they are published exactly when the batch counts.
-      ...(pushes.length ? { $push: Object.assign({}, ...pushes) } : {}),
+  const update = {
+    $set: {
+      status: job.status,
+      cursor: job.cursor,
+      processed: job.processed,
+      failed: job.failed,
+      skipped: job.skipped,
+      reason: job.reason,
+      startedAt: job.startedAt,
+      finishedAt: job.finishedAt,
+      updatedAt: now,
+      leaseUntil: finished ? null : new Date(now.getTime() + leaseMs),
+      ...(finished ? { leaseOwner: null } : {}),
     },
-  );
-  if (saved.matchedCount === 0) return null;
-  const current = await jobs.findOne({ _id: job._id }, { cancelRequested: 1 }).lean<{ cancelRequested: boolean }>();
-  return { cancelRequested: current?.cancelRequested ?? false };
+    // The batch's events are written with its progress, so they are published exactly when the batch counts.
+    ...(pushes.length ? { $push: Object.assign({}, ...pushes) } : {}),
+  };
+  const ours = { _id: job._id, leaseOwner: owner };
+  if ((await jobs.updateOne({ ...ours, cancelRequested: false }, update)).matchedCount === 1) return { cancelRequested: false };
+  if ((await jobs.updateOne(ours, update)).matchedCount === 0) return null;
+  return { cancelRequested: true };
 }
 
 /** Lets another runner (or this one after a restart) take the job at once instead of after the lease. */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, DataTable, Flex, Heading, Text } from '@/components/ui';
+import { useCsvExport } from '@/hooks/use-csv-export';
+import type { CsvRecord } from '@/lib/csv';
 
 /** What a history tab gets from the dashboard: the rows read so far, and whether and how to read more. */
 export interface HistoryTabProps<Row> {
@@ -9,24 +11,32 @@ export interface HistoryTabProps<Row> {
   onShowMore?: () => void;
 }
 
-interface HistoryCardProps {
+interface HistoryCardProps<Row> {
   title: string;
   columns: readonly string[];
-  rowCount: number;
-  loading: boolean;
-  onExport: () => void;
+  /** The tab's rows and paging, as the dashboard gives them. */
+  tab: HistoryTabProps<Row>;
+  /** 'Export CSV' saves these records as '<csvName>_<date>.csv'. */
+  csvName: string;
+  csvRecords: (rows: readonly Row[]) => readonly CsvRecord[];
   /** Further buttons beside 'Export CSV' (the properties tab's full export). */
   actions?: ReactNode;
   /** Shown when there is no history yet (the spec's empty-state text and link). */
   empty: ReactNode;
   /** The table rows. */
   children: ReactNode;
-  /** More rows follow on the server: a 'Show more' button under the table reads them. */
-  onShowMore?: () => void;
 }
 
-/** The frame both history tabs share: heading, 'Export CSV', 'Loading...', empty state, scrolling table. */
-export function HistoryCard({ title, columns, rowCount, loading, onExport, actions, empty, children, onShowMore }: HistoryCardProps) {
+/**
+ * The frame both history tabs share: heading, 'Export CSV', 'Loading...', empty state, scrolling table, and
+ * 'Show more' under the table while more rows follow on the server.
+ */
+export function HistoryCard<Row>({ title, columns, tab, csvName, csvRecords, actions, empty, children }: HistoryCardProps<Row>) {
+  const exportCsv = useCsvExport();
+  const { loading } = tab;
+  const rowCount = tab.rows.length;
+  const onShowMore = tab.hasMore ? tab.onShowMore : undefined;
+  const onExport = () => exportCsv(csvName, csvRecords(tab.rows));
   return (
     <Card size={{ initial: '2', sm: '3' }}>
       <Flex justify="between" align="center" mb="3" gap="2" wrap="wrap">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { AppLink, Badge, Button, Table } from '@/components/ui';
-import { useCsvExport } from '@/hooks/use-csv-export';
 import { formatDate } from '@/lib/format';
 import { invoiceExportRecords, type InvoiceHistoryRow } from '../api/get-history';
 import { HistoryCard, type HistoryTabProps } from './history-card';
@@ -8,25 +7,23 @@ import { InvoiceDetailsDialog } from './invoice-details-dialog';
 
 const COLUMNS = ['Date', 'Issues Found', 'Flagged Items', 'Verified Items', 'Status', 'Action'];
 
-export function InvoicesTab({ rows, loading, hasMore = false, onShowMore }: HistoryTabProps<InvoiceHistoryRow>) {
-  const exportCsv = useCsvExport();
+export function InvoicesTab(tab: HistoryTabProps<InvoiceHistoryRow>) {
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <>
       <HistoryCard
         title="Invoice Audits"
         columns={COLUMNS}
-        rowCount={rows.length}
-        loading={loading}
-        onExport={() => exportCsv('invoice_audits', invoiceExportRecords(rows))}
-        onShowMore={hasMore ? onShowMore : undefined}
+        tab={tab}
+        csvName="invoice_audits"
+        csvRecords={invoiceExportRecords}
         empty={
           <>
             No invoice audits yet. <AppLink to="/invoice-checker">Audit your first invoice</AppLink>
           </>
         }
       >
-        {rows.map((row) => (
+        {tab.rows.map((row) => (
           <Table.Row key={row.id} align="center">
             <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</Table.Cell>
             <Table.Cell className="num">{row.issuesFound}</Table.Cell>

@@ -5,7 +5,7 @@
  *  - 1,000 contact messages queue in an outbox while NATS is down, then drain.
  * Prints, per fault, the seconds until the product answers again, and at the end the
  * acknowledged writes lost and the uses charged without a result. Exits non-zero when a target
- * is missed (5 s to answer again, 0 lost, 0 charged without a result, backlog published in 10 s).
+ * is missed (5 s to answer again, 0 lost, 0 charged without a result, backlog published and cleared in 10 s).
  * Two billing instances are covered by services/billing/src/metering-exact.int.test.ts.
  */
 import os from 'node:os';
@@ -48,8 +48,8 @@ async function contactEventsInStream(natsUrl: string): Promise<{ count: () => Pr
 
 /**
  * Queues `count` contact messages while NATS is down, then measures from NATS's return until
- * every event is in the stream (published: what the 10 s target is about) and until every
- * outbox entry is marked (on FerretDB each marked document is its own transaction).
+ * every event is in the stream (published) and until every outbox entry is marked sent (cleared);
+ * the 10 s target holds for both.
  */
 async function contactBacklog(fs: FaultSystem, count: number): Promise<{ queued: number; publishedSeconds: number; markedSeconds: number }> {
   const nats = fs.system.processes.nats!;
@@ -113,8 +113,8 @@ try {
 
   const backlog = await contactBacklog(fs, 1000);
   record(`outbox backlog of ${backlog.queued} published`, backlog.publishedSeconds, 10);
-  // Bounded, not a target: the store's speed at marking (one transaction per document on FerretDB).
-  record(`outbox backlog of ${backlog.queued} marked`, backlog.markedSeconds, 60);
+  // Cleared too: every outbox entry marked sent (one updateMany per batch of 500; _id lookups on the index).
+  record(`outbox backlog of ${backlog.queued} cleared`, backlog.markedSeconds, 10);
 
   await new Promise((r) => setTimeout(r, RESERVATION_SECONDS * 1000));
   await settle(fs);

@@ -12,9 +12,9 @@ import {
   type SerializedDataset,
   type SourceId,
   type SourceInfo,
-  type TablesAsMaps,
 } from './dataset-types.ts';
 import { MarketDataError } from './errors.ts';
+import type { TablesAsMaps } from './tables-as-maps.ts';
 import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
 import { indexPropertyExtras, type PropertyExtras } from './property-extras-types.ts';
 import { indexRentalExtras, type RentalExtras } from './rental-extras-types.ts';

@@ -1,6 +1,6 @@
 import type { Month } from './months.ts';
 import type { ZillowRegionSeries } from './series-types.ts';
-import type { TablesAsMaps } from './dataset-types.ts';
+import type { TablesAsMaps } from './tables-as-maps.ts';
 
 /**
  * One month of Realtor.com for-sale listing metrics for a metro (CBSA) or county. Changes are fractions as

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isApiKey, RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
 import { bearerToken, FixedWindowLimiter, type Logger } from '@realty/service-kit';
+import { subgraphFetcher } from '../subgraph-fetch.ts';
 
 interface Exchange {
   token: string;
@@ -19,7 +20,9 @@ interface Exchange {
  * the limit (docs/decisions.md).
  */
 export function apiKeyGate(authGraphqlUrl: string, log: Logger): RequestHandler {
-  const exchangeUrl = new URL('/internal/api-keys/exchange', authGraphqlUrl);
+  const exchangeUrl = new URL('/internal/api-keys/exchange', authGraphqlUrl).href;
+  // Over the same kind of keep-alive pool as the subgraph calls: every request with a key makes one exchange.
+  const post = subgraphFetcher();
   // One fixed-window limiter per distinct limit: keys with the same limit share a counter table.
   const limiters = new Map<number, FixedWindowLimiter>();
   const limiterFor = (limit: number) => {
@@ -39,7 +42,7 @@ export function apiKeyGate(authGraphqlUrl: string, log: Logger): RequestHandler 
     if (!bearer || !isApiKey(bearer)) return next();
     let exchange: Exchange;
     try {
-      const answer = await fetch(exchangeUrl, { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
+      const answer = await post(exchangeUrl, { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
       if (answer.status === 401) return refuse(req, res, 401, 'UNAUTHENTICATED', 'Invalid or revoked API key');
       if (!answer.ok) throw new Error(`exchange answered ${answer.status}`);
       exchange = (await answer.json()) as Exchange;

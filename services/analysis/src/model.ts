@@ -1,11 +1,8 @@
 import { Schema, type Connection } from 'mongoose';
-import { indexUserRowsForPaging, OUTBOX_FIELD, USER_ROW_FIELDS } from '@realty/service-kit';
+import { indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
 import type { PropertyAnalysisRecord } from './to-graphql.ts';
 
-export interface PropertyAnalysisDoc {
-  _id: string;
-  userId: string;
-  createdAt: Date;
+export interface PropertyAnalysisDoc extends UserRowDoc {
   bulk: boolean;
   address: string;
   zipCode: string;
@@ -16,7 +13,6 @@ export interface PropertyAnalysisDoc {
   /** 1 for the first run; each free re-run adds one and keeps the earlier result in `history`. */
   version?: number;
   history?: PropertyAnalysisRecord[];
-  [OUTBOX_FIELD]: string[];
 }
 
 const schema = new Schema<PropertyAnalysisDoc>(

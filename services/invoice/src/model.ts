@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { indexUserRowsForPaging, OUTBOX_FIELD, USER_ROW_FIELDS } from '@realty/service-kit';
+import { indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
 
 export interface StoredFinding {
   type: 'error' | 'warning' | 'info';
@@ -31,10 +31,7 @@ export interface StoredLine {
   flagged: boolean;
 }
 
-export interface InvoiceAuditDoc {
-  _id: string;
-  userId: string;
-  createdAt: Date;
+export interface InvoiceAuditDoc extends UserRowDoc {
   issuesFound: number;
   flaggedItems: number;
   verifiedItems: number;
@@ -54,7 +51,6 @@ export interface InvoiceAuditDoc {
   fields?: StoredField[];
   termsSource?: 'agreement' | 'norms';
   terms?: Record<string, number | string | null> | null;
-  [OUTBOX_FIELD]: string[];
 }
 
 const schema = new Schema<InvoiceAuditDoc>(

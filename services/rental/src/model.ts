@@ -1,14 +1,10 @@
 import { Schema, type Connection } from 'mongoose';
-import { indexUserRowsForPaging, OUTBOX_FIELD, USER_ROW_FIELDS } from '@realty/service-kit';
+import { indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
 
-export interface RentalSearchDoc {
-  _id: string;
-  userId: string;
-  createdAt: Date;
+export interface RentalSearchDoc extends UserRowDoc {
   query: string;
   resolved: string | null;
   found: boolean;
-  [OUTBOX_FIELD]: string[];
 }
 
 const schema = new Schema<RentalSearchDoc>(

@@ -1,6 +1,14 @@
 import type { Schema } from 'mongoose';
 import { OUTBOX_FIELD } from './outbox.ts';
 
+/** A row a user owns and reads back by cursor page, as stored. */
+export interface UserRowDoc {
+  _id: string;
+  userId: string;
+  createdAt: Date;
+  [OUTBOX_FIELD]: string[];
+}
+
 /**
  * The schema fields of a row a user owns and reads back by cursor page (an analysis, an audit, a search):
  * its id, its owner, when it was made, and the outbox of the events its write publishes.

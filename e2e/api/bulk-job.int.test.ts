@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
+import { connect } from 'nats';
+import { subjectFor, type EventEnvelope } from '@realty/proto-schemas';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, uniqueEmail } from './helpers.ts';
 import { startInProcessSystem, type InProcessSystem } from './in-process-system.ts';
@@ -124,6 +126,30 @@ describe('bulk upload as a job', () => {
     // The history includes the bulk rows, read from their stored key outputs.
     const history = await call('GET', '/api/user/property-analyses', { token: user.token });
     expect(history.body).toHaveLength(30);
+  }, 240_000);
+
+  it('publishes one analysis.completed event per stored row, each once, from the batch outbox', async () => {
+    const user = await enterpriseUser('Events');
+    // Every publish to the subject reaches a plain subscriber too, so a row sent twice would show here.
+    const nc = await connect({ servers: inject('natsUrl') });
+    const seen: EventEnvelope[] = [];
+    const sub = nc.subscribe(subjectFor('analysis.completed'), { callback: (_err, msg) => seen.push(msg.json<EventEnvelope>()) });
+    try {
+      const id: string = (await startJob(user.token, csvOf(120, [3]))).body.id;
+      await until(user.token, id, (job) => job.status === 'COMPLETED');
+      const ours = () => seen.filter((e) => e.userId === user.id);
+      for (let i = 0; i < 200 && ours().length < 119; i++) await new Promise((r) => setTimeout(r, 150));
+      await new Promise((r) => setTimeout(r, 500));
+      const events = ours();
+      expect(events).toHaveLength(119);
+      expect(new Set(events.map((e) => (e.data as { analysisId: string }).analysisId)).size).toBe(119);
+      expect(events.every((e) => (e.data as { bulk?: boolean }).bulk === true)).toBe(true);
+      const pending = await mongo.db(`analysis${dbSuffix}`).collection<{ jobId: string; _outbox: string[] }>('bulk_job_events').find({ jobId: id }).toArray();
+      expect(pending.reduce((sum, d) => sum + d._outbox.length, 0)).toBe(0);
+    } finally {
+      sub.unsubscribe();
+      await nc.close();
+    }
   }, 240_000);
 
   it('a cancel stops the job after its batch; rows not run are skipped and not charged', async () => {

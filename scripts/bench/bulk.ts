@@ -54,7 +54,7 @@ try {
     last = (await (await fetch(`${system.url}/api/bulk-jobs/${job.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as typeof last;
   }
   const seconds = (performance.now() - t0) / 1000;
-  const jobDoc = await mongo.db(`analysis${suffix}`).collection<{ _id: string; _outbox?: string[] }>('bulk_jobs').findOne({ _id: job.id });
+  const eventDocs = await mongo.db(`analysis${suffix}`).collection<{ _id: string; jobId: string; _outbox: string[] }>('bulk_job_events').find({ jobId: job.id }).toArray();
   const rows = mongo.db(`analysis${suffix}`).collection('property_analyses');
   const sample = await rows.find({ jobId: job.id }).limit(200).toArray();
   const bytesPerRow = sample.length ? Math.round(sample.reduce((sum, d) => sum + Buffer.byteLength(JSON.stringify(d)), 0) / sample.length) : 0;
@@ -67,7 +67,7 @@ try {
     row('bulk rows stored per second', Math.round(last.processed / seconds), 'rows/s'),
     row('bulk rows stored / failed', last.processed, 'rows', { target: `= ${ROWS}`, met: (v) => v === ROWS && last.failed === 0 }),
     row('bulk row stored size (JSON of the document)', bytesPerRow, 'bytes'),
-    row('bulk analysis.completed events not yet relayed at COMPLETED', jobDoc?._outbox?.length ?? 0, 'events'),
+    row('bulk analysis.completed events not yet relayed at COMPLETED', eventDocs.reduce((sum, d) => sum + d._outbox.length, 0), 'events'),
   ]);
   emitRows(await stageRows(path.join(dir, 'logs', 'analysis.log'), job.id));
   process.stderr.write(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);

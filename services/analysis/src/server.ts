@@ -4,7 +4,7 @@ import { loadDataset } from '@realty/market-data';
 import type { AnalysisEnv } from './env.ts';
 import { propertyAnalysisModel } from './model.ts';
 import { analysisResolvers } from './resolvers/index.ts';
-import { bulkJobInputModel, bulkJobModel } from './jobs/bulk-job-model.ts';
+import { bulkJobEventsModel, bulkJobInputModel, bulkJobModel } from './jobs/bulk-job-model.ts';
 import { BulkJobRunner } from './jobs/bulk-job-runner.ts';
 import { datasetVersionOf } from './jobs/bulk-row-compute.ts';
 import { AnalysisWorkerPool, defaultPoolSize } from './jobs/worker-pool.ts';
@@ -25,13 +25,14 @@ export async function startAnalysis(env: AnalysisEnv) {
     await analyses.init();
     const jobs = bulkJobModel(rt.db);
     const inputs = bulkJobInputModel(rt.db);
-    await Promise.all([jobs.init(), inputs.init()]);
-    // Bulk rows' events wait in their job's outbox (one write per batch), the others in their analysis.
-    const relay = startOutboxRelay(rt, [analyses.collection, jobs.collection]);
+    const events = bulkJobEventsModel(rt.db);
+    await Promise.all([jobs.init(), inputs.init(), events.init()]);
+    // Bulk rows' events wait in one document per batch (older jobs': in the job), the others in their analysis.
+    const relay = startOutboxRelay(rt, [analyses.collection, jobs.collection, events.collection]);
     // A job's rows are read back in line order (results by page) and found by job.
     await analyses.collection.createIndex({ jobId: 1, line: 1 }, { sparse: true });
     const runner = new BulkJobRunner({
-      dataset, analyses, relay, nc: rt.nats.nc, log: rt.log, pool, jobs, inputs,
+      dataset, analyses, relay, nc: rt.nats.nc, log: rt.log, pool, jobs, inputs, events,
       leaseMs: env.BULK_JOB_LEASE_MS, batchSize: env.BULK_BATCH_SIZE, pollMs: 1000,
     });
     // Jobs left by a stop or a crash resume here: the runner claims them once their lease is free.

@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import type { MarketDataset } from '@realty/market-data';
-import { authorizeUsageBatch, createEvent } from '@realty/service-kit';
+import { authorizeUsageBatch, createEvent, outboxOf } from '@realty/service-kit';
 import type { EventEnvelope, UsageAuthorizeBatchReply } from '@realty/proto-schemas';
 import type { CsvPropertyRow } from '../domain/index.ts';
 import { bulkAnalysisId, bulkUnitId, type BatchOutcome, type BulkRowProblem } from '../domain/bulk-job.ts';
 import type { PropertyAnalysisModel } from '../model.ts';
-import type { BulkJobDoc } from './bulk-job-model.ts';
+import type { BulkJobDoc, BulkJobEventsModel } from './bulk-job-model.ts';
 import { computeBulkRow, type BulkRowResult } from './bulk-row-compute.ts';
 import type { BulkStageClock } from './bulk-stage-clock.ts';
 import type { AnalysisWorkerPool } from './worker-pool.ts';
@@ -74,8 +75,8 @@ export async function meterBatch(deps: BulkStepDeps, job: JobRef, end: number, r
 export async function storeRows(deps: BulkStepDeps, job: JobRef, rows: AnalyzedRow[], clock: BulkStageClock): Promise<void> {
   if (rows.length === 0) return;
   const now = new Date();
-  // The rows' analysis.completed events travel in the job's outbox with the batch's progress write: one write
-  // per batch for the relay to clear instead of one per row.
+  // The rows' analysis.completed events are written once for the batch (storeBatchEvents): one document for
+  // the relay to clear instead of one per row.
   const docs = rows.map((r) => ({
     _id: bulkAnalysisId(job._id, r.line), userId: job.userId, createdAt: now, bulk: true, jobId: job._id, line: r.line, address: r.address,
     zipCode: r.zipCode, deal: r.deal, version: 1, history: [], summary: r.summary, datasetVersion: job.datasetVersion, _outbox: [],
@@ -89,10 +90,33 @@ export async function storeRows(deps: BulkStepDeps, job: JobRef, rows: AnalyzedR
   }
 }
 
+/** A row's event id, derived from its analysis id: a batch run again after a crash sends the same events. */
+export function bulkEventId(analysisId: string): string {
+  const h = createHash('sha1').update(`analysis.completed:${analysisId}`).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * Writes a stored batch's events as one outbox document (`jobId:end`) and returns its id for the relay. The rows
+ * are stored already, so the events are true whatever happens next; a batch stored again after a crash finds
+ * its document there and leaves it.
+ */
+export async function storeBatchEvents(events: BulkJobEventsModel, job: JobRef, end: number, batch: EventEnvelope[]): Promise<string> {
+  const _id = `${job._id}:${end}`;
+  try {
+    await events.collection.insertOne({ _id, jobId: job._id, createdAt: new Date(), _outbox: outboxOf(...batch) } as never);
+  } catch (err) {
+    if ((err as { code?: number }).code !== 11000) throw err;
+  }
+  return _id;
+}
+
 /** What a stored batch adds to the job, with the events of its stored rows. */
 export function outcomeOf(job: JobRef, batch: MeteredBatch): BatchOutcome & { events: EventEnvelope[] } {
   const events = batch.granted.map((r) =>
     createEvent('analysis.completed', {
+      id: bulkEventId(bulkAnalysisId(job._id, r.line)),
       producer: 'analysis',
       userId: job.userId,
       data: { analysisId: bulkAnalysisId(job._id, r.line), address: r.address, zipCode: r.zipCode, estimatedValue: r.summary.estimatedValue, monthlyRent: r.summary.monthlyRent, bulk: true },

@@ -28,8 +28,20 @@ export interface BulkJobDoc {
   finishedAt: Date | null;
   leaseOwner: string | null;
   leaseUntil: Date | null;
-  /** analysis.completed events of stored rows, waiting for the outbox relay. */
+  /** analysis.completed events of stored rows, waiting for the outbox relay (jobs run before bulk_job_events). */
   [OUTBOX_FIELD]?: string[];
+}
+
+/**
+ * The analysis.completed events of one stored batch (`jobId:end`), waiting for the outbox relay. Kept apart
+ * from the job so a progress write stays a few bytes and the relay drains batches side by side; empty once
+ * relayed (a few dozen bytes per batch stay).
+ */
+export interface BulkJobEventsDoc {
+  _id: string;
+  jobId: string;
+  createdAt: Date;
+  [OUTBOX_FIELD]: string[];
 }
 
 /** The uploaded file, written once when the job is created and read again by whoever resumes it. */
@@ -71,7 +83,14 @@ const inputSchema = new Schema<BulkJobInputDoc>(
   { collection: 'bulk_job_inputs', versionKey: false },
 );
 
+const eventsSchema = new Schema<BulkJobEventsDoc>(
+  { _id: String, jobId: { type: String, required: true }, createdAt: { type: Date, required: true }, [OUTBOX_FIELD]: { type: [String], default: [] } },
+  { collection: 'bulk_job_events', versionKey: false },
+);
+
 export const bulkJobModel = (conn: Connection) => conn.model<BulkJobDoc>('BulkJob', jobSchema);
 export const bulkJobInputModel = (conn: Connection) => conn.model<BulkJobInputDoc>('BulkJobInput', inputSchema);
+export const bulkJobEventsModel = (conn: Connection) => conn.model<BulkJobEventsDoc>('BulkJobEvents', eventsSchema);
+export type BulkJobEventsModel = ReturnType<typeof bulkJobEventsModel>;
 export type BulkJobModel = ReturnType<typeof bulkJobModel>;
 export type BulkJobInputModel = ReturnType<typeof bulkJobInputModel>;

@@ -2,14 +2,16 @@ import type { Logger, OutboxRelay } from '@realty/service-kit';
 import { commitUsage } from '@realty/service-kit';
 import type { EventEnvelope } from '@realty/proto-schemas';
 import { applyBatch, batchSizeFor, bulkUnitId, finishedStatus, nextBatch, skipRest, type BulkRowProblem } from '../domain/bulk-job.ts';
-import type { BulkJobDoc } from './bulk-job-model.ts';
+import type { BulkJobDoc, BulkJobEventsModel } from './bulk-job-model.ts';
 import { readBulkCsv, saveBulkProgress, type BulkJobStore } from './bulk-job-store.ts';
-import { analyzeRows, meterBatch, outcomeOf, storeRows, type BulkStepDeps, type MeteredBatch } from './bulk-batch-steps.ts';
+import { analyzeRows, meterBatch, outcomeOf, storeBatchEvents, storeRows, type BulkStepDeps, type MeteredBatch } from './bulk-batch-steps.ts';
 import { BulkStageClock } from './bulk-stage-clock.ts';
 import type { BulkRowResult } from './bulk-row-compute.ts';
 
 export interface BulkPipelineDeps extends BulkStepDeps, BulkJobStore {
   relay: OutboxRelay;
+  /** Each stored batch's analysis.completed events (bulk_job_events). */
+  events: BulkJobEventsModel;
   log: Logger;
   leaseMs: number;
   batchSize: number;
@@ -56,9 +58,12 @@ export async function runBulkJob(deps: BulkPipelineDeps, owner: string, claimed:
     metering.catch(() => undefined);
     return metering;
   };
-  const save = (state: BulkJobDoc, errors: BulkRowProblem[], events: EventEnvelope[]): Promise<Saved> => {
-    const saving = clock.time('progress', () => saveBulkProgress(deps.jobs, owner, deps.leaseMs, state, errors, events)).then((saved) => {
-      if (saved && events.length) void deps.relay.kick([state._id]);
+  // A batch's progress and its events are written side by side, after its rows are stored.
+  const save = (state: BulkJobDoc, errors: BulkRowProblem[], events: EventEnvelope[], end: number): Promise<Saved> => {
+    const written = events.length ? clock.time('eventsWrite', () => storeBatchEvents(deps.events, state, end, events)) : null;
+    const progress = clock.time('progress', () => saveBulkProgress(deps.jobs, owner, deps.leaseMs, state, errors));
+    const saving = Promise.all([progress, written]).then(([saved, eventsId]) => {
+      if (eventsId) void deps.relay.kick([eventsId]);
       return saved;
     });
     saving.catch(() => undefined);
@@ -87,7 +92,7 @@ export async function runBulkJob(deps: BulkPipelineDeps, owner: string, claimed:
     commits.send(job.userId, batch.granted.map((r) => bulkUnitId(job._id, r.line)));
     const outcome = clock.timeSync('events', () => outcomeOf(job, batch));
     job = applyBatch(job, outcome);
-    saving = save(job, outcome.errors, outcome.events);
+    saving = save(job, outcome.errors, outcome.events, batch.end);
     clock.batchDone();
   }
   const saved = await clock.time('waitProgress', () => saving);
@@ -98,7 +103,7 @@ export async function runBulkJob(deps: BulkPipelineDeps, owner: string, claimed:
     // A job reads as finished only once billing has every commit of it.
     await clock.time('waitCommits', () => commits.settled());
     job = { ...skipRest(job), status: finishedStatus(job), finishedAt: new Date() };
-    if (!(await save(job, [], []))) return takenOver(deps, job);
+    if (!(await save(job, [], [], job.cursor))) return takenOver(deps, job);
   }
   deps.log.info('bulk job stages', { jobId: job._id, rows: job.processed + job.failed, ended, ...clock.summary() });
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { trusted } from 'mongoose';
-import { appError, invalidInput, notFound, pushEvents } from '@realty/service-kit';
-import type { EventEnvelope } from '@realty/proto-schemas';
+import { appError, invalidInput, notFound } from '@realty/service-kit';
 import { parseCsvRows, type CsvRowsResult } from '../domain/index.ts';
 import type { BulkJobState, BulkRowProblem } from '../domain/bulk-job.ts';
 import type { BulkJobDoc, BulkJobInputModel, BulkJobModel } from './bulk-job-model.ts';
@@ -74,7 +73,7 @@ export async function claimBulkJob(jobs: BulkJobModel, owner: string, leaseMs: n
 }
 
 /**
- * Records a batch (counts, cursor, row problems, the stored rows' events) and renews the lease, only while the
+ * Records a batch (counts, cursor, row problems) and renews the lease, only while the
  * lease is still ours. Returns whether a cancel was asked for, or null when another runner has taken the job
  * over. One write when no cancel is pending (the usual case): the write is conditional on none, and only when
  * it matches nothing is it written again without that condition, which tells a cancel from a takeover.
@@ -85,11 +84,9 @@ export async function saveBulkProgress(
   leaseMs: number,
   job: BulkJobState & { _id: string },
   newErrors: BulkRowProblem[],
-  events: EventEnvelope[] = [],
   now = new Date(),
 ): Promise<{ cancelRequested: boolean } | null> {
   const finished = job.status !== 'running' && job.status !== 'queued';
-  const pushes = [...(newErrors.length ? [{ errors: { $each: newErrors } }] : []), ...(events.length ? [pushEvents(...events).$push] : [])];
   const update = {
     $set: {
       status: job.status,
@@ -104,8 +101,7 @@ export async function saveBulkProgress(
       leaseUntil: finished ? null : new Date(now.getTime() + leaseMs),
       ...(finished ? { leaseOwner: null } : {}),
     },
-    // The batch's events are written with its progress, so they are published exactly when the batch counts.
-    ...(pushes.length ? { $push: Object.assign({}, ...pushes) } : {}),
+    ...(newErrors.length ? { $push: { errors: { $each: newErrors } } } : {}),
   };
   const ours = { _id: job._id, leaseOwner: owner };
   if ((await jobs.updateOne({ ...ours, cancelRequested: false }, update)).matchedCount === 1) return { cancelRequested: false };

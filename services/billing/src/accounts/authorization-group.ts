@@ -7,7 +7,8 @@ import { insertLedgerDocs, ledgerId, readLedgerDoc, type LedgerDoc } from '../le
 import { usageRecorded } from '../ledger/usage-events.ts';
 import { loadCurrentAccount, type AccountStore } from './current-account.ts';
 import { allowed, reservationExpiry, UsageContentionError } from './authorize-use.ts';
-import { decideGroup } from './group-decision.ts';
+import { decideGroup, groupBy } from './group-decision.ts';
+import { sameGate } from '../domain/gate-subject.ts';
 import { reserveUnitsOfMany } from './usage-reservations.ts';
 
 /** Rounds a request may lose to other instances' inserts before it is answered with an error (the caller then refuses with 503). */
@@ -28,6 +29,8 @@ interface Pending {
 interface Claim {
   doc: LedgerDoc;
   waiting: Pending[];
+  /** The count with this unit: the units the view knew when it was decided, and the claims before it. */
+  usageCount: number;
 }
 
 /** One account's part of a round. */
@@ -57,7 +60,10 @@ export class AuthorizationGroups {
   /** Account states kept between rounds, each with the gate-changes version read before it. */
   readonly #accounts = new BoundedCache<string, { account: AccountDoc; version: number }>(ACCOUNT_ENTRIES);
   #queue: Pending[] = [];
-  #writing = false;
+  /** Whether a round is deciding and reserving; the next round starts when it is done. */
+  #deciding = false;
+  /** The ledger insert and answers of the round before: a round inserts only after it. */
+  #inserting: Promise<void> = Promise.resolve();
 
   constructor(private readonly store: AccountStore) {}
 
@@ -84,22 +90,39 @@ export class AuthorizationGroups {
   }
 
   #drain(): void {
-    if (this.#writing || this.#queue.length === 0) return;
-    this.#writing = true;
+    if (this.#deciding || this.#queue.length === 0) return;
+    this.#deciding = true;
     const group = this.#queue;
     this.#queue = [];
-    this.#round(group)
+    let decided = false;
+    const decideNext = () => {
+      if (decided) return;
+      decided = true;
+      this.#deciding = false;
+      this.#drain();
+    };
+    this.#round(group, decideNext)
       .catch((err: unknown) => {
-        // Settling twice is a no-op, so the requests answered before the failure keep their answers.
-        for (const p of group) p.reject(err);
+        // Settling twice is a no-op, so the requests answered before the failure keep their answers. The
+        // slots this round's claims took in the views may not be taken: those views are read again.
+        for (const p of group) {
+          p.reject(err);
+          this.store.views.forget(p.req.userId);
+        }
       })
       .finally(() => {
-        this.#writing = false;
+        decideNext();
+        // Requests this round put back (collisions) wait for a round.
         this.#drain();
       });
   }
 
-  async #round(group: Pending[]): Promise<void> {
+  /**
+   * One round, in two stages: deciding and reserving, then inserting and answering. The next round decides and
+   * reserves while this one inserts (its claims already hold their slots in the views), so a request waits
+   * for about one stage before its own round starts instead of a whole round.
+   */
+  async #round(group: Pending[], decideNext: () => void): Promise<void> {
     const now = new Date();
     const decided = await this.#decide(group, now);
     const claimed = decided.flatMap((r) => r.claims);
@@ -108,6 +131,21 @@ export class AuthorizationGroups {
     const reserved = claimed.filter((c) => c.waiting.some((p) => p.reserve)).map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId }));
     // A reservation whose claim is taken back is harmless: the sweeper finds nothing counted to give back.
     const [rounds] = await Promise.all([this.#confirm(decided, now), reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now))]);
+    const previous = this.#inserting;
+    let inserted!: () => void;
+    this.#inserting = new Promise((resolve) => {
+      inserted = resolve;
+    });
+    decideNext();
+    try {
+      await previous;
+      await this.#insertAndAnswer(rounds);
+    } finally {
+      inserted();
+    }
+  }
+
+  async #insertAndAnswer(rounds: AccountRound[]): Promise<void> {
     const claims = rounds.flatMap((r) => r.claims);
     const collided = await insertLedgerDocs(this.store.ledger, claims.map((c) => c.doc));
 
@@ -122,11 +160,10 @@ export class AuthorizationGroups {
   async #settle(r: AccountRound, collided: ReadonlySet<string>, events: string[], answers: Array<() => void>): Promise<void> {
     const { account, view } = r;
     const inserted = r.claims.filter((c) => !collided.has(c.doc._id));
-    const unlimitedBase = view.count;
-    for (const { doc } of inserted) view.take(doc.slot, doc.unitId);
     const counted: Array<{ doc: LedgerDoc | null; waiting: Pending[] }> = [];
     const checks = [
       ...r.claims.filter((c) => collided.has(c.doc._id)).map(async ({ doc, waiting }) => {
+        view.free(doc.unitId);
         const found = await readLedgerDoc(this.store.ledger, doc._id);
         if (found?.unitId === doc.unitId || (found === null && doc.slot === null)) {
           // Counted by another instance meanwhile (the same unit asked of both).
@@ -142,7 +179,7 @@ export class AuthorizationGroups {
           this.#retry(waiting);
         }
       }),
-      ...groupByUnit(r.listed).map(async (waiting) => {
+      ...[...groupBy(r.listed, (p) => p.unitId).values()].map(async (waiting) => {
         const slot = view.slotOf.get(waiting[0]!.unitId)!;
         const found = await readLedgerDoc(this.store.ledger, ledgerId(account._id, account.periodStart, waiting[0]!.unitId, slot));
         if (found?.unitId === waiting[0]!.unitId) counted.push({ doc: found, waiting });
@@ -154,13 +191,12 @@ export class AuthorizationGroups {
     ];
     await Promise.all(checks);
 
-    inserted.forEach(({ doc, waiting }, i) => {
+    for (const { doc, waiting, usageCount } of inserted) {
       events.push(doc.recorded!);
-      const usageCount = doc.slot === null ? unlimitedBase + i + 1 : view.countThrough(doc.slot);
       answers.push(() => {
         for (const p of waiting) p.resolve(allowed(account, usageCount));
       });
-    });
+    }
     for (const { doc, waiting } of counted) {
       // Granted again without counting; its event is published again (the stream drops the copy) in case the
       // instance that counted it stopped before publishing.
@@ -174,14 +210,8 @@ export class AuthorizationGroups {
 
   /** Decides every request of the group; answers the refusals and returns each account's claims. */
   async #decide(group: Pending[], now: Date): Promise<AccountRound[]> {
-    const byUser = new Map<string, Pending[]>();
-    for (const p of group) {
-      const list = byUser.get(p.req.userId);
-      if (list) list.push(p);
-      else byUser.set(p.req.userId, [p]);
-    }
     return Promise.all(
-      [...byUser].map(async ([userId, waiting]) => {
+      [...groupBy(group, (p) => p.req.userId)].map(async ([userId, waiting]) => {
         const kept = await this.#account(userId, now);
         let { account } = kept;
         let freshAccount = kept.fresh;
@@ -189,7 +219,9 @@ export class AuthorizationGroups {
         let { view } = ledger;
         let decision = decideGroup(account, view, waiting, now);
         if (decision.refused.length > 0 && !(kept.fresh && ledger.fresh)) {
-          // Refusals come from fresh reads only: the plan may have changed, or a unit been given back.
+          // Refusals come from fresh reads only: the plan may have changed, or a unit been given back. The
+          // round inserting meanwhile lands first, so the read sees its units.
+          await this.#inserting;
           ({ account } = await this.#account(userId, now, true));
           freshAccount = true;
           view = await this.store.views.reload(account);
@@ -198,7 +230,7 @@ export class AuthorizationGroups {
         for (const { request, reply } of decision.refused) request.resolve(reply);
         const claims = decision.claims.map(({ unitId, slot }, i): Claim => {
           const claimWaiting = decision.claimWaiting.filter((p) => p.unitId === unitId);
-          const usageCount = slot === null ? view.count + i + 1 : view.countThrough(slot) + 1;
+          const usageCount = view.count + i + 1;
           const event = usageRecorded(userId, claimWaiting[0]!.req.tool, unitId, account.periodStart, usageCount, now);
           const doc: LedgerDoc = {
             _id: ledgerId(userId, account.periodStart, unitId, slot),
@@ -210,8 +242,10 @@ export class AuthorizationGroups {
             countedAt: now,
             recorded: JSON.stringify(event),
           };
-          return { doc, waiting: claimWaiting };
+          return { doc, waiting: claimWaiting, usageCount };
         });
+        // The claims hold their slots from now on, so the next round, deciding while this one inserts, skips them.
+        for (const { doc } of claims) view.take(doc.slot, doc.unitId);
         return { account, fresh: freshAccount, view, claims, listed: decision.listed };
       }),
     );
@@ -243,6 +277,7 @@ export class AuthorizationGroups {
         if (!kept.includes(r) || this.#accounts.get(r.account._id)?.version === version) return r;
         const { account } = await this.#account(r.account._id, now, true);
         if (sameGate(account, r.account)) return r;
+        for (const c of r.claims) r.view.free(c.doc.unitId);
         this.#retry([...r.claims.flatMap((c) => c.waiting), ...r.listed]);
         return null;
       }),
@@ -259,22 +294,3 @@ export class AuthorizationGroups {
   }
 }
 
-/** Whether two states of an account make the gate decide the same. */
-function sameGate(a: AccountDoc, b: AccountDoc): boolean {
-  return (
-    a.planType === b.planType &&
-    a.subscriptionStatus === b.subscriptionStatus &&
-    a.trialEndDate?.getTime() === b.trialEndDate?.getTime() &&
-    a.periodStart.getTime() === b.periodStart.getTime()
-  );
-}
-
-function groupByUnit(requests: readonly Pending[]): Pending[][] {
-  const byUnit = new Map<string, Pending[]>();
-  for (const p of requests) {
-    const list = byUnit.get(p.unitId);
-    if (list) list.push(p);
-    else byUnit.set(p.unitId, [p]);
-  }
-  return [...byUnit.values()];
-}

@@ -55,3 +55,14 @@ export function decideGroup<R extends { unitId: string }>(account: AccountDoc, l
   return { refused, listed, claims, claimWaiting: fresh.filter((request) => claimed.has(request.unitId)) };
 }
 
+/** Items grouped by a key, in order of first appearance. */
+export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -25,18 +25,22 @@ export function releaseUse(store: AccountStore, req: UsageReleaseRequest): Promi
     const { deletedCount } = await store.ledger.deleteOne({ _id: doc._id, unitId: doc.unitId });
     // Another instance deleted it first: that one publishes (or its staged release is finished by a sweeper).
     if (deletedCount === 0) return false;
-    const { view } = await store.views.of(account);
-    view.free(doc.unitId);
-    await finishRelease(store, doc, view.count, now);
+    await finishRelease(store, doc, now);
     return true;
   });
 }
 
-/** Publishes a deleted unit's events (usage.recorded again, in case it never went out, then usage.released). */
-export async function finishRelease(store: AccountStore, doc: StagedRelease, usageCount: number, now: Date): Promise<void> {
+/**
+ * Publishes a deleted unit's events (usage.recorded again, in case it never went out, then usage.released with
+ * the count read afresh from the ledger: consumers store it as the account's count).
+ */
+export async function finishRelease(store: AccountStore, doc: StagedRelease, now: Date): Promise<void> {
+  store.tally.add(doc.userId, doc.periodStart, -1);
+  const account = await store.accounts.findOne({ _id: doc.userId });
+  const current = account && account.periodStart.getTime() === doc.periodStart.getTime();
+  const usageCount = current ? (await store.views.reload(account)).count : 0;
   const events = [...(doc.recorded ? [doc.recorded] : []), JSON.stringify(usageReleased(doc, usageCount, now))];
   await store.publish(events);
-  store.tally.add(doc.userId, doc.periodStart, -1);
   await dropReservation(store.reservations, doc.userId, doc.unitId);
 }
 

@@ -15,3 +15,16 @@ export function gateSubject(account: Pick<BillingAccount, 'planType' | 'subscrip
     usageCount: account.usageCount,
   };
 }
+
+/** Whether two states of an account make the gate decide the same (plan, status, trial end and period). */
+export function sameGate(
+  a: Pick<BillingAccount, 'planType' | 'subscriptionStatus' | 'trialEndDate' | 'periodStart'>,
+  b: Pick<BillingAccount, 'planType' | 'subscriptionStatus' | 'trialEndDate' | 'periodStart'>,
+): boolean {
+  return (
+    a.planType === b.planType &&
+    a.subscriptionStatus === b.subscriptionStatus &&
+    a.trialEndDate?.getTime() === b.trialEndDate?.getTime() &&
+    a.periodStart.getTime() === b.periodStart.getTime()
+  );
+}

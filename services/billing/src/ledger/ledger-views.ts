@@ -61,13 +61,6 @@ export class LedgerView {
     return slots;
   }
 
-  /** The usage count a grant in `slot` reports: the taken slots up to it (its position when there are no holes). */
-  countThrough(slot: number): number {
-    let n = 0;
-    for (const k of this.unitAt.keys()) if (k <= slot) n += 1;
-    return n;
-  }
-
   fits(account: Pick<AccountDoc, 'periodStart' | 'planType'>): boolean {
     return this.periodStart.getTime() === account.periodStart.getTime() && this.limit === PLANS[account.planType].usageLimit;
   }

@@ -20,7 +20,7 @@ export function startReservationSweeper(store: AccountStore, log: Logger, everyM
 
   const giveBack = async (r: ReservationDoc) => {
     if (r.releasing && !(await readLedgerDoc(store.ledger, r.releasing._id))) {
-      await finishRelease(store, r.releasing, Math.max(0, ((await store.accounts.findOne({ _id: r.userId }))?.usageCount ?? 1) - 1), new Date());
+      await finishRelease(store, r.releasing, new Date());
       return;
     }
     const released = await releaseUse(store, { userId: r.userId, unitId: r.unitId });

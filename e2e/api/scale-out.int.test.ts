@@ -82,6 +82,9 @@ interface AccountRow {
 }
 
 const accounts = () => mongo.db(`billing${shared.DB_SUFFIX}`).collection<AccountRow>('accounts');
+/** Billing's usage ledger: one document per counted unit, keyed by (user, period start, slot) on a limited plan. */
+const ledger = () => mongo.db(`billing${shared.DB_SUFFIX}`).collection<{ _id: string; userId: string; periodStart: Date; unitId: string; slot: number }>('usage_ledger');
+const counted = (userId: string) => ledger().countDocuments({ userId });
 
 /** Every event of one type and user on the stream, read from its start with an ordered consumer. */
 async function eventsOnStream(type: EventType, userId: string): Promise<EventEnvelope[]> {
@@ -136,10 +139,15 @@ describe('two billing and two analysis instances', () => {
     admin = await register(ADMIN);
     user = await register(uniqueEmail('scale-user'));
     // The account is opened from user.registered by one of the two billing instances; once its own
-    // event is relayed, it is set to the basic plan with 15 of 25 uses spent: 10 remain.
+    // event is relayed, it is set to the basic plan with 15 of 25 uses spent (in its ledger): 10 remain.
     await waitFor(() => accounts().findOne({ _id: user.userId }), (a) => a !== null && (a._outbox ?? []).length === 0, 'the billing account');
     const now = new Date();
     await accounts().updateOne({ _id: user.userId }, { $set: { planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, usageCount: 15, periodStart: now, periodAnchor: now } });
+    await ledger().insertMany(
+      Array.from({ length: 15 }, (_, slot) => ({ _id: JSON.stringify([user.userId, now.getTime(), slot]), userId: user.userId, periodStart: now, unitId: `spent-${slot}`, slot })),
+    );
+    // As billing does after a plan change, so an instance that kept the account's state reads it again.
+    await mongo.db(`billing${shared.DB_SUFFIX}`).collection<{ _id: string }>('gate_changes').updateOne({ _id: 'gate' }, { $inc: { version: 1 } }, { upsert: true });
   }, 120_000);
 
   it('200 concurrent metered analyses spread over both analysis instances grant exactly the 10 uses left', async () => {
@@ -152,13 +160,13 @@ describe('two billing and two analysis instances', () => {
     // a unit billing reserved for them is given back when the reservation lapses. A client sends them again.
     for (let round = 0; outcomes.includes('SERVICE_UNAVAILABLE:') && round < 10; round++) {
       const grantedSoFar = outcomes.filter((o) => o === 'granted').length;
-      await waitFor(() => accounts().findOne({ _id: user.userId }), (a) => a?.usageCount === 15 + grantedSoFar, 'lapsed reservations given back', 180_000);
+      await waitFor(() => counted(user.userId), (n) => n === 15 + grantedSoFar, 'lapsed reservations given back', 180_000);
       outcomes = await Promise.all(outcomes.map(async (o, n) => (o === 'SERVICE_UNAVAILABLE:' ? outcomeOf(await analyzeAt(n % 2 ? second : first, user.token, n)) : o)));
     }
     const tally: Record<string, number> = {};
     for (const o of outcomes) tally[o] = (tally[o] ?? 0) + 1;
     expect(tally).toEqual({ granted: 10, 'USAGE_REFUSED:basic_limit_reached': 190 });
-    await waitFor(() => accounts().findOne({ _id: user.userId }), (a) => a?.usageCount === 25, 'the final count', 180_000);
+    await waitFor(() => counted(user.userId), (n) => n === 25, 'the final count', 180_000);
 
     // Each outbox may be relayed by more than one relay: the stream's duplicate window must leave one message
     // per event. Units given back after a timeout appear as usage.recorded then usage.released.

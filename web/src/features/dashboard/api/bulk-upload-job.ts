@@ -3,6 +3,8 @@
  * arrives as server-sent events read with fetch (EventSource cannot send the bearer header), results and
  * row problems are read by cursor page, and a cancel stops the job after its batch in hand.
  */
+import type { PropertyHeadline } from '@/lib/property-headline';
+
 export type BulkJobStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
 
 export interface BulkJob {
@@ -20,14 +22,8 @@ export interface BulkJob {
   cancelRequested: boolean;
 }
 
-export interface BulkResultRow {
+export interface BulkResultRow extends PropertyHeadline {
   id: string;
-  address: string;
-  zipCode: string;
-  estimatedValue: number;
-  monthlyRent: number;
-  capRate: string;
-  roiPotential: string;
   cashOnCash: string;
 }
 

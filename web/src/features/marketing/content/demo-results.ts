@@ -1,17 +1,11 @@
+// Relative and with its extension: scripts/build-demo-results.ts reads this type under the root's NodeNext resolution.
+import type { PropertyHeadline } from '../../../lib/property-headline.ts';
+
 /** The shape scripts/build-demo-results.ts writes to demo-results.json. */
 export interface DemoResults {
   computedAt: string;
   datasetAsOf: string | null;
-  property: null | {
-    example: string;
-    address: string;
-    zipCode: string;
-    estimatedValue: number;
-    monthlyRent: number;
-    capRate: string;
-    roiPotential: string;
-    riskLevel: string;
-  };
+  property: null | (PropertyHeadline & { example: string; riskLevel: string });
   invoice: {
     example: string;
     issuesFound: number;

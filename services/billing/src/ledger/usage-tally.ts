@@ -1,8 +1,11 @@
 import type { Logger } from '@realty/service-kit';
 import type { AccountCollection } from '../model.ts';
 
-/** How long counted units wait to share one counter write (each write updates every account changed meanwhile). */
-const FLUSH_MS = 1000;
+/**
+ * How long counted units wait to share one counter write (each write updates every account changed meanwhile;
+ * on FerretDB every updated document is its own transaction, which holds up the ledger inserts meanwhile).
+ */
+const FLUSH_MS = 5000;
 
 /**
  * The account's `usageCount` is a display counter (the User's usageCount, subscription.changed's count): the

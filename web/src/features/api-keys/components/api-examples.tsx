@@ -1,4 +1,4 @@
-import { Card, Code, Flex, Heading, Text } from '@/components/ui';
+import { Code, Flex, SectionCard, Text } from '@/components/ui';
 
 /** The examples use the page's own origin, so they can be pasted as they are. */
 function origin(): string {
@@ -44,19 +44,22 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
 const { me } = await graphql<{ me: { usageCount: number } }>('{ me { usageCount } }');
 console.log(\`uses this period: \${me.usageCount}\`);`;
   return (
-    <Card size="3">
-      <Flex direction="column" gap="4">
-        <Heading as="h2" size="5">
-          Examples
-        </Heading>
-        <Text color="gray">
+    <SectionCard
+      level="h2"
+      title="Examples"
+      introSize="2"
+      intro={
+        <>
           Send the key as <Code>Authorization: Bearer &lt;key&gt;</Code> to <Code>/graphql</Code> or any <Code>/api</Code> path. The REST
           paths are described in OpenAPI at <Code>/api/openapi.json</Code>.
-        </Text>
+        </>
+      }
+    >
+      <Flex direction="column" gap="4">
         <Snippet title="GraphQL with curl" code={curlGraphql} />
         <Snippet title="REST with curl" code={curlRest} />
         <Snippet title="TypeScript (Node 18+ or a browser)" code={typescript} />
       </Flex>
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import { RadioGroup, Table } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { API_KEY_DEFAULT_RATE_LIMIT, createApiKeySchema, type CreateApiKeyInput } from '@realty/proto-schemas';
-import { Badge, Button, ButtonLink, Callout, Card, Code, DataTable, Flex, Heading, InputField, PageSpinner, Text } from '@/components/ui';
+import { Badge, Button, ButtonLink, Callout, Card, Code, DataTable, Flex, Heading, InputField, PageSpinner, SectionCard, Text } from '@/components/ui';
 import { formatDate } from '@/lib/format-date';
 import { fieldErrors } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
@@ -127,22 +127,12 @@ function KeyManagement() {
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      <Card size="3">
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="5">
-            New key
-          </Heading>
-          <CreateKeyForm onCreated={setCreated} />
-        </Flex>
-      </Card>
-      <Card size="3">
-        <Flex direction="column" gap="3">
-          <Heading as="h2" size="5">
-            Your keys
-          </Heading>
-          {keys.loading && !keys.data ? <PageSpinner /> : <KeyList rows={keys.data?.myApiKeys ?? []} />}
-        </Flex>
-      </Card>
+      <SectionCard level="h2" title="New key">
+        <CreateKeyForm onCreated={setCreated} />
+      </SectionCard>
+      <SectionCard level="h2" title="Your keys">
+        {keys.loading && !keys.data ? <PageSpinner /> : <KeyList rows={keys.data?.myApiKeys ?? []} />}
+      </SectionCard>
       <ApiExamples {...(created ? { apiKey: created } : {})} />
     </Flex>
   );

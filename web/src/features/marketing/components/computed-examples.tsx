@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Grid, Heading, Text } from '@/components/ui';
+import { Badge, Flex, Grid, Heading, SectionCard, Text } from '@/components/ui';
 import { formatCurrency, formatNumber, formatPercent } from '@/lib/format';
 import { formatMonth } from '@/lib/format-date';
 import { describeScope } from '@/lib/format-place';
@@ -38,73 +38,49 @@ export function ComputedExamples() {
       </Text>
       <Grid columns={{ initial: '1', md: '3' }} gap="4">
         {property ? (
-          <Card size="3">
-            <Flex direction="column" gap="2">
-              <Heading as="h3" size="4">
-                Property Analyzer
-              </Heading>
-              <Text size="2" color="gray">
-                {property.example}: {property.address} {property.zipCode}
-              </Text>
-              <dl className="example-figures">
-                <dt>Estimated value</dt>
-                <dd>{formatCurrency(property.estimatedValue)}</dd>
-                <dt>Monthly rent</dt>
-                <dd>{formatCurrency(property.monthlyRent)}</dd>
-                <dt>Cap rate</dt>
-                <dd>{property.capRate}</dd>
-                <dt>Return</dt>
-                <dd>{property.roiPotential}</dd>
-                <dt>Risk</dt>
-                <dd>{property.riskLevel}</dd>
-              </dl>
-            </Flex>
-          </Card>
+          <SectionCard title="Property Analyzer" intro={`${property.example}: ${property.address} ${property.zipCode}`} introSize="2">
+            <dl className="example-figures">
+              <dt>Estimated value</dt>
+              <dd>{formatCurrency(property.estimatedValue)}</dd>
+              <dt>Monthly rent</dt>
+              <dd>{formatCurrency(property.monthlyRent)}</dd>
+              <dt>Cap rate</dt>
+              <dd>{property.capRate}</dd>
+              <dt>Return</dt>
+              <dd>{property.roiPotential}</dd>
+              <dt>Risk</dt>
+              <dd>{property.riskLevel}</dd>
+            </dl>
+          </SectionCard>
         ) : null}
-        <Card size="3">
-          <Flex direction="column" gap="2">
-            <Heading as="h3" size="4">
-              Invoice Checker
-            </Heading>
-            <Text size="2" color="gray">
-              {invoice.example}
-            </Text>
-            <Text size="2">
-              {invoice.issuesFound} issues found, {invoice.flaggedItems} items flagged, {invoice.verifiedItems} verified; {formatCurrency(invoice.totalImpact)} at stake.
-            </Text>
-            <ul className="plain-list">
-              {invoice.findings.map((f) => (
-                <li key={f.title}>
-                  <Flex gap="2" align="center">
-                    <Badge color={FINDING_COLORS[f.type] ?? 'blue'}>{f.type.toUpperCase()}</Badge>
-                    <Text size="2">{f.title}</Text>
-                  </Flex>
-                </li>
-              ))}
-            </ul>
-          </Flex>
-        </Card>
+        <SectionCard title="Invoice Checker" intro={invoice.example} introSize="2">
+          <Text as="p" size="2" mb="2">
+            {invoice.issuesFound} issues found, {invoice.flaggedItems} items flagged, {invoice.verifiedItems} verified; {formatCurrency(invoice.totalImpact)} at stake.
+          </Text>
+          <ul className="plain-list">
+            {invoice.findings.map((f) => (
+              <li key={f.title}>
+                <Flex gap="2" align="center">
+                  <Badge color={FINDING_COLORS[f.type] ?? 'blue'}>{f.type.toUpperCase()}</Badge>
+                  <Text size="2">{f.title}</Text>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        </SectionCard>
         {market ? (
-          <Card size="3">
-            <Flex direction="column" gap="2">
-              <Heading as="h3" size="4">
-                Rental Market Dashboard
-              </Heading>
-              <Text size="2" color="gray">
-                {market.example}
-              </Text>
-              <dl className="example-figures">
-                {market.figures.map((f) => (
-                  <div key={f.label}>
-                    <dt>
-                      {f.label} <Text color="gray">({describeScope(f.geography, null)}{periodText(f.period) ? `, ${periodText(f.period)}` : ''})</Text>
-                    </dt>
-                    <dd>{figureText(f.value, f.unit)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </Flex>
-          </Card>
+          <SectionCard title="Rental Market Dashboard" intro={market.example} introSize="2">
+            <dl className="example-figures">
+              {market.figures.map((f) => (
+                <div key={f.label}>
+                  <dt>
+                    {f.label} <Text color="gray">({describeScope(f.geography, null)}{periodText(f.period) ? `, ${periodText(f.period)}` : ''})</Text>
+                  </dt>
+                  <dd>{figureText(f.value, f.unit)}</dd>
+                </div>
+              ))}
+            </dl>
+          </SectionCard>
         ) : null}
       </Grid>
     </section>

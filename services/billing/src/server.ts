@@ -42,7 +42,9 @@ export function startBilling(env: BillingEnv) {
 
     const consumer = await consumeUserRegistrations(rt, store);
     const responders = startUsageResponders(rt.nats.nc, store, rt.log);
-    const sweeper = startReservationSweeper(store, rt.log, Math.min(5000, reservationMs / 2));
+    // A sweep reads every reservation (FerretDB scans for the expiry filter), so it runs a quarter of the
+    // reservation time apart: 30 s for the default 120 s, a unit is given back at most 150 s after its grant.
+    const sweeper = startReservationSweeper(store, rt.log, Math.min(30_000, Math.max(250, reservationMs / 4)));
     stopTakingWork = async () => {
       await responders.stop();
       await sweeper.stop();

@@ -1,4 +1,5 @@
 import { AppLink, Box, Callout, DataTable, Table, Text } from '@/components/ui';
+import type { ReactNode } from 'react';
 import type { BulkJob, BulkResultRow } from '../api/bulk-upload-job';
 import { SHOWN_RESULTS } from '../hooks/use-bulk-job';
 
@@ -6,28 +7,39 @@ const RESULT_HEADINGS = ['Address', 'ZIP Code', 'Estimated Value', 'Monthly Rent
 
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
+/** A bold caption over a table with one row per item, its cells in the headings' order. */
+function CaptionedTable<Row>(props: { caption: string; headings: readonly string[]; rows: readonly Row[]; rowKey: (row: Row) => string; cells: (row: Row) => ReactNode[]; testId?: string }) {
+  return (
+    <Box>
+      <Text as="p" size="2" weight="bold" mb="2">
+        {props.caption}
+      </Text>
+      <DataTable headings={props.headings} data-testid={props.testId} scroll={false}>
+        {props.rows.map((row) => (
+          <Table.Row key={props.rowKey(row)}>
+            {props.cells(row).map((cell, column) => (
+              <Table.Cell key={column}>{cell}</Table.Cell>
+            ))}
+          </Table.Row>
+        ))}
+      </DataTable>
+    </Box>
+  );
+}
+
 /** The job's first results as they are stored, then the allowance note and the rows that could not be analyzed. */
 export function BulkJobResults({ job, results, rowErrors }: { job: BulkJob; results: BulkResultRow[]; rowErrors: Array<{ line: number; message: string }> }) {
   return (
     <Box mt="4" data-testid="bulk-report">
       {results.length > 0 ? (
-        <Box>
-          <Text as="p" size="2" weight="bold" mb="2">
-            Results{job.processed > results.length ? ` (first ${Math.min(results.length, SHOWN_RESULTS)} of ${job.processed.toLocaleString('en-US')}; all are in the Properties tab)` : ''}
-          </Text>
-          <DataTable headings={RESULT_HEADINGS} data-testid="bulk-results" scroll={false}>
-            {results.map((r) => (
-              <Table.Row key={r.id}>
-                <Table.Cell>{r.address}</Table.Cell>
-                <Table.Cell>{r.zipCode}</Table.Cell>
-                <Table.Cell>{usd(r.estimatedValue)}</Table.Cell>
-                <Table.Cell>{usd(r.monthlyRent)}</Table.Cell>
-                <Table.Cell>{r.capRate}</Table.Cell>
-                <Table.Cell>{r.cashOnCash}</Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
-        </Box>
+        <CaptionedTable
+          caption={`Results${job.processed > results.length ? ` (first ${Math.min(results.length, SHOWN_RESULTS)} of ${job.processed.toLocaleString('en-US')}; all are in the Properties tab)` : ''}`}
+          headings={RESULT_HEADINGS}
+          rows={results}
+          rowKey={(r) => r.id}
+          cells={(r) => [r.address, r.zipCode, usd(r.estimatedValue), usd(r.monthlyRent), r.capRate, r.cashOnCash]}
+          testId="bulk-results"
+        />
       ) : null}
       {job.reason && job.skipped ? (
         <Callout.Root color="amber" mt="2">
@@ -39,17 +51,7 @@ export function BulkJobResults({ job, results, rowErrors }: { job: BulkJob; resu
       ) : null}
       {rowErrors.length > 0 ? (
         <Box mt="3">
-          <Text as="p" size="2" weight="bold" mb="2">
-            Rows with errors
-          </Text>
-          <DataTable headings={['Line', 'Problem']} scroll={false}>
-            {rowErrors.map((e) => (
-              <Table.Row key={`${e.line}-${e.message}`}>
-                <Table.Cell>{e.line}</Table.Cell>
-                <Table.Cell>{e.message}</Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
+          <CaptionedTable caption="Rows with errors" headings={['Line', 'Problem']} rows={rowErrors} rowKey={(e) => `${e.line}-${e.message}`} cells={(e) => [e.line, e.message]} />
         </Box>
       ) : null}
     </Box>

@@ -14,7 +14,7 @@ import { MongoClient } from 'mongodb';
 import { connect } from 'nats';
 import { STREAM_NAME, subjectFor } from '@realty/proto-schemas';
 import { ensureBuiltOutput, REPO_ROOT, SERVICES } from '@realty/system-launcher';
-import { killAndMeasure, meteredWriteWorks, RESERVATION_SECONDS, secondsUntil, settle, startFaultSystem, startLoad, tally, type FaultSystem } from './fault-harness.ts';
+import { killAndMeasure, meteredWriteWorks, RESERVATION_SECONDS, secondsUntil, secondsUntilAnswered, settle, startFaultSystem, startLoad, tally, type FaultSystem } from './fault-harness.ts';
 import { lastStartupBreakdown } from './restart-breakdown.ts';
 
 const rows: Array<{ fault: string; seconds: number; target: number }> = [];
@@ -34,7 +34,7 @@ async function outage(fs: FaultSystem, name: 'nats' | 'store', ms: number): Prom
   await supervised.stop();
   await new Promise((r) => setTimeout(r, ms));
   supervised.resume();
-  return secondsUntil(meteredWriteWorks(fs));
+  return secondsUntilAnswered(meteredWriteWorks(fs));
 }
 
 /** Contact-received events stored in the stream: what consumers can read, whatever the outbox still holds. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingHarness, waitFor } from './testing/billing-harness.ts';
+import { BillingHarness, sleep, waitFor } from './testing/billing-harness.ts';
+import { reservationId } from './accounts/usage-reservations.ts';
 
 /**
  * Metering must be exact with more than one billing instance: nothing in one process may be
@@ -95,6 +96,35 @@ describe('reservations', () => {
     // A commit arriving after the give-back changes nothing: that result is free.
     expect(await first.commit(userId, ['tool-died'])).toEqual({ committed: 0 });
     expect((await first.usage(userId)).count).toBe(1);
+    released.stop();
+  });
+
+  it('a release an instance began and did not finish (ledger document deleted, event not published) is finished by the sweeper, once', async () => {
+    const userId = `user-${randomUUID()}`;
+    const recorded = first.collect('usage.recorded', userId);
+    const released = first.collect('usage.released', userId);
+    expect(await first.authorize(userId, 'kept')).toMatchObject({ allowed: true });
+    expect(await first.commit(userId, ['kept'])).toEqual({ committed: 1 });
+    expect(await first.authorize(userId, 'half-released')).toMatchObject({ allowed: true, usageCount: 2 });
+    // What releaseUse leaves when its instance stops right after the delete: the staged release on the reservation.
+    const doc = (await first.ledger.findOne({ userId, unitId: 'half-released' }))!;
+    const { _id, periodStart, countedAt, recorded: recordedEvent } = doc;
+    await first.reservations.updateOne(
+      { _id: reservationId(userId, 'half-released') },
+      { $set: { releasing: { _id, userId, unitId: 'half-released', periodStart, countedAt, recorded: recordedEvent }, expiresAt: new Date(Date.now() + 300) } },
+    );
+    await first.ledger.deleteOne({ _id });
+
+    await waitFor(async () => released.events.length === 1, 15_000);
+    expect(released.events[0]!.data).toMatchObject({ unitId: 'half-released', usageCount: 1 });
+    await waitFor(async () => (await first.reservations.countDocuments({ userId })) === 0);
+    await sleep(1000);
+    expect(released.events).toHaveLength(1);
+    // usage.recorded of the released unit is sent again with its own id (the stream keeps one; a plain subscriber sees both).
+    const recordedOnce = new Map(recorded.events.map((e) => [e.id, e.data.unitId]));
+    expect([...recordedOnce.values()].sort()).toEqual(['half-released', 'kept']);
+    expect(await first.usage(userId)).toEqual({ count: 1, unitIds: ['kept'] });
+    recorded.stop();
     released.stop();
   });
 });

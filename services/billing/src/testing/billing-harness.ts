@@ -17,6 +17,7 @@ import { loadEnv, type BillingEnv } from '../env.ts';
 import { startBilling } from '../server.ts';
 import type { AccountDoc } from '../model.ts';
 import { slotId, type LedgerDoc } from '../ledger/usage-ledger.ts';
+import type { ReservationDoc } from '../accounts/usage-reservations.ts';
 
 export interface GraphQLResult {
   data?: Record<string, unknown> | null;
@@ -55,6 +56,12 @@ export class BillingHarness {
 
   account(userId: string): Promise<AccountDoc | null> {
     return this.accounts.findOne({ _id: userId });
+  }
+
+  get reservations() {
+    const db = this.conn.db;
+    if (!db) throw new Error('not connected');
+    return db.collection<ReservationDoc>('usage_reservations');
   }
 
   get ledger() {

@@ -79,91 +79,74 @@ export function assessRisk(input: RiskInput): RiskAssessment {
   return { score, maxScore: RISK_MAX_SCORE, level: riskLevel(score), parts };
 }
 
+/** What a measure scores in its part: the points, the measured figure, and a sentence saying what it means. */
+type MeasuredScore = Pick<RiskPart, 'points' | 'explanation'> & { value: number };
+
+/**
+ * A part scored from one measure, or, when the measure is missing, the part's fixed points and the sentence
+ * that says why (value null).
+ */
+function measuredPart<M>(
+  name: string,
+  maxPoints: number,
+  measure: M | null | undefined,
+  missing: Pick<RiskPart, 'points' | 'explanation'>,
+  score: (measure: M) => MeasuredScore,
+): RiskPart {
+  const { points, value, explanation } = measure === null || measure === undefined ? { ...missing, value: null } : score(measure);
+  return { name, maxPoints, points, value, explanation };
+}
+
 export function marketTrendPart(trend: RiskInput['valueTrend']): RiskPart {
-  const name = 'Market trend';
-  const maxPoints = 20;
-  if (!trend) {
-    return { name, maxPoints, points: 10, value: null, explanation: 'No home-value trend is available, so a middle score is given.' };
-  }
-  const v = trend.pct;
-  const points = v >= 3 ? 0 : v >= 1 ? 5 : v >= 0 ? 10 : v >= -3 ? 15 : 20;
-  const reading =
-    points === 0 ? 'values are rising solidly' : points <= 10 ? 'values are flat to rising slowly' : 'values are falling';
-  return {
-    name,
-    maxPoints,
-    points,
-    value: v,
-    explanation: `${trend.basis} is ${pct(v)}: ${reading}.`,
-  };
+  const missing = { points: 10, explanation: 'No home-value trend is available, so a middle score is given.' };
+  return measuredPart('Market trend', 20, trend, missing, ({ pct: v, basis }) => {
+    const points = v >= 3 ? 0 : v >= 1 ? 5 : v >= 0 ? 10 : v >= -3 ? 15 : 20;
+    const reading =
+      points === 0 ? 'values are rising solidly' : points <= 10 ? 'values are flat to rising slowly' : 'values are falling';
+    return { points, value: v, explanation: `${basis} is ${pct(v)}: ${reading}.` };
+  });
 }
 
 export function vacancyPart(vacancyPct: number | undefined): RiskPart {
-  const name = 'Vacancy';
-  const maxPoints = 15;
-  if (vacancyPct === undefined) {
-    return { name, maxPoints, points: 8, value: null, explanation: 'No local rental vacancy rate is available, so a middle score is given.' };
-  }
-  const points = vacancyPct < 5 ? 0 : vacancyPct < 8 ? 5 : vacancyPct < 12 ? 10 : 15;
-  const reading = points === 0 ? 'a tight rental market' : points === 5 ? 'a balanced rental market' : 'a soft rental market where units sit empty longer';
-  return {
-    name,
-    maxPoints,
-    points,
-    value: vacancyPct,
-    explanation: `County rental vacancy is ${pct(vacancyPct)}, ${reading}.`,
-  };
+  const missing = { points: 8, explanation: 'No local rental vacancy rate is available, so a middle score is given.' };
+  return measuredPart('Vacancy', 15, vacancyPct, missing, (v) => {
+    const points = v < 5 ? 0 : v < 8 ? 5 : v < 12 ? 10 : 15;
+    const reading = points === 0 ? 'a tight rental market' : points === 5 ? 'a balanced rental market' : 'a soft rental market where units sit empty longer';
+    return { points, value: v, explanation: `County rental vacancy is ${pct(v)}, ${reading}.` };
+  });
 }
 
 export function priceToRentPart(priceToRent: number | null): RiskPart {
-  const name = 'Price-to-rent';
-  const maxPoints = 20;
-  if (priceToRent === null) {
-    return { name, maxPoints, points: 20, value: null, explanation: 'The property earns no rent, so the price is not supported by income.' };
-  }
-  const points = priceToRent < 12 ? 0 : priceToRent < 16 ? 5 : priceToRent < 20 ? 10 : priceToRent < 25 ? 15 : 20;
-  const reading =
-    points <= 5 ? 'rent supports the price well' : points === 10 ? 'the price is high relative to rent' : 'the price depends on appreciation more than on rent';
-  return {
-    name,
-    maxPoints,
-    points,
-    value: priceToRent,
-    explanation: `The price is ${ratio(priceToRent, 1)} times a year's rent: ${reading}.`,
-  };
+  const missing = { points: 20, explanation: 'The property earns no rent, so the price is not supported by income.' };
+  return measuredPart('Price-to-rent', 20, priceToRent, missing, (v) => {
+    const points = v < 12 ? 0 : v < 16 ? 5 : v < 20 ? 10 : v < 25 ? 15 : 20;
+    const reading =
+      points <= 5 ? 'rent supports the price well' : points === 10 ? 'the price is high relative to rent' : 'the price depends on appreciation more than on rent';
+    return { points, value: v, explanation: `The price is ${ratio(v, 1)} times a year's rent: ${reading}.` };
+  });
 }
 
 export function volatilityPart(volatilityPct: number | undefined): RiskPart {
-  const name = 'Price volatility';
-  const maxPoints = 15;
-  if (volatilityPct === undefined) {
-    return { name, maxPoints, points: 8, value: null, explanation: 'No price-volatility measure is available, so a middle score is given.' };
-  }
-  const points = volatilityPct < 3 ? 0 : volatilityPct < 6 ? 5 : volatilityPct < 10 ? 10 : 15;
-  const reading = points <= 5 ? 'metro values have moved steadily' : 'metro values swing widely, so the sale price is less certain';
-  return {
-    name,
-    maxPoints,
-    points,
-    value: volatilityPct,
-    explanation: `Metro home-value volatility is ${pct(volatilityPct)} a year: ${reading}.`,
-  };
+  const missing = { points: 8, explanation: 'No price-volatility measure is available, so a middle score is given.' };
+  return measuredPart('Price volatility', 15, volatilityPct, missing, (v) => {
+    const points = v < 3 ? 0 : v < 6 ? 5 : v < 10 ? 10 : 15;
+    const reading = points <= 5 ? 'metro values have moved steadily' : 'metro values swing widely, so the sale price is less certain';
+    return { points, value: v, explanation: `Metro home-value volatility is ${pct(v)} a year: ${reading}.` };
+  });
 }
 
 export function leveragePart(dscr: number | null): RiskPart {
-  const name = 'Leverage (DSCR)';
-  const maxPoints = 20;
-  if (dscr === null) {
-    return { name, maxPoints, points: 0, value: null, explanation: 'An all-cash purchase carries no loan to default on.' };
-  }
-  const points = dscr >= 1.25 ? 5 : dscr >= 1 ? 10 : dscr >= 0.8 ? 15 : 20;
-  const reading =
-    dscr >= 1.25
-      ? 'income covers the loan payments with a cushion'
-      : dscr >= 1
-        ? 'income only just covers the loan payments'
-        : 'income does not cover the loan payments, so you would fund the gap yourself';
-  return { name, maxPoints, points, value: dscr, explanation: `DSCR is ${ratio(dscr)}: ${reading}.` };
+  const missing = { points: 0, explanation: 'An all-cash purchase carries no loan to default on.' };
+  return measuredPart('Leverage (DSCR)', 20, dscr, missing, (v) => {
+    const points = v >= 1.25 ? 5 : v >= 1 ? 10 : v >= 0.8 ? 15 : 20;
+    const reading =
+      v >= 1.25
+        ? 'income covers the loan payments with a cushion'
+        : v >= 1
+          ? 'income only just covers the loan payments'
+          : 'income does not cover the loan payments, so you would fund the gap yourself';
+    return { points, value: v, explanation: `DSCR is ${ratio(v)}: ${reading}.` };
+  });
 }
 
 export function dataConfidencePart(level: DataConfidenceLevel): RiskPart {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, ExternalLink, Flex, Grid, Heading, InputField, Text, TextAreaField } from '@/components/ui';
+import { Box, Button, Card, ExternalLink, Flex, Grid, Heading, InputField, SectionCard, Text, TextAreaField } from '@/components/ui';
 import { SITE } from '@/config/site';
 import { useToast } from '@/hooks/use-toast';
 import { usePageMeta } from '@/lib/page-meta';
@@ -101,24 +101,18 @@ export default function ContactPage() {
           </Card>
         </Box>
         <Flex direction="column" gap="4">
-          <Card size={{ initial: '2', sm: '3' }}>
-            <Heading as="h2" size="4" mb="2">
-              Business hours
-            </Heading>
+          <SectionCard level="h2" title="Business hours">
             <Text as="p">{SITE.businessHours}</Text>
             <Text as="p" size="2" color="gray" mt="2">
               We are a remote-first company: our team works from across the US, so there is no office to visit, but there is always
               someone to answer.
             </Text>
-          </Card>
-          <Card size={{ initial: '2', sm: '3' }}>
-            <Heading as="h2" size="4" mb="2">
-              Email
-            </Heading>
+          </SectionCard>
+          <SectionCard level="h2" title="Email">
             <ExternalLink href={`mailto:${SITE.supportEmail}`} newTab={false}>
               {SITE.supportEmail}
             </ExternalLink>
-          </Card>
+          </SectionCard>
         </Flex>
       </Grid>
       <Box mt="8">

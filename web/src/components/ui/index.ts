@@ -12,3 +12,4 @@ export * from './theme';
 export * from './stat-tile';
 export * from './icons';
 export * from './section-card';
+export * from './info-card';

@@ -1,4 +1,4 @@
-import { ButtonLink, Card, Flex, Grid, Heading, Text } from '@/components/ui';
+import { ButtonLink, Flex, Grid, Heading, InfoCard, Text } from '@/components/ui';
 import { SITE } from '@/config/site';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -30,14 +30,9 @@ export default function AboutPage() {
       </Flex>
       <Grid columns={{ initial: '1', md: '3' }} gap="4">
         {VALUES.map((v) => (
-          <Card key={v.title} size="3">
-            <Heading as="h2" size="4" mb="2">
-              {v.title}
-            </Heading>
-            <Text as="p" color="gray">
-              {v.text}
-            </Text>
-          </Card>
+          <InfoCard key={v.title} level="h2" title={v.title}>
+            {v.text}
+          </InfoCard>
         ))}
       </Grid>
       <Flex gap="3" mt="7" wrap="wrap">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, ExternalLink, Flex, Grid, Heading, InputField, SectionCard, Text, TextAreaField } from '@/components/ui';
+import { Box, Button, Card, ExternalLink, Flex, Grid, Heading, InfoCard, InputField, SectionCard, Text, TextAreaField } from '@/components/ui';
 import { SITE } from '@/config/site';
 import { useToast } from '@/hooks/use-toast';
 import { usePageMeta } from '@/lib/page-meta';
@@ -121,14 +121,9 @@ export default function ContactPage() {
         </Heading>
         <Grid columns={{ initial: '1', md: '2' }} gap="4">
           {FAQ.map((item) => (
-            <Card key={item.q} size="2">
-              <Heading as="h3" size="3" mb="1">
-                {item.q}
-              </Heading>
-              <Text as="p" size="2" color="gray">
-                {item.a}
-              </Text>
-            </Card>
+            <InfoCard key={item.q} title={item.q}>
+              {item.a}
+            </InfoCard>
           ))}
         </Grid>
       </Box>

@@ -1,7 +1,7 @@
 import { PLANS, TRIAL_DAYS, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, ButtonLink, Card, ChartIcon, Flex, Grid, Heading, HomeIcon, ReceiptIcon, Text, TextFieldRoot } from '@/components/ui';
+import { Box, Button, ButtonLink, Card, ChartIcon, Flex, Grid, Heading, HomeIcon, InfoCard, ReceiptIcon, Text, TextFieldRoot } from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
 import { ToolCard } from './tool-card';
 
@@ -119,14 +119,9 @@ export default function LandingPage() {
           </Heading>
           <Grid columns={{ initial: '1', md: '3' }} gap="4">
             {TOOLS.map((t) => (
-              <Card key={t.title} size="2" variant="surface">
-                <Heading as="h3" size="4" mb="2">
-                  {t.title}
-                </Heading>
-                <Text as="p" size="2" color="gray">
-                  {t.text}
-                </Text>
-              </Card>
+              <InfoCard key={t.title} title={t.title}>
+                {t.text}
+              </InfoCard>
             ))}
           </Grid>
         </Box>

@@ -1,7 +1,6 @@
 import { PLANS } from '@realty/proto-schemas';
-import type { AccountDoc } from '../model.ts';
-import type { AccountStore } from '../accounts/current-account.ts';
-import { insertLedgerDocs, ledgerId, type LedgerDoc } from './usage-ledger.ts';
+import type { AccountCollection, AccountDoc } from '../model.ts';
+import { insertLedgerDocs, ledgerId, type LedgerCollection, type LedgerDoc } from './usage-ledger.ts';
 
 /**
  * Accounts written before the ledger kept the period's counted units in `unitIds`. The first time such an
@@ -10,7 +9,7 @@ import { insertLedgerDocs, ledgerId, type LedgerDoc } from './usage-ledger.ts';
  * each unit once), and only then is `unitIds` removed. Their usage.recorded events were published when
  * they were counted, so the migrated documents carry none.
  */
-export async function migrateLegacyUnits(store: Pick<AccountStore, 'accounts' | 'ledger'>, account: AccountDoc): Promise<AccountDoc> {
+export async function migrateLegacyUnits(store: { accounts: AccountCollection; ledger: LedgerCollection }, account: AccountDoc): Promise<AccountDoc> {
   const unitIds = [...new Set(account.unitIds ?? [])];
   const limited = PLANS[account.planType].usageLimit !== null;
   const countedAt = new Date();

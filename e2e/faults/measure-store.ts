@@ -3,7 +3,9 @@
  *  - N parallel `updateOne({_id, used: {$lt: limit}}, {$inc: {used: 1}})` with no effective
  *    limit → lost updates (acknowledged modifications that are missing from the count);
  *  - 200 parallel of the same against a limit of 10 → over-grants (acknowledged beyond 10);
- *  - findOne by _id per second at concurrency 8.
+ *  - findOne by _id per second at concurrency 8;
+ *  - the outbox relay's lookup, `find({_id: {$in: 500 ids}})` on 10,000 documents, against `_id`
+ *    equality, with the store's plan for it (SEARCH ... USING INDEX, or SCAN for the whole table).
  *
  * Usage: tsx e2e/faults/measure-store.ts [mongodb-url]
  * Without a URL it starts the embedded store in a temporary directory (FERRETDB_BIN picks
@@ -67,6 +69,23 @@ async function findRate(client: MongoClient, concurrency: number, ms: number) {
   return { concurrency, perSecond: Math.round(done / (ms / 1000)) };
 }
 
+async function idInLookup(client: MongoClient) {
+  const col = client.db('measure').collection<Counter>('lookups');
+  await col.insertMany(Array.from({ length: 10_000 }, (_, i) => ({ _id: `l-${i}`, used: i })));
+  const ids = Array.from({ length: 500 }, (_, i) => `l-${i * 20}`);
+  const timed = async (run: () => Promise<unknown>, times: number) => {
+    const started = performance.now();
+    for (let i = 0; i < times; i++) await run();
+    return (performance.now() - started) / times;
+  };
+  const inMs = await timed(() => col.find({ _id: { $in: ids } }).toArray(), 10);
+  const found = (await col.find({ _id: { $in: ids } }).toArray()).length;
+  const equalityMs = await timed(() => col.findOne({ _id: ids[7]! }), 50);
+  const explained = await client.db('measure').command({ explain: { find: 'lookups', filter: { _id: { $in: ids } } } });
+  const plan = JSON.stringify(explained.queryPlanner?.Plan ?? explained.queryPlanner?.winningPlan ?? explained.queryPlanner);
+  return { inMs, found, equalityMs, plan };
+}
+
 const given = process.argv[2];
 const store = given ? { url: given, stop: async () => undefined } : await embeddedStore();
 // Several connections, as several services or instances would have.
@@ -80,6 +99,8 @@ try {
   }
   const reads = await findRate(client, 8, 3000);
   console.log(`findOne by _id at concurrency ${reads.concurrency}: ${reads.perSecond}/s`);
+  const lookup = await idInLookup(client);
+  console.log(`_id $in of 500 ids on 10,000 documents: ${lookup.inMs.toFixed(1)} ms (${lookup.found} found); _id equality ${lookup.equalityMs.toFixed(1)} ms; plan ${lookup.plan}`);
 } finally {
   await client.close();
   await store.stop();

@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SupervisedProcess, stopChild } from './supervised-process.ts';
-import { FERRET_PATCHES, patchedFerretModfile, removeCopy } from './ferret-patch.ts';
+import { FERRET_ADDED_FILES, FERRET_PATCHES, patchedFerretModfile, removeCopy } from './ferret-patch.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const FERRET_SRC = fileURLToPath(new URL('../ferretdb', import.meta.url));
@@ -59,7 +59,7 @@ export function ensureFerretBinary(log: (msg: string) => void = () => undefined)
   const hash = createHash('sha256');
   const goFiles = readdirSync(FERRET_SRC).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go')).sort();
   for (const f of ['go.mod', 'go.sum', ...goFiles]) hash.update(readFileSync(path.join(FERRET_SRC, f)));
-  hash.update(JSON.stringify(FERRET_PATCHES));
+  hash.update(JSON.stringify([FERRET_PATCHES, FERRET_ADDED_FILES]));
   const version = hash.digest('hex').slice(0, 12);
   const bin = path.join(REPO_ROOT, '.bin', `ferretdb-${version}`);
   if (existsSync(bin)) return bin;

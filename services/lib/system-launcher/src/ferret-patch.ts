@@ -12,12 +12,94 @@ import path from 'node:path';
  * (EXPLAIN QUERY PLAN: `SCAN`, and `SEARCH ... USING INDEX ..._id_` once the expressions agree).
  * Marking 1,000 outbox documents cost the store 5.1 s of CPU; with the index, 0.2 s. Both forms
  * extract the same JSON value, so what is stored and matched does not change.
+ *
+ * The backend pushed down only `{_id: <string or ObjectId>}`; `{_id: {$in: [...]}}` (the outbox
+ * relay's lookup and its marking update) read the whole table. The next two patches push `$in` down
+ * as `IDColumn IN (?, ...)` when every listed value is a string or an ObjectId (the types the
+ * equality case pushes down, marshalled the same way), for the query and for its explain. Anything
+ * else (an empty list, a regex, a number, more than MAX_PUSHED_DOWN_IDS values, other operators
+ * next to `$in`) is read as before. The handler still filters every row it gets back, so the
+ * pushdown only narrows what is read: a row it let through wrongly would still be dropped, but a row
+ * it left out would be missing, hence the same marshalling as the equality case, which already
+ * finds every document by `_id` (ferret-id-in.int.test.ts checks escaped strings and ObjectIds).
  */
 export const FERRET_PATCHES = [
   {
     file: 'internal/backends/sqlite/metadata/metadata.go',
     from: `IDColumn = DefaultColumn + "->'$._id'"`,
     to: 'IDColumn = DefaultColumn + `->"_id"`',
+  },
+  {
+    // Query: the only `switch` of its kind not followed by `filterPushdown = true`.
+    file: 'internal/backends/sqlite/collection.go',
+    from: 'switch v.(type) {\n\t\tcase string, types.ObjectID:\n\t\t\twhereClause',
+    to: 'switch v.(type) {\n\t\tdefault:\n\t\t\twhereClause, args = idInWhereClause(v)\n\t\tcase string, types.ObjectID:\n\t\t\twhereClause',
+  },
+  {
+    // Explain: the same, so that `explain` shows the plan the query gets.
+    file: 'internal/backends/sqlite/collection.go',
+    from: 'switch v.(type) {\n\t\tcase string, types.ObjectID:\n\t\t\tfilterPushdown = true',
+    to: 'switch v.(type) {\n\t\tdefault:\n\t\t\twhereClause, args = idInWhereClause(v)\n\t\t\tfilterPushdown = whereClause != ""\n\t\tcase string, types.ObjectID:\n\t\t\tfilterPushdown = true',
+  },
+];
+
+/** Above this many ids the list is not pushed down (SQLite's limit on bound parameters is 32,766). */
+const MAX_PUSHED_DOWN_IDS = 10_000;
+
+/** Files added to the copy (it must not hold them already). */
+export const FERRET_ADDED_FILES = [
+  {
+    file: 'internal/backends/sqlite/id_in_pushdown.go',
+    text: `package sqlite
+
+// Added by RealtyLens' launcher (services/lib/system-launcher/src/ferret-patch.ts).
+
+import (
+\t"fmt"
+\t"strings"
+
+\t"github.com/FerretDB/FerretDB/internal/backends/sqlite/metadata"
+\t"github.com/FerretDB/FerretDB/internal/handler/sjson"
+\t"github.com/FerretDB/FerretDB/internal/types"
+\t"github.com/FerretDB/FerretDB/internal/util/must"
+)
+
+// idInWhereClause returns the WHERE clause and arguments for the filter value {$in: [...]} of _id
+// when every listed value is a string or an ObjectID, and "" otherwise (nothing pushed down).
+func idInWhereClause(filterValue any) (string, []any) {
+\toperators, ok := filterValue.(*types.Document)
+\tif !ok || operators.Len() != 1 {
+\t\treturn "", nil
+\t}
+
+\tlisted, err := operators.Get("$in")
+\tif err != nil {
+\t\treturn "", nil
+\t}
+
+\tvalues, ok := listed.(*types.Array)
+\tif !ok || values.Len() == 0 || values.Len() > ${MAX_PUSHED_DOWN_IDS} {
+\t\treturn "", nil
+\t}
+
+\targs := make([]any, 0, values.Len())
+
+\tfor i := 0; i < values.Len(); i++ {
+\t\tv := must.NotFail(values.Get(i))
+
+\t\tswitch v.(type) {
+\t\tcase string, types.ObjectID:
+\t\t\targs = append(args, string(must.NotFail(sjson.MarshalSingleValue(v))))
+\t\tdefault:
+\t\t\treturn "", nil
+\t\t}
+\t}
+
+\tplaceholders := strings.TrimSuffix(strings.Repeat("?, ", len(args)), ", ")
+
+\treturn fmt.Sprintf(\` WHERE %s IN (%s)\`, metadata.IDColumn, placeholders), args
+}
+`,
   },
 ];
 
@@ -53,6 +135,12 @@ export function patchedFerretModfile(programDir: string, workDir: string): strin
     if (text.split(patch.from).length !== 2) throw new Error(`FerretDB ${version}: ${patch.file} no longer holds \`${patch.from}\`; review FERRET_PATCHES`);
     chmodSync(file, 0o644);
     writeFileSync(file, text.replace(patch.from, patch.to));
+  }
+  for (const added of FERRET_ADDED_FILES) {
+    const file = path.join(copy, added.file);
+    if (existsSync(file)) throw new Error(`FerretDB ${version} already has ${added.file}; review FERRET_ADDED_FILES`);
+    chmodSync(path.dirname(file), 0o755);
+    writeFileSync(file, added.text);
   }
   const modfile = path.join(workDir, 'go.mod');
   writeFileSync(modfile, `${goMod.trimEnd()}\n\nreplace github.com/FerretDB/FerretDB => ${copy}\n`);

@@ -54,6 +54,14 @@ describe('_id $in on the store', () => {
     expect(sorted((await col.find({ touched: true }).toArray()).map((d) => d._id))).toEqual(sorted(['<&>', objectIds[2], 'filler-3']));
   });
 
+  it('deletes exactly the listed documents', async () => {
+    const before = await col.countDocuments();
+    const res = await col.deleteMany({ _id: { $in: ['filler-10', objectIds[0], 'filler-11', 'missing'] } } as Document);
+    expect(res.deletedCount).toBe(3);
+    expect(await col.countDocuments()).toBe(before - 3);
+    expect(await idsFound(['filler-10', objectIds[0], 'filler-11', 'filler-12'])).toEqual(['filler-12']);
+  });
+
   it('reads the listed ids through the _id index, not the whole collection', async () => {
     const explained = await col.find({ _id: { $in: ['filler-1', 'filler-2', objectIds[0]] } } as Document).explain();
     // FerretDB/SQLite: "SEARCH ... USING INDEX ..._id_"; MongoDB: an IXSCAN stage (or its express path).

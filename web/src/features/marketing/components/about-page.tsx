@@ -1,4 +1,4 @@
-import { ButtonLink, Flex, Grid, Heading, InfoCard, Text } from '@/components/ui';
+import { ButtonLink, Flex, Heading, InfoCardGrid, Text } from '@/components/ui';
 import { SITE } from '@/config/site';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -28,13 +28,7 @@ export default function AboutPage() {
           We are a small, remote-first team of engineers and real estate practitioners working across US time zones.
         </Text>
       </Flex>
-      <Grid columns={{ initial: '1', md: '3' }} gap="4">
-        {VALUES.map((v) => (
-          <InfoCard key={v.title} level="h2" title={v.title}>
-            {v.text}
-          </InfoCard>
-        ))}
-      </Grid>
+      <InfoCardGrid items={VALUES} columns="3" level="h2" />
       <Flex gap="3" mt="7" wrap="wrap">
         <ButtonLink to="/auth/signup">Start Free Trial</ButtonLink>
         <ButtonLink to="/contact" variant="soft">

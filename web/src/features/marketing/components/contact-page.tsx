@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, ExternalLink, Flex, Grid, Heading, InfoCard, InputField, SectionCard, Text, TextAreaField } from '@/components/ui';
+import { Box, Button, Card, ExternalLink, Flex, Grid, Heading, InfoCardGrid, InputField, SectionCard, Text, TextAreaField } from '@/components/ui';
 import { SITE } from '@/config/site';
 import { useToast } from '@/hooks/use-toast';
 import { usePageMeta } from '@/lib/page-meta';
@@ -9,20 +9,20 @@ import { contactSchema, useSendContactMessage, type ContactInput } from '../api/
 
 const FAQ = [
   {
-    q: 'Do I need a credit card for the free trial?',
-    a: 'No. The trial needs no card and you can cancel anytime; you choose a plan only if you want to continue.',
+    title: 'Do I need a credit card for the free trial?',
+    text: 'No. The trial needs no card and you can cancel anytime; you choose a plan only if you want to continue.',
   },
   {
-    q: 'Where does your market data come from?',
-    a: 'Home values and rents come from Zillow Research (ZHVI and ZORI). Every result lists its sources and the date of the data.',
+    title: 'Where does your market data come from?',
+    text: 'Home values and rents come from Zillow Research (ZHVI and ZORI). Every result lists its sources and the date of the data.',
   },
   {
-    q: 'What counts as an analysis?',
-    a: 'Each property analysis and each invoice audit counts as one use. Rental market searches are not metered.',
+    title: 'What counts as an analysis?',
+    text: 'Each property analysis and each invoice audit counts as one use. Rental market searches are not metered.',
   },
   {
-    q: 'Can I export my results?',
-    a: 'Yes. Your dashboard exports your property analyses and invoice audits as CSV files.',
+    title: 'Can I export my results?',
+    text: 'Yes. Your dashboard exports your property analyses and invoice audits as CSV files.',
   },
 ];
 
@@ -119,13 +119,7 @@ export default function ContactPage() {
         <Heading as="h2" size="6" mb="4">
           Frequently asked questions
         </Heading>
-        <Grid columns={{ initial: '1', md: '2' }} gap="4">
-          {FAQ.map((item) => (
-            <InfoCard key={item.q} title={item.q}>
-              {item.a}
-            </InfoCard>
-          ))}
-        </Grid>
+        <InfoCardGrid items={FAQ} columns="2" />
       </Box>
     </div>
   );

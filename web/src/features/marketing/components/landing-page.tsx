@@ -1,7 +1,7 @@
 import { PLANS, TRIAL_DAYS, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, ButtonLink, Card, ChartIcon, Flex, Grid, Heading, HomeIcon, InfoCard, ReceiptIcon, Text, TextFieldRoot } from '@/components/ui';
+import { Box, Button, ButtonLink, Card, ChartIcon, Flex, Grid, Heading, HomeIcon, InfoCardGrid, ReceiptIcon, Text, TextFieldRoot } from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
 import { ToolCard } from './tool-card';
 
@@ -117,13 +117,7 @@ export default function LandingPage() {
           <Heading as="h2" size="7" align="center" mb="6">
             Professional-grade tools
           </Heading>
-          <Grid columns={{ initial: '1', md: '3' }} gap="4">
-            {TOOLS.map((t) => (
-              <InfoCard key={t.title} title={t.title}>
-                {t.text}
-              </InfoCard>
-            ))}
-          </Grid>
+          <InfoCardGrid items={TOOLS} columns="3" />
         </Box>
 
         <Box mt="9">

@@ -170,7 +170,9 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
     await Promise.all(SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!.process, name)));
     const serviceUrls = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${ports[i]}/graphql`])) as Record<ServiceName, string>;
 
-    const port = opts.port === 0 ? await freePort() : (opts.port ?? Number(baseEnv.PORT ?? 4000));
+    // Port 0 (from the options or PORT=0) means any free port, as for the services.
+    const requestedPort = opts.port ?? Number(baseEnv.PORT ?? 4000);
+    const port = requestedPort === 0 ? await freePort() : requestedPort;
     const gatewayEnv = {
       ...common,
       PORT: String(port),

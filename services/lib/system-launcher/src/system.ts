@@ -140,6 +140,7 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
       baseEnv.MONGO_URL ?? startMongo(dataDir, logDir, superviseLog).then((s) => ((mongo = s), s.url)),
       baseEnv.NATS_URL ?? startNats(dataDir, logDir, superviseLog).then((s) => ((nats = s), s.url)),
     ]);
+    log(`store and NATS ready (${Date.now() - started} ms since the start)`);
     // Infrastructure stops last: pushed first, stopped after the services (reverse order).
     if (mongo) {
       stops.push((mongo as EmbeddedServer).stop);
@@ -167,7 +168,6 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
       stops.push(() => supervised.stop());
       return supervised;
     });
-    await Promise.all(SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!.process, name)));
     const serviceUrls = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${ports[i]}/graphql`])) as Record<ServiceName, string>;
 
     // Port 0 (from the options or PORT=0) means any free port, as for the services.
@@ -182,7 +182,13 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
     const gateway = new SupervisedProcess('gateway', () => spawnNode(entryOf('gateway', built), 'gateway', gatewayEnv, logDir, opts.echoLogs ?? false), superviseLog);
     processes.gateway = gateway;
     stops.push(() => gateway.stop());
-    await waitForReady(`http://127.0.0.1:${port}/healthz`, gateway.process, 'gateway');
+    // The gateway serves a supergraph composed ahead of time and needs no subgraph to start, so it loads
+    // its modules while the services load theirs; the system is ready when all of them are.
+    await Promise.all([
+      ...SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!.process, name)),
+      waitForReady(`http://127.0.0.1:${port}/healthz`, gateway.process, 'gateway'),
+    ]);
+    log(`services and gateway ready (${Date.now() - started} ms since the start)`);
     const url = `http://localhost:${port}`;
     const status = () => Object.values(processes).map((p) => p.status());
     return { url, dataDir, serviceUrls, mongoUrl, natsUrl, processes, status, stop: stopAll };

@@ -1,7 +1,12 @@
 import type { JetStreamClient } from 'nats';
 import { subjectFor, type EventEnvelope } from '@realty/proto-schemas';
 
-const PUBLISH_TIMEOUT_MS = 5000;
+/**
+ * How long a round waits for JetStream's acknowledgement. Rounds are written one after another, so a round
+ * caught by a NATS crash holds every later one for this long; acknowledgements take milliseconds when NATS is
+ * up. A round that times out refuses its requests and its reservations give the units back.
+ */
+const PUBLISH_TIMEOUT_MS = 2000;
 const encoder = new TextEncoder();
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import type { MarketDataset } from '@realty/market-data';
-import { authorizeUsageBatch, createEvent, outboxOf } from '@realty/service-kit';
+import { authorizeUsageBatch, createEvent, isDuplicateKey, outboxOf } from '@realty/service-kit';
 import type { EventEnvelope, UsageAuthorizeBatchReply } from '@realty/proto-schemas';
 import type { CsvPropertyRow } from '../domain/index.ts';
 import { bulkAnalysisId, bulkUnitId, type BatchOutcome, type BulkRowProblem } from '../domain/bulk-job.ts';
@@ -84,8 +84,8 @@ export async function storeRows(deps: BulkStepDeps, job: JobRef, rows: AnalyzedR
   try {
     await clock.time('store', () => deps.analyses.collection.insertMany(docs as never[], { ordered: false }));
   } catch (err) {
-    const writeErrors = (err as { writeErrors?: Array<{ code?: number }> }).writeErrors;
-    const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((e) => e.code === 11000);
+    const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
+    const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every(isDuplicateKey);
     if (!onlyDuplicates) throw err;
   }
 }
@@ -107,7 +107,7 @@ export async function storeBatchEvents(events: BulkJobEventsModel, job: JobRef, 
   try {
     await events.collection.insertOne({ _id, jobId: job._id, createdAt: new Date(), _outbox: outboxOf(...batch) } as never);
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000) throw err;
+    if (!isDuplicateKey(err)) throw err;
   }
   return _id;
 }

@@ -83,12 +83,6 @@ export class AuthorizationGroups {
     return replies;
   }
 
-  /** Forgets what this instance remembers of an account, after a change made outside the rounds. */
-  forget(userId: string): void {
-    this.#accounts.delete(userId);
-    this.store.views.forget(userId);
-  }
-
   #drain(): void {
     if (this.#deciding || this.#queue.length === 0) return;
     this.#deciding = true;

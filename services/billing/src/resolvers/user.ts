@@ -1,9 +1,9 @@
 import type { AccountStore } from '../accounts/current-account.ts';
 import { currentAccount } from '../accounts/current-account.ts';
+import { accountView } from '../domain/account-view.ts';
 
 /** A view of the ledger older than this is read again before the User's usage is shown from it. */
 const SHOWN_VIEW_MS = 5000;
-import { accountView } from '../domain/account-view.ts';
 
 /**
  * Billing's fields of the federated User. The reference comes from the gateway for users the

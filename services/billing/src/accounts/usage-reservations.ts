@@ -1,5 +1,5 @@
 import type { mongo } from 'mongoose';
-import { isDuplicateKey } from '@realty/service-kit';
+import { duplicateInserts } from '../duplicate-inserts.ts';
 import type { LedgerDoc } from '../ledger/usage-ledger.ts';
 
 /**
@@ -26,19 +26,15 @@ export type ReservationCollection = mongo.Collection<ReservationDoc>;
 
 export const reservationId = (userId: string, unitId: string): string => JSON.stringify([userId, unitId]);
 
-/** Reserves units before they are counted; a unit already reserved keeps its reservation. */
-export function reserveUnits(reservations: ReservationCollection, userId: string, unitIds: readonly string[], expiresAt: Date): Promise<void> {
-  return reserveUnitsOfMany(reservations, unitIds.map((unitId) => ({ userId, unitId })), expiresAt);
-}
-
-/** reserveUnits for units of several users at once, in one insertMany. */
+/** Reserves units (of one or several users) before they are counted, in one insertMany; a unit already reserved keeps its reservation. */
 export async function reserveUnitsOfMany(reservations: ReservationCollection, units: ReadonlyArray<{ userId: string; unitId: string }>, expiresAt: Date): Promise<void> {
   if (units.length === 0) return;
   const docs = units.map(({ userId, unitId }) => ({ _id: reservationId(userId, unitId), userId, unitId, expiresAt }));
   try {
     await reservations.insertMany(docs, { ordered: false });
   } catch (err) {
-    if (!onlyDuplicates(err)) throw err;
+    // Every unit left out was reserved already.
+    if (!duplicateInserts(err)) throw err;
   }
 }
 
@@ -64,13 +60,4 @@ export async function dropReservation(reservations: ReservationCollection, userI
 
 export function expiredReservations(reservations: ReservationCollection, now: Date, limit: number): Promise<ReservationDoc[]> {
   return reservations.find({ expiresAt: { $lte: now } }).limit(limit).toArray();
-}
-
-/** An insertMany whose every failure is a duplicate key (the unit was reserved already). */
-function onlyDuplicates(err: unknown): boolean {
-  if (isDuplicateKey(err)) {
-    const writeErrors = (err as { writeErrors?: unknown }).writeErrors;
-    return !Array.isArray(writeErrors) || writeErrors.every((e) => isDuplicateKey(e));
-  }
-  return false;
 }

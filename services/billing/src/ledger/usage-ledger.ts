@@ -1,6 +1,6 @@
 import type { mongo } from 'mongoose';
-import { isDuplicateKey } from '@realty/service-kit';
 import type { UsageAuthorizeRequest } from '@realty/proto-schemas';
+import { duplicateInserts } from '../duplicate-inserts.ts';
 
 /**
  * The usage ledger: one insert-only document per counted unit. Correctness needs only what MongoDB and the
@@ -43,9 +43,9 @@ export async function insertLedgerDocs(ledger: LedgerCollection, docs: readonly 
   try {
     await ledger.insertMany(docs.map((d) => ({ ...d })), { ordered: false });
   } catch (err) {
-    const writeErrors = (err as { writeErrors?: Array<{ index: number; code?: number; errmsg?: string }> }).writeErrors;
-    if (!isDuplicateKey(err) || !Array.isArray(writeErrors) || !writeErrors.every((e) => isDuplicateKey(e))) throw err;
-    for (const e of writeErrors) refused.add(docs[e.index]!._id);
+    const duplicates = duplicateInserts(err);
+    if (!duplicates) throw err;
+    for (const index of duplicates) refused.add(docs[index]!._id);
   }
   return refused;
 }

@@ -18,6 +18,7 @@ import { startBilling } from '../server.ts';
 import type { AccountDoc } from '../model.ts';
 import { slotId, type LedgerDoc } from '../ledger/usage-ledger.ts';
 import type { ReservationDoc } from '../accounts/usage-reservations.ts';
+import { GateChanges, type GateChangesDoc } from '../accounts/gate-changes.ts';
 
 export interface GraphQLResult {
   data?: Record<string, unknown> | null;
@@ -109,7 +110,7 @@ export class BillingHarness {
     });
     await this.accounts.updateOne({ _id: userId }, { $set: set });
     // As billing does after a change of plan, status or trial, so instances read the account again.
-    await this.conn.db!.collection<{ _id: string; version: number }>('gate_changes').updateOne({ _id: 'gate' }, { $inc: { version: 1 } }, { upsert: true });
+    await new GateChanges(this.conn.db!.collection<GateChangesDoc>('gate_changes')).bump();
   }
 
   token(userId: string, role: 'user' | 'admin' = 'user'): string {

@@ -4,14 +4,24 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
 
+export interface RegisteredUser {
+  token: string;
+  user: { id: string };
+}
+
 export interface BenchSystem {
   system: RunningSystem;
+  /** The system's data directory (its logs are under `logs/`). */
+  dataDir: string;
   mongoClient: MongoClient;
   /** Appended to every service's database name (billing's is `billing${suffix}`). */
   suffix: string;
   user: { id: string };
+  token: string;
   /** The registered user's bearer token with a JSON content type, for every request the bench sends. */
   auth: Record<string, string>;
+  /** Registers one more user (first name `firstName`) and answers with its token. */
+  register(firstName: string): Promise<RegisteredUser>;
   stop(): Promise<void>;
 }
 
@@ -35,15 +45,18 @@ export async function startBenchSystem(env: Record<string, string> = {}): Promis
     await system.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-  try {
+  const register = async (firstName: string): Promise<RegisteredUser> => {
     const reg = await fetch(`${system.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark', email: `bench${Date.now()}@example.com`, password: 'secret123' }),
+      body: JSON.stringify({ firstName, lastName: 'Mark', email: `${firstName.toLowerCase()}${Date.now()}@example.com`, password: 'secret123' }),
     });
-    if (!reg.ok) throw new Error(`registering the bench user answered ${reg.status}`);
-    const { token, user } = (await reg.json()) as { token: string; user: { id: string } };
-    return { system, mongoClient, suffix, user, auth: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, stop };
+    if (!reg.ok) throw new Error(`registering the bench user ${firstName} answered ${reg.status}`);
+    return (await reg.json()) as RegisteredUser;
+  };
+  try {
+    const { token, user } = await register('Bench');
+    return { system, dataDir: dir, mongoClient, suffix, user, token, auth: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, register, stop };
   } catch (err) {
     await stop();
     throw err;

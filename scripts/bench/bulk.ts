@@ -5,38 +5,29 @@
  * stage, and as its baseline billing alone asked for the same units the same way (the floor billing sets).
  * Run alone with `npx tsx scripts/bench/bulk.ts`; `npm run bench` runs it in its own process.
  */
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
-import { REPO_ROOT, startSystem } from '@realty/system-launcher';
 import { atMost, emitRows, row } from './table.ts';
+import { startBenchSystem } from './bench-system.ts';
 import { billingAlone, stageRows } from './bulk-figures.ts';
 
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
 const ZIPS = ['78701', '10001', '60614', '94110', '44105', '33139', '30309', '98109', '02118', '85004'];
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'realtylens-bench-bulk-'));
-symlinkSync(path.join(REPO_ROOT, '.data', 'market'), path.join(dir, 'market'));
-const suffix = `_benchbulk${Date.now().toString(36)}`;
-const system = await startSystem({ dataDir: dir, port: 0, env: { DB_SUFFIX: suffix, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(64), LOG_LEVEL: process.env.BENCH_BULK_LOG_LEVEL ?? 'info' } });
-const mongo = await MongoClient.connect(system.mongoUrl);
+const bench = await startBenchSystem({ LOG_LEVEL: process.env.BENCH_BULK_LOG_LEVEL ?? 'info' });
+const { system, mongoClient: mongo, suffix } = bench;
 try {
-  const enterpriseUser = async (name: string) => {
-    const reg = await fetch(`${system.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: name, lastName: 'Bench', email: `${name.toLowerCase()}${Date.now()}@example.com`, password: 'secret123' }),
-    });
-    const registered = (await reg.json()) as { token: string; user: { id: string } };
+  /** A user on the enterprise plan (no monthly limit), so every row is granted. */
+  const enterprise = async (user: { id: string }) => {
     for (let i = 0; i < 50; i++) {
-      const res = await mongo.db(`billing${suffix}`).collection('accounts').updateOne({ _id: registered.user.id as never }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
+      const res = await mongo.db(`billing${suffix}`).collection('accounts').updateOne({ _id: user.id as never }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
       if (res.matchedCount) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    return registered;
+    return user;
   };
-  const { token } = await enterpriseUser('Bulk');
+  await enterprise(bench.user);
+  const { token } = bench;
   // The worker pool loads the dataset at service start; the upload is timed once it can be used.
   await new Promise((r) => setTimeout(r, 5000));
 
@@ -59,7 +50,7 @@ try {
   const sample = await rows.find({ jobId: job.id }).limit(200).toArray();
   const bytesPerRow = sample.length ? Math.round(sample.reduce((sum, d) => sum + Buffer.byteLength(JSON.stringify(d)), 0) / sample.length) : 0;
   // Billing's share, measured right after on the same system for another account with the same units.
-  const billingSeconds = await billingAlone(system.natsUrl, (await enterpriseUser('Billing')).user.id, ROWS, 500);
+  const billingSeconds = await billingAlone(system.natsUrl, (await enterprise((await bench.register('Billing')).user)).id, ROWS, 500);
   const billing = { label: 'billing alone (same units, same batches)', value: Math.round(billingSeconds * 10) / 10 };
   emitRows([
     row(`bulk upload, ${ROWS.toLocaleString('en-US')} rows end to end (upload to COMPLETED)`, Math.round(seconds * 10) / 10, 's', atMost(10), billing),
@@ -69,10 +60,8 @@ try {
     row('bulk row stored size (JSON of the document)', bytesPerRow, 'bytes'),
     row('bulk analysis.completed events not yet relayed at COMPLETED', eventDocs.reduce((sum, d) => sum + d._outbox.length, 0), 'events'),
   ]);
-  emitRows(await stageRows(path.join(dir, 'logs', 'analysis.log'), job.id));
+  emitRows(await stageRows(path.join(bench.dataDir, 'logs', 'analysis.log'), job.id));
   process.stderr.write(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}\n`);
 } finally {
-  await mongo.close();
-  await system.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await bench.stop();
 }

@@ -1,5 +1,5 @@
 import type { JetStreamClient } from 'nats';
-import { subjectFor, type EventEnvelope } from '@realty/proto-schemas';
+import { publishStoredEvent } from '@realty/service-kit';
 
 /**
  * How long a round waits for JetStream's acknowledgement. Rounds are written one after another, so a round
@@ -7,20 +7,14 @@ import { subjectFor, type EventEnvelope } from '@realty/proto-schemas';
  * up. A round that times out refuses its requests and its reservations give the units back.
  */
 const PUBLISH_TIMEOUT_MS = 2000;
-const encoder = new TextEncoder();
 
 /**
- * Publishes events (as stored, JSON) to JetStream with the event id as message id, all at once, and resolves
- * when every one is acknowledged: a copy published again (a retried grant, a finished release) is dropped by
- * the stream's duplicate window, and consumers are idempotent by event id beyond it.
+ * Publishes events (as stored, JSON) to JetStream all at once, and resolves when every one is acknowledged: a
+ * copy published again (a retried grant, a finished release) is dropped by the stream's duplicate window, and
+ * consumers are idempotent by event id beyond it.
  */
 export function jetStreamPublisher(js: JetStreamClient) {
   return async (events: readonly string[]): Promise<void> => {
-    await Promise.all(
-      events.map((raw) => {
-        const event = JSON.parse(raw) as Pick<EventEnvelope, 'id' | 'type'>;
-        return js.publish(subjectFor(event.type), encoder.encode(raw), { msgID: event.id, timeout: PUBLISH_TIMEOUT_MS });
-      }),
-    );
+    await Promise.all(events.map((raw) => publishStoredEvent(js, raw, PUBLISH_TIMEOUT_MS)));
   };
 }

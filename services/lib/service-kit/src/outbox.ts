@@ -27,6 +27,15 @@ const encoder = new TextEncoder();
  */
 export const OUTBOX_FIELD = '_outbox';
 
+/**
+ * Publishes one event as stored (JSON) to JetStream with the event id as the message id, so a copy published
+ * again is dropped by the stream's duplicate window; resolves when it is acknowledged.
+ */
+export function publishStoredEvent(js: JetStreamClient, raw: string, timeoutMs: number) {
+  const event = JSON.parse(raw) as Pick<EventEnvelope, 'id' | 'type'>;
+  return js.publish(subjectFor(event.type), encoder.encode(raw), { msgID: event.id, timeout: timeoutMs });
+}
+
 export function createEvent<T extends EventType>(
   type: T,
   args: { producer: string; userId: string | null; data: EventData<T>; id?: string; occurredAt?: Date },
@@ -218,9 +227,8 @@ export class OutboxRelay {
         const doc = docs[next++]!;
         let published = 0;
         for (const raw of (doc[OUTBOX_FIELD] ?? []) as string[]) {
-          const event = JSON.parse(raw) as EventEnvelope;
           try {
-            await this.js.publish(subjectFor(event.type), encoder.encode(raw), { msgID: event.id, timeout: PUBLISH_TIMEOUT_MS });
+            await publishStoredEvent(this.js, raw, PUBLISH_TIMEOUT_MS);
           } catch (err) {
             failure ??= { err };
             break;

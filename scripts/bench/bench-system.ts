@@ -22,6 +22,8 @@ export interface BenchSystem {
   auth: Record<string, string>;
   /** Registers one more user (first name `firstName`) and answers with its token. */
   register(firstName: string): Promise<RegisteredUser>;
+  /** Puts a user on the enterprise plan directly in billing's database, so metered tools never run out. */
+  makeEnterprise(userId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -54,9 +56,17 @@ export async function startBenchSystem(env: Record<string, string> = {}): Promis
     if (!reg.ok) throw new Error(`registering the bench user ${firstName} answered ${reg.status}`);
     return (await reg.json()) as RegisteredUser;
   };
+  const makeEnterprise = async (userId: string) => {
+    // Billing opens the account when it hears of the new user: wait for it.
+    for (let i = 0; i < 50; i++) {
+      const res = await mongoClient.db(`billing${suffix}`).collection('accounts').updateOne({ _id: userId as never }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
+      if (res.matchedCount) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
   try {
     const { token, user } = await register('Bench');
-    return { system, dataDir: dir, mongoClient, suffix, user, token, auth: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, register, stop };
+    return { system, dataDir: dir, mongoClient, suffix, user, token, auth: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, register, makeEnterprise, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -222,8 +222,9 @@ export class AuthorizationGroups {
           decision = decideGroup(account, view, waiting, now);
         }
         for (const { request, reply } of decision.refused) request.resolve(reply);
+        const waitingByUnit = groupBy(decision.claimWaiting, (p) => p.unitId);
         const claims = decision.claims.map(({ unitId, slot }, i): Claim => {
-          const claimWaiting = decision.claimWaiting.filter((p) => p.unitId === unitId);
+          const claimWaiting = waitingByUnit.get(unitId)!;
           const usageCount = view.count + i + 1;
           const event = usageRecorded(userId, claimWaiting[0]!.req.tool, unitId, account.periodStart, usageCount, now);
           const doc: LedgerDoc = {

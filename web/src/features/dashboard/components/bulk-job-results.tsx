@@ -1,11 +1,10 @@
 import { AppLink, Box, Callout, DataTable, Table, Text } from '@/components/ui';
 import type { ReactNode } from 'react';
+import { formatCurrency } from '@/lib/format';
 import type { BulkJob, BulkResultRow } from '../api/bulk-upload-job';
 import { SHOWN_RESULTS } from '../hooks/use-bulk-job';
 
 const RESULT_HEADINGS = ['Address', 'ZIP Code', 'Estimated Value', 'Monthly Rent', 'Cap Rate', 'Cash-on-Cash'];
-
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** A bold caption over a table with one row per item, its cells in the headings' order. */
 function CaptionedTable<Row>(props: { caption: string; headings: readonly string[]; rows: readonly Row[]; rowKey: (row: Row) => string; cells: (row: Row) => ReactNode[]; testId?: string }) {
@@ -37,7 +36,7 @@ export function BulkJobResults({ job, results, rowErrors }: { job: BulkJob; resu
           headings={RESULT_HEADINGS}
           rows={results}
           rowKey={(r) => r.id}
-          cells={(r) => [r.address, r.zipCode, usd(r.estimatedValue), usd(r.monthlyRent), r.capRate, r.cashOnCash]}
+          cells={(r) => [r.address, r.zipCode, formatCurrency(r.estimatedValue), formatCurrency(r.monthlyRent), r.capRate, r.cashOnCash]}
           testId="bulk-results"
         />
       ) : null}

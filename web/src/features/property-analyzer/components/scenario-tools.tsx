@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DealField } from '@realty/proto-schemas';
-import { Button, Card, Flex, Heading, InputField, Table, Text } from '@/components/ui';
+import { Button, Card, DataTable, Flex, Heading, InputField, Table, Text } from '@/components/ui';
 import { errorMessage } from '@/lib/graphql-errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
@@ -148,28 +148,18 @@ export function SensitivityTable({ result }: { result: FullAnalysis }) {
       <Text as="p" size="2" color="gray" mb="3">
         Cash-on-cash / cap rate when the price (rows) and the rent (columns) move.
       </Text>
-      <Table.Root size="1" data-testid="sensitivity">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>Price \ Rent</Table.ColumnHeaderCell>
+      <DataTable headings={['Price \\ Rent', ...rentSteps.map((r) => `${r > 0 ? '+' : ''}${r}%`)]} scroll={false} data-testid="sensitivity">
+        {priceSteps.map((p) => (
+          <Table.Row key={p}>
+            <Table.RowHeaderCell>{p > 0 ? `+${p}` : p}%</Table.RowHeaderCell>
             {rentSteps.map((r) => (
-              <Table.ColumnHeaderCell key={r}>{r > 0 ? `+${r}` : r}%</Table.ColumnHeaderCell>
+              <Table.Cell key={r} className="num">
+                {pct(cell(p, r)?.cashOnCashPct)} / {pct(cell(p, r)?.capRatePct)}
+              </Table.Cell>
             ))}
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {priceSteps.map((p) => (
-            <Table.Row key={p}>
-              <Table.RowHeaderCell>{p > 0 ? `+${p}` : p}%</Table.RowHeaderCell>
-              {rentSteps.map((r) => (
-                <Table.Cell key={r} className="num">
-                  {pct(cell(p, r)?.cashOnCashPct)} / {pct(cell(p, r)?.capRatePct)}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </DataTable>
     </Card>
   );
 }

@@ -49,10 +49,14 @@ export class BillingHarness {
     await this.conn.close();
   }
 
-  get accounts() {
+  private collection<T extends mongoose.mongo.Document>(name: string) {
     const db = this.conn.db;
     if (!db) throw new Error('not connected');
-    return db.collection<AccountDoc>('accounts');
+    return db.collection<T>(name);
+  }
+
+  get accounts() {
+    return this.collection<AccountDoc>('accounts');
   }
 
   account(userId: string): Promise<AccountDoc | null> {
@@ -60,15 +64,11 @@ export class BillingHarness {
   }
 
   get reservations() {
-    const db = this.conn.db;
-    if (!db) throw new Error('not connected');
-    return db.collection<ReservationDoc>('usage_reservations');
+    return this.collection<ReservationDoc>('usage_reservations');
   }
 
   get ledger() {
-    const db = this.conn.db;
-    if (!db) throw new Error('not connected');
-    return db.collection<LedgerDoc>('usage_ledger');
+    return this.collection<LedgerDoc>('usage_ledger');
   }
 
   /** The units counted in the account's current period, from the ledger, in slot order (then counting order). */
@@ -110,7 +110,7 @@ export class BillingHarness {
     });
     await this.accounts.updateOne({ _id: userId }, { $set: set });
     // As billing does after a change of plan, status or trial, so instances read the account again.
-    await new GateChanges(this.conn.db!.collection<GateChangesDoc>('gate_changes')).bump();
+    await new GateChanges(this.collection<GateChangesDoc>('gate_changes')).bump();
   }
 
   token(userId: string, role: 'user' | 'admin' = 'user'): string {

@@ -1,7 +1,6 @@
 import { Button, Flex, Progress, Text } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
 import { isFinished, type BulkJob } from '../api/bulk-upload-job';
-
-const number = (n: number) => n.toLocaleString('en-US');
 
 const STATUS_TEXT: Record<BulkJob['status'], string> = {
   QUEUED: 'Waiting to start',
@@ -19,7 +18,7 @@ export function BulkJobProgress({ job, onCancel }: { job: BulkJob; onCancel: () 
     <Flex direction="column" gap="2" mt="4" data-testid="bulk-progress">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Text size="2" weight="medium">
-          {job.cancelRequested && !finished ? 'Cancelling…' : STATUS_TEXT[job.status]}: {number(done)} of {number(job.totalRows)} rows
+          {job.cancelRequested && !finished ? 'Cancelling…' : STATUS_TEXT[job.status]}: {formatNumber(done)} of {formatNumber(job.totalRows)} rows
         </Text>
         {finished ? null : (
           <Button size="1" variant="soft" color="red" onClick={onCancel} disabled={job.cancelRequested}>
@@ -29,7 +28,7 @@ export function BulkJobProgress({ job, onCancel }: { job: BulkJob; onCancel: () 
       </Flex>
       <Progress value={job.percent} size="3" aria-label="Bulk upload progress" aria-valuenow={job.percent} aria-valuemin={0} aria-valuemax={100} />
       <Text size="1" color="gray" data-testid="bulk-progress-counts">
-        {number(job.processed)} analyzed · {number(job.failed)} failed · {number(job.skipped)} skipped · {number(job.remaining)} remaining ·{' '}
+        {formatNumber(job.processed)} analyzed · {formatNumber(job.failed)} failed · {formatNumber(job.skipped)} skipped · {formatNumber(job.remaining)} remaining ·{' '}
         {job.rowsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 1 })} rows/s
       </Text>
     </Flex>

@@ -1,6 +1,6 @@
 import { AppLink, Box, Callout, DataTable, Table, Text } from '@/components/ui';
 import type { ReactNode } from 'react';
-import { formatCurrency } from '@/lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
 import type { BulkJob, BulkResultRow } from '../api/bulk-upload-job';
 import { SHOWN_RESULTS } from '../hooks/use-bulk-job';
 
@@ -32,7 +32,7 @@ export function BulkJobResults({ job, results, rowErrors }: { job: BulkJob; resu
     <Box mt="4" data-testid="bulk-report">
       {results.length > 0 ? (
         <CaptionedTable
-          caption={`Results${job.processed > results.length ? ` (first ${Math.min(results.length, SHOWN_RESULTS)} of ${job.processed.toLocaleString('en-US')}; all are in the Properties tab)` : ''}`}
+          caption={`Results${job.processed > results.length ? ` (first ${Math.min(results.length, SHOWN_RESULTS)} of ${formatNumber(job.processed)}; all are in the Properties tab)` : ''}`}
           headings={RESULT_HEADINGS}
           rows={results}
           rowKey={(r) => r.id}

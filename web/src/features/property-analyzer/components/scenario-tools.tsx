@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DealField } from '@realty/proto-schemas';
-import { Button, Card, DataTable, Flex, Heading, InputField, Table, Text } from '@/components/ui';
+import { Button, DataTable, Flex, InputField, SectionCard, Table, Text } from '@/components/ui';
 import { errorMessage } from '@/lib/graphql-errors';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
@@ -36,13 +36,7 @@ export function RerunForm({ result, onChange }: { result: PropertyAnalysisResult
     }
   };
   return (
-    <Card size="3">
-      <Heading as="h3" size="4" mb="1">
-        Change assumptions
-      </Heading>
-      <Text as="p" size="2" color="gray" mb="3">
-        Re-running this analysis is free until {formatDate(result.rerunUntil)} (version {result.version}).
-      </Text>
+    <SectionCard title="Change assumptions" introSize="2" intro={`Re-running this analysis is free until ${formatDate(result.rerunUntil)} (version ${result.version}).`}>
       <form onSubmit={submit} aria-label="Change assumptions">
         <Flex wrap="wrap" gap="3">
           {editable.map((a) => (
@@ -62,7 +56,7 @@ export function RerunForm({ result, onChange }: { result: PropertyAnalysisResult
           ) : null}
         </Flex>
       </form>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -79,13 +73,7 @@ export function TargetSolver({ result }: { result: PropertyAnalysisResult }) {
   const [solve, { data, loading, error }] = useSolveTarget();
   const solution = data?.solvePropertyTarget;
   return (
-    <Card size="3">
-      <Heading as="h3" size="4" mb="1">
-        Target-return solver
-      </Heading>
-      <Text as="p" size="2" color="gray" mb="3">
-        The highest price and the lowest rent that reach your target, every other assumption unchanged. Free.
-      </Text>
+    <SectionCard title="Target-return solver" introSize="2" intro="The highest price and the lowest rent that reach your target, every other assumption unchanged. Free.">
       <form
         aria-label="Target-return solver"
         onSubmit={(e) => {
@@ -132,7 +120,7 @@ export function TargetSolver({ result }: { result: PropertyAnalysisResult }) {
           </Text>
         </Flex>
       ) : null}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -141,13 +129,7 @@ export function SensitivityTable({ result }: { result: FullAnalysis }) {
   const cell = (p: number, r: number) => cells.find((c) => c.priceChangePct === p && c.rentChangePct === r);
   const pct = (v: number | null | undefined) => (v == null ? 'n/a' : `${v.toFixed(1)}%`);
   return (
-    <Card size="3">
-      <Heading as="h3" size="4" mb="1">
-        Sensitivity
-      </Heading>
-      <Text as="p" size="2" color="gray" mb="3">
-        Cash-on-cash / cap rate when the price (rows) and the rent (columns) move.
-      </Text>
+    <SectionCard title="Sensitivity" introSize="2" intro="Cash-on-cash / cap rate when the price (rows) and the rent (columns) move.">
       <DataTable headings={['Price \\ Rent', ...rentSteps.map((r) => `${r > 0 ? '+' : ''}${r}%`)]} scroll={false} data-testid="sensitivity">
         {priceSteps.map((p) => (
           <Table.Row key={p}>
@@ -160,6 +142,6 @@ export function SensitivityTable({ result }: { result: FullAnalysis }) {
           </Table.Row>
         ))}
       </DataTable>
-    </Card>
+    </SectionCard>
   );
 }

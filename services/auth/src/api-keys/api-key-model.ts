@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { ApiKeyScope } from '@realty/proto-schemas';
+import { indexUserRowsForPaging } from '@realty/service-kit';
 
 export interface ApiKeyDoc {
   _id: string;
@@ -30,7 +31,7 @@ const apiKeySchema = new Schema<ApiKeyDoc>(
   },
   { collection: 'api_keys', versionKey: false },
 );
-apiKeySchema.index({ userId: 1, createdAt: -1, _id: -1 });
+indexUserRowsForPaging(apiKeySchema);
 
 export function apiKeyModel(conn: Connection) {
   return conn.model<ApiKeyDoc>('ApiKey', apiKeySchema);

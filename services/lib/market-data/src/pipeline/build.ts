@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { z } from 'zod';
 import { DATASET_VERSION } from '../dataset-types.ts';
 import { packDataset } from '../dataset-codec.ts';
 import { readMarketDataEnv } from '../env.ts';
@@ -29,15 +30,18 @@ export interface BuildOptions {
   log?: Log;
 }
 
-export interface DatasetManifest {
-  version: number;
-  builtAt: string;
-  rawDir: string;
-  inputs: Record<string, InputFingerprint>;
-  buildMs: number;
-  bytes: number;
-  counts: Record<string, number>;
-}
+/** What manifest.json records. It is read back through this schema: a manifest of another shape means a rebuild. */
+const manifestSchema = z.object({
+  version: z.number(),
+  builtAt: z.string(),
+  rawDir: z.string(),
+  inputs: z.record(z.string(), z.object({ size: z.number(), mtimeMs: z.number() }) satisfies z.ZodType<InputFingerprint>),
+  buildMs: z.number(),
+  bytes: z.number(),
+  counts: z.record(z.string(), z.number()),
+});
+
+export type DatasetManifest = z.infer<typeof manifestSchema>;
 
 /** The dataset's tables whose entry counts the manifest records (besides the ZIP count, from `geo`). */
 const COUNTED_TABLES = [
@@ -135,9 +139,9 @@ export async function ensureDataset(options: EnsureOptions = {}): Promise<Ensure
 
 async function readManifest(dataDir: string): Promise<DatasetManifest | null> {
   try {
-    return JSON.parse(await readFile(join(dataDir, MARKET_SUBDIR, MANIFEST_FILE), 'utf8')) as DatasetManifest;
+    return manifestSchema.parse(JSON.parse(await readFile(join(dataDir, MARKET_SUBDIR, MANIFEST_FILE), 'utf8')));
   } catch {
-    // A missing or unreadable manifest simply means the dataset has to be built.
+    // A missing, unreadable or differently shaped manifest simply means the dataset has to be built.
     return null;
   }
 }

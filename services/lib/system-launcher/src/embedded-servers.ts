@@ -64,15 +64,17 @@ export function ensureFerretBinary(log: (msg: string) => void = () => undefined)
   const bin = path.join(REPO_ROOT, '.bin', `ferretdb-${version}`);
   if (existsSync(bin)) return bin;
   if (!onPath('go')) throw new Error('Go is needed to build the embedded FerretDB (or set MONGO_URL to a MongoDB server).');
-  const workDir = path.join(REPO_ROOT, '.bin', `ferretdb-build-${version}`);
+  // Per-process names: several test runs may build at once; each builds in its own copy and the rename is atomic.
+  const workDir = path.join(REPO_ROOT, '.bin', `ferretdb-build-${version}-${process.pid}`);
+  const tmp = `${bin}.${process.pid}.tmp`;
   mkdirSync(workDir, { recursive: true });
   log('building the embedded FerretDB (first start only, about a minute)...');
   try {
     const modfile = patchedFerretModfile(FERRET_SRC, workDir);
     // Built under a temporary name and renamed: a build cut short never passes for a finished one.
-    const res = spawnSync('go', ['build', '-modfile', modfile, '-o', `${bin}.tmp`, '.'], { cwd: FERRET_SRC, stdio: 'inherit' });
+    const res = spawnSync('go', ['build', '-modfile', modfile, '-o', tmp, '.'], { cwd: FERRET_SRC, stdio: 'inherit' });
     if (res.status !== 0) throw new Error('go build of the embedded FerretDB failed');
-    renameSync(`${bin}.tmp`, bin);
+    renameSync(tmp, bin);
   } finally {
     removeCopy(workDir);
   }

@@ -47,8 +47,6 @@ function withMeta(html: string, meta: NonNullable<PrerenderedPage['meta']>): str
   out = setMetaContent(out, 'property', 'og:title', meta.title);
   out = setMetaContent(out, 'property', 'og:description', meta.description);
   out = setMetaContent(out, 'property', 'og:url', meta.url);
-  out = setMetaContent(out, 'name', 'twitter:title', meta.title);
-  out = setMetaContent(out, 'name', 'twitter:description', meta.description);
   out = out.replace(/(<link rel="canonical" href=")[^"]*(")/, (_m, start: string, end: string) => `${start}${escapeAttribute(meta.url)}${end}`);
   return meta.robots === 'index,follow' ? out : out.replace('</head>', () => `  <meta name="robots" content="${escapeAttribute(meta.robots)}" />\n  </head>`);
 }

@@ -49,7 +49,11 @@ export function takePrerenderedPageMeta(): ResolvedPageMeta | null {
   return meta;
 }
 
-/** Keeps title, description, canonical and the social tags in step with the route. */
+/**
+ * Keeps title, description, canonical and the social tags in step with the route. Twitter's card reads
+ * og:title and og:description when it has no twitter:title or twitter:description, so index.html sets only
+ * twitter:card and no copies of the og: tags.
+ */
 export function usePageMeta(meta: PageMeta): void {
   const { title, description, url, robots } = resolvePageMeta(meta);
   if (typeof document === 'undefined') prerenderedMeta = { title, description, url, robots };
@@ -59,8 +63,6 @@ export function usePageMeta(meta: PageMeta): void {
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:url', url);
-    setMeta('name', 'twitter:title', title);
-    setMeta('name', 'twitter:description', description);
     setMeta('name', 'robots', robots);
     let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!canonical) {

@@ -29,6 +29,15 @@ describe('arithmetic', () => {
     expect(codes(audit([...HEADER, 'Service   $100.00', 'Parts   $50.00', 'Subtotal   $150.00', 'Sales Tax 8%   $4.00', 'Total   $154.00']))).toEqual([]);
   });
 
+  it('when a 0% tax line charges nothing, it is accepted', () => {
+    expect(codes(audit([...HEADER, 'Service   $100.00', 'Subtotal   $100.00', 'Sales Tax 0%   $0.00', 'Total   $100.00']))).toEqual([]);
+  });
+
+  it('when a 0% tax line charges something, the whole tax is the impact', () => {
+    const report = audit([...HEADER, 'Service   $100.00', 'Subtotal   $100.00', 'Sales Tax 0%   $5.00', 'Total   $105.00']);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'ARITHMETIC.TAX_RATE', impact: 5 })]);
+  });
+
   it('when subtotal plus fees and tax differs from the total, the total is flagged', () => {
     const report = audit([...HEADER, 'Repair   $200.00', 'Subtotal   $200.00', 'Permit fee   $25.00', 'Tax   $0.00', 'Total   $252.00']);
     expect(report.findings).toEqual([expect.objectContaining({ code: 'ARITHMETIC.TOTAL', impact: 27 })]);

@@ -6,7 +6,7 @@
 import { ROUNDING_TOLERANCE_PER_LINE } from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
-import type { Finding, FindingCode, LineItem, ParsedInvoice, Rule } from '../types.ts';
+import type { Finding, FindingCode, LineItem, ParsedInvoice, Rule, TotalLine } from '../types.ts';
 import { describeLine, finding } from './describe.ts';
 import { taxExplainedBySomeLines } from './tax-bases.ts';
 
@@ -18,20 +18,34 @@ export const findArithmeticErrors: Rule = ({ parsed }) => [
   ...balance(parsed),
 ];
 
+/** The title and the rule that each check's finding quotes. */
+const CHECKS = {
+  'ARITHMETIC.LINE_EXTENSION': { title: 'Line amount does not match quantity x rate', rule: "a line's amount is its quantity times its unit price." },
+  'ARITHMETIC.SUBTOTAL': { title: 'Subtotal does not match the line items', rule: 'the subtotal is the sum of the lines.' },
+  'ARITHMETIC.TAX_RATE': { title: 'Tax does not match the stated rate', rule: 'tax equals the printed rate times the amount it applies to.' },
+  'ARITHMETIC.TOTAL': { title: 'Total does not add up', rule: 'the total is the subtotal plus fees and tax.' },
+  'ARITHMETIC.BALANCE': { title: 'Balance due does not add up', rule: 'balance due is the total less payments.' },
+} as const satisfies Partial<Record<FindingCode, { title: string; rule: string }>>;
+
 function differs(printed: number, expected: number): boolean {
   return Math.abs(roundCents(printed - expected)) > ROUNDING_TOLERANCE_PER_LINE;
 }
 
-/** A printed figure that differs from what its parts give: `statement` says what was printed and what it should be. */
-function mismatch(code: FindingCode, title: string, line: number, printed: number, expected: number, statement: string, rule: string): Finding[] {
-  const over = printed - expected;
+/**
+ * A printed figure against what its parts give: a finding when the two differ by more than rounding.
+ * `statement` says what was printed and what it should be; it is only written for a finding.
+ */
+function mismatch(code: keyof typeof CHECKS, printed: TotalLine, expected: number, statement: () => string): Finding[] {
+  if (!differs(printed.amount, expected)) return [];
+  const over = printed.amount - expected;
+  const { title, rule } = CHECKS[code];
   return [
     finding({
       type: 'error',
       code,
       title,
-      description: `${statement} (${over > 0 ? 'over' : 'under'} by ${formatUsd(Math.abs(over))}). Rule: ${rule}`,
-      lineRefs: [line],
+      description: `${statement()} (${over > 0 ? 'over' : 'under'} by ${formatUsd(Math.abs(over))}). Rule: ${rule}`,
+      lineRefs: [printed.lineNumber],
       impact: over,
     }),
   ];
@@ -39,32 +53,16 @@ function mismatch(code: FindingCode, title: string, line: number, printed: numbe
 
 function lineExtension(item: LineItem): Finding[] {
   if (item.quantity === null || item.unitPrice === null || item.quantity === 0) return [];
-  const expected = roundCents(item.quantity * item.unitPrice);
-  if (!differs(item.amount, expected)) return [];
-  return mismatch(
-    'ARITHMETIC.LINE_EXTENSION',
-    'Line amount does not match quantity x rate',
-    item.lineNumber,
-    item.amount,
-    expected,
-    `On ${describeLine(item)}, ${item.quantity} x ${formatUsd(item.unitPrice)} = ${formatUsd(expected)}, but ${formatUsd(item.amount)} is charged`,
-    "a line's amount is its quantity times its unit price.",
-  );
+  const { quantity, unitPrice } = item;
+  const expected = roundCents(quantity * unitPrice);
+  return mismatch('ARITHMETIC.LINE_EXTENSION', item, expected, () => `On ${describeLine(item)}, ${quantity} x ${formatUsd(unitPrice)} = ${formatUsd(expected)}, but ${formatUsd(item.amount)} is charged`);
 }
 
 function subtotal(parsed: ParsedInvoice): Finding[] {
-  if (!parsed.subtotal || parsed.lineItems.length === 0) return [];
+  const printed = parsed.subtotal;
+  if (!printed || parsed.lineItems.length === 0) return [];
   const lines = sum(parsed.lineItems.map((item) => item.amount));
-  if (!differs(parsed.subtotal.amount, lines)) return [];
-  return mismatch(
-    'ARITHMETIC.SUBTOTAL',
-    'Subtotal does not match the line items',
-    parsed.subtotal.lineNumber,
-    parsed.subtotal.amount,
-    lines,
-    `The ${parsed.lineItems.length} line items add up to ${formatUsd(lines)}, but the subtotal on line ${parsed.subtotal.lineNumber} is ${formatUsd(parsed.subtotal.amount)}`,
-    'the subtotal is the sum of the lines.',
-  );
+  return mismatch('ARITHMETIC.SUBTOTAL', printed, lines, () => `The ${parsed.lineItems.length} line items add up to ${formatUsd(lines)}, but the subtotal on line ${printed.lineNumber} is ${formatUsd(printed.amount)}`);
 }
 
 /** Bases a printed tax rate may legitimately apply to: everything, everything but fees, or only non-labour lines. */
@@ -83,15 +81,8 @@ function tax(parsed: ParsedInvoice): Finding[] {
   const amounts = [...parsed.lineItems, ...parsed.fees].map((item) => item.amount);
   if (taxExplainedBySomeLines(amounts, line.amount, rate, bases)) return [];
   const expected = roundCents((bases[1] ?? 0) * rate);
-  return mismatch(
-    'ARITHMETIC.TAX_RATE',
-    'Tax does not match the stated rate',
-    line.lineNumber,
-    line.amount,
-    expected,
-    `Line ${line.lineNumber} charges ${formatUsd(line.amount)} of tax at ${formatPercent(line.ratePercent)}, but ${formatPercent(line.ratePercent)} of the taxable amount is ${formatUsd(expected)}`,
-    'tax equals the printed rate times the amount it applies to.',
-  );
+  const percent = formatPercent(line.ratePercent);
+  return mismatch('ARITHMETIC.TAX_RATE', line, expected, () => `Line ${line.lineNumber} charges ${formatUsd(line.amount)} of tax at ${percent}, but ${percent} of the taxable amount is ${formatUsd(expected)}`);
 }
 
 /** The total the parts add up to: subtotal (or the lines), fees and credits, and tax. */
@@ -106,36 +97,22 @@ function total(parsed: ParsedInvoice): Finding[] {
   const expected = expectedTotal(parsed);
   // Some invoices print the total after deducting a deposit; that total is also consistent.
   const afterPayment = roundCents(expected - (parsed.amountPaid?.amount ?? 0));
-  if (!differs(printed.amount, expected) || !differs(printed.amount, afterPayment)) return [];
-  const parts = [`subtotal ${formatUsd(parsed.subtotal?.amount ?? sum(parsed.lineItems.map((i) => i.amount)))}`];
-  if (parsed.fees.length > 0) parts.push(`fees and credits ${formatUsd(sum(parsed.fees.map((i) => i.amount)))}`);
-  if (parsed.tax) parts.push(`tax ${formatUsd(parsed.tax.amount)}`);
-  return mismatch(
-    'ARITHMETIC.TOTAL',
-    'Total does not add up',
-    printed.lineNumber,
-    printed.amount,
-    expected,
-    `The total on line ${printed.lineNumber} is ${formatUsd(printed.amount)}, but ${parts.join(' + ')} = ${formatUsd(expected)}`,
-    'the total is the subtotal plus fees and tax.',
-  );
+  if (!differs(printed.amount, afterPayment)) return [];
+  return mismatch('ARITHMETIC.TOTAL', printed, expected, () => {
+    const parts = [`subtotal ${formatUsd(parsed.subtotal?.amount ?? sum(parsed.lineItems.map((i) => i.amount)))}`];
+    if (parsed.fees.length > 0) parts.push(`fees and credits ${formatUsd(sum(parsed.fees.map((i) => i.amount)))}`);
+    if (parsed.tax) parts.push(`tax ${formatUsd(parsed.tax.amount)}`);
+    return `The total on line ${printed.lineNumber} is ${formatUsd(printed.amount)}, but ${parts.join(' + ')} = ${formatUsd(expected)}`;
+  });
 }
 
 function balance(parsed: ParsedInvoice): Finding[] {
   const printed = parsed.balanceDue;
   if (!printed || (parsed.lineItems.length === 0 && !parsed.total)) return [];
-  const base = parsed.total?.amount ?? expectedTotal(parsed);
-  const expected = roundCents(base - (parsed.amountPaid?.amount ?? 0));
   // Without a payment line a balance different from the total may include an earlier balance we cannot see.
   if (parsed.total && !parsed.amountPaid) return [];
-  if (!differs(printed.amount, expected)) return [];
-  return mismatch(
-    'ARITHMETIC.BALANCE',
-    'Balance due does not add up',
-    printed.lineNumber,
-    printed.amount,
-    expected,
-    `The balance due on line ${printed.lineNumber} is ${formatUsd(printed.amount)}, but ${formatUsd(base)} less ${formatUsd(parsed.amountPaid?.amount ?? 0)} paid = ${formatUsd(expected)}`,
-    'balance due is the total less payments.',
-  );
+  const base = parsed.total?.amount ?? expectedTotal(parsed);
+  const paid = parsed.amountPaid?.amount ?? 0;
+  const expected = roundCents(base - paid);
+  return mismatch('ARITHMETIC.BALANCE', printed, expected, () => `The balance due on line ${printed.lineNumber} is ${formatUsd(printed.amount)}, but ${formatUsd(base)} less ${formatUsd(paid)} paid = ${formatUsd(expected)}`);
 }

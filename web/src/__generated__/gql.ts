@@ -24,9 +24,9 @@ type Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n": typeof types.PaymentsConfiguredDocument,
     "\n  mutation CreatePaymentIntent($amount: Float) {\n    createPaymentIntent(amount: $amount) {\n      clientSecret\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
     "\n  mutation CreateSubscription($planType: String) {\n    createSubscription(planType: $planType) {\n      clientSecret\n    }\n  }\n": typeof types.CreateSubscriptionDocument,
-    "\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n": typeof types.PaymentsConfiguredDocument,
     "\n  query MyPropertyAnalyses($first: Int, $after: String) {\n    myPropertyAnalysesConnection(first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        address\n        zipCode\n        estimatedValue\n        monthlyRent\n        capRate\n        roiPotential\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyPropertyAnalysesDocument,
     "\n  query MyInvoiceAudits($first: Int, $after: String) {\n    myInvoiceAuditsConnection(first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        issuesFound\n        flaggedItems\n        verifiedItems\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyInvoiceAuditsDocument,
     "\n  query InvoiceAuditFindings($id: ID!) {\n    invoiceAudit(id: $id) {\n      id\n      createdAt\n      issuesFound\n      flaggedItems\n      verifiedItems\n      summary\n      vendor\n      invoiceNumber\n      totalImpact\n      findings {\n        ...AuditFindingFields\n      }\n    }\n  }\n": typeof types.InvoiceAuditFindingsDocument,
@@ -60,9 +60,9 @@ const documents: Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n": types.PaymentsConfiguredDocument,
     "\n  mutation CreatePaymentIntent($amount: Float) {\n    createPaymentIntent(amount: $amount) {\n      clientSecret\n    }\n  }\n": types.CreatePaymentIntentDocument,
     "\n  mutation CreateSubscription($planType: String) {\n    createSubscription(planType: $planType) {\n      clientSecret\n    }\n  }\n": types.CreateSubscriptionDocument,
-    "\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n": types.PaymentsConfiguredDocument,
     "\n  query MyPropertyAnalyses($first: Int, $after: String) {\n    myPropertyAnalysesConnection(first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        address\n        zipCode\n        estimatedValue\n        monthlyRent\n        capRate\n        roiPotential\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyPropertyAnalysesDocument,
     "\n  query MyInvoiceAudits($first: Int, $after: String) {\n    myInvoiceAuditsConnection(first: $first, after: $after) {\n      nodes {\n        id\n        createdAt\n        issuesFound\n        flaggedItems\n        verifiedItems\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyInvoiceAuditsDocument,
     "\n  query InvoiceAuditFindings($id: ID!) {\n    invoiceAudit(id: $id) {\n      id\n      createdAt\n      issuesFound\n      flaggedItems\n      verifiedItems\n      summary\n      vendor\n      invoiceNumber\n      totalImpact\n      findings {\n        ...AuditFindingFields\n      }\n    }\n  }\n": types.InvoiceAuditFindingsDocument,
@@ -143,15 +143,15 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n"): (typeof documents)["\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreatePaymentIntent($amount: Float) {\n    createPaymentIntent(amount: $amount) {\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePaymentIntent($amount: Float) {\n    createPaymentIntent(amount: $amount) {\n      clientSecret\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateSubscription($planType: String) {\n    createSubscription(planType: $planType) {\n      clientSecret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSubscription($planType: String) {\n    createSubscription(planType: $planType) {\n      clientSecret\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n"): (typeof documents)["\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

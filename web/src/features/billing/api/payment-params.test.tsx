@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentAmount } from './create-payment-intent';
-import { subscriptionPlan } from './create-subscription';
+import { paymentAmount, subscriptionPlan } from './payment-params';
 
 describe('payment parameters', () => {
   it('take the amount from ?amount=, default 29.99', () => {

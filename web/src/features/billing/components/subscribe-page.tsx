@@ -2,7 +2,8 @@ import { PLANS } from '@realty/proto-schemas';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/lib/page-meta';
-import { subscriptionPlan, useCreateSubscription } from '../api/create-subscription';
+import { subscriptionPlan } from '../api/payment-params';
+import { CreateSubscriptionDocument, usePaymentSecret } from '../api/payment-secret';
 import { formatPrice } from './price';
 import { PaymentSetup } from './payment-setup';
 
@@ -11,11 +12,8 @@ export default function SubscribePage() {
   const [params] = useSearchParams();
   const planType = subscriptionPlan(params.get('plan'));
   const plan = PLANS[planType];
-  const [createSubscription] = useCreateSubscription();
-  const initialise = useCallback(async () => {
-    const { data } = await createSubscription({ variables: { planType } });
-    return data?.createSubscription.clientSecret ?? null;
-  }, [createSubscription, planType]);
+  const createSubscription = usePaymentSecret(CreateSubscriptionDocument, 'createSubscription');
+  const initialise = useCallback(() => createSubscription({ planType }), [createSubscription, planType]);
 
   return (
     <PaymentSetup

@@ -1,0 +1,40 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '@/__generated__';
+
+/** The two ways to pay: a one-off payment (/checkout) and a subscription (/subscribe). Both answer a PaymentSecret. */
+export const CreatePaymentIntentDocument = graphql(`
+  mutation CreatePaymentIntent($amount: Float) {
+    createPaymentIntent(amount: $amount) {
+      clientSecret
+    }
+  }
+`);
+
+export const CreateSubscriptionDocument = graphql(`
+  mutation CreateSubscription($planType: String) {
+    createSubscription(planType: $planType) {
+      clientSecret
+    }
+  }
+`);
+
+/**
+ * Starts a payment with a billing mutation that answers a PaymentSecret (the one-off payment of /checkout, the
+ * subscription of /subscribe): the returned function sends it and answers the client secret Stripe's card
+ * form opens with, or null when the answer has none. `field` is the mutation's field.
+ */
+export function usePaymentSecret<Field extends string, Variables extends OperationVariables>(
+  document: TypedDocumentNode<{ [K in Field]: { clientSecret: string } }, Variables>,
+  field: Field,
+) {
+  const [start] = useMutation(document);
+  return useCallback(
+    async (variables: Variables): Promise<string | null> => {
+      const { data } = await start({ variables });
+      return data?.[field].clientSecret ?? null;
+    },
+    [start, field],
+  );
+}

@@ -44,6 +44,14 @@ describe('built output freshness', () => {
     file('pkg/src/domain/rules.ts', 60);
     file('pkg/src/domain/rules.test.ts', 1);
     file('pkg/src/testing/helpers.ts', 1);
+    file('pkg/src/domain/__fixtures__/clean.expected.json', 1);
     expect(builtOutputIsFresh(root).fresh).toBe(true);
+  });
+
+  it('is stale when a JSON data file the sources import changed after the build', () => {
+    repoWithOnePackage();
+    file('pkg/dist/.tsbuildinfo', 50);
+    file('pkg/src/domain/benchmarks.json', 1);
+    expect(builtOutputIsFresh(root)).toEqual({ fresh: false, reason: 'pkg/src/domain/benchmarks.json changed after the last build' });
   });
 });

@@ -44,17 +44,22 @@ function compiledPackageDirs(repoRoot: string): string[] {
   return config.references.map((ref) => path.dirname(ref.path)).filter((dir) => dir !== path.join('services', 'lib', 'system-launcher'));
 }
 
-/** Test files and test helpers are not compiled, so their changes do not make the output stale. */
+/**
+ * TypeScript and the JSON data it imports (tsc copies it into dist). Test files, test helpers and
+ * test fixtures are not compiled, so their changes do not make the output stale.
+ */
 function isCompiledSource(name: string): boolean {
-  return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
+  return /\.(tsx?|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
 }
+
+const UNCOMPILED_DIRS = new Set(['testing', '__fixtures__']);
 
 function newestSource(dir: string): { file: string; mtimeMs: number } | null {
   let newest: { file: string; mtimeMs: number } | null = null;
   if (!existsSync(dir)) return null;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    const candidate = entry.isDirectory() ? (entry.name === 'testing' ? null : newestSource(full)) : isCompiledSource(entry.name) ? { file: full, mtimeMs: statSync(full).mtimeMs } : null;
+    const candidate = entry.isDirectory() ? (UNCOMPILED_DIRS.has(entry.name) ? null : newestSource(full)) : isCompiledSource(entry.name) ? { file: full, mtimeMs: statSync(full).mtimeMs } : null;
     if (candidate && (!newest || candidate.mtimeMs > newest.mtimeMs)) newest = candidate;
   }
   return newest;

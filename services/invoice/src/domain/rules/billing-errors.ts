@@ -3,7 +3,7 @@
  * charges that cannot be checked (round lump sums, 'miscellaneous'), amounts clustered under an
  * approval limit, and sales tax on labour where the state does not tax it.
  */
-import { LABOUR_NOT_TAXABLE, MAX_COMBINED_SALES_TAX_RATE, MISCELLANEOUS_CHARGE, ROUND_AMOUNTS, ROUNDING_TOLERANCE_PER_LINE, SPLIT_BILLING } from '../benchmarks.ts';
+import { BENCHMARKS, LABOUR_NOT_TAXABLE, MAX_COMBINED_SALES_TAX_RATE, ROUNDING_TOLERANCE_PER_LINE } from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
 import type { Finding, LineItem, ParsedInvoice, Rule } from '../types.ts';
@@ -110,15 +110,15 @@ function missingIdentity(parsed: ParsedInvoice): Finding[] {
 function roundAmounts(parsed: ParsedInvoice): Finding[] {
   const charges = parsed.lineItems.filter((item) => item.amount > 0);
   const lumpSums = charges.filter(
-    (item) => item.amount >= ROUND_AMOUNTS.minimumAmount && item.amount % 100 === 0 && item.quantity === null && item.unitPrice === null,
+    (item) => item.amount >= BENCHMARKS.roundAmounts.minimumAmount && item.amount % 100 === 0 && item.quantity === null && item.unitPrice === null,
   );
-  if (charges.length < ROUND_AMOUNTS.minimumLines || lumpSums.length / charges.length < ROUND_AMOUNTS.share) return [];
+  if (charges.length < BENCHMARKS.roundAmounts.minimumLines || lumpSums.length / charges.length < BENCHMARKS.roundAmounts.share) return [];
   return [
     finding({
       type: 'info',
       code: 'BILLING.ROUND_AMOUNTS',
       title: 'Round lump-sum charges',
-      description: `${lumpSums.length} of ${charges.length} lines are round hundreds with no quantity or rate: ${describeLines(lumpSums)}. Benchmark: ${ROUND_AMOUNTS.source}. ${ROUND_AMOUNTS.rationale}`,
+      description: `${lumpSums.length} of ${charges.length} lines are round hundreds with no quantity or rate: ${describeLines(lumpSums)}. Benchmark: ${BENCHMARKS.roundAmounts.source}. ${BENCHMARKS.roundAmounts.rationale}`,
       lineRefs: lumpSums.map((item) => item.lineNumber),
       impact: 0,
     }),
@@ -127,16 +127,16 @@ function roundAmounts(parsed: ParsedInvoice): Finding[] {
 
 function splitBelowThreshold(parsed: ParsedInvoice): Finding[] {
   const charges = chargedItems(parsed).filter((item) => item.amount > 0);
-  for (const threshold of SPLIT_BILLING.thresholds) {
-    const justBelow = charges.filter((item) => item.amount >= threshold * (1 - SPLIT_BILLING.band) && item.amount < threshold);
-    if (justBelow.length < SPLIT_BILLING.minimumLines) continue;
+  for (const threshold of BENCHMARKS.splitBilling.thresholds) {
+    const justBelow = charges.filter((item) => item.amount >= threshold * (1 - BENCHMARKS.splitBilling.band) && item.amount < threshold);
+    if (justBelow.length < BENCHMARKS.splitBilling.minimumLines) continue;
     const combined = sum(justBelow.map((item) => item.amount));
     return [
       finding({
         type: 'warning',
         code: 'BILLING.SPLIT_BELOW_APPROVAL_THRESHOLD',
         title: 'Charges split just under an approval limit',
-        description: `${justBelow.length} charges each sit just under ${formatUsd(threshold)}: ${describeLines(justBelow)}; together ${formatUsd(combined)}. Benchmark: ${SPLIT_BILLING.source}. ${SPLIT_BILLING.rationale} Confirm the work was approved as one job.`,
+        description: `${justBelow.length} charges each sit just under ${formatUsd(threshold)}: ${describeLines(justBelow)}; together ${formatUsd(combined)}. Benchmark: ${BENCHMARKS.splitBilling.source}. ${BENCHMARKS.splitBilling.rationale} Confirm the work was approved as one job.`,
         lineRefs: justBelow.map((item) => item.lineNumber),
         impact: 0,
       }),
@@ -182,7 +182,7 @@ function unexplainedMiscellaneous(parsed: ParsedInvoice): Finding[] {
         type: 'warning',
         code: 'BILLING.UNEXPLAINED_MISCELLANEOUS',
         title: 'Unexplained miscellaneous charge',
-        description: `${describeLine(item).replace(/^l/, 'L')} does not say what it is for. Rule: ${MISCELLANEOUS_CHARGE.source}. ${MISCELLANEOUS_CHARGE.rationale}`,
+        description: `${describeLine(item).replace(/^l/, 'L')} does not say what it is for. Rule: ${BENCHMARKS.miscellaneousCharge.source}. ${BENCHMARKS.miscellaneousCharge.rationale}`,
         lineRefs: [item.lineNumber],
         impact: item.amount,
       }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATE_FEE_CAPS, MANAGEMENT_FEE_PERCENT } from '../benchmarks.ts';
+import { BENCHMARKS, LATE_FEE_CAPS } from '../benchmarks.ts';
 import { audit, codes, HEADER } from '../test-support/audit-text.ts';
 
 describe('excessive fees', () => {
@@ -7,7 +7,7 @@ describe('excessive fees', () => {
     const report = audit([...HEADER, 'Rent collected: $2,000.00', 'Management fee   $300.00']);
     const fee = report.findings.find((f) => f.code === 'FEES.MANAGEMENT_FEE_ABOVE_RANGE');
     expect(fee).toMatchObject({ type: 'warning', impact: 60 });
-    expect(fee?.description).toContain(MANAGEMENT_FEE_PERCENT.source);
+    expect(fee?.description).toContain(BENCHMARKS.managementFeePercent.source);
   });
 
   it('when the management fee is 10% of collected rent, it is not flagged', () => {

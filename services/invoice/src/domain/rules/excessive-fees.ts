@@ -2,18 +2,7 @@
  * Fees above what is usual or lawful. Each check compares a charge with a benchmark from
  * benchmarks.ts and cites it; the impact is only the part above the benchmark's ceiling.
  */
-import {
-  CARD_SURCHARGE_PERCENT,
-  EMERGENCY_SURCHARGE,
-  JUNK_FEE,
-  LATE_FEE_CAPS,
-  LEASING_FEE_MONTHS_OF_RENT,
-  MANAGEMENT_FEE_PERCENT,
-  MATERIALS_MARKUP_PERCENT,
-  RENEWAL_FEE,
-  TRIP_CHARGE_DOLLARS,
-  type Benchmark,
-} from '../benchmarks.ts';
+import { BENCHMARKS, LATE_FEE_CAPS, type Benchmark } from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
 import type { AgreementTerms } from '../terms/agreement-terms.ts';
@@ -55,10 +44,10 @@ function rentBasis(item: LineItem, fallback: number | null): number | null {
 function managementFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const rent = rentBasis(item, parsed.context.rentCollected);
   const percent = rent ? (item.amount / rent) * 100 : statedPercent(item.description);
-  const { ceiling } = MANAGEMENT_FEE_PERCENT;
+  const { ceiling } = BENCHMARKS.managementFeePercent;
   if (percent === null || percent <= ceiling + 0.01) return [];
   const allowed = rent ? (rent * ceiling) / 100 : (item.amount * ceiling) / percent;
-  return aboveBenchmark(item, MANAGEMENT_FEE_PERCENT, {
+  return aboveBenchmark(item, BENCHMARKS.managementFeePercent, {
     code: 'FEES.MANAGEMENT_FEE_ABOVE_RANGE',
     title: 'Management fee above the typical range',
     says: `is ${formatPercent(percent)} of ${rent ? `${formatUsd(rent)} collected rent` : 'collected rent'}`,
@@ -71,9 +60,9 @@ function leasingFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const rent = rentBasis(item, parsed.context.monthlyRent);
   const percent = statedPercent(item.description);
   const months = rent ? item.amount / rent : percent !== null ? percent / 100 : null;
-  if (months === null || months <= LEASING_FEE_MONTHS_OF_RENT.ceiling + 0.0001) return [];
+  if (months === null || months <= BENCHMARKS.leasingFeeMonthsOfRent.ceiling + 0.0001) return [];
   const allowed = rent ?? item.amount / months;
-  return aboveBenchmark(item, LEASING_FEE_MONTHS_OF_RENT, {
+  return aboveBenchmark(item, BENCHMARKS.leasingFeeMonthsOfRent, {
     code: 'FEES.LEASING_FEE_ABOVE_ONE_MONTH',
     title: "Leasing fee above one month's rent",
     says: `equals ${formatPercent(months * 100)} of one month's rent${rent ? ` (${formatUsd(rent)})` : ''}`,
@@ -83,12 +72,12 @@ function leasingFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
 
 function renewalFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const rent = rentBasis(item, parsed.context.monthlyRent);
-  const allowed = Math.max(RENEWAL_FEE.flatCeiling, rent ? rent * RENEWAL_FEE.ceiling : 0);
+  const allowed = Math.max(BENCHMARKS.renewalFee.flatCeiling, rent ? rent * BENCHMARKS.renewalFee.ceiling : 0);
   if (item.amount <= allowed + 0.01) return [];
-  return aboveBenchmark(item, RENEWAL_FEE, {
+  return aboveBenchmark(item, BENCHMARKS.renewalFee, {
     code: 'FEES.RENEWAL_FEE_HIGH',
     title: 'Lease renewal fee above the typical range',
-    says: `is above ${formatUsd(allowed)}${rent ? ` (half of the ${formatUsd(rent)} monthly rent, or $${RENEWAL_FEE.flatCeiling}, whichever is greater)` : ''}`,
+    says: `is above ${formatUsd(allowed)}${rent ? ` (half of the ${formatUsd(rent)} monthly rent, or $${BENCHMARKS.renewalFee.flatCeiling}, whichever is greater)` : ''}`,
     impact: item.amount - allowed,
   });
 }
@@ -118,9 +107,9 @@ function markup(item: LineItem, parsed: ParsedInvoice, terms: AgreementTerms): F
       }),
     ];
   }
-  const { ceiling } = MATERIALS_MARKUP_PERCENT;
+  const { ceiling } = BENCHMARKS.materialsMarkupPercent;
   if (disclosed !== null || percent <= ceiling + 0.01) return [];
-  return aboveBenchmark(item, MATERIALS_MARKUP_PERCENT, {
+  return aboveBenchmark(item, BENCHMARKS.materialsMarkupPercent, {
     code: 'FEES.MARKUP_ABOVE_TYPICAL',
     title: 'Markup above the typical range',
     says: `applies a ${formatPercent(percent)} markup to ${formatUsd(markupBase)} of cost`,
@@ -129,9 +118,9 @@ function markup(item: LineItem, parsed: ParsedInvoice, terms: AgreementTerms): F
 }
 
 function tripCharge(item: LineItem): Finding[] {
-  const { ceiling } = TRIP_CHARGE_DOLLARS;
+  const { ceiling } = BENCHMARKS.tripChargeDollars;
   if (item.amount <= ceiling + 0.01) return [];
-  return aboveBenchmark(item, TRIP_CHARGE_DOLLARS, {
+  return aboveBenchmark(item, BENCHMARKS.tripChargeDollars, {
     code: 'FEES.TRIP_CHARGE_HIGH',
     title: 'Trip charge above the typical range',
     says: `is above ${formatUsd(ceiling)}`,
@@ -141,12 +130,12 @@ function tripCharge(item: LineItem): Finding[] {
 
 function emergencySurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const labour = sum(chargedItems(parsed).filter((other) => classifyCharge(other.description) === 'labour').map((other) => other.amount));
-  const allowed = Math.max(EMERGENCY_SURCHARGE.flatCeiling, labour * EMERGENCY_SURCHARGE.ceiling);
+  const allowed = Math.max(BENCHMARKS.emergencySurcharge.flatCeiling, labour * BENCHMARKS.emergencySurcharge.ceiling);
   if (item.amount <= allowed + 0.01) return [];
-  return aboveBenchmark(item, EMERGENCY_SURCHARGE, {
+  return aboveBenchmark(item, BENCHMARKS.emergencySurcharge, {
     code: 'FEES.EMERGENCY_SURCHARGE_HIGH',
     title: 'After-hours or emergency surcharge above the typical range',
-    says: `is more than ${formatUsd(allowed)}${labour > 0 ? ` (half of the ${formatUsd(labour)} labour billed, or $${EMERGENCY_SURCHARGE.flatCeiling}, whichever is greater)` : ''}`,
+    says: `is more than ${formatUsd(allowed)}${labour > 0 ? ` (half of the ${formatUsd(labour)} labour billed, or $${BENCHMARKS.emergencySurcharge.flatCeiling}, whichever is greater)` : ''}`,
     impact: item.amount - allowed,
   });
 }
@@ -154,10 +143,10 @@ function emergencySurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
 function cardSurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
   const base = parsed.subtotal?.amount ?? sum(parsed.lineItems.map((other) => other.amount));
   const percent = base > 0 ? (item.amount / base) * 100 : statedPercent(item.description);
-  const { ceiling } = CARD_SURCHARGE_PERCENT;
+  const { ceiling } = BENCHMARKS.cardSurchargePercent;
   if (percent === null || percent <= ceiling + 0.01) return [];
   const allowed = base > 0 ? (base * ceiling) / 100 : 0;
-  return aboveBenchmark(item, CARD_SURCHARGE_PERCENT, {
+  return aboveBenchmark(item, BENCHMARKS.cardSurchargePercent, {
     code: 'FEES.JUNK_FEE',
     title: 'Card surcharge above the permitted rate',
     says: `is ${formatPercent(percent)} of the charges`,
@@ -166,8 +155,8 @@ function cardSurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
 }
 
 function junkFee(item: LineItem): Finding[] {
-  if (item.amount <= JUNK_FEE.ceiling) return [];
-  return aboveBenchmark(item, JUNK_FEE, {
+  if (item.amount <= BENCHMARKS.junkFee.ceiling) return [];
+  return aboveBenchmark(item, BENCHMARKS.junkFee, {
     code: 'FEES.JUNK_FEE',
     title: 'Administrative or processing fee',
     says: `is an add-on fee that pays for no work on the property`,

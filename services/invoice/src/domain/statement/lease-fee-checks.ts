@@ -3,7 +3,7 @@
  * not a new placement, and a new lease is not a renewal) and the agreed amount. Without agreement
  * terms the published norms apply and the finding says so.
  */
-import { LEASING_FEE_MONTHS_OF_RENT, RENEWAL_FEE } from '../benchmarks.ts';
+import { BENCHMARKS } from '../benchmarks.ts';
 import { formatUsd, roundCents } from '../money.ts';
 import { finding } from '../rules/describe.ts';
 import type { AgreementTerms } from '../terms/agreement-terms.ts';
@@ -94,8 +94,8 @@ function feeAboveAllowed(fee: { line: number; amount: number }, allowed: Allowed
 
 function allowedRenewal(terms: AgreementTerms, rent: number | null): AllowedFee {
   if (terms.renewalFee !== null && terms.renewalFee !== undefined) return { amount: terms.renewalFee, why: `your agreement sets the renewal fee at ${formatUsd(terms.renewalFee)}`, agreed: true };
-  const amount = Math.max(RENEWAL_FEE.flatCeiling, rent ? roundCents(rent * RENEWAL_FEE.ceiling) : 0);
-  return { amount, why: `no renewal fee was entered, so the market norm applies: up to ${formatUsd(amount)} (${RENEWAL_FEE.source})`, agreed: false };
+  const amount = Math.max(BENCHMARKS.renewalFee.flatCeiling, rent ? roundCents(rent * BENCHMARKS.renewalFee.ceiling) : 0);
+  return { amount, why: `no renewal fee was entered, so the market norm applies: up to ${formatUsd(amount)} (${BENCHMARKS.renewalFee.source})`, agreed: false };
 }
 
 function allowedLeasing(terms: AgreementTerms, rent: number | null): AllowedFee | null {
@@ -105,8 +105,8 @@ function allowedLeasing(terms: AgreementTerms, rent: number | null): AllowedFee 
   }
   if (terms.leasingFeeFlat !== null && terms.leasingFeeFlat !== undefined) return { amount: terms.leasingFeeFlat, why: `your agreement sets it at ${formatUsd(terms.leasingFeeFlat)}`, agreed: true };
   if (!rent) return null;
-  const amount = roundCents(rent * LEASING_FEE_MONTHS_OF_RENT.ceiling);
-  return { amount, why: `no leasing fee was entered, so the market norm applies: at most one month's rent, ${formatUsd(amount)} (${LEASING_FEE_MONTHS_OF_RENT.source})`, agreed: false };
+  const amount = roundCents(rent * BENCHMARKS.leasingFeeMonthsOfRent.ceiling);
+  return { amount, why: `no leasing fee was entered, so the market norm applies: at most one month's rent, ${formatUsd(amount)} (${BENCHMARKS.leasingFeeMonthsOfRent.source})`, agreed: false };
 }
 
 /** The unit's monthly rent: printed in the fee line, its rent-roll figure, else the largest rent line for the unit (or the statement). */

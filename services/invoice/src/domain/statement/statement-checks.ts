@@ -14,7 +14,7 @@ import { findExcessiveFees } from '../rules/excessive-fees.ts';
 import { feeFindings } from './lease-fee-checks.ts';
 import type { OwnerStatement, StatementEntry } from './read-statement.ts';
 import { isFee, isInflow } from './statement-categories.ts';
-import { MANAGEMENT_FEE_PERCENT } from '../benchmarks.ts';
+import { BENCHMARKS } from '../benchmarks.ts';
 
 const CENTS = 0.02;
 
@@ -174,7 +174,7 @@ function managementFee(statement: OwnerStatement, terms: AgreementTerms): Findin
 
 /** Without an agreed or printed rate, only a fee above the market range is flagged, as a norm. */
 function aboveRange(fee: number, collected: number, refs: number[]): Finding[] {
-  const { ceiling } = MANAGEMENT_FEE_PERCENT;
+  const { ceiling } = BENCHMARKS.managementFeePercent;
   if (collected <= 0 || (fee / collected) * 100 <= ceiling + 0.01) return [];
   const allowed = roundCents((collected * ceiling) / 100);
   return [
@@ -182,7 +182,7 @@ function aboveRange(fee: number, collected: number, refs: number[]): Finding[] {
       type: 'warning',
       code: 'FEES.MANAGEMENT_FEE_ABOVE_RANGE',
       title: 'Management fee above the typical range',
-      description: `${formatUsd(fee)} is ${formatPercent((fee / collected) * 100)} of ${formatUsd(collected)} rent collected. Market norm (no agreement terms entered): ${MANAGEMENT_FEE_PERCENT.source}. At ${ceiling}% the fee would be ${formatUsd(allowed)}.`,
+      description: `${formatUsd(fee)} is ${formatPercent((fee / collected) * 100)} of ${formatUsd(collected)} rent collected. Market norm (no agreement terms entered): ${BENCHMARKS.managementFeePercent.source}. At ${ceiling}% the fee would be ${formatUsd(allowed)}.`,
       lineRefs: refs,
       impact: fee - allowed,
     }),

@@ -4,6 +4,7 @@
  * and amounts stay below the approval-limit bands, so a generated invoice audits clean: a benchmark
  * then measures the engine, not the cost of writing findings.
  */
+import catalogue from './large-invoice-catalogue.json' with { type: 'json' };
 
 export interface LargeInvoiceOptions {
   lines: number;
@@ -19,20 +20,8 @@ interface CatalogueEntry {
   maxQuantity: number;
 }
 
-const CATALOGUE: readonly CatalogueEntry[] = [
-  { description: 'Labor - general maintenance technician (hrs)', unitPrice: 85, maxQuantity: 4 },
-  { description: 'Replace toilet fill valve and flapper', unitPrice: 42.5, maxQuantity: 2 },
-  { description: 'Smoke detector, 10-year sealed battery', unitPrice: 31.75, maxQuantity: 3 },
-  { description: 'Pleated HVAC filter 20x20x1, MERV 8', unitPrice: 12.4, maxQuantity: 4 },
-  { description: 'Re-key entry lock, 2 keys', unitPrice: 65, maxQuantity: 1 },
-  { description: 'Caulk tub and shower surround', unitPrice: 58, maxQuantity: 1 },
-  { description: 'Replace kitchen faucet cartridge', unitPrice: 37.9, maxQuantity: 1 },
-  { description: 'Paint touch-up, walls (sq ft)', unitPrice: 1.85, maxQuantity: 120 },
-  { description: 'GFCI outlet replacement', unitPrice: 48.25, maxQuantity: 2 },
-  { description: 'Clear bathroom sink drain', unitPrice: 75, maxQuantity: 1 },
-  { description: 'Light fixture, LED flush mount', unitPrice: 54.6, maxQuantity: 2 },
-  { description: 'Window blind replacement, 2-inch vinyl', unitPrice: 27.3, maxQuantity: 3 },
-];
+/** Maintenance items with plausible unit prices; a line takes one of them and up to `maxQuantity` units. */
+const CATALOGUE: readonly CatalogueEntry[] = catalogue;
 
 const BUILDINGS = ['A', 'B', 'C', 'D', 'E', 'F'];
 

@@ -1,9 +1,7 @@
-import { BoundedCache } from '@realty/service-kit';
+import { BoundedCache, USERS_KEPT } from '@realty/service-kit';
 import type { UserModel } from '../model.ts';
 import type { UserFields } from './user-payload.ts';
 
-/** Users whose profile is remembered; the least recently asked for is forgotten first. */
-const PROFILES_KEPT = 10_000;
 /** How long a remembered stored token version is trusted before the user is read again. */
 const RECHECK_MS = 30_000;
 
@@ -23,7 +21,8 @@ interface Remembered {
  * was never published (a crash in between) goes unnoticed here.
  */
 export class MeProfiles {
-  readonly #remembered = new BoundedCache<string, Remembered>(PROFILES_KEPT);
+  /** Profiles by user; the least recently asked for is forgotten first. */
+  readonly #remembered = new BoundedCache<string, Remembered>(USERS_KEPT);
 
   constructor(
     private readonly users: UserModel,

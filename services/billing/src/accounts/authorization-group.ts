@@ -1,5 +1,7 @@
+import { channel } from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
 import type { UsageAuthorizeReply, UsageAuthorizeRequest } from '@realty/proto-schemas';
-import { BoundedCache } from '@realty/service-kit';
+import { BoundedCache, USERS_KEPT } from '@realty/service-kit';
 import type { AccountDoc } from '../model.ts';
 import { rolledPeriodStart } from '../domain/usage-period.ts';
 import type { LedgerView } from '../ledger/ledger-views.ts';
@@ -13,8 +15,24 @@ import { reserveUnitsOfMany } from './usage-reservations.ts';
 
 /** Rounds a request may lose to other instances' inserts before it is answered with an error (the caller then refuses with 503). */
 const MAX_ROUNDS = 60;
-/** Accounts whose state is kept between rounds. */
-const ACCOUNT_ENTRIES = 10_000;
+
+/** How long each stage of one round took (ms); published on `roundTimings` when someone listens (the bench). */
+export interface RoundTiming {
+  /** Ledger documents the round inserted (claims). */
+  units: number;
+  decideMs: number;
+  /** The reservation insertMany (and the gate-changes read beside it). */
+  reserveMs: number;
+  /** Waiting for the round before to finish inserting and answering. */
+  waitMs: number;
+  /** The ledger insertMany. */
+  insertMs: number;
+  /** Reads after collisions, then JetStream's acknowledgements. */
+  publishMs: number;
+}
+
+/** Stage timings of every round, for measuring where the time goes (node:diagnostics_channel, free when no one subscribes). */
+export const roundTimings = channel('realty:billing:authorization-round');
 
 interface Pending {
   unitId: string;
@@ -58,7 +76,7 @@ interface AccountRound {
  */
 export class AuthorizationGroups {
   /** Account states kept between rounds, each with the gate-changes version read before it. */
-  readonly #accounts = new BoundedCache<string, { account: AccountDoc; version: number }>(ACCOUNT_ENTRIES);
+  readonly #accounts = new BoundedCache<string, { account: AccountDoc; version: number }>(USERS_KEPT);
   #queue: Pending[] = [];
   /** Whether a round is deciding and reserving; the next round starts when it is done. */
   #deciding = false;
@@ -118,9 +136,11 @@ export class AuthorizationGroups {
    */
   async #round(group: Pending[], decideNext: () => void): Promise<void> {
     const now = new Date();
+    const t0 = performance.now();
     const decided = await this.#decide(group, now);
     const claimed = decided.flatMap((r) => r.claims);
     if (claimed.length === 0 && decided.every((r) => r.listed.length === 0)) return;
+    const t1 = performance.now();
 
     const reserved = claimed.filter((c) => c.waiting.some((p) => p.reserve)).map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId }));
     // A reservation whose claim is taken back is harmless: the sweeper finds nothing counted to give back.
@@ -131,23 +151,33 @@ export class AuthorizationGroups {
       inserted = resolve;
     });
     decideNext();
+    const t2 = performance.now();
     try {
       await previous;
-      await this.#insertAndAnswer(rounds);
+      const t3 = performance.now();
+      const insertMs = await this.#insertAndAnswer(rounds);
+      if (roundTimings.hasSubscribers) {
+        const timing: RoundTiming = { units: claimed.length, decideMs: t1 - t0, reserveMs: t2 - t1, waitMs: t3 - t2, insertMs, publishMs: performance.now() - t3 - insertMs };
+        roundTimings.publish(timing);
+      }
     } finally {
       inserted();
     }
   }
 
-  async #insertAndAnswer(rounds: AccountRound[]): Promise<void> {
+  /** Inserts the round's ledger documents and answers its requests; returns how long the insert took (ms). */
+  async #insertAndAnswer(rounds: AccountRound[]): Promise<number> {
     const claims = rounds.flatMap((r) => r.claims);
+    const t0 = performance.now();
     const collided = await insertLedgerDocs(this.store.ledger, claims.map((c) => c.doc));
+    const insertMs = performance.now() - t0;
 
     const events: string[] = [];
     const answers: Array<() => void> = [];
     await Promise.all(rounds.map((r) => this.#settle(r, collided, events, answers)));
     await this.store.publish(events);
     for (const answer of answers) answer();
+    return insertMs;
   }
 
   /** Works out one account's answers once the insert is done: grants, units counted already, and retries. */

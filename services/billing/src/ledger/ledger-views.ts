@@ -1,11 +1,8 @@
 import { PLANS } from '@realty/proto-schemas';
-import { BoundedCache } from '@realty/service-kit';
+import { BoundedCache, USERS_KEPT } from '@realty/service-kit';
 import type { AccountDoc } from '../model.ts';
 import { readSlots, type LedgerCollection } from './usage-ledger.ts';
 import type { UsageTally } from './usage-tally.ts';
-
-/** Accounts whose ledger view this instance keeps. */
-const VIEW_ENTRIES = 10_000;
 
 /**
  * What this instance knows of one account's ledger in one period. On a limited plan: which slots are taken
@@ -68,7 +65,7 @@ export class LedgerView {
 
 /** This instance's ledger views, by user. */
 export class LedgerViews {
-  readonly #views = new BoundedCache<string, LedgerView>(VIEW_ENTRIES);
+  readonly #views = new BoundedCache<string, LedgerView>(USERS_KEPT);
 
   constructor(
     private readonly ledger: LedgerCollection,

@@ -1,4 +1,11 @@
 /**
+ * The capacity of a cache that keeps one entry per user (a profile, an account, a ledger view): the users
+ * active at once whose state one instance keeps. A user beyond it is read again when next seen, so it bounds
+ * memory, never what is answered; the per-user caches share it so that one figure sizes them together.
+ */
+export const USERS_KEPT = 10_000;
+
+/**
  * A map that keeps at most `capacity` entries and forgets the least recently used one first. A Map keeps
  * insertion order, so re-inserting on every hit is enough to make its first key the least recently used.
  * Used for per-process memo tables (tokens, market lookups) whose key space is unbounded.

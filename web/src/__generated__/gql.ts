@@ -22,8 +22,9 @@ type Documents = {
     "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.MyApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  fragment AuthSession on AuthPayload {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n": typeof types.AuthSessionFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n": typeof types.PaymentsConfiguredDocument,
     "\n  mutation CreatePaymentIntent($amount: Float) {\n    createPaymentIntent(amount: $amount) {\n      clientSecret\n    }\n  }\n": typeof types.CreatePaymentIntentDocument,
     "\n  mutation CreateSubscription($planType: String) {\n    createSubscription(planType: $planType) {\n      clientSecret\n    }\n  }\n": typeof types.CreateSubscriptionDocument,
@@ -58,8 +59,9 @@ const documents: Documents = {
     "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.MyApiKeysDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  fragment AuthSession on AuthPayload {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n": types.AuthSessionFragmentDoc,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n": types.RegisterDocument,
     "\n  query PaymentsConfigured {\n    paymentsConfigured\n  }\n": types.PaymentsConfiguredDocument,
     "\n  mutation CreatePaymentIntent($amount: Float) {\n    createPaymentIntent(amount: $amount) {\n      clientSecret\n    }\n  }\n": types.CreatePaymentIntentDocument,
     "\n  mutation CreateSubscription($planType: String) {\n    createSubscription(planType: $planType) {\n      clientSecret\n    }\n  }\n": types.CreateSubscriptionDocument,
@@ -135,11 +137,15 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthSession on AuthPayload {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  fragment AuthSession on AuthPayload {\n    token\n    user {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        ...SessionUser\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...AuthSession\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...AuthSession\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

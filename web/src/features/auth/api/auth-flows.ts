@@ -1,10 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { TRIAL_DAYS, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
+import { dialogLoginSchema, dialogRegisterSchema, loginSchema, signupSchema, TRIAL_DAYS, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
 import type { z } from 'zod';
 import { SITE } from '@/config/site';
 import { errorCode, errorMessage, isNetworkFailure } from '@/lib/graphql-errors';
-import { dialogLoginSchema, loginSchema } from './login';
-import { dialogRegisterSchema, signupSchema } from './register';
 
 /**
  * The four ways in (sign-in and sign-up, each on its page and in the tool dialog) differ only in what the

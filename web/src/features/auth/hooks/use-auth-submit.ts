@@ -1,8 +1,8 @@
+import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useToast } from '@/hooks/use-toast';
 import { useStartSession, type SessionUser } from '@/lib/session/use-session';
-import { useLoginMutation } from '../api/login';
-import { useRegisterMutation } from '../api/register';
+import { LoginDocument, RegisterDocument } from '../api/session-mutations';
 import type { AuthFlow } from '../api/auth-flows';
 
 export type AuthOutcome = { ok: true; user: SessionUser } | { ok: false; error: unknown };
@@ -14,8 +14,9 @@ export type AuthOutcome = { ok: true; user: SessionUser } | { ok: false; error: 
 export function useAuthSubmit(flow: AuthFlow, { toastFollowsNavigation = false } = {}) {
   const toast = useToast();
   const startSession = useStartSession();
-  const [login] = useLoginMutation();
-  const [registerUser] = useRegisterMutation();
+  // Errors beside a token (billing down: the plan fields are null) still start the session; the plan shows as unknown.
+  const [login] = useMutation(LoginDocument, { errorPolicy: 'all' });
+  const [registerUser] = useMutation(RegisterDocument, { errorPolicy: 'all' });
 
   return useCallback(
     async (values: Record<string, string>): Promise<AuthOutcome> => {

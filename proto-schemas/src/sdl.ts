@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expandSdlMacros } from './sdl-macros.ts';
 
 export const SUBGRAPHS = ['auth', 'billing', 'analysis', 'invoice', 'rental', 'admin'] as const;
 export type SubgraphName = (typeof SUBGRAPHS)[number];
@@ -9,8 +10,7 @@ export type SharedSdlName = (typeof SHARED_SDL)[number];
 
 /**
  * Which shared types each subgraph declares. Federation wants a @shareable type defined in every subgraph
- * that returns it, so the shared file is appended to the subgraph's own SDL. codegen.server.yml lists the
- * same files for each subgraph (codegen fails on an unknown type when one is missing there).
+ * that returns it, so the shared file is appended to the subgraph's own SDL.
  */
 export const SHARED_SDL_OF: Record<SubgraphName, readonly SharedSdlName[]> = {
   auth: ['page-info'],
@@ -25,7 +25,13 @@ function readGraphqlFile(path: string): string {
   return readFileSync(new URL(`../graphql/${path}.graphql`, import.meta.url), 'utf8');
 }
 
-/** Reads a subgraph's SDL, with the shared types it declares, from proto-schemas/graphql, the only place the contracts live. */
+/**
+ * Reads a subgraph's SDL from proto-schemas/graphql, the only place the contracts live: the federation
+ * header every subgraph shares, the subgraph's own file with its one-line connection and output-twin types
+ * written out (sdl-macros.ts), and the shared types it declares. The servers, the supergraph composition and
+ * codegen (codegen.server.ts) all read it from here, so they see the same schema.
+ */
 export function subgraphSdl(name: SubgraphName): string {
-  return [readGraphqlFile(name), ...SHARED_SDL_OF[name].map((shared) => readGraphqlFile(`shared/${shared}`))].join('\n');
+  const files = ['shared/federation', name, ...SHARED_SDL_OF[name].map((shared) => `shared/${shared}`)];
+  return expandSdlMacros(files.map(readGraphqlFile).join('\n'));
 }

@@ -216,7 +216,7 @@ export type BulkRowErrorConnection = {
   pageInfo: PageInfo;
 };
 
-/** One row problem of BulkRowErrorConnection, with the cursor that points just after it. */
+/** One problem of BulkRowErrorConnection, with the cursor that points just after it. */
 export type BulkRowErrorEdge = {
   __typename?: 'BulkRowErrorEdge';
   /** Pass as after to read the problems that follow this one. */

@@ -25,7 +25,7 @@ export type AgreementTerms = {
   leasingFeeFlat?: Maybe<Scalars['Float']['output']>;
   /** Leasing (placement) fee as a percent of one month's rent. */
   leasingFeePercentOfRent?: Maybe<Scalars['Float']['output']>;
-  /** collected or scheduled */
+  /** collected (default norm) or scheduled */
   managementFeeBasis?: Maybe<Scalars['String']['output']>;
   /** Management fee as a percent of rent. */
   managementFeePercent?: Maybe<Scalars['Float']['output']>;

@@ -5,13 +5,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { layoutToRuns } from './layout-to-pdf.ts';
-import { writePdf } from './pdf-writer.ts';
+import { drawRuns, writePdf } from '../src/domain/test-support/pdf-writer.ts';
 
 const corpus = join(import.meta.dirname, 'corpus');
 let built = 0;
 for (const split of readdirSync(corpus)) {
   for (const file of readdirSync(join(corpus, split)).filter((f) => f.endsWith('.layout'))) {
-    const pdf = writePdf(layoutToRuns(readFileSync(join(corpus, split, file), 'utf8')));
+    const pdf = writePdf(layoutToRuns(readFileSync(join(corpus, split, file), 'utf8')).map(drawRuns));
     writeFileSync(join(corpus, split, file.replace(/\.layout$/, '.pdf')), pdf);
     built += 1;
   }

@@ -1,7 +1,8 @@
 /**
- * A small PDF writer for the evaluation corpus: places text runs at exact positions with the
- * standard Helvetica font, so that table cells, right-aligned figures and cells stacked over
- * several lines come out of pdf.js the way they do from real accounting exports.
+ * A small PDF writer for tests and the evaluation corpus: text runs placed at exact positions with
+ * the standard Helvetica font, so that table cells, right-aligned figures and cells stacked over
+ * several lines come out of pdf.js the way they do from real accounting exports, and a
+ * hand-computed cross-reference table.
  */
 
 export interface TextRun {
@@ -33,13 +34,21 @@ function encode(text: string): string {
   return out;
 }
 
-export function writePdf(pages: readonly (readonly TextRun[])[]): Uint8Array {
+/** The content stream that draws each run at its position. */
+export function drawRuns(runs: readonly TextRun[]): string {
+  return runs.map((r) => `BT /F1 ${r.size} Tf ${r.x.toFixed(2)} ${r.y.toFixed(2)} Td (${encode(r.text)}) Tj ET`).join('\n');
+}
+
+/**
+ * A PDF with one page per content stream and Helvetica as /F1 on every page. `trailerExtra` adds
+ * entries to the trailer, e.g. an /Encrypt dictionary.
+ */
+export function writePdf(pages: readonly string[], trailerExtra = ''): Uint8Array {
   const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
   const kids: number[] = [];
   const fontId = 3;
   objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  for (const runs of pages) {
-    const content = runs.map((r) => `BT /F1 ${r.size} Tf ${r.x.toFixed(2)} ${r.y.toFixed(2)} Td (${encode(r.text)}) Tj ET`).join('\n');
+  for (const content of pages) {
     objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
     const contentId = objects.length;
     objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`);
@@ -53,7 +62,8 @@ export function writePdf(pages: readonly (readonly TextRun[])[]): Uint8Array {
     body += `${index + 1} 0 obj\n${object}\nendobj\n`;
   });
   const xref = body.length;
+  // Each xref entry is exactly 20 bytes: 10-digit offset, space, 5-digit generation, space, flag, CR LF.
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r\n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtra}>>\nstartxref\n${xref}\n%%EOF\n`;
   return Uint8Array.from(body, (c) => c.charCodeAt(0));
 }

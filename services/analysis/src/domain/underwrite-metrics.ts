@@ -50,38 +50,9 @@ export function yearOneMetrics(input: UnderwritingInput, o: OperatingFigures, fi
     'USD/month',
     `Monthly cash flow = annual cash flow / 12 = ${usd(annualCashFlow)} / 12 = ${usd(annualCashFlow / 12)}`,
   );
-  const cocPct = cashInvested > 0 ? (annualCashFlow / cashInvested) * 100 : null;
-  const cashOnCash = metric(
-    'cashOnCash',
-    'Cash-on-cash return',
-    cocPct,
-    'percent',
-    cocPct === null
-      ? 'Cash-on-cash return is not defined: no cash is invested'
-      : `Cash-on-cash = annual cash flow / total cash invested = ${usd(annualCashFlow)} / ${usd(cashInvested)} = ${pct(cocPct)}`,
-  );
-
-  const dscrValue = annualDebtService > 0 ? noi / annualDebtService : null;
-  const dscr = metric(
-    'dscr',
-    'Debt service coverage ratio',
-    dscrValue,
-    'ratio',
-    dscrValue === null
-      ? 'DSCR is not applicable: an all-cash purchase has no debt service'
-      : `DSCR = NOI / annual debt service = ${usd(noi)} / ${usd(annualDebtService)} = ${ratio(dscrValue)}`,
-  );
-
-  const grmValue = gsr > 0 ? price / gsr : null;
-  const grm = metric(
-    'grm',
-    'Gross rent multiplier',
-    grmValue,
-    'ratio',
-    grmValue === null
-      ? 'GRM is not defined: the property earns no rent'
-      : `GRM = purchase price / gross scheduled rent = ${usd(price)} / ${usd(gsr)} = ${ratio(grmValue, 1)}`,
-  );
+  const cashOnCash = quotient('cashOnCash', annualCashFlow, cashInvested, pct);
+  const dscr = quotient('dscr', noi, annualDebtService, ratio);
+  const grm = quotient('grm', price, gsr, (value) => ratio(value, 1));
 
   const onePercentRatioPct = (input.monthlyRent / price) * 100;
   const onePercentRule = {
@@ -124,6 +95,21 @@ export function yearOneMetrics(input: UnderwritingInput, o: OperatingFigures, fi
     breakEvenPrice,
     breakEvenRent,
   };
+}
+
+/** The metrics that are one figure over another, undefined (null, with the reason) when the second is not positive. */
+const QUOTIENTS = {
+  cashOnCash: { label: 'Cash-on-cash return', unit: 'percent', formula: 'Cash-on-cash = annual cash flow / total cash invested', undefinedWhy: 'Cash-on-cash return is not defined: no cash is invested' },
+  dscr: { label: 'Debt service coverage ratio', unit: 'ratio', formula: 'DSCR = NOI / annual debt service', undefinedWhy: 'DSCR is not applicable: an all-cash purchase has no debt service' },
+  grm: { label: 'Gross rent multiplier', unit: 'ratio', formula: 'GRM = purchase price / gross scheduled rent', undefinedWhy: 'GRM is not defined: the property earns no rent' },
+} as const satisfies Record<string, { label: string; unit: 'percent' | 'ratio'; formula: string; undefinedWhy: string }>;
+
+/** `over / under` (in percent for a percent metric), its formula quoting both amounts and the result as `show` spells it. */
+function quotient(key: keyof typeof QUOTIENTS, over: number, under: number, show: (value: number) => string): Metric {
+  const { label, unit, formula, undefinedWhy } = QUOTIENTS[key];
+  if (under <= 0) return metric(key, label, null, unit, undefinedWhy);
+  const value = unit === 'percent' ? (over / under) * 100 : over / under;
+  return metric(key, label, value, unit, `${formula} = ${usd(over)} / ${usd(under)} = ${show(value)}`);
 }
 
 // Cash flow is linear in price: property tax and debt service scale with it while the rent-driven costs

@@ -42,9 +42,14 @@ func main() {
 	_ = os.Remove(socket)
 
 	f, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{Unix: socket},
-		Handler:   "sqlite",
-		SQLiteURL: "file:" + abs + "/",
+		Listener: ferretdb.ListenerConfig{Unix: socket},
+		Handler:  "sqlite",
+		// FerretDB opens every database in WAL mode; SQLite's default synchronous=FULL then fsyncs the WAL at
+		// every commit (measured: 1 ms median, 6 ms at p90, up to 26 ms on a loaded machine, twice per usage
+		// authorization round). NORMAL writes each commit to the WAL before answering, so a commit survives a
+		// crash of this process or of any client; only an operating-system crash or power loss can drop the
+		// last commits, never corrupt the database (fsyncs still come with every checkpoint).
+		SQLiteURL: "file:" + abs + "/?_pragma=synchronous(normal)",
 		Logger:    logger,
 	})
 	if err != nil {

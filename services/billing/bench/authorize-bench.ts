@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import mongoose from 'mongoose';
 import { connect } from 'nats';
 import { USAGE_AUTHORIZE_SUBJECT, usageAuthorizeReply } from '@realty/proto-schemas';
@@ -7,6 +8,10 @@ import { billingEnvSchema } from '../src/env.ts';
 import { startBilling } from '../src/server.ts';
 import { newAccountFields } from '../src/domain/new-account.ts';
 import type { AccountDoc } from '../src/model.ts';
+import { roundTimings, type RoundTiming } from '../src/accounts/authorization-group.ts';
+
+/** A round stage at least this long is a stall (a round's stages take a few ms when nothing holds the store up). */
+export const STALL_MS = 20;
 
 export interface AuthorizeBenchOptions {
   natsUrl: string;
@@ -15,12 +20,23 @@ export interface AuthorizeBenchOptions {
   concurrency: number;
   /** Accounts the requests are spread over, round-robin; by default two per concurrent caller, at least 16. */
   accounts?: number;
+  /** Called as the measured phase starts and ends (to read other processes' CPU time over it). */
+  onPhase?: (phase: 'start' | 'end') => void;
 }
 
 export interface AuthorizeBenchResult {
+  /** Authorizations answered while measuring. */
+  authorizations: number;
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Rounds written while measuring, and how many of them had a stage of STALL_MS or more. */
+  rounds: number;
+  stalledRounds: number;
+  /** The stalled rounds' timings, in order. */
+  stalls: RoundTiming[];
+  /** CPU time of this process (billing and the callers) per authorization while measuring, ms. */
+  cpuMsPerAuthorization: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -36,7 +52,7 @@ function percentile(sorted: number[], p: number): number {
  * unlimited enterprise plan, so every request is a counted grant, spread round-robin over two
  * active accounts per concurrent caller (at least 16), as traffic from many users would be.
  */
-export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurrency, accounts: accountCount }: AuthorizeBenchOptions): Promise<AuthorizeBenchResult> {
+export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurrency, accounts: accountCount, onPhase }: AuthorizeBenchOptions): Promise<AuthorizeBenchResult> {
   const suffix = `_bench${randomUUID().slice(0, 8)}`;
   const env = billingEnvSchema.parse({
     NODE_ENV: 'test',
@@ -67,7 +83,12 @@ export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurre
     };
     for (let i = 0; i < 20; i++) await authorize();
 
+    const timings: RoundTiming[] = [];
+    const onRound = (t: unknown) => void timings.push(t as RoundTiming);
+    subscribe(roundTimings.name, onRound);
     const latencies: number[] = [];
+    onPhase?.('start');
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const deadline = started + seconds * 1000;
     await Promise.all(
@@ -80,8 +101,21 @@ export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurre
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    onPhase?.('end');
+    unsubscribe(roundTimings.name, onRound);
     latencies.sort((a, b) => a - b);
-    return { perSecond: Math.round(latencies.length / elapsed), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+    const stalls = timings.filter((t) => Math.max(t.decideMs, t.reserveMs, t.insertMs, t.publishMs) >= STALL_MS);
+    return {
+      authorizations: latencies.length,
+      perSecond: Math.round(latencies.length / elapsed),
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+      rounds: timings.length,
+      stalledRounds: stalls.length,
+      stalls,
+      cpuMsPerAuthorization: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)) * 100) / 100,
+    };
   } finally {
     await nc.close();
     await service.stop();

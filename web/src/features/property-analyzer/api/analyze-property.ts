@@ -89,11 +89,7 @@ export const PropertyAnalysisDetailsFragmentDoc = graphql(`
       cashFlow
     }
     sources {
-      id
-      label
-      asOf
-      attribution
-      url
+      ...DataSourceFields
     }
     confidence
     confidenceNotes

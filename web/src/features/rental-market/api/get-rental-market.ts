@@ -131,11 +131,7 @@ export const RentalMarketDetailsFragmentDoc = graphql(`
       explanation
     }
     sources {
-      id
-      label
-      asOf
-      attribution
-      url
+      ...DataSourceFields
     }
   }
 `);

@@ -61,20 +61,25 @@ export interface CsvTable {
   header: string[];
   rows: string[][];
   column(name: string): number;
+  /** The index of each named column, e.g. `{ state: 'State' }` -> `{ state: 3 }`; a missing one throws. */
+  columns<K extends string>(names: Readonly<Record<K, string>>): Record<K, number>;
 }
 
 export function csvTable(rows: string[][], source: string): CsvTable {
   const [header, ...rest] = rows;
   if (!header) throw new Error(`${source}: the file is empty`);
   const index = new Map(header.map((h, i) => [h.trim(), i]));
+  const column = (name: string): number => {
+    const i = index.get(name);
+    if (i === undefined) throw new Error(`${source}: expected column "${name}" is missing`);
+    return i;
+  };
   return {
     header,
     rows: rest,
-    column(name: string): number {
-      const i = index.get(name);
-      if (i === undefined) throw new Error(`${source}: expected column "${name}" is missing`);
-      return i;
-    },
+    column,
+    columns: <K extends string>(names: Readonly<Record<K, string>>) =>
+      Object.fromEntries(Object.entries<string>(names).map(([key, name]) => [key, column(name)])) as Record<K, number>,
   };
 }
 

@@ -47,6 +47,18 @@ export interface FmrFile {
   countyCbsa: Map<string, string>;
 }
 
+/** The columns read from the FY2026 FMR file besides the rents, by header. */
+const FMR_COLUMNS = {
+  stusps: 'stusps',
+  area: 'hud_area_code',
+  county: 'countyname',
+  town: 'county_town_name',
+  metro: 'metro',
+  areaName: 'hud_area_name',
+  fips: 'fips',
+  pop: 'pop2023',
+};
+
 /**
  * Reads the FY2026 FMR file. Outside New England a row is a county (fips ends in 99999). In New England HUD
  * defines FMR areas by town, so each county figure is the population-weighted mean of its towns' FMRs: the
@@ -54,16 +66,7 @@ export interface FmrFile {
  */
 export function readFmrFile(text: string, source: string): FmrFile {
   const table = csvTable(parseCsv(text), source);
-  const col = {
-    stusps: table.column('stusps'),
-    area: table.column('hud_area_code'),
-    county: table.column('countyname'),
-    town: table.column('county_town_name'),
-    metro: table.column('metro'),
-    areaName: table.column('hud_area_name'),
-    fips: table.column('fips'),
-    pop: table.column('pop2023'),
-  };
+  const col = table.columns(FMR_COLUMNS);
   const rentCols = [0, 1, 2, 3, 4].map((b) => table.column(`fmr_${b}`));
   const counties = new Map<string, CountyFmrRecord>();
   const towns: FmrTownRow[] = [];

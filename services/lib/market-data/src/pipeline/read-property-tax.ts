@@ -10,6 +10,15 @@ export interface PropertyTaxJoin {
   unmatched: string[];
 }
 
+/** The columns read from the Tax Foundation's county table (2023 vintage), by header. */
+const TAX_FOUNDATION_COLUMNS = {
+  state: 'State',
+  county: 'County',
+  value: 'Median Housing Value, 2023 ($)',
+  taxes: 'Median Property Taxes Paid, 2023 ($)(5-Year Estimate)',
+  rate: 'Effective Property Tax Rate (2023)',
+};
+
 /**
  * Reads the Tax Foundation county table and joins it to county FIPS codes by state name + county name. Both
  * names come from Census, so an exact normalized match almost always works ("Travis County", "Winn Parish",
@@ -19,13 +28,7 @@ export interface PropertyTaxJoin {
  */
 export function readPropertyTaxFile(text: string, source: string, counties: CountyInfo[]): PropertyTaxJoin {
   const table = csvTable(parseCsv(text), source);
-  const col = {
-    state: table.column('State'),
-    county: table.column('County'),
-    value: table.column('Median Housing Value, 2023 ($)'),
-    taxes: table.column('Median Property Taxes Paid, 2023 ($)(5-Year Estimate)'),
-    rate: table.column('Effective Property Tax Rate (2023)'),
-  };
+  const col = table.columns(TAX_FOUNDATION_COLUMNS);
   const exact = new Map<string, CountyInfo>();
   const byBase = new Map<string, CountyInfo[]>();
   for (const c of counties) {

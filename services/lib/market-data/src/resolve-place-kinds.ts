@@ -15,6 +15,21 @@ function alternatives(ds: MarketDataset, kind: LocationKind, keys: string[]): Lo
     .filter((a): a is LocationAlternative => a !== null);
 }
 
+/**
+ * The fields every match by name shares: the largest candidate was chosen, the others are offered as
+ * alternatives, and when there were others `note` says which was chosen.
+ */
+function matchedByName<K extends LocationKind>(
+  ds: MarketDataset,
+  kind: K,
+  shown: { input: string; displayName: string; note: string },
+  chosenKey: string,
+  otherKeys: string[],
+) {
+  const note = otherKeys.length > 0 ? shown.note : null;
+  return { kind, input: shown.input, displayName: shown.displayName, alternatives: alternatives(ds, kind, otherKeys), note, matchedBy: 'name' as const, ...sizeOf(ds, kind, chosenKey) };
+}
+
 /** Larger first: Zillow's SizeRank where Zillow tracks the city, then households. */
 function compareCities(a: CityEntry, b: CityEntry): number {
   if (a.sizeRank !== null && b.sizeRank !== null) return a.sizeRank - b.sizeRank;
@@ -30,21 +45,9 @@ export function resolveCity(ds: MarketDataset, normalized: string, state: StateC
   const [chosen, ...others] = sorted;
   if (!chosen) return null;
   const displayName = `${chosen.name}, ${chosen.state}`;
-  return {
-    kind: 'city',
-    input,
-    city: chosen.name,
-    state: chosen.state,
-    cityKey: chosen.key,
-    zips: chosen.zips,
-    displayName,
-    countyFips: chosen.countyFips,
-    metro: chosen.metro,
-    alternatives: alternatives(ds, 'city', others.map((c) => c.key)),
-    note: others.length > 0 ? `"${input}" matches ${candidates.length} places; showing the largest, ${displayName}. Add a state to choose another.` : null,
-    matchedBy: 'name',
-    ...sizeOf(ds, 'city', chosen.key),
-  };
+  const note = `"${input}" matches ${candidates.length} places; showing the largest, ${displayName}. Add a state to choose another.`;
+  const shared = matchedByName(ds, 'city', { input, displayName, note }, chosen.key, others.map((c) => c.key));
+  return { ...shared, city: chosen.name, state: chosen.state, cityKey: chosen.key, zips: chosen.zips, countyFips: chosen.countyFips, metro: chosen.metro };
 }
 
 export function resolveCounty(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedCounty | null {
@@ -58,19 +61,9 @@ export function resolveCounty(ds: MarketDataset, normalized: string, state: Stat
   const [chosen, ...others] = [...candidates].sort((a, b) => size(b) - size(a));
   if (!chosen) return null;
   const displayName = `${chosen.name}, ${chosen.state}`;
-  return {
-    kind: 'county',
-    input,
-    countyFips: chosen.fips,
-    countyName: chosen.name,
-    displayName,
-    state: chosen.state,
-    metro: null,
-    alternatives: alternatives(ds, 'county', others.map((c) => c.fips)),
-    note: others.length > 0 ? `"${input}" matches ${candidates.length} counties; showing the largest by housing units, ${displayName}.` : null,
-    matchedBy: 'name',
-    ...sizeOf(ds, 'county', chosen.fips),
-  };
+  const note = `"${input}" matches ${candidates.length} counties; showing the largest by housing units, ${displayName}.`;
+  const shared = matchedByName(ds, 'county', { input, displayName, note }, chosen.fips, others.map((c) => c.fips));
+  return { ...shared, countyFips: chosen.fips, countyName: chosen.name, state: chosen.state, metro: null };
 }
 
 export function metroStates(name: string): string[] {
@@ -104,17 +97,7 @@ export function resolveMetro(ds: MarketDataset, normalized: string, state: State
   candidates.sort((a, b) => rank(a) - rank(b));
   const [chosen, ...others] = candidates;
   if (!chosen) return null;
-  return {
-    kind: 'metro',
-    input,
-    metro: chosen,
-    cbsa: ds.metroCbsa.get(chosen) ?? null,
-    displayName: `${chosen} metro area`,
-    state: metroStates(chosen)[0] ?? null,
-    countyFips: null,
-    alternatives: alternatives(ds, 'metro', others),
-    note: others.length > 0 ? `"${input}" matches ${candidates.length} metro areas; showing the largest, ${chosen}.` : null,
-    matchedBy: 'name',
-    ...sizeOf(ds, 'metro', chosen),
-  };
+  const note = `"${input}" matches ${candidates.length} metro areas; showing the largest, ${chosen}.`;
+  const shared = matchedByName(ds, 'metro', { input, displayName: `${chosen} metro area`, note }, chosen, others);
+  return { ...shared, metro: chosen, cbsa: ds.metroCbsa.get(chosen) ?? null, state: metroStates(chosen)[0] ?? null, countyFips: null };
 }

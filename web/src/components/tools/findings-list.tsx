@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Flex, Text } from '@/components/ui';
+import { Badge, Card, Flex, StackList, Text } from '@/components/ui';
 import { formatCurrency } from '@/lib/format';
 
 export interface FindingView {
@@ -41,19 +41,15 @@ export function FindingCards<T>({
     );
   }
   return (
-    <Flex direction="column" gap="3" asChild>
-      <ul className="plain-list" aria-label="Detailed findings">
-        {findings.map((finding, index) => (
-          <li key={keyOf(finding, index)} data-testid={itemTestId}>
-            <Card size="2">
-              <Flex direction="column" gap={gap}>
-                {children(finding)}
-              </Flex>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Flex>
+    <StackList items={findings} keyOf={keyOf} label="Detailed findings" itemTestId={itemTestId}>
+      {(finding) => (
+        <Card size="2">
+          <Flex direction="column" gap={gap}>
+            {children(finding)}
+          </Flex>
+        </Card>
+      )}
+    </StackList>
   );
 }
 

@@ -13,3 +13,4 @@ export * from './stat-tile';
 export * from './icons';
 export * from './section-card';
 export * from './info-card';
+export * from './stack-list';

@@ -1,4 +1,4 @@
-import { Card, ExternalLink, Flex, Text } from '@/components/ui';
+import { Card, ExternalLink, Flex, StackList, Text } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import type { ContactMessageRow } from '../api/get-admin-dashboard';
 
@@ -12,31 +12,27 @@ export function ContactMessages({ messages, loading }: { messages: readonly Cont
     );
   }
   return (
-    <Flex direction="column" gap="3" asChild>
-      <ul className="plain-list">
-        {messages.map((m) => (
-          <li key={m.id}>
-            <Card size="2">
-              <Flex justify="between" gap="2" wrap="wrap">
-                <Text weight="bold">{m.subject}</Text>
-                <Text size="1" color="gray">
-                  {formatDate(m.createdAt)}
-                </Text>
-              </Flex>
-              <Text as="p" size="2" color="gray">
-                {m.name}
-                {m.company ? ` (${m.company})` : ''} ·{' '}
-                <ExternalLink href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} newTab={false}>
-                  {m.email}
-                </ExternalLink>
-              </Text>
-              <Text as="p" size="2" mt="1" style={{ whiteSpace: 'pre-wrap' }}>
-                {m.message}
-              </Text>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Flex>
+    <StackList items={messages} keyOf={(m) => m.id}>
+      {(m) => (
+        <Card size="2">
+          <Flex justify="between" gap="2" wrap="wrap">
+            <Text weight="bold">{m.subject}</Text>
+            <Text size="1" color="gray">
+              {formatDate(m.createdAt)}
+            </Text>
+          </Flex>
+          <Text as="p" size="2" color="gray">
+            {m.name}
+            {m.company ? ` (${m.company})` : ''} ·{' '}
+            <ExternalLink href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} newTab={false}>
+              {m.email}
+            </ExternalLink>
+          </Text>
+          <Text as="p" size="2" mt="1" style={{ whiteSpace: 'pre-wrap' }}>
+            {m.message}
+          </Text>
+        </Card>
+      )}
+    </StackList>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, DataTable, ExternalLink, Flex, Grid, Heading, LabelValueRow, SectionCard, StatTile, Table, Text } from '@/components/ui';
+import { Badge, Box, Card, DataTable, ExternalLink, Flex, Grid, Heading, LabelValueRow, SectionCard, StackList, StatTile, Table, Text } from '@/components/ui';
 import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { DemoAnalysisResult, FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
@@ -143,18 +143,16 @@ export function PropertyResult({
 
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
         <SectionCard title="Assumptions" intro="The inputs of the underwriting, where each came from and why." introSize="2">
-          <Flex direction="column" gap="3" asChild>
-            <ul className="plain-list">
-              {result.assumptions.map((a) => (
-                <li key={a.key}>
-                  <LabelValueRow label={a.label} value={formatAssumption(a.value, a.unit)} />
-                  <Text as="p" size="1" color="gray">
-                    {a.rationale} <em>Source: {a.source}</em>
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          </Flex>
+          <StackList items={result.assumptions} keyOf={(a) => a.key}>
+            {(a) => (
+              <>
+                <LabelValueRow label={a.label} value={formatAssumption(a.value, a.unit)} />
+                <Text as="p" size="1" color="gray">
+                  {a.rationale} <em>Source: {a.source}</em>
+                </Text>
+              </>
+            )}
+          </StackList>
         </SectionCard>
 
         <SectionCard title="Risk score">
@@ -165,30 +163,28 @@ export function PropertyResult({
             <Text color="gray">/ 100</Text>
             <Badge color={riskColor}>{result.risk.level.toUpperCase()} RISK</Badge>
           </Flex>
-          <Flex direction="column" gap="3" asChild>
-            <ul className="plain-list">
-              {result.risk.parts.map((part) => (
-                <li key={part.name}>
-                  <LabelValueRow
-                    gap="0"
-                    label={
-                      <>
-                        {part.name}
-                        {part.value ? <Text color="gray"> ({formatRiskValue(part.value)})</Text> : null}
-                      </>
-                    }
-                    value={`${Math.round(part.points * 10) / 10} / ${part.maxPoints}`}
-                  />
-                  <div className="bar-track" aria-hidden>
-                    <div className="bar-fill" style={{ width: `${part.maxPoints ? Math.min(100, (part.points / part.maxPoints) * 100) : 0}%`, background: 'var(--amber-9)' }} />
-                  </div>
-                  <Text as="p" size="1" color="gray" mt="1">
-                    {part.explanation}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          </Flex>
+          <StackList items={result.risk.parts} keyOf={(part) => part.name}>
+            {(part) => (
+              <>
+                <LabelValueRow
+                  gap="0"
+                  label={
+                    <>
+                      {part.name}
+                      {part.value ? <Text color="gray"> ({formatRiskValue(part.value)})</Text> : null}
+                    </>
+                  }
+                  value={`${Math.round(part.points * 10) / 10} / ${part.maxPoints}`}
+                />
+                <div className="bar-track" aria-hidden>
+                  <div className="bar-fill" style={{ width: `${part.maxPoints ? Math.min(100, (part.points / part.maxPoints) * 100) : 0}%`, background: 'var(--amber-9)' }} />
+                </div>
+                <Text as="p" size="1" color="gray" mt="1">
+                  {part.explanation}
+                </Text>
+              </>
+            )}
+          </StackList>
         </SectionCard>
       </Grid>
 

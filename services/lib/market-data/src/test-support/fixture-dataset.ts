@@ -4,8 +4,14 @@ import { SOURCE_URLS } from '../pipeline/source-urls.ts';
 
 const fig = (value: number | null, moe: number | null = null): AcsFigure => ({ value, moe, qualifier: null });
 
-function region(name: string, start: string, values: (number | null)[], extra: Partial<ZillowRegionSeries> = {}): ZillowRegionSeries {
+/** A Zillow region whose series starts at `start`; `extra` overrides its rank, state, metro or county. */
+export function region(name: string, start: string, values: (number | null)[], extra: Partial<ZillowRegionSeries> = {}): ZillowRegionSeries {
   return { regionId: '', sizeRank: 1, name, state: '', metro: '', county: '', series: { start, values }, ...extra };
+}
+
+/** A ZIP's place, its county standing for its own statistics. */
+export function geo(city: string, state: string, stateName: string, countyName: string, fips: string) {
+  return { city, state, stateName, countyName, countyFips: fips, statCountyFips: fips, lat: 0, lon: 0 };
 }
 
 function acs(geoId: string, name: string, over: Partial<AcsHousingProfile> = {}): AcsHousingProfile {
@@ -53,16 +59,6 @@ export function fixtureSerialized(): SerializedDataset {
     vintage: 'fixture',
     asOf: '2024-10',
   }));
-  const geo = (city: string, state: string, stateName: string, countyName: string, fips: string) => ({
-    city,
-    state,
-    stateName,
-    countyName,
-    countyFips: fips,
-    statCountyFips: fips,
-    lat: 0,
-    lon: 0,
-  });
   return {
     version: 4,
     builtAt: '2024-11-01T00:00:00Z',

@@ -1,11 +1,7 @@
 import { indexDataset, type MarketDataset } from '../dataset.ts';
-import type { AcsHousingProfile, SerializedDataset, ZillowRegionSeries } from '../dataset-types.ts';
+import type { AcsHousingProfile, SerializedDataset } from '../dataset-types.ts';
 import type { ListingMetrics } from '../rental-extras-types.ts';
-import { fixtureSerialized } from './fixture-dataset.ts';
-
-function region(name: string, start: string, values: number[], extra: Partial<ZillowRegionSeries> = {}): ZillowRegionSeries {
-  return { regionId: '', sizeRank: 1, name, state: '', metro: '', county: '', series: { start, values }, ...extra };
-}
+import { fixtureSerialized, geo, region } from './fixture-dataset.ts';
 
 function listing(month: string, name: string, over: Partial<ListingMetrics> = {}): ListingMetrics {
   return {
@@ -22,17 +18,6 @@ function listing(month: string, name: string, over: Partial<ListingMetrics> = {}
     ...over,
   };
 }
-
-const geo = (city: string, state: string, stateName: string, countyName: string, fips: string) => ({
-  city,
-  state,
-  stateName,
-  countyName,
-  countyFips: fips,
-  statCountyFips: fips,
-  lat: 0,
-  lon: 0,
-});
 
 /**
  * The hand-made fixture plus what the rental dashboard reads on top: Realtor.com listing months, home-type rents,

@@ -1,9 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/__generated__';
-import type { AdminDashboardQuery, AdminUsersExportQuery, ContactMessagesQuery } from '@/__generated__/graphql';
+import type { AdminDashboardQuery, AdminUserFieldsFragment, AdminUsersExportQuery, ContactMessagesQuery } from '@/__generated__/graphql';
 
-export type AdminUserRow = AdminDashboardQuery['adminUsers'][number];
+/** A user as the table's page and the exports' pages carry them. */
+export type AdminUserRow = AdminUserFieldsFragment;
 export type AdminStatsView = AdminDashboardQuery['adminStats'];
 export type ContactMessageRow = ContactMessagesQuery['contactMessages'][number];
 

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '@/__generated__';
-import type { MyApiKeysQuery } from '@/__generated__/graphql';
+import type { ApiKeyFieldsFragment } from '@/__generated__/graphql';
 
-export type ApiKeyRow = MyApiKeysQuery['myApiKeys'][number];
+/** A key as the list and the create answer carry it. */
+export type ApiKeyRow = ApiKeyFieldsFragment;
 
 /** An API key as the keys page lists it (never its secret, which only the create answer carries once). */
 export const ApiKeyFieldsFragmentDoc = graphql(`

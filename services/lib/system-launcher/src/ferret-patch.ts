@@ -22,6 +22,16 @@ import path from 'node:path';
  * pushdown only narrows what is read: a row it let through wrongly would still be dropped, but a row
  * it left out would be missing, hence the same marshalling as the equality case, which already
  * finds every document by `_id` (ferret-id-in.int.test.ts checks escaped strings and ObjectIds).
+ *
+ * SQLite checkpoints a WAL (copies its pages into the database file and fsyncs both) in the connection whose
+ * commit made it pass 1,000 pages, before that commit is answered: every ~50th usage authorization round
+ * waited 20-40 ms for it while the write-serialising proxy held the other writes back. The last patch starts
+ * a goroutine with the pool that checkpoints every open database in the background, PASSIVE (it never blocks a
+ * reader or a writer), under the pool's read lock, so a database being dropped is never checkpointed through a
+ * closed handle. A WAL starts again from its beginning only when a commit finds it wholly checkpointed, which
+ * background checkpoints rarely leave under steady writes, so the program raises the commit's own checkpoint to
+ * 10,000 pages (`wal_autocheckpoint` in its SQLite URL) instead of turning it off: that commit then copies only
+ * what the background left, and the WAL stays under about 40 MB.
  */
 export const FERRET_PATCHES = [
   {
@@ -41,13 +51,56 @@ export const FERRET_PATCHES = [
     from: 'switch v.(type) {\n\t\tcase string, types.ObjectID:\n\t\t\tfilterPushdown = true',
     to: 'switch v.(type) {\n\t\tdefault:\n\t\t\twhereClause, args = idInWhereClause(v)\n\t\t\tfilterPushdown = whereClause != ""\n\t\tcase string, types.ObjectID:\n\t\t\tfilterPushdown = true',
   },
+  {
+    // Background checkpoints: started once the databases found at start are open (not for an in-memory pool).
+    file: 'internal/backends/sqlite/metadata/pool/pool.go',
+    from: '\t\tp.dbs[name] = db\n\t}\n\n\treturn p, p.dbs, nil',
+    to: '\t\tp.dbs[name] = db\n\t}\n\n\tgo p.checkpointLoop()\n\n\treturn p, p.dbs, nil',
+  },
 ];
+
+/** How often the pool checkpoints its databases' WALs in the background (see the comment above FERRET_PATCHES). */
+const CHECKPOINT_EVERY_MS = 200;
 
 /** Above this many ids the list is not pushed down (SQLite's limit on bound parameters is 32,766). */
 const MAX_PUSHED_DOWN_IDS = 10_000;
 
 /** Files added to the copy (it must not hold them already). */
 export const FERRET_ADDED_FILES = [
+  {
+    file: 'internal/backends/sqlite/metadata/pool/checkpoint.go',
+    text: `package pool
+
+// Added by RealtyLens' launcher (services/lib/system-launcher/src/ferret-patch.ts).
+
+import (
+\t"context"
+\t"time"
+)
+
+// checkpointEvery is how often every open database's WAL is checkpointed (PASSIVE: without blocking anyone).
+const checkpointEvery = ${CHECKPOINT_EVERY_MS} * time.Millisecond
+
+// checkpointLoop checkpoints the pool's databases until the pool is closed. It holds the read lock, so Drop
+// and Close wait for it rather than close a handle under it.
+func (p *Pool) checkpointLoop() {
+\tfor {
+\t\ttime.Sleep(checkpointEvery)
+
+\t\tp.rw.RLock()
+\t\tif p.dbs == nil {
+\t\t\tp.rw.RUnlock()
+\t\t\treturn
+\t\t}
+
+\t\tfor _, db := range p.dbs {
+\t\t\t_, _ = db.ExecContext(context.Background(), "PRAGMA wal_checkpoint(PASSIVE)")
+\t\t}
+\t\tp.rw.RUnlock()
+\t}
+}
+`,
+  },
   {
     file: 'internal/backends/sqlite/id_in_pushdown.go',
     text: `package sqlite

@@ -1,4 +1,4 @@
-import { Card, ExternalLink, Flex, Heading, Text } from '@/components/ui';
+import { ExternalLink, Heading, Text, Tile } from '@/components/ui';
 import { formatAsOf } from '@/lib/format-date';
 import { graphql } from '@/__generated__';
 
@@ -27,28 +27,26 @@ export const ZILLOW_ATTRIBUTION = 'Data: Zillow Research (ZHVI/ZORI)';
 /** The data sources box: where each figure came from, how fresh it is, and the attribution owed. */
 export function DataSources({ sources, title = 'Data sources' }: { sources: readonly SourceView[]; title?: string }) {
   return (
-    <Card size="2">
-      <Flex direction="column" gap="2">
-        <Heading as="h3" size="3">
-          {title}
-        </Heading>
-        <ul className="plain-list">
-          {sources.map((source) => (
-            <li key={source.id}>
-              <Text size="2">
-                {source.url ? <ExternalLink href={source.url}>{source.label}</ExternalLink> : <Text weight="medium">{source.label}</Text>}
-                {source.asOf ? ` (as of ${formatAsOf(source.asOf)})` : ''}
-                {source.attribution ? (
-                  <Text as="span" color="gray">
-                    {' '}
-                    - {source.attribution}
-                  </Text>
-                ) : null}
-              </Text>
-            </li>
-          ))}
-        </ul>
-      </Flex>
-    </Card>
+    <Tile gap="2">
+      <Heading as="h3" size="3">
+        {title}
+      </Heading>
+      <ul className="plain-list">
+        {sources.map((source) => (
+          <li key={source.id}>
+            <Text size="2">
+              {source.url ? <ExternalLink href={source.url}>{source.label}</ExternalLink> : <Text weight="medium">{source.label}</Text>}
+              {source.asOf ? ` (as of ${formatAsOf(source.asOf)})` : ''}
+              {source.attribution ? (
+                <Text as="span" color="gray">
+                  {' '}
+                  - {source.attribution}
+                </Text>
+              ) : null}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Tile>
   );
 }

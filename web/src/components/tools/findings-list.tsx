@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Flex, StackList, Text } from '@/components/ui';
+import { Badge, Flex, StackList, Text, Tile } from '@/components/ui';
 import { formatCurrency } from '@/lib/format';
 
 export interface FindingView {
@@ -43,11 +43,9 @@ export function FindingCards<T>({
   return (
     <StackList items={findings} keyOf={keyOf} label="Detailed findings" itemTestId={itemTestId}>
       {(finding) => (
-        <Card size="2">
-          <Flex direction="column" gap={gap}>
-            {children(finding)}
-          </Flex>
-        </Card>
+        <Tile gap={gap}>
+          {children(finding)}
+        </Tile>
       )}
     </StackList>
   );

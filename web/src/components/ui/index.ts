@@ -14,3 +14,4 @@ export * from './icons';
 export * from './section-card';
 export * from './info-card';
 export * from './stack-list';
+export * from './tile';

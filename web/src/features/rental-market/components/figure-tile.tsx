@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, Text } from '@/components/ui';
+import { Badge, Flex, Text, Tile } from '@/components/ui';
 import { figureScope, formatFigureValue, isChangeFigure, type FigureLike } from '../utils/figure-format';
 
 interface TileFigure extends FigureLike {
@@ -13,31 +13,29 @@ interface TileFigure extends FigureLike {
 export function FigureTile({ figure, label }: { figure: TileFigure; label?: string }) {
   const scope = figureScope(figure);
   return (
-    <Card size="2" data-testid={`figure-${figure.key}`}>
-      <Flex direction="column" gap="1">
-        <Text size="2" color="gray">
-          {label ?? figure.label}
-        </Text>
-        <Text size="6" weight="bold">
-          {formatFigureValue(figure, { signed: isChangeFigure(figure.key) })}
-        </Text>
-        {figure.value !== null ? (
-          <Flex gap="2" align="center" wrap="wrap">
-            <Text size="1" color="gray" data-testid="figure-scope">
-              {scope}
-            </Text>
-            {figure.stale ? (
-              <Badge color="amber" size="1">
-                stale
-              </Badge>
-            ) : null}
-          </Flex>
-        ) : (
-          <Text size="1" color="gray">
-            Not available: {figure.note ?? 'the data has no value here.'}
+    <Tile gap="1" data-testid={`figure-${figure.key}`}>
+      <Text size="2" color="gray">
+        {label ?? figure.label}
+      </Text>
+      <Text size="6" weight="bold">
+        {formatFigureValue(figure, { signed: isChangeFigure(figure.key) })}
+      </Text>
+      {figure.value !== null ? (
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text size="1" color="gray" data-testid="figure-scope">
+            {scope}
           </Text>
-        )}
-      </Flex>
-    </Card>
+          {figure.stale ? (
+            <Badge color="amber" size="1">
+              stale
+            </Badge>
+          ) : null}
+        </Flex>
+      ) : (
+        <Text size="1" color="gray">
+          Not available: {figure.note ?? 'the data has no value here.'}
+        </Text>
+      )}
+    </Tile>
   );
 }

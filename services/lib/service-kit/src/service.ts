@@ -3,7 +3,7 @@ import express, { type Express } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { GraphQLError, parse, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
@@ -117,10 +117,14 @@ export async function runService(
   // with ECONNRESET on a busy machine, so the server side keeps them longer.
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
-  // Inline tracing is for Apollo's hosted studio, which we do not use.
+  // Inline tracing is for Apollo's hosted studio, which we do not use. Cache control would run a hook for every
+  // field resolved to compute a Cache-Control header no one reads (the gateway ignores it, no SDL sets a hint),
+  // and the landing page is for people browsing a subgraph, which only the gateway calls.
   const plugins: ApolloServerPlugin<RequestContext>[] = [
     ApolloServerPluginDrainHttpServer({ httpServer }),
     ApolloServerPluginInlineTraceDisabled(),
+    ApolloServerPluginCacheControlDisabled(),
+    ApolloServerPluginLandingPageDisabled(),
     apiKeyScopePlugin(),
   ];
   const server = new ApolloServer<RequestContext>({

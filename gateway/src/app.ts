@@ -6,12 +6,14 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { httpMetricsMiddleware, requestIdMiddleware, setMetricsService, type Logger } from '@realty/service-kit';
 import type { GatewayEnv } from './env.ts';
-import { createGraphQLServer, type GatewayContext } from './graphql-server.ts';
+import { createGateway, createGraphQLServer, queryLimitRules, type GatewayContext } from './graphql-server.ts';
 import { RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
 import { contextFromRequest, HttpError, sendError, trustProxySetting } from './rest/execute.ts';
 import { bodyReadError } from './rest/json-body.ts';
 import { securityHeaders } from './security-headers.ts';
-import { restRouter } from './rest/routes.ts';
+import { meRoute, restRouter } from './rest/routes.ts';
+import { fixedOperation } from './rest/fixed-operation.ts';
+import { ME } from './rest/operations.ts';
 import { apiKeyGate } from './api-keys/api-key-gate.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { gatewayMetricsRoute } from './metrics-route.ts';
@@ -56,8 +58,15 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   app.use(httpMetricsMiddleware());
   app.get('/metrics', gatewayMetricsRoute);
   const httpServer = http.createServer(app);
-  const server = createGraphQLServer(env, log, [ApolloServerPluginDrainHttpServer({ httpServer })]);
+  const gateway = createGateway(env);
+  const server = createGraphQLServer(env, log, [ApolloServerPluginDrainHttpServer({ httpServer })], gateway);
   await server.start();
+  // API keys become their owner's short-lived token here, before any route or subgraph sees the request.
+  const keyGate = apiKeyGate(env.AUTH_URL, log);
+  // GET /api/auth/me, asked on every page load, comes first (no other route's pattern is tried before it) and runs its
+  // fixed operation through the gateway's executor without Apollo Server's per-request pipeline (fixed-operation.ts).
+  const runMe = fixedOperation<{ me: Record<string, unknown> | null }>(gateway, log, ME, queryLimitRules(env));
+  app.get('/api/auth/me', keyGate, meRoute(runMe));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
@@ -72,11 +81,9 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  // API keys become their owner's short-lived token here, before any route or subgraph sees the request.
-  const keyGate = apiKeyGate(env.AUTH_URL, log);
   app.use('/api', keyGate);
   app.use('/graphql', keyGate);
-  app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL)));
+  app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL), runMe));
   app.use(
     '/graphql',
     express.json({ limit: '6mb' }),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError } from 'graphql';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, SUBGRAPHS, type SubgraphName } from '@realty/proto-schemas';
 import { formatError, type Logger, currentRequestId, REQUEST_ID_HEADER } from '@realty/service-kit';
@@ -70,19 +71,28 @@ export function subgraphUrls(env: GatewayEnv): Record<SubgraphName, string> {
  * Apollo Gateway over the supergraph composed ahead of time (no polling, no start-up race);
  * the composed file's placeholder URLs are replaced by the running services' addresses.
  */
-export function createGraphQLServer(env: GatewayEnv, log: Logger, plugins: ApolloServerPlugin<GatewayContext>[] = []) {
+export function createGateway(env: GatewayEnv): ApolloGateway {
   const urls = subgraphUrls(env);
-  const maskUnexpected = formatError(log);
-  const gateway = new ApolloGateway({
+  return new ApolloGateway({
     supergraphSdl: readFileSync(SUPERGRAPH, 'utf8'),
     buildService: ({ name }) => {
       if (!(SUBGRAPHS as readonly string[]).includes(name)) throw new Error(`unknown subgraph ${name}`);
       return new AuthForwardingDataSource(name, urls[name as SubgraphName]);
     },
   });
+}
+
+/** The query limits of /graphql, as validation rules (run once per distinct operation text). */
+export function queryLimitRules(env: GatewayEnv) {
+  return [depthLimitRule(env.GRAPHQL_MAX_DEPTH, INTROSPECTION_MAX_DEPTH), aliasLimitRule(env.GRAPHQL_MAX_ALIASES)];
+}
+
+export function createGraphQLServer(env: GatewayEnv, log: Logger, plugins: ApolloServerPlugin<GatewayContext>[] = [], gateway = createGateway(env)) {
+  const maskUnexpected = formatError(log);
   return new ApolloServer<GatewayContext>({
     gateway,
-    plugins: [...plugins, graphqlHttpPlugin<GatewayContext>()],
+    // Cache control would compute a Cache-Control header from hints no SDL sets; nothing reads it.
+    plugins: [...plugins, graphqlHttpPlugin<GatewayContext>(), ApolloServerPluginCacheControlDisabled()],
     formatError: maskUnexpected,
     includeStacktraceInErrorResponses: false,
     introspection: env.GRAPHQL_INTROSPECTION,
@@ -91,6 +101,6 @@ export function createGraphQLServer(env: GatewayEnv, log: Logger, plugins: Apoll
     // Automatic persisted queries: a client may send only the query's SHA-256 once the gateway has seen its
     // text; the store is bounded (see PersistedQueryCache) and a hash names one text forever, so no ttl.
     persistedQueries: { cache: new PersistedQueryCache(PERSISTED_QUERIES_MAX_CHARS, PERSISTED_QUERY_MAX_CHARS), ttl: null },
-    validationRules: [depthLimitRule(env.GRAPHQL_MAX_DEPTH, INTROSPECTION_MAX_DEPTH), aliasLimitRule(env.GRAPHQL_MAX_ALIASES)],
+    validationRules: queryLimitRules(env),
   });
 }

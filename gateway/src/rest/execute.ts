@@ -55,6 +55,16 @@ export async function runOperationPartial<T>(
 ): Promise<{ data: T | null; errors: readonly GraphQLFormattedError[] }> {
   const context = contextFromRequest(req);
   if (authorization) context.authorization = authorization;
+  return executePartial<T>(server, context, query, variables);
+}
+
+/** runOperationPartial for a caller that has the gateway context already. */
+export async function executePartial<T>(
+  server: ApolloServer<GatewayContext>,
+  context: GatewayContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: T | null; errors: readonly GraphQLFormattedError[] }> {
   const response = await server.executeOperation({ query, variables }, { contextValue: context });
   if (response.body.kind !== 'single') throw new HttpError(500, 'Internal server error');
   const { data, errors } = response.body.singleResult;

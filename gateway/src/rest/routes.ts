@@ -13,7 +13,8 @@ import {
   subscriptionRequestSchema,
 } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { HttpError, runOperation, sendError } from './execute.ts';
+import { executePartial, HttpError, runOperation, sendError } from './execute.ts';
+import type { OperationRunner } from './fixed-operation.ts';
 import { readJsonObject } from './json-body.ts';
 import { meWithPlan, withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
@@ -53,17 +54,27 @@ function termsFromFormField(value: string | undefined): unknown {
  * The REST facade of spec section 7: each route validates its input, runs one GraphQL
  * operation through the gateway and answers exactly the fields the spec names.
  */
-export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: Handler): Router {
+/** A route answering its handler's value as JSON, or the error it threw as the facade's `{ message }`. */
+export const jsonRoute = (handler: Handler) => async (req: Request, res: Response) => {
+  try {
+    const body = await handler(req, res);
+    if (!res.headersSent) res.json(body);
+  } catch (err) {
+    sendError(res, err);
+  }
+};
+
+/** GET /api/auth/me: the app mounts it ahead of the other routes (app.ts); the router keeps it too, for the description. */
+export const meRoute = (runMe: OperationRunner<{ me: Record<string, unknown> | null }>) => jsonRoute(async (req) => meWithPlan(runMe, req));
+
+export function restRouter(
+  server: ApolloServer<GatewayContext>,
+  stripeWebhook: Handler,
+  runMe: OperationRunner<{ me: Record<string, unknown> | null }> = async (context) => executePartial(server, context, ops.ME),
+): Router {
   const router = express.Router();
   const run = <T>(req: Request, query: string, variables?: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
-  const route = (handler: Handler) => async (req: Request, res: Response) => {
-    try {
-      const body = await handler(req, res);
-      if (!res.headersSent) res.json(body);
-    } catch (err) {
-      sendError(res, err);
-    }
-  };
+  const route = jsonRoute;
   const input = async <S extends z.ZodType>(schema: S, req: Request, res: Response) => parseBody(schema, await readJsonObject(req, res));
 
   router.post('/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), route(stripeWebhook));
@@ -72,7 +83,7 @@ export function restRouter(server: ApolloServer<GatewayContext>, stripeWebhook: 
   // Bulk uploads, as one answer or as a job with progress, cancel and results; see bulk-routes.ts.
   router.use(bulkRouter(server));
 
-  router.get('/auth/me', route(async (req) => meWithPlan(server, req)));
+  router.get('/auth/me', meRoute(runMe));
 
   router.post('/auth/login', route(async (req, res) => {
     const { login } = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });

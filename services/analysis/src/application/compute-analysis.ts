@@ -1,8 +1,8 @@
 import type { Narrator } from '@realty/service-kit';
 import { analyzeProperty } from '../domain/index.ts';
-import type { PropertyAnalysisDoc } from '../model.ts';
+import { storeResult, type PropertyAnalysisDoc } from '../model.ts';
 import { analysisCompletedOutbox } from '../events/analysis-completed.ts';
-import { toRecord } from '../to-graphql.ts';
+import { toRecord, type PropertyAnalysisRecord } from '../to-graphql.ts';
 import { joinDeal, type SplitDeal } from './deal-input.ts';
 import type { Prepared } from './prepare-property.ts';
 
@@ -19,8 +19,16 @@ export interface ComputeOptions {
   version?: number;
 }
 
+/** A computed analysis: its document with the result still an object (`storedAnalysis` gives the document as written). */
+export type ComputedAnalysis = Omit<PropertyAnalysisDoc, 'result'> & { result: PropertyAnalysisRecord };
+
+/** The document of a computed analysis as written to the store (its result as one string, see StoredResult). */
+export function storedAnalysis(doc: ComputedAnalysis): PropertyAnalysisDoc {
+  return { ...doc, result: storeResult(doc.result) };
+}
+
 /** Computes one analysis and builds its document (with its event in the outbox); does not store it. */
-export async function computeAnalysis(p: Prepared, deal: SplitDeal, options: ComputeOptions): Promise<PropertyAnalysisDoc> {
+export async function computeAnalysis(p: Prepared, deal: SplitDeal, options: ComputeOptions): Promise<ComputedAnalysis> {
   const now = new Date();
   const analysis = analyzeProperty({ address: p.address, zipCode: p.zipCode, context: p.context, overrides: deal.overrides, now });
   // Bulk rows keep the template narrative: a model call per row would make 10,000 rows slow and costly.

@@ -1,6 +1,6 @@
 import { appError, invalidInput, notFound, type Narrator } from '@realty/service-kit';
 import type { MarketDataset } from '@realty/market-data';
-import type { PropertyAnalysisModel } from '../model.ts';
+import { readResult, storeResult, type PropertyAnalysisModel } from '../model.ts';
 import { computeAnalysis, RERUN_WINDOW_MS } from './compute-analysis.ts';
 import { parseDealInput } from './deal-input.ts';
 import { prepareProperty } from './prepare-property.ts';
@@ -42,9 +42,9 @@ export async function rerunAnalysis(
   // A re-run is not a new analysis: no analysis.completed event, nothing counted.
   const updated = await deps.analyses.findOneAndUpdate(
     { _id: id, userId, ...(doc.version ? { version: doc.version } : { version: { $exists: false } }) },
-    { $set: { result: next.result, deal: next.deal, version }, $push: { history: doc.result } },
+    { $set: { result: storeResult(next.result), deal: next.deal, version }, $push: { history: doc.result } },
     { new: true },
   ).lean();
   if (!updated) throw appError('CONFLICT', 'This analysis was re-run at the same time; reload it and try again.');
-  return updated.result;
+  return readResult(updated.result);
 }

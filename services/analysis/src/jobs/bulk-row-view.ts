@@ -4,6 +4,7 @@ import { computeAnalysis, RERUN_WINDOW_MS } from '../application/compute-analysi
 import { parseDealInput, splitDeal } from '../application/deal-input.ts';
 import { prepareProperty } from '../application/prepare-property.ts';
 import type { PropertyAnalysisRecord } from '../to-graphql.ts';
+import type { StoredResult } from '../model.ts';
 import type { DealInput } from '@realty/proto-schemas';
 import type { BulkRowSummary } from './bulk-row-compute.ts';
 
@@ -17,7 +18,7 @@ export interface CompactAnalysisDoc {
   deal?: Record<string, unknown>;
   summary?: BulkRowSummary;
   datasetVersion?: string;
-  result?: PropertyAnalysisRecord;
+  result?: StoredResult;
 }
 
 /** The fields a stored analysis is read with: the full result, or a bulk row's inputs and key outputs. */

@@ -4,11 +4,11 @@ import { fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import { appError, CURSOR_SORT, cursorPage, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import type { MarketDataset } from '@realty/market-data';
 import { isAnalysisInputError, PRODUCT_DEFAULTS, solveTarget, TARGET_METRICS, type TargetMetric, type UnderwritingInput } from '../domain/index.ts';
-import { computeAnalysis, RERUN_WINDOW_MS } from '../application/compute-analysis.ts';
+import { computeAnalysis, RERUN_WINDOW_MS, storedAnalysis } from '../application/compute-analysis.ts';
 import { parseDealInput } from '../application/deal-input.ts';
 import { prepareProperty } from '../application/prepare-property.ts';
 import { rerunAnalysis } from '../application/rerun-analysis.ts';
-import type { PropertyAnalysisDoc, PropertyAnalysisModel } from '../model.ts';
+import { readResult, storeResult, type PropertyAnalysisModel, type StoredResult } from '../model.ts';
 import type { PropertyAnalysisRecord } from '../to-graphql.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { bulkJobResolvers } from '../jobs/bulk-job-resolvers.ts';
@@ -35,8 +35,8 @@ type LegacyKeys =
  * The stored result as served. Analyses stored before deal inputs existed lack the newer fields: their lists
  * read as empty, the version as 1, and the property-level estimates and sensitivity as null.
  */
-function toGraphQL(doc: Pick<PropertyAnalysisDoc, 'result'>) {
-  const r = doc.result as Omit<PropertyAnalysisRecord, LegacyKeys> & Partial<Pick<PropertyAnalysisRecord, LegacyKeys>>;
+function toGraphQL(doc: { result: StoredResult }) {
+  const r = readResult(doc.result) as Omit<PropertyAnalysisRecord, LegacyKeys> & Partial<Pick<PropertyAnalysisRecord, LegacyKeys>>;
   const createdAt = new Date(r.createdAt);
   return {
     ...r,
@@ -84,12 +84,12 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
   const { dataset, analyses, relay, nc, narrator } = deps;
 
   /** A bulk row is stored compactly: its full result is computed again from its inputs when it is read. */
-  async function withResult(doc: CompactAnalysisDoc): Promise<Pick<PropertyAnalysisDoc, 'result'>> {
-    return doc.result ? { result: doc.result } : { result: await recomputeBulkRow(deps, doc) };
+  async function withResult(doc: CompactAnalysisDoc): Promise<{ result: PropertyAnalysisRecord }> {
+    return { result: doc.result ? readResult(doc.result) : await recomputeBulkRow(deps, doc) };
   }
 
   function serve(doc: CompactAnalysisDoc) {
-    if (doc.result || !doc.summary) return toGraphQL(doc as Pick<PropertyAnalysisDoc, 'result'>);
+    if (doc.result || !doc.summary) return toGraphQL(doc as { result: StoredResult });
     // Served as the full shape: every field it does not hold resolves, when selected, from the recomputed result.
     return lazyBulkRecord({ ...doc, summary: doc.summary }, async () => toGraphQL(await withResult(doc))) as ReturnType<typeof toGraphQL>;
   }
@@ -151,6 +151,7 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
     },
     Mutation: {
       analyzeProperty: async (_, args, ctx: RequestContext) => {
+        const t0 = performance.now();
         const user = requireUser(ctx.user);
         const parsed = propertyAnalysisSchema.safeParse({ address: args.input.address, zipCode: args.input.zipCode });
         if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
@@ -160,18 +161,25 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
         const prepared = prepareProperty(dataset, parsed.data.address, parsed.data.zipCode, deal.deal.profile);
         if ('error' in prepared) throw invalidInput({ [prepared.field]: prepared.error });
         const id = randomUUID();
+        const t1 = performance.now();
         return withMeteredUse(nc, { userId: user.sub, tool: 'property_analysis', unitId: id }, async () => {
+          const t2 = performance.now();
           const doc = await computeAnalysis(prepared, deal.deal, { userId: user.sub, id, bulk: false, narrator }).catch(asInputError);
-          await analyses.create(doc);
+          const t3 = performance.now();
+          await analyses.create(storedAnalysis(doc));
+          const t4 = performance.now();
           void relay.kick([doc._id]);
-          return toGraphQL(doc);
+          const out = toGraphQL(doc);
+          // Each stage's time, read by scripts/bench/analyze-stages.ts (by request id) at LOG_LEVEL=debug.
+          ctx.log.debug('analyze stages', { prepareMs: t1 - t0, authorizeMs: t2 - t1, computeMs: t3 - t2, storeMs: t4 - t3, serveMs: performance.now() - t4 });
+          return out;
         });
       },
       rerunPropertyAnalysis: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
         // A compact bulk row gets its full result stored first, so the re-run keeps it in the history.
         const doc = await ownDoc(user.sub, String(args.id));
-        await analyses.updateOne({ _id: String(args.id), userId: user.sub, result: null }, { $set: { result: doc.result } });
+        await analyses.updateOne({ _id: String(args.id), userId: user.sub, result: null }, { $set: { result: storeResult(doc.result) } });
         return rerunAnalysis({ dataset, analyses, narrator }, user.sub, String(args.id), args.overrides).catch(asInputError);
       },
       ...bulk.Mutation,

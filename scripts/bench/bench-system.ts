@@ -39,6 +39,9 @@ export async function startBenchSystem(env: Record<string, string> = {}): Promis
   const system = await startSystem({
     dataDir: dir,
     port: 0,
+    // BENCH_BUILT=1 runs dist/ as built even when a source changed since (on a tree others are editing, tsx's
+    // module loading can take minutes under load); BENCH_BUILT=0 runs the sources.
+    ...(process.env.BENCH_BUILT ? { built: process.env.BENCH_BUILT === '1' } : {}),
     env: { DB_SUFFIX: suffix, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(64), LOG_LEVEL: 'warn', ...env },
   });
   const mongoClient = await MongoClient.connect(system.mongoUrl);

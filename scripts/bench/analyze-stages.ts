@@ -1,0 +1,173 @@
+/**
+ * `npx tsx scripts/bench/analyze-stages.ts` (BENCH_BUILT=1 runs dist/ as built): only the `POST /api/analyze-property`
+ * rows of `npm run bench` (60 sequential analyses through the gateway on a freshly started system), each request broken down by stage: the analysis resolver's
+ * own 'analyze stages' log line (prepare, billing's authorization, engine, store write, serving) joined by request
+ * id, the rest (gateway, GraphQL, HTTP) as what is left of the client's time. Then, on the same system, the parts
+ * alone: the same mutation sent to the analysis subgraph directly, billing's authorization over NATS, and one
+ * stored analysis inserted again through the store's proxy. Also CPU per request of each process (from /proc).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import path from 'node:path';
+import { connect } from 'nats';
+import { authorizeUsage, commitUsage } from '@realty/service-kit';
+import { REPO_ROOT, SERVICES, type RunningSystem } from '@realty/system-launcher';
+import { ANALYSIS_REST_FIELDS } from '../../gateway/src/rest/analysis-routes.ts';
+import { startBenchSystem, type BenchSystem } from './bench-system.ts';
+import { percentiles } from './load.ts';
+import { atMost, report, row, type BenchRow } from './table.ts';
+
+const RUNS = 60;
+const ZIPS = ['78701', '10001', '60614', '94110', '44105', '33139'];
+const startedAt = new Date();
+const loadAtStart = os.loadavg();
+const TICK_MS = 1000 / 100;
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+function cpuOf(system: RunningSystem): Map<string, number> {
+  return new Map(system.status().flatMap(({ name, pid }) => (pid ? [[name, cpuMs(pid)] as [string, number]] : [])));
+}
+
+const mean = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100) / 100 : 0);
+const stats = (xs: number[]) => ({ ...percentiles(xs), mean: mean(xs), max: Math.round(Math.max(...xs) * 10) / 10 });
+
+async function sequential(n: number, one: (i: number) => Promise<void>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await one(i);
+    times.push(performance.now() - t);
+  }
+  return times;
+}
+
+// BENCH_PROFILE_DIR=<dir>: every Node process of the system is profiled over the 60 analyses only (as in me.ts);
+// the parts alone are then skipped so that they stay out of the profiles.
+const profileDir = process.env.BENCH_PROFILE_DIR ? path.resolve(process.env.BENCH_PROFILE_DIR) : null;
+const profileHook = fileURLToPath(new URL('./cpu-profile-hook.mjs', import.meta.url));
+/** The same mutation sent to the analysis subgraph directly, billing's authorization over NATS, one stored analysis inserted again. */
+async function partsAlone(bench: BenchSystem): Promise<void> {
+  const mutation = `mutation AnalyzeProperty($input: AnalyzePropertyInput!) { analyzeProperty(input: $input) { ${ANALYSIS_REST_FIELDS} } }`;
+  const subgraph = await sequential(RUNS, async (i) => {
+    const res = await fetch(bench.system.serviceUrls.analysis, {
+      method: 'POST',
+      headers: { ...bench.auth, 'x-request-id': `subgraph-${i}` },
+      body: JSON.stringify({ query: mutation, variables: { input: { address: `${i} Direct St`, zipCode: ZIPS[i % ZIPS.length] } } }),
+    });
+    const body = (await res.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(`the analysis subgraph answered ${JSON.stringify(body.errors)}`);
+  });
+  const nc = await connect({ servers: bench.system.natsUrl });
+  const unitIds: string[] = [];
+  const billing = await sequential(RUNS, async (i) => {
+    const unitId = `stage-bench:${Date.now()}:${i}`;
+    const reply = await authorizeUsage(nc, { userId: bench.user.id, tool: 'property_analysis', unitId });
+    if (!reply.allowed) throw new Error(`billing refused: ${reply.reason}`);
+    unitIds.push(unitId);
+  });
+  await commitUsage(nc, { userId: bench.user.id, unitIds });
+  await nc.close();
+  const analysesDb = bench.mongoClient.db(`analysis${bench.suffix}`);
+  const sample = await analysesDb.collection('property_analyses').findOne({ userId: bench.user.id, bulk: false });
+  const scratch = analysesDb.collection('bench_scratch');
+  const store = await sequential(RUNS, async (i) => {
+    await scratch.insertOne({ ...sample, _id: `scratch-${i}` as never, _outbox: [] });
+  });
+  await scratch.drop();
+  process.stdout.write('\n## The parts alone (ms)\n');
+  console.table({ 'analysis subgraph direct': stats(subgraph), 'billing authorize over NATS': stats(billing), 'insert of a stored analysis': stats(store) });
+  process.stdout.write(`stored document ${Buffer.byteLength(JSON.stringify(sample))} bytes\n`);
+
+}
+
+const bench = await startBenchSystem({ LOG_LEVEL: 'debug', ...(profileDir ? { NODE_OPTIONS: `--import=${profileHook}`, BENCH_PROFILE_DIR: profileDir } : {}) });
+const { system, auth } = bench;
+const rows: BenchRow[] = [];
+try {
+  await bench.makeEnterprise(bench.user.id);
+  // Analysis warms its bulk workers (a dataset load each, seconds of CPU) once it answers: measured after they are
+  // done, as in `npm run bench`, where the request-path rows run first. Done = under 10% of a core for a second.
+  const analysisPid = system.status().find((p) => p.name === 'analysis')?.pid;
+  for (let waited = 0, last = analysisPid ? cpuMs(analysisPid) : 0; analysisPid && waited < 60; waited++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuMs(analysisPid);
+    if (now - last < 100) break;
+    last = now;
+  }
+  const analyze = (i: number, requestId: string) =>
+    fetch(`${system.url}/api/analyze-property`, {
+      method: 'POST',
+      headers: { ...auth, 'x-request-id': requestId },
+      body: JSON.stringify({ address: `${i} Bench St`, zipCode: ZIPS[i % ZIPS.length] }),
+    });
+  for (let i = 0; i < 5; i++) await (await analyze(1000 + i, `warm-${i}`)).text();
+
+  // 1. Through the gateway, as `npm run bench` measures it.
+  if (profileDir) {
+    const profiled = new Set<string>([...SERVICES, 'gateway']);
+    for (const { name, pid } of system.status()) if (pid && profiled.has(name)) process.kill(pid, 'SIGUSR2');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const cpuBefore = cpuOf(system);
+  let failed = 0;
+  let bytes = 0;
+  const total = await sequential(RUNS, async (i) => {
+    const res = await analyze(i, `stages-${i}`);
+    bytes += (await res.text()).length;
+    if (!res.ok) failed++;
+  });
+  const cpuAfter = cpuOf(system);
+
+  // 2. The analysis resolver's stages of each request (its debug line), joined by request id.
+  await new Promise((r) => setTimeout(r, 300));
+  const stageLines = new Map<string, Record<string, number>>();
+  for (const line of readFileSync(path.join(bench.dataDir, 'logs', 'analysis.log'), 'utf8').split('\n')) {
+    if (!line.includes('"analyze stages"')) continue;
+    const entry = JSON.parse(line) as Record<string, unknown> & { requestId?: string };
+    if (entry.requestId?.startsWith('stages-')) stageLines.set(entry.requestId, entry as Record<string, number>);
+  }
+  const keys = ['prepareMs', 'authorizeMs', 'computeMs', 'storeMs', 'serveMs'] as const;
+  const perRequest = total.map((ms, i) => {
+    const s = stageLines.get(`stages-${i}`);
+    const inResolver = s ? keys.reduce((sum, k) => sum + s[k]!, 0) : NaN;
+    return { i, totalMs: ms, ...Object.fromEntries(keys.map((k) => [k, s?.[k] ?? NaN])), outsideResolverMs: ms - inResolver };
+  });
+  const rounded = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Math.round(v * 10) / 10]));
+  process.stdout.write(`\n## ${RUNS} sequential POST /api/analyze-property, by stage (ms; outsideResolver = gateway, GraphQL, HTTP)\n`);
+  console.table(Object.fromEntries(['totalMs', ...keys, 'outsideResolverMs'].map((k) => [k, stats(perRequest.map((r) => (r as unknown as Record<string, number>)[k]!).filter(Number.isFinite))])));
+  process.stdout.write('slowest 8 requests:\n');
+  console.table([...perRequest].sort((a, b) => b.totalMs - a.totalMs).slice(0, 8).map((r) => rounded(r as unknown as Record<string, number>)));
+  const cpu = [...cpuAfter].map(([name, after]) => ({ process: name, cpuMsPerRequest: Math.round(((after - (cpuBefore.get(name) ?? after)) / RUNS) * 100) / 100 }));
+  process.stdout.write('CPU per request of each process (/proc, 10 ms ticks over the whole run):\n');
+  console.table(cpu.filter((c) => c.cpuMsPerRequest > 0));
+
+  // 3. The parts alone on the same system, one after another (not while profiling: they would be in the profiles).
+  if (!profileDir) await partsAlone(bench);
+  process.stdout.write(`response size ${Math.round(bytes / RUNS)} bytes\n`);
+
+  const analysis = percentiles(total);
+  rows.push(
+    row(`POST /api/analyze-property p99 (${RUNS} sequential)`, analysis.p99, 'ms', atMost(50)),
+    row('POST /api/analyze-property p50', analysis.p50, 'ms'),
+    row('POST /api/analyze-property failures', failed, 'responses', atMost(0, '0')),
+    ...keys.map((k) => row(`analyze stage ${k.slice(0, -2)} p50`, percentiles(perRequest.map((r) => (r as unknown as Record<string, number>)[k]!)).p50, 'ms')),
+    row('analyze outside the resolver (gateway, GraphQL, HTTP) p50', percentiles(perRequest.map((r) => r.outsideResolverMs)).p50, 'ms'),
+  );
+  report(rows, path.join(REPO_ROOT, 'bench', 'results-analyze.json'), startedAt, loadAtStart);
+} catch (err) {
+  for (const log of ['supervisor', 'gateway']) process.stderr.write(`${log}.log:\n${readFileSync(path.join(bench.dataDir, 'logs', `${log}.log`), 'utf8').slice(-3000)}\n`);
+  throw err;
+} finally {
+  await bench.stop();
+}
+process.exit(0);

@@ -23,7 +23,7 @@ import (
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
 	dir := flag.String("dir", "./.data/ferretdb", "directory for the SQLite databases")
-	serialize := flag.Bool("serialize-writes", true, "run write commands on one collection one at a time (exact conditional updates)")
+	serialize := flag.Bool("serialize-writes", true, "run write commands on one database one at a time (exact conditional updates)")
 	flag.Parse()
 
 	abs, err := filepath.Abs(*dir)

@@ -1,17 +1,5 @@
 import { ExternalLink, Heading, Text, Tile } from '@/components/ui';
 import { formatAsOf } from '@/lib/format-date';
-import { graphql } from '@/__generated__';
-
-/** A source as this box shows it: the analysis and the rental market select their sources with it. */
-export const DataSourceFieldsFragmentDoc = graphql(`
-  fragment DataSourceFields on DataSource {
-    id
-    label
-    asOf
-    attribution
-    url
-  }
-`);
 
 export interface SourceView {
   id: string;

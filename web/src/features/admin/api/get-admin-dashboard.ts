@@ -1,57 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '@/__generated__';
-import type { AdminDashboardQuery, AdminUserFieldsFragment, AdminUsersExportQuery, ContactMessagesQuery } from '@/__generated__/graphql';
+// The operations are written in ./get-admin-dashboard.graphql; codegen types them into '@/__generated__/graphql'.
+import { AdminDashboardDocument, ContactMessagesDocument, AdminUsersExportDocument, type AdminDashboardQuery, type AdminUserFieldsFragment, type AdminUsersExportQuery, type ContactMessagesQuery } from '@/__generated__/graphql';
 
 /** A user as the table's page and the exports' pages carry them. */
 export type AdminUserRow = AdminUserFieldsFragment;
 export type AdminStatsView = AdminDashboardQuery['adminStats'];
 export type ContactMessageRow = ContactMessagesQuery['contactMessages'][number];
-
-/** A user as the admin table and the exports show them. */
-export const AdminUserFieldsFragmentDoc = graphql(`
-  fragment AdminUserFields on AdminUser {
-    id
-    firstName
-    lastName
-    email
-    planType
-    subscriptionStatus
-    usageCount
-    createdAt
-    trialEndDate
-  }
-`);
-
-export const AdminDashboardDocument = graphql(`
-  query AdminDashboard($limit: Int, $offset: Int) {
-    adminStats {
-      totalUsers
-      activeTrials
-      paidSubscribers
-      totalRevenue
-      usageThisMonth
-      signupsThisWeek
-    }
-    adminUsers(limit: $limit, offset: $offset) {
-      ...AdminUserFields
-    }
-  }
-`);
-
-export const ContactMessagesDocument = graphql(`
-  query ContactMessages($limit: Int) {
-    contactMessages(limit: $limit) {
-      id
-      createdAt
-      name
-      email
-      company
-      subject
-      message
-    }
-  }
-`);
 
 /** Rows per page of the users table. */
 export const USERS_PAGE_SIZE = 25;
@@ -67,20 +22,6 @@ export function useAdminDashboard(enabled: boolean, page = 0) {
     fetchPolicy: 'cache-and-network',
   });
 }
-
-export const AdminUsersExportDocument = graphql(`
-  query AdminUsersExport($first: Int, $after: String) {
-    adminUsersConnection(first: $first, after: $after) {
-      nodes {
-        ...AdminUserFields
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
 
 // The server's largest page.
 const EXPORT_PAGE = 500;

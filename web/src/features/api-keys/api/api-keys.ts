@@ -1,51 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '@/__generated__';
-import type { ApiKeyFieldsFragment } from '@/__generated__/graphql';
+// The operations are written in ./api-keys.graphql; codegen types them into '@/__generated__/graphql'.
+import { MyApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument, type ApiKeyFieldsFragment } from '@/__generated__/graphql';
 
 /** A key as the list and the create answer carry it. */
 export type ApiKeyRow = ApiKeyFieldsFragment;
-
-/** An API key as the keys page lists it (never its secret, which only the create answer carries once). */
-export const ApiKeyFieldsFragmentDoc = graphql(`
-  fragment ApiKeyFields on ApiKey {
-    id
-    name
-    scope
-    prefix
-    rateLimitPerMinute
-    createdAt
-    lastUsedAt
-    revokedAt
-  }
-`);
-
-export const MyApiKeysDocument = graphql(`
-  query MyApiKeys {
-    myApiKeys {
-      ...ApiKeyFields
-    }
-  }
-`);
-
-export const CreateApiKeyDocument = graphql(`
-  mutation CreateApiKey($input: CreateApiKeyInput!) {
-    createApiKey(input: $input) {
-      key
-      apiKey {
-        ...ApiKeyFields
-      }
-    }
-  }
-`);
-
-export const RevokeApiKeyDocument = graphql(`
-  mutation RevokeApiKey($id: ID!) {
-    revokeApiKey(id: $id) {
-      id
-      revokedAt
-    }
-  }
-`);
 
 export function useMyApiKeys(enabled: boolean) {
   return useQuery(MyApiKeysDocument, { skip: !enabled, fetchPolicy: 'cache-and-network' });

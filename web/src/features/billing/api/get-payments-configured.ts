@@ -1,11 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '@/__generated__';
-
-export const PaymentsConfiguredDocument = graphql(`
-  query PaymentsConfigured {
-    paymentsConfigured
-  }
-`);
+// The operations are written in ./get-payments-configured.graphql; codegen types them into '@/__generated__/graphql'.
+import { PaymentsConfiguredDocument } from '@/__generated__/graphql';
 
 export function usePaymentsConfigured() {
   return useQuery(PaymentsConfiguredDocument, { fetchPolicy: 'network-only' });

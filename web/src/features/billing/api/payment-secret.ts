@@ -1,24 +1,9 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '@/__generated__';
 
-/** The two ways to pay: a one-off payment (/checkout) and a subscription (/subscribe). Both answer a PaymentSecret. */
-export const CreatePaymentIntentDocument = graphql(`
-  mutation CreatePaymentIntent($amount: Float) {
-    createPaymentIntent(amount: $amount) {
-      clientSecret
-    }
-  }
-`);
-
-export const CreateSubscriptionDocument = graphql(`
-  mutation CreateSubscription($planType: String) {
-    createSubscription(planType: $planType) {
-      clientSecret
-    }
-  }
-`);
+// The operations are written in ./payment-secret.graphql; codegen types them into '@/__generated__/graphql'.
+export { CreatePaymentIntentDocument, CreateSubscriptionDocument } from '@/__generated__/graphql';
 
 /**
  * Starts a payment with a billing mutation that answers a PaymentSecret (the one-off payment of /checkout, the

@@ -1,56 +1,17 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '@/__generated__';
-import type { MyInvoiceAuditsQuery, MyPropertyAnalysesQuery } from '@/__generated__/graphql';
+// The operations are written in ./get-history.graphql; codegen types them into '@/__generated__/graphql'.
+import { MyPropertyAnalysesDocument, MyInvoiceAuditsDocument, type InvoiceAuditSummaryFragment, type PageCursorFragment, type PropertyAnalysisSummaryFragment } from '@/__generated__/graphql';
 
-export type PropertyHistoryRow = MyPropertyAnalysesQuery['myPropertyAnalysesConnection']['nodes'][number];
-export type InvoiceHistoryRow = MyInvoiceAuditsQuery['myInvoiceAuditsConnection']['nodes'][number];
+export type PropertyHistoryRow = PropertyAnalysisSummaryFragment;
+export type InvoiceHistoryRow = InvoiceAuditSummaryFragment;
 
 /** Rows per page of a history table; 'Show more' reads the next page after the last row's cursor. */
 export const HISTORY_PAGE_SIZE = 100;
 
-export const MyPropertyAnalysesDocument = graphql(`
-  query MyPropertyAnalyses($first: Int, $after: String) {
-    myPropertyAnalysesConnection(first: $first, after: $after) {
-      nodes {
-        id
-        createdAt
-        address
-        zipCode
-        estimatedValue
-        monthlyRent
-        capRate
-        roiPotential
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
-export const MyInvoiceAuditsDocument = graphql(`
-  query MyInvoiceAudits($first: Int, $after: String) {
-    myInvoiceAuditsConnection(first: $first, after: $after) {
-      nodes {
-        id
-        createdAt
-        issuesFound
-        flaggedItems
-        verifiedItems
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-    }
-  }
-`);
-
 interface Page<Row> {
   nodes: readonly Row[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  pageInfo: PageCursorFragment;
 }
 
 /** The pages read so far followed by the next one: rows appended, the next page's cursor kept. */

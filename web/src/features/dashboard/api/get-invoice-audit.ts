@@ -1,24 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '@/__generated__';
-
-export const InvoiceAuditFindingsDocument = graphql(`
-  query InvoiceAuditFindings($id: ID!) {
-    invoiceAudit(id: $id) {
-      id
-      createdAt
-      issuesFound
-      flaggedItems
-      verifiedItems
-      summary
-      vendor
-      invoiceNumber
-      totalImpact
-      findings {
-        ...AuditFindingFields
-      }
-    }
-  }
-`);
+// The operations are written in ./get-invoice-audit.graphql; codegen types them into '@/__generated__/graphql'.
+import { InvoiceAuditFindingsDocument } from '@/__generated__/graphql';
 
 export function useInvoiceAuditFindings(id: string | null) {
   return useQuery(InvoiceAuditFindingsDocument, { variables: { id: id ?? '' }, skip: !id });

@@ -1,87 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { agreementTermsSchema, invoiceSchema } from '@realty/proto-schemas';
 import type { z } from 'zod';
-import { graphql } from '@/__generated__';
-import type { InvoiceAuditDetailsFragment } from '@/__generated__/graphql';
+// The operations are written in ./audit-invoice.graphql; codegen types them into '@/__generated__/graphql'.
+import { AuditInvoiceDocument, AuditInvoiceFileDocument, type InvoiceAuditDetailsFragment } from '@/__generated__/graphql';
 
 export { agreementTermsSchema, invoiceSchema };
 export type InvoiceInput = z.infer<typeof invoiceSchema>;
 export type AgreementTermsValues = z.infer<typeof agreementTermsSchema>;
 export type InvoiceAuditResult = InvoiceAuditDetailsFragment;
-
-/** One finding as every audit view shows it (the result page and the portal's audit dialog). */
-export const AuditFindingFieldsFragmentDoc = graphql(`
-  fragment AuditFindingFields on Finding {
-    type
-    code
-    title
-    description
-    impact
-    lineRefs
-  }
-`);
-
-export const InvoiceAuditDetailsFragmentDoc = graphql(`
-  fragment InvoiceAuditDetails on InvoiceAudit {
-    id
-    createdAt
-    issuesFound
-    flaggedItems
-    verifiedItems
-    findings {
-      ...AuditFindingFields
-      amount
-      evidence {
-        line
-        text
-      }
-    }
-    documentClass
-    documentClassLabel
-    classConfidence
-    fields {
-      name
-      label
-      value
-      amount
-      confidence
-      line
-      found
-    }
-    termsSource
-    vendor
-    invoiceNumber
-    invoiceDate
-    total
-    totalImpact
-    summary
-    sourceType
-    lineItems {
-      line
-      description
-      quantity
-      unitPrice
-      amount
-      flagged
-    }
-  }
-`);
-
-export const AuditInvoiceDocument = graphql(`
-  mutation AuditInvoice($content: String!, $terms: AgreementTermsInput) {
-    auditInvoice(content: $content, terms: $terms) {
-      ...InvoiceAuditDetails
-    }
-  }
-`);
-
-export const AuditInvoiceFileDocument = graphql(`
-  mutation AuditInvoiceFile($file: InvoiceFileInput!, $terms: AgreementTermsInput) {
-    auditInvoiceFile(file: $file, terms: $terms) {
-      ...InvoiceAuditDetails
-    }
-  }
-`);
 
 export function useAuditInvoice() {
   return useMutation(AuditInvoiceDocument);

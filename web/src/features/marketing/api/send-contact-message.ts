@@ -1,17 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { contactSchema, type ContactInput } from '@realty/proto-schemas';
-import { graphql } from '@/__generated__';
+// The operations are written in ./send-contact-message.graphql; codegen types them into '@/__generated__/graphql'.
+import { SendContactMessageDocument } from '@/__generated__/graphql';
 
 export { contactSchema, type ContactInput };
-
-export const SendContactMessageDocument = graphql(`
-  mutation SendContactMessage($input: ContactInput!) {
-    sendContactMessage(input: $input) {
-      ok
-      id
-    }
-  }
-`);
 
 export function useSendContactMessage() {
   return useMutation(SendContactMessageDocument);

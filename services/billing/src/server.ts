@@ -19,11 +19,11 @@ import { stripeWebhookRoute } from './stripe/webhook-route.ts';
 
 export function startBilling(env: BillingEnv) {
   return runService('billing', env, async (rt) => {
-    const { model, collection, reservations, ledger, gateChanges } = await openAccounts(rt.db);
+    const { collection, outboxSource, reservations, ledger, gateChanges } = await openAccounts(rt.db);
     // Shutdown hooks run in order: stop taking work first, then the relay publishes what is pending.
     let stopTakingWork = async () => undefined as void;
     rt.onShutdown(() => stopTakingWork());
-    const relay = startOutboxRelay(rt, [model.collection]);
+    const relay = startOutboxRelay(rt, [outboxSource]);
     const kicks = coalescedKicks(relay);
     const reservationMs = env.USAGE_RESERVATION_SECONDS * 1000;
     const tally = new UsageTally(collection, rt.log);

@@ -8,7 +8,8 @@ import path from 'node:path';
 const dir = process.env.BENCH_PROFILE_DIR;
 if (dir) {
   const entry = process.argv[1] ?? 'node';
-  const name = /(?:services\/)?([^/]+)\/(?:src|dist)\/index\.[jt]s$/.exec(entry)?.[1] ?? path.basename(entry);
+  // services/<name>/src|dist/index.[jt]s, gateway/..., or the launcher's bundle dist/bundles/<name>.js.
+  const name = (/(?:services\/)?([^/]+)\/(?:src|dist)\/index\.[jt]s$/.exec(entry) ?? /dist\/bundles\/([^/]+)\.js$/.exec(entry))?.[1] ?? path.basename(entry);
   const session = new Session();
   session.connect();
   session.post('Profiler.enable');

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtOutputIsFresh } from './built-output.ts';
+import { builtOutputIsFresh, launchedBundlesAreFresh } from './built-output.ts';
+import { LAUNCHED } from './processes.ts';
 
 let root: string;
 
@@ -53,5 +54,19 @@ describe('built output freshness', () => {
     file('pkg/dist/.tsbuildinfo', 50);
     file('pkg/src/domain/benchmarks.json', 1);
     expect(builtOutputIsFresh(root)).toEqual({ fresh: false, reason: 'pkg/src/domain/benchmarks.json changed after the last build' });
+  });
+
+  it('the bundles are used only when every one is newer than the compiled output and the installed packages', () => {
+    repoWithOnePackage();
+    file('pkg/dist/.tsbuildinfo', 50);
+    file('node_modules/.package-lock.json', 60);
+    expect(launchedBundlesAreFresh(root)).toEqual({ fresh: false, reason: 'dist/bundles/auth.js is missing' });
+    for (const name of LAUNCHED) file(`dist/bundles/${name}.js`, 40);
+    expect(launchedBundlesAreFresh(root).fresh).toBe(true);
+    file('pkg/dist/.tsbuildinfo', 30);
+    expect(launchedBundlesAreFresh(root)).toEqual({ fresh: false, reason: 'dist/bundles/auth.js is older than the compiled output' });
+    for (const name of LAUNCHED) file(`dist/bundles/${name}.js`, 20);
+    file('node_modules/.package-lock.json', 10);
+    expect(launchedBundlesAreFresh(root).fresh).toBe(false);
   });
 });

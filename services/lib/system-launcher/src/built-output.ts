@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { bundlesAreFresh } from './bundles.ts';
+import { LAUNCHED } from './processes.ts';
 
 /**
  * Whether every package the launched processes load has compiled output (`npm run build`) that is
@@ -23,19 +25,34 @@ export function builtOutputIsFresh(repoRoot: string): { fresh: boolean; reason: 
 /**
  * Brings the compiled output up to date (`tsc -b tsconfig.build.json`, incremental: seconds when
  * little changed) unless it already is, so `npm start` and `npm run faults` run the built
- * JavaScript. A failed build is reported and the sources are run instead: starting the product
- * must not depend on the type checker being happy with someone's half-finished edit.
+ * JavaScript, then the bundles the launcher starts (`npm run build:bundles`, see bundles.ts). A failed
+ * build is reported and the sources are run instead: starting the product must not depend on the type
+ * checker being happy with someone's half-finished edit.
  */
 export function ensureBuiltOutput(repoRoot: string, log: (msg: string) => void): boolean {
-  if (builtOutputIsFresh(repoRoot).fresh) return true;
-  log('building the services (tsc -b tsconfig.build.json) so they start from JavaScript...');
-  const started = Date.now();
-  const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
-  const res = spawnSync(tsc, ['-b', 'tsconfig.build.json'], { cwd: repoRoot, encoding: 'utf8' });
-  const output = builtOutputIsFresh(repoRoot);
-  if (res.status !== 0) log(`the build reported errors:\n${`${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(0, 20).join('\n')}`);
-  log(output.fresh ? `built in ${((Date.now() - started) / 1000).toFixed(1)} s` : `still not built (${output.reason}); running the TypeScript sources`);
-  return output.fresh;
+  if (!builtOutputIsFresh(repoRoot).fresh) {
+    log('building the services (tsc -b tsconfig.build.json) so they start from JavaScript...');
+    const started = Date.now();
+    const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
+    const res = spawnSync(tsc, ['-b', 'tsconfig.build.json'], { cwd: repoRoot, encoding: 'utf8' });
+    const output = builtOutputIsFresh(repoRoot);
+    if (res.status !== 0) log(`the build reported errors:\n${`${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(0, 20).join('\n')}`);
+    log(output.fresh ? `built in ${((Date.now() - started) / 1000).toFixed(1)} s` : `still not built (${output.reason}); running the TypeScript sources`);
+    if (!output.fresh) return false;
+  }
+  if (!launchedBundlesAreFresh(repoRoot).fresh) {
+    log('bundling the services and the gateway (npm run build:bundles)...');
+    const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'services', 'lib', 'system-launcher', 'src', 'build-bundles.ts')], { cwd: repoRoot, encoding: 'utf8' });
+    const bundles = launchedBundlesAreFresh(repoRoot);
+    if (res.status !== 0 || !bundles.fresh) log(`not bundled (${`${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(0, 20).join('\n') || bundles.reason}); running the compiled files one by one`);
+    else log(res.stdout.trim());
+  }
+  return true;
+}
+
+/** Whether the bundles of every launched process are newer than the compiled output they were made from. */
+export function launchedBundlesAreFresh(repoRoot: string): { fresh: boolean; reason: string } {
+  return bundlesAreFresh(repoRoot, LAUNCHED, compiledPackageDirs(repoRoot));
 }
 
 /** The packages `tsc -b tsconfig.build.json` compiles, except the launcher itself (it is not a child). */

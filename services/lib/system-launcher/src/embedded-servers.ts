@@ -32,19 +32,23 @@ export function onPath(cmd: string): string | null {
   return null;
 }
 
+/** Whether something on 127.0.0.1 accepts a connection on the port. */
+export function portAccepts(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const sock = net.connect(port, '127.0.0.1');
+    sock.once('connect', () => {
+      sock.destroy();
+      resolve(true);
+    });
+    sock.once('error', () => resolve(false));
+  });
+}
+
 export async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before listening on ${port}`);
-    const ok = await new Promise<boolean>((resolve) => {
-      const sock = net.connect(port, '127.0.0.1');
-      sock.once('connect', () => {
-        sock.destroy();
-        resolve(true);
-      });
-      sock.once('error', () => resolve(false));
-    });
-    if (ok) return;
+    if (await portAccepts(port)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);

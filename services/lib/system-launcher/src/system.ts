@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, REPO_ROOT, startMongo, startNats, type EmbeddedServer } from './embedded-servers.ts';
+import { freePort, portAccepts, REPO_ROOT, startMongo, startNats, type EmbeddedServer } from './embedded-servers.ts';
 import { SupervisedProcess, type SupervisedStatus } from './supervised-process.ts';
-import { builtOutputIsFresh } from './built-output.ts';
+import { builtOutputIsFresh, launchedBundlesAreFresh } from './built-output.ts';
+import { bundleFile } from './bundles.ts';
+import { SERVICES, type ServiceName } from './processes.ts';
 
-export const SERVICES = ['auth', 'billing', 'analysis', 'invoice', 'rental', 'admin'] as const;
-type ServiceName = (typeof SERVICES)[number];
+export { SERVICES };
 
 export interface SystemOptions {
   /** Where data lives (databases, NATS store, market dataset, secrets, logs). Default ./.data */
@@ -23,7 +24,8 @@ export interface SystemOptions {
   /**
    * Run the compiled `dist/*.js` files with plain node (`npm run start:prod`) instead of the TypeScript
    * sources with tsx. Default: the compiled files when `npm run build` output is newer than every source
-   * (they start, and restart after a crash, about twice as fast), else the sources.
+   * (they start, and restart after a crash, about twice as fast), else the sources. Built processes start
+   * from their bundles (`dist/bundles`, see bundles.ts) when those are newer than the compiled files.
    */
   built?: boolean;
   log?: (msg: string) => void;
@@ -53,32 +55,64 @@ function jwtSecret(dataDir: string, env: Record<string, string | undefined>): st
   return secret;
 }
 
+/** Like Promise.all, but throws the first failure only once every promise has settled: a server that was still starting is then in `stops` too. */
+async function allSettledOrThrow<T extends readonly unknown[]>(promises: readonly [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> {
+  const results = await Promise.allSettled(promises);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
+ * Polls the process's readiness URL every 50 ms until it answers 200. While the process loads (seconds), only
+ * its port is tried: a refused connection costs far less CPU than a failed fetch, and this CPU is taken from
+ * the processes being waited for.
+ */
 async function waitForReady(url: string, child: ChildProcess, name: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const port = Number(new URL(url).port);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up (see its log)`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
+    if (await portAccepts(port)) {
+      try {
+        const res = await fetch(url);
+        if (res.ok) return;
+      } catch {
+        // closed again, or not answering yet
+      }
     }
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`${name} was not ready within ${timeoutMs} ms`);
 }
 
-function builtWhenFresh(log: (msg: string) => void): boolean {
-  const output = builtOutputIsFresh(REPO_ROOT);
-  log(output.fresh ? 'running the built JavaScript (dist/ is up to date)' : `running the TypeScript sources with tsx (${output.reason}; \`npm run build\` makes starts and restarts faster)`);
-  return output.fresh;
+/** How the processes are started: from the TypeScript sources, the compiled files, or their bundles. */
+type Mode = 'sources' | 'compiled' | 'bundles';
+
+function modeOf(built: boolean | undefined, log: (msg: string) => void): Mode {
+  if (built === undefined) {
+    const output = builtOutputIsFresh(REPO_ROOT);
+    if (!output.fresh) {
+      log(`running the TypeScript sources with tsx (${output.reason}; \`npm run build\` makes starts and restarts faster)`);
+      return 'sources';
+    }
+  } else if (!built) return 'sources';
+  const bundles = launchedBundlesAreFresh(REPO_ROOT);
+  log(bundles.fresh ? 'running the built JavaScript, one bundle a process (dist/bundles is up to date)' : `running the built JavaScript (${bundles.reason}; \`npm run build\` bundles it)`);
+  return bundles.fresh ? 'bundles' : 'compiled';
 }
 
-/** How a process is started: from source with tsx, or the built JavaScript with the `built` export condition. */
-function entryOf(dir: string, built: boolean): { args: string[]; file: string } {
-  return built
-    ? { args: ['--conditions=built', '--enable-source-maps'], file: path.join(dir, 'dist', 'index.js') }
-    : { args: ['--import', 'tsx'], file: path.join(dir, 'src', 'index.ts') };
+/**
+ * How a process is started: from source with tsx, or the built JavaScript with the `built` export condition
+ * (the bundle's bulk workers, and the compiled files when there is no bundle, import the workspace packages).
+ * A bundle runs without --enable-source-maps: node would read its whole map (5-7 MB) at every start and parse
+ * it the first time anything reads a stack (a library's warning does, at start-up), which cost more CPU than
+ * the bundle saved. Its stack traces name the bundle's lines, under comments naming each module's file;
+ * NODE_OPTIONS=--enable-source-maps maps them to the TypeScript sources.
+ */
+function entryOf(name: string, dir: string, mode: Mode): { args: string[]; file: string } {
+  if (mode === 'sources') return { args: ['--import', 'tsx'], file: path.join(dir, 'src', 'index.ts') };
+  if (mode === 'bundles') return { args: ['--conditions=built'], file: bundleFile(REPO_ROOT, name) };
+  return { args: ['--conditions=built', '--enable-source-maps'], file: path.join(dir, 'dist', 'index.js') };
 }
 
 function spawnNode(entry: { args: string[]; file: string }, name: string, env: Record<string, string | undefined>, logDir: string, echo: boolean): ChildProcess {
@@ -121,35 +155,31 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
   };
 
   try {
-    const built = opts.built ?? builtWhenFresh(log);
-    const { ensureDataset } = await import('@realty/market-data');
+    const mode = modeOf(opts.built, log);
     const started = Date.now();
     const marketDataDir = path.resolve(opts.marketDataDir ?? dataDir);
-    await ensureDataset({ dataDir: marketDataDir, log });
-    log(`market dataset ready (${Date.now() - started} ms)`);
-
     // Restarts and crash loops go to the console and to logs/supervisor.log.
     const superviseLog = (msg: string) => {
       log(msg);
       appendFileSync(path.join(logDir, 'supervisor.log'), `${new Date().toISOString()} ${msg}\n`);
     };
     const processes: Record<string, SupervisedProcess> = {};
-    let mongo: EmbeddedServer | null = null;
-    let nats: EmbeddedServer | null = null;
-    const [mongoUrl, natsUrl] = await Promise.all([
-      baseEnv.MONGO_URL ?? startMongo(dataDir, logDir, superviseLog).then((s) => ((mongo = s), s.url)),
-      baseEnv.NATS_URL ?? startNats(dataDir, logDir, superviseLog).then((s) => ((nats = s), s.url)),
+    // Infrastructure stops last: pushed first, stopped after the services (reverse order).
+    const infrastructure = (name: 'store' | 'nats', server: EmbeddedServer) => {
+      stops.push(server.stop);
+      processes[name] = server.supervisor;
+      return server.url;
+    };
+    // The dataset check (a build only when it is missing or stale) and the store and NATS are independent, so
+    // they are done at once.
+    const [, mongoUrl, natsUrl] = await allSettledOrThrow([
+      import('@realty/market-data')
+        .then(({ ensureDataset }) => ensureDataset({ dataDir: marketDataDir, log }))
+        .then(() => log(`market dataset ready (${Date.now() - started} ms)`)),
+      baseEnv.MONGO_URL !== undefined ? Promise.resolve(baseEnv.MONGO_URL) : startMongo(dataDir, logDir, superviseLog).then((server) => infrastructure('store', server)),
+      baseEnv.NATS_URL !== undefined ? Promise.resolve(baseEnv.NATS_URL) : startNats(dataDir, logDir, superviseLog).then((server) => infrastructure('nats', server)),
     ]);
     log(`store and NATS ready (${Date.now() - started} ms since the start)`);
-    // Infrastructure stops last: pushed first, stopped after the services (reverse order).
-    if (mongo) {
-      stops.push((mongo as EmbeddedServer).stop);
-      processes.store = (mongo as EmbeddedServer).supervisor;
-    }
-    if (nats) {
-      stops.push((nats as EmbeddedServer).stop);
-      processes.nats = (nats as EmbeddedServer).supervisor;
-    }
 
     const common: Record<string, string | undefined> = {
       ...opts.env,
@@ -163,7 +193,7 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
     };
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     const children = SERVICES.map((name, i) => {
-      const supervised = new SupervisedProcess(name, () => spawnNode(entryOf(path.join('services', name), built), name, { ...common, SERVICE_PORT: String(ports[i]) }, logDir, opts.echoLogs ?? false), superviseLog);
+      const supervised = new SupervisedProcess(name, () => spawnNode(entryOf(name, path.join('services', name), mode), name, { ...common, SERVICE_PORT: String(ports[i]) }, logDir, opts.echoLogs ?? false), superviseLog);
       processes[name] = supervised;
       stops.push(() => supervised.stop());
       return supervised;
@@ -179,7 +209,7 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
       WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),
       ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrls[name]])),
     };
-    const gateway = new SupervisedProcess('gateway', () => spawnNode(entryOf('gateway', built), 'gateway', gatewayEnv, logDir, opts.echoLogs ?? false), superviseLog);
+    const gateway = new SupervisedProcess('gateway', () => spawnNode(entryOf('gateway', 'gateway', mode), 'gateway', gatewayEnv, logDir, opts.echoLogs ?? false), superviseLog);
     processes.gateway = gateway;
     stops.push(() => gateway.stop());
     // The gateway serves a supergraph composed ahead of time and needs no subgraph to start, so it loads
@@ -188,7 +218,8 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
       ...SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!.process, name)),
       waitForReady(`http://127.0.0.1:${port}/healthz`, gateway.process, 'gateway'),
     ]);
-    log(`services and gateway ready (${Date.now() - started} ms since the start)`);
+    const cpu = process.cpuUsage();
+    log(`services and gateway ready (${Date.now() - started} ms since the start; launcher CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms)`);
     const url = `http://localhost:${port}`;
     const status = () => Object.values(processes).map((p) => p.status());
     return { url, dataDir, serviceUrls, mongoUrl, natsUrl, processes, status, stop: stopAll };

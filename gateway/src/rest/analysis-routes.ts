@@ -1,8 +1,8 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { DEAL_FIELDS, dealInputSchema, fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { HttpError, runOperation, sendError } from './execute.ts';
+import { answerFailure, HttpError, runOperation } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
 
 // The Property Analyzer's REST routes. POST /api/analyze-property takes the same deal inputs as GraphQL,
@@ -64,11 +64,11 @@ export function analyzeRequest(body: unknown): { address: string; zipCode: strin
 export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   const router = express.Router();
   // Bodies are read with the facade's reader, so malformed or truncated JSON answers 400 like every route.
-  const route = (handler: (req: Request, body: () => Promise<Record<string, unknown>>) => Promise<unknown>) => async (req: Request, res: Response) => {
+  const route = (handler: (req: Request, body: () => Promise<Record<string, unknown>>) => Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
     try {
       res.json(await handler(req, () => readJsonObject(req, res)));
     } catch (err) {
-      sendError(res, err);
+      answerFailure(res, next, err);
     }
   };
   const run = <T>(req: Request, query: string, variables: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
@@ -98,7 +98,7 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   }));
 
   // Every analysis of the user as CSV, page by page (bulk rows included), for spreadsheets.
-  router.get('/user/property-analyses/export.csv', async (req: Request, res: Response) => {
+  router.get('/user/property-analyses/export.csv', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const rows: string[] = [EXPORT_COLUMNS.join(',')];
       for (let offset = 0; ; offset += 500) {
@@ -108,7 +108,7 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
       }
       res.type('text/csv').attachment('property-analyses.csv').send(`${rows.join('\r\n')}\r\n`);
     } catch (err) {
-      sendError(res, err);
+      answerFailure(res, next, err);
     }
   });
 

@@ -1,7 +1,7 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext } from '../graphql-server.ts';
-import { HttpError, runOperation, sendError } from './execute.ts';
+import { answerFailure, HttpError, runOperation } from './execute.ts';
 import { readMultipart } from './multipart.ts';
 import { decodeTextFile, isMultipart } from './text-file.ts';
 
@@ -45,11 +45,11 @@ function pageArgs(req: Request): { first?: number; after?: string } {
 export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
   const router = express.Router();
   const run = <T>(req: Request, query: string, variables: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
-  const route = (handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {
+  const route = (handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
     try {
       res.json(await handler(req, res));
     } catch (err) {
-      sendError(res, err);
+      answerFailure(res, next, err);
     }
   };
   const job = async (req: Request): Promise<Job> => {
@@ -88,12 +88,12 @@ export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
   }));
 
   // Server-sent events: `progress` whenever the job's figures change, then one `done` when it ends.
-  router.get('/bulk-jobs/:id/events', async (req: Request, res: Response) => {
+  router.get('/bulk-jobs/:id/events', async (req: Request, res: Response, next: NextFunction) => {
     let current: Job;
     try {
       current = await job(req);
     } catch (err) {
-      sendError(res, err);
+      answerFailure(res, next, err);
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });

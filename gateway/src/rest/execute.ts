@@ -1,5 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { isErrorCode, RETRY_AFTER_SECONDS, statusForCode } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
@@ -81,6 +81,15 @@ export async function runOperation<T>(
   const { data, errors } = await runOperationPartial<T>(server, req, query, variables);
   if (errors.length) throw httpErrorFrom(errors[0]!);
   return data as T;
+}
+
+/**
+ * A route's failure: a client error answers as the facade's `{ message }`; anything else goes to the app's error
+ * handler, which logs it and answers a bare 500, so an unexpected failure is never silent.
+ */
+export function answerFailure(res: Response, next: NextFunction, err: unknown): void {
+  if (err instanceof HttpError) sendError(res, err);
+  else next(err);
 }
 
 export function sendError(res: Response, err: unknown): void {

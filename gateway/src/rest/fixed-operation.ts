@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { ApolloGateway } from '@apollo/gateway';
-import type * as GraphQL from 'graphql';
+import * as GraphQL from 'graphql';
 import type { GraphQLFormattedError, GraphQLSchema, ValidationRule } from 'graphql';
 import { formatError, type Logger } from '@realty/service-kit';
 import type { GatewayContext } from '../graphql-server.ts';
@@ -12,10 +12,13 @@ export type OperationRunner<T> = (context: GatewayContext) => Promise<{ data: T 
 type GatewayRequestContext = Parameters<ApolloGateway['executor']>[0];
 
 /**
- * The copy of graphql-js the gateway built its schema with (CommonJS, as Node resolves it): validating against that
- * schema with another copy fails, and a test runner may resolve the ES module copy for this file.
+ * The copy of graphql-js the gateway built its schema with: validating against a schema with another copy fails.
+ * In a bundle and under Node that is the copy this file imports; a test runner may give this file the ES module copy
+ * while the gateway, loaded by Node, has the CommonJS one, which is then required by name.
  */
-const { getOperationAST, parse, specifiedRules, validate } = createRequire(import.meta.url)('graphql') as typeof GraphQL;
+function graphqlOf(schema: GraphQLSchema): typeof GraphQL {
+  return schema instanceof GraphQL.GraphQLSchema ? GraphQL : (createRequire(import.meta.url)('graphql') as typeof GraphQL);
+}
 
 /**
  * A REST route's fixed operation, run straight through the gateway's executor (its query plan, cached after the first
@@ -25,8 +28,8 @@ const { getOperationAST, parse, specifiedRules, validate } = createRequire(impor
  * formatError masks anything not meant for clients), so a route answers exactly as it did through executeOperation.
  */
 export function fixedOperation<T>(gateway: ApolloGateway, log: Logger, query: string, rules: readonly ValidationRule[]): OperationRunner<T> {
-  const document = parse(query);
-  const operation = getOperationAST(document);
+  const document = GraphQL.parse(query);
+  const operation = GraphQL.getOperationAST(document);
   if (!operation) throw new Error('a fixed operation names exactly one operation');
   const operationName = operation.name?.value ?? null;
   const queryHash = createHash('sha256').update(query).digest('hex');
@@ -38,6 +41,7 @@ export function fixedOperation<T>(gateway: ApolloGateway, log: Logger, query: st
     const schema = gateway.schema;
     if (!schema) throw new Error('the gateway has not loaded its schema');
     if (validatedFor !== schema) {
+      const { validate, specifiedRules } = graphqlOf(schema);
       const invalid = validate(schema, document, [...specifiedRules, ...rules]);
       if (invalid.length) throw new Error(`fixed operation ${operationName} does not validate: ${invalid.map((e) => e.message).join('; ')}`);
       validatedFor = schema;

@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
   subscriptionRequestSchema,
 } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { executePartial, HttpError, runOperation, sendError } from './execute.ts';
+import { answerFailure, executePartial, HttpError, runOperation } from './execute.ts';
 import type { OperationRunner } from './fixed-operation.ts';
 import { readJsonObject } from './json-body.ts';
 import { meWithPlan, withPlan } from './with-plan.ts';
@@ -55,12 +55,12 @@ function termsFromFormField(value: string | undefined): unknown {
  * operation through the gateway and answers exactly the fields the spec names.
  */
 /** A route answering its handler's value as JSON, or the error it threw as the facade's `{ message }`. */
-export const jsonRoute = (handler: Handler) => async (req: Request, res: Response) => {
+export const jsonRoute = (handler: Handler) => async (req: Request, res: Response, next: NextFunction) => {
   try {
     const body = await handler(req, res);
     if (!res.headersSent) res.json(body);
   } catch (err) {
-    sendError(res, err);
+    answerFailure(res, next, err);
   }
 };
 

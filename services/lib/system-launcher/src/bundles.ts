@@ -16,10 +16,12 @@ export const BUNDLES_DIR = path.join('dist', 'bundles');
 
 /**
  * Left out of the bundles and loaded from node_modules: native addons, which find their binary beside their
- * own files. (Optional packages that are not installed, such as mongodb's compression and authentication
- * add-ons, stay runtime require() calls that fail as before.)
+ * own files, and pdf.js, which loads its worker module from beside its own file at run time (bundled, the
+ * invoice service found no worker and answered every PDF as unreadable). (Optional packages that are not
+ * installed, such as mongodb's compression and authentication add-ons, stay runtime require() calls that fail
+ * as before.)
  */
-const EXTERNAL = ['argon2'];
+const EXTERNAL = ['argon2', 'pdfjs-dist'];
 
 /** The bundle the launcher starts for a process (`auth`, ..., `gateway`). */
 export function bundleFile(repoRoot: string, name: string): string {

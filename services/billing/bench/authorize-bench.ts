@@ -8,7 +8,7 @@ import { billingEnvSchema } from '../src/env.ts';
 import { startBilling } from '../src/server.ts';
 import { newAccountFields } from '../src/domain/new-account.ts';
 import type { AccountDoc } from '../src/model.ts';
-import { roundTimings, type RoundTiming } from '../src/accounts/authorization-group.ts';
+import { roundTimings, type RoundTiming } from '../src/accounts/round-timings.ts';
 
 /** A round stage at least this long is a stall (a round's stages take a few ms when nothing holds the store up). */
 export const STALL_MS = 20;

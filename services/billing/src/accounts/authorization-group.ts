@@ -1,4 +1,3 @@
-import { channel } from 'node:diagnostics_channel';
 import { performance } from 'node:perf_hooks';
 import type { UsageAuthorizeReply, UsageAuthorizeRequest } from '@realty/proto-schemas';
 import { BoundedCache, USERS_KEPT } from '@realty/service-kit';
@@ -12,27 +11,10 @@ import { allowed, reservationExpiry, UsageContentionError } from './authorize-us
 import { decideGroup, groupBy } from './group-decision.ts';
 import { sameGate } from '../domain/gate-subject.ts';
 import { reserveUnitsOfMany } from './usage-reservations.ts';
+import { publishRoundTiming } from './round-timings.ts';
 
 /** Rounds a request may lose to other instances' inserts before it is answered with an error (the caller then refuses with 503). */
 const MAX_ROUNDS = 60;
-
-/** How long each stage of one round took (ms); published on `roundTimings` when someone listens (the bench). */
-export interface RoundTiming {
-  /** Ledger documents the round inserted (claims). */
-  units: number;
-  decideMs: number;
-  /** The reservation insertMany (and the gate-changes read beside it). */
-  reserveMs: number;
-  /** Waiting for the round before to finish inserting and answering. */
-  waitMs: number;
-  /** The ledger insertMany. */
-  insertMs: number;
-  /** Reads after collisions, then JetStream's acknowledgements. */
-  publishMs: number;
-}
-
-/** Stage timings of every round, for measuring where the time goes (node:diagnostics_channel, free when no one subscribes). */
-export const roundTimings = channel('realty:billing:authorization-round');
 
 interface Pending {
   unitId: string;
@@ -156,10 +138,7 @@ export class AuthorizationGroups {
       await previous;
       const t3 = performance.now();
       const insertMs = await this.#insertAndAnswer(rounds);
-      if (roundTimings.hasSubscribers) {
-        const timing: RoundTiming = { units: claimed.length, decideMs: t1 - t0, reserveMs: t2 - t1, waitMs: t3 - t2, insertMs, publishMs: performance.now() - t3 - insertMs };
-        roundTimings.publish(timing);
-      }
+      publishRoundTiming(claimed.length, [t0, t1, t2, t3], insertMs);
     } finally {
       inserted();
     }

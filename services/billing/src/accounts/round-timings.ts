@@ -1,0 +1,27 @@
+import { channel } from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
+
+/** How long each stage of one round took (ms); published on `roundTimings` when someone listens (the bench). */
+export interface RoundTiming {
+  /** Ledger documents the round inserted (claims). */
+  units: number;
+  decideMs: number;
+  /** The reservation insertMany (and the gate-changes read beside it). */
+  reserveMs: number;
+  /** Waiting for the round before to finish inserting and answering. */
+  waitMs: number;
+  /** The ledger insertMany. */
+  insertMs: number;
+  /** Reads after collisions, then JetStream's acknowledgements. */
+  publishMs: number;
+}
+
+/** Stage timings of every round, for measuring where the time goes (node:diagnostics_channel, free when no one subscribes). */
+export const roundTimings = channel('realty:billing:authorization-round');
+
+/** Publishes a round's stage times from its marks (start, decided, reserved, its turn to insert) when someone listens. */
+export function publishRoundTiming(units: number, [t0, t1, t2, t3]: readonly [number, number, number, number], insertMs: number): void {
+  if (!roundTimings.hasSubscribers) return;
+  const timing: RoundTiming = { units, decideMs: t1 - t0, reserveMs: t2 - t1, waitMs: t3 - t2, insertMs, publishMs: performance.now() - t3 - insertMs };
+  roundTimings.publish(timing);
+}

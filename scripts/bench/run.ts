@@ -41,20 +41,24 @@ async function systemRows(): Promise<BenchRow[]> {
     // Metered tools need an allowance for the bench: the account is made enterprise directly in billing's database.
     await makeEnterprise(user.id);
 
-    // 2. One analysis through /api, sequentially, for p50/p99 (the engine alone is measured in engines.ts).
+    // 2. One analysis through /api, sequentially, for p50/p99 (the engine alone is measured in engines.ts). The first
+    // one after start meets every cold cache (query plan, the user's account, the ZIP's figures, unoptimised code):
+    // it has its own row, and the 60 timed ones follow it.
     const zips = ['78701', '10001', '60614', '94110', '44105', '33139'];
     const times: number[] = [];
     let failed = 0;
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i <= 60; i++) {
       const t = performance.now();
       const res = await fetch(`${system.url}/api/analyze-property`, { method: 'POST', headers: auth, body: JSON.stringify({ address: `${i} Bench St`, zipCode: zips[i % zips.length] }) });
       await res.text();
       if (!res.ok) failed++;
       times.push(performance.now() - t);
     }
-    const analysis = percentiles(times);
+    const [first, ...warm] = times;
+    const analysis = percentiles(warm);
     rows.push(
-      row('POST /api/analyze-property p99 (60 sequential)', analysis.p99, 'ms', atMost(50)),
+      row('POST /api/analyze-property, the first after start', first ?? 0, 'ms'),
+      row('POST /api/analyze-property p99 (60 sequential after the first)', analysis.p99, 'ms', atMost(50)),
       row('POST /api/analyze-property p50', analysis.p50, 'ms'),
       row('POST /api/analyze-property failures', failed, 'responses', atMost(0, '0')),
     );

@@ -40,11 +40,21 @@ async function register(page: Page, email: string, firstName: string): Promise<s
   return res.data.register.token;
 }
 
-/** The page has rendered: its main heading is there and no spinner is left. */
+/**
+ * The page has rendered and React owns it: its main heading is there, no spinner is left, and the heading is
+ * React's node (a prerendered page shows its HTML before hydration, when a key press on a button does nothing).
+ */
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
   await page.waitForFunction(`!document.querySelector('main [role="status"][aria-label^="Loading"]')`, null, { timeout: 30_000 });
+  // Polled from here: a predicate polled in the page would be evaluated there, which the app's CSP refuses.
+  for (const deadline = Date.now() + 30_000; !(await page.evaluate(HEADING_HYDRATED)); ) {
+    if (Date.now() > deadline) throw new Error('the page was not hydrated within 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
+
+const HEADING_HYDRATED = `Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$'))`;
 
 // Evaluated in the page (as text: this file compiles without the DOM library). The focused element's
 // name: its aria-label, the text of its <label>, or its own text.

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { ApolloServer } from '@apollo/server';
 import { DEAL_FIELDS, dealInputSchema, fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { answerFailure, HttpError, runOperation } from './execute.ts';
+import { answerFailure, HttpError, jsonRoute, runOperation } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
 
 // The Property Analyzer's REST routes. POST /api/analyze-property takes the same deal inputs as GraphQL,
@@ -64,13 +64,8 @@ export function analyzeRequest(body: unknown): { address: string; zipCode: strin
 export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   const router = express.Router();
   // Bodies are read with the facade's reader, so malformed or truncated JSON answers 400 like every route.
-  const route = (handler: (req: Request, body: () => Promise<Record<string, unknown>>) => Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      res.json(await handler(req, () => readJsonObject(req, res)));
-    } catch (err) {
-      answerFailure(res, next, err);
-    }
-  };
+  const route = (handler: (req: Request, body: () => Promise<Record<string, unknown>>) => Promise<unknown>) =>
+    jsonRoute((req, res) => handler(req, () => readJsonObject(req, res)));
   const run = <T>(req: Request, query: string, variables: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
 
   router.post('/analyze-property', route(async (req, body) => {

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext } from '../graphql-server.ts';
-import { answerFailure, HttpError, runOperation } from './execute.ts';
+import { answerFailure, HttpError, jsonRoute, runOperation } from './execute.ts';
 import { readMultipart } from './multipart.ts';
 import { decodeTextFile, isMultipart } from './text-file.ts';
 
@@ -45,13 +45,7 @@ function pageArgs(req: Request): { first?: number; after?: string } {
 export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
   const router = express.Router();
   const run = <T>(req: Request, query: string, variables: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
-  const route = (handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      res.json(await handler(req, res));
-    } catch (err) {
-      answerFailure(res, next, err);
-    }
-  };
+  const route = jsonRoute;
   const job = async (req: Request): Promise<Job> => {
     const data = await run<{ bulkJob: Job | null }>(req, JOB, { id: req.params.id });
     if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');

@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
   subscriptionRequestSchema,
 } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { answerFailure, executePartial, HttpError, runOperation } from './execute.ts';
+import { executePartial, HttpError, jsonRoute, runOperation } from './execute.ts';
 import type { OperationRunner } from './fixed-operation.ts';
 import { readJsonObject } from './json-body.ts';
 import { meWithPlan, withPlan } from './with-plan.ts';
@@ -25,8 +25,6 @@ import { isMultipart } from './text-file.ts';
 
 /** Upload limit of an invoice: a single document (bulk CSVs have theirs in bulk-routes.ts). */
 export const MAX_INVOICE_UPLOAD_BYTES = 2 * 1024 * 1024;
-
-type Handler = (req: Request, res: Response) => Promise<unknown>;
 
 /** The one validation of a REST request: the contract's zod schema, with the spec's messages. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
@@ -54,22 +52,13 @@ function termsFromFormField(value: string | undefined): unknown {
  * The REST facade of spec section 7: each route validates its input, runs one GraphQL
  * operation through the gateway and answers exactly the fields the spec names.
  */
-/** A route answering its handler's value as JSON, or the error it threw as the facade's `{ message }`. */
-export const jsonRoute = (handler: Handler) => async (req: Request, res: Response, next: NextFunction) => {
-  try {
-    const body = await handler(req, res);
-    if (!res.headersSent) res.json(body);
-  } catch (err) {
-    answerFailure(res, next, err);
-  }
-};
 
 /** GET /api/auth/me: the app mounts it ahead of the other routes (app.ts); the router keeps it too, for the description. */
 export const meRoute = (runMe: OperationRunner<{ me: Record<string, unknown> | null }>) => jsonRoute(async (req) => meWithPlan(runMe, req));
 
 export function restRouter(
   server: ApolloServer<GatewayContext>,
-  stripeWebhook: Handler,
+  stripeWebhook: (req: Request, res: Response) => Promise<unknown>,
   runMe: OperationRunner<{ me: Record<string, unknown> | null }> = async (context) => executePartial(server, context, ops.ME),
 ): Router {
   const router = express.Router();

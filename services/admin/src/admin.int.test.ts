@@ -148,6 +148,27 @@ describe('admin read model from events', () => {
     const users = (await gql(USERS, {}, { token: adminToken })).data!.adminUsers as Array<Record<string, unknown>>;
     expect(users.find((u) => u.id === dee)).toMatchObject({ usageCount: 3 });
   });
+
+  it('counts the units of the newest period, not the newest event\'s count: two billing instances granting at once can both be short', async () => {
+    const eve = `eve-${randomUUID()}`;
+    const now = Date.now();
+    const lastMonth = new Date(now - 31 * 86_400_000).toISOString();
+    const periodStart = new Date(now).toISOString();
+    const usage = (unitId: string, period: string, usageCount: number, offset: number) =>
+      event('usage.recorded', eve, { tool: 'property_analysis', unitId, periodStart: period, usageCount, recordedAt: new Date(now + offset).toISOString() }, new Date(now + offset));
+    await publish(event('user.registered', eve, { email: 'eve@example.com', firstName: 'Eve', lastName: 'Ro', role: 'user', createdAt: periodStart }, new Date(now), 'auth'));
+    // Last period's units do not count in this one, whenever they arrive.
+    await publish(usage('old', lastMonth, 7, -86_400_000));
+    // Instance A counts 'a' as the 1st and then 'c' as the 2nd; instance B, at once, counts 'b' as its 1st, later in time.
+    await publish(usage('a', periodStart, 1, 10));
+    await publish(usage('c', periodStart, 2, 20));
+    await publish(usage('b', periodStart, 1, 30));
+    await publish(event('usage.released', eve, { unitId: 'a', periodStart, usageCount: 1, releasedAt: new Date(now + 40).toISOString() }, new Date(now + 40)));
+    await publish(usage('old2', lastMonth, 8, 50));
+    await caughtUp();
+    const users = (await gql(USERS, {}, { token: adminToken })).data!.adminUsers as Array<Record<string, unknown>>;
+    expect(users.find((u) => u.id === eve)).toMatchObject({ usageCount: 2 });
+  });
 });
 
 describe('admin users paging', () => {

@@ -11,11 +11,13 @@ import type { DirectoryUser } from './domain/directory-user.ts';
 /** One row of the user directory as stored. */
 export type DirectoryUserDoc = DirectoryUser;
 
-/** One metered unit of one usage period: counted this month while recorded and not released. */
+/** One metered unit of one usage period: counted (this month, and in its period) while recorded and not released. */
 export interface UsageUnitDoc {
   _id: string;
   userId: string;
   month?: string;
+  /** The billing period's start (ISO), as the usage events carry it; absent on units stored before it was kept. */
+  periodStart?: string;
   recorded: boolean;
   released: boolean;
 }
@@ -50,6 +52,7 @@ const directorySchema = new Schema<DirectoryUserDoc>({ _id: String, registered: 
 directorySchema.index({ registered: 1, createdAt: -1, _id: -1 });
 const usageUnitSchema = new Schema<UsageUnitDoc>({ _id: String, month: String }, { collection: 'usage_units', strict: false, versionKey: false });
 usageUnitSchema.index({ month: 1 });
+usageUnitSchema.index({ userId: 1, periodStart: 1 });
 const paymentSchema = new Schema<PaymentDoc>({ _id: String, paidAt: Date }, { collection: 'payments', strict: false, versionKey: false });
 paymentSchema.index({ paidAt: 1 });
 const contactSchema = new Schema<ContactMessageDoc>({ _id: String, createdAt: Date }, { collection: 'contact_messages', strict: false, versionKey: false });

@@ -13,4 +13,6 @@ export interface DirectoryUser {
   planAt: Date;
   usageCount: number;
   usageAt: Date;
+  /** The newest billing period (ISO start) a usage event named; the count shown is that period's units. */
+  usagePeriod?: string;
 }

@@ -6,7 +6,9 @@ import { ensureDirectoryUser } from './directory-defaults.ts';
 /**
  * Stores the absolute usage count an event carries, only if the event is newer than the stored one. Events
  * of one billing write share their time (a batch, or concurrent authorizations granted together, count
- * +1, +2, ... at one instant), so at an equal time the higher count is the later one.
+ * +1, +2, ... at one instant), so at an equal time the higher count is the later one. This count is only
+ * shown for a user with no unit in the read model (subscription.changed before any usage): two billing
+ * instances granting at once each count from their own view, so the newest event's count can be short.
  */
 export async function recordUsageCount(collections: AdminCollections, userId: string, usageCount: number, occurredAt: Date): Promise<void> {
   await ensureDirectoryUser(collections, userId);
@@ -20,7 +22,15 @@ export async function recordUsageCount(collections: AdminCollections, userId: st
 const unitKey = (userId: string, periodStart: string, unitId: string) => `${userId}|${periodStart}|${unitId}`;
 
 /**
- * usage.recorded: the user's count, and the unit in this month's set. Flags, not counters:
+ * The user's newest usage period seen: the directory counts the units of that period (see unit-counts.ts).
+ * `$max` commutes, so events of any order and any number of admin instances agree.
+ */
+async function recordPeriod(collections: AdminCollections, userId: string, periodStart: string): Promise<void> {
+  await collections.users.updateOne({ _id: userId }, { $max: { usagePeriod: periodStart } });
+}
+
+/**
+ * usage.recorded: the unit in its period's and this month's set. Flags, not counters:
  * setting recorded=true again on a redelivery changes nothing, so nothing is counted twice.
  */
 export async function recordUsage(collections: AdminCollections, event: EventEnvelope<'usage.recorded'>, userId: string): Promise<void> {
@@ -28,9 +38,10 @@ export async function recordUsage(collections: AdminCollections, event: EventEnv
   await recordUsageCount(collections, userId, usageCount, new Date(event.occurredAt));
   await collections.usageUnits.updateOne(
     { _id: unitKey(userId, periodStart, unitId) },
-    { $set: { recorded: true, month: monthKey(new Date(recordedAt)) }, $setOnInsert: { userId, released: false } },
+    { $set: { recorded: true, month: monthKey(new Date(recordedAt)), periodStart }, $setOnInsert: { userId, released: false } },
     { upsert: true },
   );
+  await recordPeriod(collections, userId, periodStart);
 }
 
 /** usage.released: the unit leaves the month's set, whether its recording arrived before or after. */
@@ -39,7 +50,8 @@ export async function recordRelease(collections: AdminCollections, event: EventE
   await recordUsageCount(collections, userId, usageCount, new Date(event.occurredAt));
   await collections.usageUnits.updateOne(
     { _id: unitKey(userId, periodStart, unitId) },
-    { $set: { released: true }, $setOnInsert: { userId, recorded: false } },
+    { $set: { released: true, periodStart }, $setOnInsert: { userId, recorded: false } },
     { upsert: true },
   );
+  await recordPeriod(collections, userId, periodStart);
 }

@@ -2,6 +2,7 @@ import { CURSOR_SORT, cursorPage, type PageArgs, type RequestContext } from '@re
 import type { AdminCollections, ContactMessageDoc } from '../model.ts';
 import { requireAdmin } from '../errors.ts';
 import { adminStats } from '../read-model/admin-stats.ts';
+import { withUnitCounts } from '../read-model/unit-counts.ts';
 import { toAdminUser } from '../domain/admin-user.ts';
 import { listLimit, listOffset } from '../domain/list-limit.ts';
 
@@ -24,7 +25,7 @@ export function adminQueries(collections: AdminCollections) {
         .skip(listOffset(args.offset))
         .limit(listLimit(args.limit))
         .toArray();
-      return rows.map(toAdminUser);
+      return (await withUnitCounts(collections, rows)).map(toAdminUser);
     },
     contactMessages: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
       requireAdmin(ctx);
@@ -33,7 +34,11 @@ export function adminQueries(collections: AdminCollections) {
     },
     adminUsersConnection: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
       requireAdmin(ctx);
-      return cursorPage(args, (after, limit) => collections.users.find({ registered: true, ...after }).sort(CURSOR_SORT).limit(limit).toArray(), toAdminUser);
+      return cursorPage(
+        args,
+        async (after, limit) => withUnitCounts(collections, await collections.users.find({ registered: true, ...after }).sort(CURSOR_SORT).limit(limit).toArray()),
+        toAdminUser,
+      );
     },
     contactMessagesConnection: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
       requireAdmin(ctx);

@@ -3,21 +3,19 @@ import type { AcsHousingProfile, SerializedDataset } from '../dataset-types.ts';
 import type { ListingMetrics } from '../rental-extras-types.ts';
 import { fixtureSerialized, geo, region } from './fixture-dataset.ts';
 
-function listing(month: string, name: string, over: Partial<ListingMetrics> = {}): ListingMetrics {
-  return {
-    month,
-    name,
-    medianDaysOnMarket: 60,
-    activeListings: 10_000,
-    activeListingsChangeMonth: 0.02,
-    activeListingsChangeYear: 0.15,
-    medianListPrice: 500_000,
-    medianListPricePerSqft: 250,
-    medianSquareFeet: 2000,
-    yearOverYearCaveat: false,
-    ...over,
-  };
-}
+/** A Realtor.com month of a middling market; each call overrides what its case is about. */
+const TYPICAL_LISTING_MONTH: Omit<ListingMetrics, 'month' | 'name'> = {
+  medianDaysOnMarket: 60,
+  activeListings: 10_000,
+  activeListingsChangeMonth: 0.02,
+  activeListingsChangeYear: 0.15,
+  medianListPrice: 500_000,
+  medianListPricePerSqft: 250,
+  medianSquareFeet: 2000,
+  yearOverYearCaveat: false,
+};
+
+const listing = (month: string, name: string, over: Partial<ListingMetrics> = {}): ListingMetrics => ({ month, name, ...TYPICAL_LISTING_MONTH, ...over });
 
 /**
  * The hand-made fixture plus what the rental dashboard reads on top: Realtor.com listing months, home-type rents,

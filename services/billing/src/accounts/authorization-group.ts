@@ -114,7 +114,9 @@ export class AuthorizationGroups {
   /**
    * One round, in two stages: deciding and reserving, then inserting and answering. The next round decides and
    * reserves while this one inserts (its claims already hold their slots in the views), so a request waits
-   * for about one stage before its own round starts instead of a whole round.
+   * for about one stage before its own round starts instead of a whole round. It starts once this one's turn to
+   * insert has come, not sooner: rounds decided meanwhile would queue behind it one unit each (at concurrency 16,
+   * 1.2 units and 60 ms waiting a round), so the requests gather into one round instead (5.2 units, 1 ms).
    */
   async #round(group: Pending[], decideNext: () => void): Promise<void> {
     const now = new Date();
@@ -129,13 +131,11 @@ export class AuthorizationGroups {
     const [rounds] = await Promise.all([this.#confirm(decided, now), reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now))]);
     const previous = this.#inserting;
     let inserted!: () => void;
-    this.#inserting = new Promise((resolve) => {
-      inserted = resolve;
-    });
-    decideNext();
+    this.#inserting = new Promise((resolve) => (inserted = resolve));
     const t2 = performance.now();
     try {
       await previous;
+      decideNext();
       const t3 = performance.now();
       const insertMs = await this.#insertAndAnswer(rounds);
       publishRoundTiming(claimed.length, [t0, t1, t2, t3], insertMs);

@@ -60,10 +60,8 @@ export class AuthorizationGroups {
   /** Account states kept between rounds, each with the gate-changes version read before it. */
   readonly #accounts = new BoundedCache<string, { account: AccountDoc; version: number }>(USERS_KEPT);
   #queue: Pending[] = [];
-  /** Whether a round is deciding and reserving; the next round starts when it is done. */
-  #deciding = false;
-  /** The ledger insert and answers of the round before: a round inserts only after it. */
-  #inserting: Promise<void> = Promise.resolve();
+  /** Whether a round is being written; the requests that arrive meanwhile wait for the next one. */
+  #writing = false;
 
   constructor(private readonly store: AccountStore) {}
 
@@ -84,18 +82,11 @@ export class AuthorizationGroups {
   }
 
   #drain(): void {
-    if (this.#deciding || this.#queue.length === 0) return;
-    this.#deciding = true;
+    if (this.#writing || this.#queue.length === 0) return;
+    this.#writing = true;
     const group = this.#queue;
     this.#queue = [];
-    let decided = false;
-    const decideNext = () => {
-      if (decided) return;
-      decided = true;
-      this.#deciding = false;
-      this.#drain();
-    };
-    this.#round(group, decideNext)
+    this.#round(group)
       .catch((err: unknown) => {
         // Settling twice is a no-op, so the requests answered before the failure keep their answers. The
         // slots this round's claims took in the views may not be taken: those views are read again.
@@ -105,20 +96,19 @@ export class AuthorizationGroups {
         }
       })
       .finally(() => {
-        decideNext();
-        // Requests this round put back (collisions) wait for a round.
+        this.#writing = false;
+        // Requests that arrived meanwhile, and those this round put back (collisions), make the next round.
         this.#drain();
       });
   }
 
   /**
-   * One round, in two stages: deciding and reserving, then inserting and answering. The next round decides and
-   * reserves while this one inserts (its claims already hold their slots in the views), so a request waits
-   * for about one stage before its own round starts instead of a whole round. It starts once this one's turn to
-   * insert has come, not sooner: rounds decided meanwhile would queue behind it one unit each (at concurrency 16,
-   * 1.2 units and 60 ms waiting a round), so the requests gather into one round instead (5.2 units, 1 ms).
+   * One round: deciding, reserving, inserting and answering. One round is written at a time, and the requests
+   * that arrive meanwhile gather into the next. Deciding and reserving the next round while this one inserted
+   * saved no time (the store writes one database's commands one at a time) and split the requests into more,
+   * smaller rounds, at concurrency 16 of 5.1 units instead of 7.8, with twice the rounds that stalled.
    */
-  async #round(group: Pending[], decideNext: () => void): Promise<void> {
+  async #round(group: Pending[]): Promise<void> {
     const now = new Date();
     const t0 = performance.now();
     const decided = await this.#decide(group, now);
@@ -129,19 +119,9 @@ export class AuthorizationGroups {
     const reserved = claimed.filter((c) => c.waiting.some((p) => p.reserve)).map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId }));
     // A reservation whose claim is taken back is harmless: the sweeper finds nothing counted to give back.
     const [rounds] = await Promise.all([this.#confirm(decided, now), reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now))]);
-    const previous = this.#inserting;
-    let inserted!: () => void;
-    this.#inserting = new Promise((resolve) => (inserted = resolve));
     const t2 = performance.now();
-    try {
-      await previous;
-      decideNext();
-      const t3 = performance.now();
-      const insertMs = await this.#insertAndAnswer(rounds);
-      publishRoundTiming(claimed.length, [t0, t1, t2, t3], insertMs);
-    } finally {
-      inserted();
-    }
+    const insertMs = await this.#insertAndAnswer(rounds);
+    publishRoundTiming(claimed.length, [t0, t1, t2], insertMs);
   }
 
   /** Inserts the round's ledger documents and answers its requests; returns how long the insert took (ms). */
@@ -222,9 +202,7 @@ export class AuthorizationGroups {
         let { view } = ledger;
         let decision = decideGroup(account, view, waiting, now);
         if (decision.refused.length > 0 && !(kept.fresh && ledger.fresh)) {
-          // Refusals come from fresh reads only: the plan may have changed, or a unit been given back. The
-          // round inserting meanwhile lands first, so the read sees its units.
-          await this.#inserting;
+          // Refusals come from fresh reads only: the plan may have changed, or a unit been given back.
           ({ account } = await this.#account(userId, now, true));
           freshAccount = true;
           view = await this.store.views.reload(account);
@@ -248,7 +226,7 @@ export class AuthorizationGroups {
           };
           return { doc, waiting: claimWaiting, usageCount };
         });
-        // The claims hold their slots from now on, so the next round, deciding while this one inserts, skips them.
+        // The claims hold their slots from now on (an insert that collides frees its slot again when it is settled).
         for (const { doc } of claims) view.take(doc.slot, doc.unitId);
         return { account, fresh: freshAccount, view, claims, listed: decision.listed };
       }),

@@ -8,8 +8,6 @@ export interface RoundTiming {
   decideMs: number;
   /** The reservation insertMany (and the gate-changes read beside it). */
   reserveMs: number;
-  /** Waiting for the round before to finish inserting and answering. */
-  waitMs: number;
   /** The ledger insertMany. */
   insertMs: number;
   /** Reads after collisions, then JetStream's acknowledgements. */
@@ -19,9 +17,9 @@ export interface RoundTiming {
 /** Stage timings of every round, for measuring where the time goes (node:diagnostics_channel, free when no one subscribes). */
 export const roundTimings = channel('realty:billing:authorization-round');
 
-/** Publishes a round's stage times from its marks (start, decided, reserved, its turn to insert) when someone listens. */
-export function publishRoundTiming(units: number, [t0, t1, t2, t3]: readonly [number, number, number, number], insertMs: number): void {
+/** Publishes a round's stage times from its marks (start, decided, reserved) when someone listens. */
+export function publishRoundTiming(units: number, [t0, t1, t2]: readonly [number, number, number], insertMs: number): void {
   if (!roundTimings.hasSubscribers) return;
-  const timing: RoundTiming = { units, decideMs: t1 - t0, reserveMs: t2 - t1, waitMs: t3 - t2, insertMs, publishMs: performance.now() - t3 - insertMs };
+  const timing: RoundTiming = { units, decideMs: t1 - t0, reserveMs: t2 - t1, insertMs, publishMs: performance.now() - t2 - insertMs };
   roundTimings.publish(timing);
 }

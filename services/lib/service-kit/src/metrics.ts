@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Collection, Document } from 'mongodb';
 import type { JetStreamManager } from 'nats';
@@ -75,14 +76,19 @@ function routeLabel(req: Request): string {
   return req.method === 'GET' ? 'static' : 'other';
 }
 
+/** Counts and times one request once it is answered, under the route `route` names when it finishes. */
+export function trackRequest(req: IncomingMessage, res: ServerResponse, route: () => string): void {
+  const end = latency.startTimer();
+  res.on('finish', () => {
+    const labels = { method: req.method ?? 'GET', route: route(), status: String(res.statusCode) };
+    requests.inc(labels);
+    end(labels);
+  });
+}
+
 export function httpMetricsMiddleware() {
   return (req: Request, res: Response, next: NextFunction) => {
-    const end = latency.startTimer();
-    res.on('finish', () => {
-      const labels = { method: req.method, route: routeLabel(req), status: String(res.statusCode) };
-      requests.inc(labels);
-      end(labels);
-    });
+    trackRequest(req, res, () => routeLabel(req));
     next();
   };
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 /**
@@ -22,11 +23,14 @@ export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
 }
 
+/** Runs `handle` (the rest of the request) inside the request's id, and answers the id in the response header. */
+export function withRequestId(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
+  const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  storage.run({ requestId }, handle);
+}
+
 /** Runs the rest of the request inside its id, and answers the id in the response header. */
 export function requestIdMiddleware() {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    storage.run({ requestId }, next);
-  };
+  return (req: Request, res: Response, next: NextFunction) => withRequestId(req, res, next);
 }

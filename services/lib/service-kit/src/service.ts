@@ -18,8 +18,9 @@ import { isDependencyOutage } from './dependency-outage.ts';
 import { EXPOSED_ERROR_CODES, isErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@realty/proto-schemas';
 import { apiKeyScopePlugin } from './api-key-scope.ts';
 import type { RequestContext } from './subgraph-context.ts';
-import { httpMetricsMiddleware, metricsHandler, setMetricsService } from './metrics.ts';
-import { requestIdMiddleware } from './request-context.ts';
+import { httpMetricsMiddleware, metricsHandler, setMetricsService, trackRequest } from './metrics.ts';
+import { requestIdMiddleware, withRequestId } from './request-context.ts';
+import { graphqlPostHandler, isPlainGraphQLPost } from './graphql-post.ts';
 
 export type { RequestContext } from './subgraph-context.ts';
 
@@ -78,6 +79,16 @@ export function formatError(log: Logger) {
   };
 }
 
+/** The app's last handler: a body it could not read is the client's fault (4xx); anything else is logged, 500. */
+export function appErrorHandler(log: Logger) {
+  return (err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const status = err.status ?? 500;
+    if (status >= 500) log.error('request failed', { err });
+    const message = err.type === 'entity.too.large' ? 'Request body too large' : status >= 500 ? 'Internal server error' : 'Malformed request';
+    res.status(status).json({ message });
+  };
+}
+
 /**
  * Starts a service: connects its own database and NATS, serves its subgraph with /healthz and
  * /readyz, and shuts down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight
@@ -111,7 +122,18 @@ export async function runService(
   app.use(requestIdMiddleware());
   app.use(httpMetricsMiddleware());
   app.get('/metrics', metricsHandler);
-  const httpServer = http.createServer(app);
+  // The gateway's calls to /graphql take the direct path once Apollo Server has started (graphql-post.ts); every
+  // other request, and any call before then, goes through the app.
+  let graphqlPost: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null = null;
+  const httpServer = http.createServer((req, res) => {
+    if (!graphqlPost || !isPlainGraphQLPost(req)) return void app(req, res);
+    const answer = graphqlPost;
+    // The same request id and metrics (route /graphql, as Express labels the mounted route) as through the app.
+    withRequestId(req, res, () => {
+      trackRequest(req, res, () => '/graphql');
+      answer(req, res);
+    });
+  });
   // The gateway keeps connections to subgraphs alive and drops idle ones after a few seconds;
   // closing them here first (Node's default is 5 s) races with its reuse and loses a request
   // with ECONNRESET on a busy machine, so the server side keeps them longer.
@@ -145,26 +167,17 @@ export async function runService(
     res.status(mongoOk && natsOk ? 200 : 503).json({ status: mongoOk && natsOk ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk });
   });
   options.routes?.(app);
-  app.use(
-    '/graphql',
-    express.json({ limit: options.bodyLimit ?? '256kb' }),
-    expressMiddleware(server, {
-      context: async ({ req }) => {
-        const token = bearerToken(req.headers.authorization);
-        const forwarded = req.headers['x-forwarded-for'];
-        const clientIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? req.socket.remoteAddress ?? 'unknown';
-        const claims = token ? verifyToken(token, env.JWT_SECRET) : null;
-        // A token that was logged out or revoked counts as no token at all.
-        return { user: claims && revocations.allows(claims) ? claims : null, log, clientIp };
-      },
-    }),
-  );
-  app.use((err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const status = err.status ?? 500;
-    if (status >= 500) log.error('request failed', { err });
-    const message = err.type === 'entity.too.large' ? 'Request body too large' : status >= 500 ? 'Internal server error' : 'Malformed request';
-    res.status(status).json({ message });
-  });
+  const contextOf = async (req: http.IncomingMessage): Promise<RequestContext> => {
+    const token = bearerToken(req.headers.authorization);
+    const forwarded = req.headers['x-forwarded-for'];
+    const clientIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? req.socket.remoteAddress ?? 'unknown';
+    const claims = token ? verifyToken(token, env.JWT_SECRET) : null;
+    // A token that was logged out or revoked counts as no token at all.
+    return { user: claims && revocations.allows(claims) ? claims : null, log, clientIp };
+  };
+  app.use('/graphql', express.json({ limit: options.bodyLimit ?? '256kb' }), expressMiddleware(server, { context: async ({ req }) => contextOf(req) }));
+  graphqlPost = graphqlPostHandler(server, contextOf, log);
+  app.use(appErrorHandler(log));
 
   await new Promise<void>((resolve) => httpServer.listen(env.SERVICE_PORT, env.SERVICE_HOST, resolve));
   const addr = httpServer.address();

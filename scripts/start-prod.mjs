@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVICES, startSystem } from '@realty/system-launcher';
+import { runUntilStopped, SERVICES } from '@realty/system-launcher';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (msg) => process.stdout.write(`start    | ${msg}\n`);
@@ -21,24 +21,4 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const started = Date.now();
-startSystem({ built: true, marketDataDir: process.env.MARKET_DATA_DIR, echoLogs: process.env.QUIET_LOGS !== '1', log })
-  .then((system) => {
-    log(`RealtyLens (built) is ready on ${system.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    let stopping = false;
-    const shutdown = (signal) => {
-      if (stopping) return;
-      stopping = true;
-      log(`${signal}: stopping...`);
-      system.stop().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.on('SIGINT', () => shutdown('SIGINT'));
-    process.on('SIGTERM', () => shutdown('SIGTERM'));
-  })
-  .catch((err) => {
-    process.stderr.write(`start    | failed: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  });
+runUntilStopped({ name: 'RealtyLens (built)', built: true, marketDataDir: process.env.MARKET_DATA_DIR, echoLogs: process.env.QUIET_LOGS !== '1', log });

@@ -1,5 +1,5 @@
 /**
- * Second start time of the launcher `npm start` runs (scripts/start.ts, without the install and web-build
+ * Second start time of the launcher `npm start` runs (scripts/start.mjs, without the install and web-build
  * checks of prepare.sh): started on one fresh data directory, then started again BENCH_STARTS times (default 1),
  * each later start timed from spawn to its "ready" line. The market dataset is linked in from the repository's,
  * as a machine that started before has it.
@@ -57,7 +57,7 @@ function startOnce(dataDir: string): Promise<Start> {
   const offsets = logOffsets(dataDir);
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    const child = spawn(process.execPath, ['--conditions=built', 'scripts/start.mjs'], {
       cwd: REPO_ROOT,
       // Info level: the processes' start-up figures are info lines (in the log files, not on the console).
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0', QUIET_LOGS: '1', LOG_LEVEL: 'info' },

@@ -11,8 +11,8 @@ import { LAUNCHED } from './processes.ts';
  * included), which is most of the time a killed process needs to answer again. Output older than
  * any source is never used: the processes would run code that is not in the tree.
  */
-export function builtOutputIsFresh(repoRoot: string): { fresh: boolean; reason: string } {
-  for (const dir of compiledPackageDirs(repoRoot)) {
+export function builtOutputIsFresh(repoRoot: string, { withLauncher = false } = {}): { fresh: boolean; reason: string } {
+  for (const dir of compiledPackageDirs(repoRoot, withLauncher)) {
     const buildInfo = path.join(repoRoot, dir, 'dist', '.tsbuildinfo');
     if (!existsSync(buildInfo)) return { fresh: false, reason: `${dir} is not built` };
     const builtAt = statSync(buildInfo).mtimeMs;
@@ -55,10 +55,13 @@ export function launchedBundlesAreFresh(repoRoot: string): { fresh: boolean; rea
   return bundlesAreFresh(repoRoot, LAUNCHED, compiledPackageDirs(repoRoot));
 }
 
-/** The packages `tsc -b tsconfig.build.json` compiles, except the launcher itself (it is not a child). */
-function compiledPackageDirs(repoRoot: string): string[] {
+/**
+ * The packages `tsc -b tsconfig.build.json` compiles, except the launcher itself unless asked (it is not a
+ * child; scripts/start.mjs asks, as it runs the launcher's compiled output).
+ */
+function compiledPackageDirs(repoRoot: string, withLauncher = false): string[] {
   const config = JSON.parse(readFileSync(path.join(repoRoot, 'tsconfig.build.json'), 'utf8')) as { references: Array<{ path: string }> };
-  return config.references.map((ref) => path.dirname(ref.path)).filter((dir) => dir !== path.join('services', 'lib', 'system-launcher'));
+  return config.references.map((ref) => path.dirname(ref.path)).filter((dir) => withLauncher || dir !== path.join('services', 'lib', 'system-launcher'));
 }
 
 /**

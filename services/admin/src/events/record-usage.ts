@@ -1,14 +1,16 @@
 import type { EventEnvelope } from '@realty/proto-schemas';
 import type { AdminCollections } from '../model.ts';
 import { monthKey } from '../domain/calendar.ts';
-import { ensureDirectoryUser } from './directory-defaults.ts';
+import { isDuplicateKey } from '@realty/service-kit';
+import { DIRECTORY_DEFAULTS, ensureDirectoryUser } from './directory-defaults.ts';
 
 /**
  * Stores the absolute usage count an event carries, only if the event is newer than the stored one. Events
  * of one billing write share their time (a batch, or concurrent authorizations granted together, count
- * +1, +2, ... at one instant), so at an equal time the higher count is the later one. This count is only
- * shown for a user with no unit in the read model (subscription.changed before any usage): two billing
- * instances granting at once each count from their own view, so the newest event's count can be short.
+ * +1, +2, ... at one instant), so at an equal time the higher count is the later one. Only plan events
+ * store it: it is shown for a user with no usage event yet. Once one has come, the count is the units of its
+ * period (two billing instances granting at once each count from their own view, so the count a usage event
+ * carries can be short).
  */
 export async function recordUsageCount(collections: AdminCollections, userId: string, usageCount: number, occurredAt: Date): Promise<void> {
   await ensureDirectoryUser(collections, userId);
@@ -22,11 +24,18 @@ export async function recordUsageCount(collections: AdminCollections, userId: st
 const unitKey = (userId: string, periodStart: string, unitId: string) => `${userId}|${periodStart}|${unitId}`;
 
 /**
- * The user's newest usage period seen: the directory counts the units of that period (see unit-counts.ts).
- * `$max` commutes, so events of any order and any number of admin instances agree.
+ * The user's newest usage period seen, on its directory row (made here when this event is its first): the
+ * directory counts the units of that period (see unit-counts.ts). `$max` commutes, so events of any order and
+ * any number of admin instances agree. Two first events at once may both try the insert: one retries.
  */
 async function recordPeriod(collections: AdminCollections, userId: string, periodStart: string): Promise<void> {
-  await collections.users.updateOne({ _id: userId }, { $max: { usagePeriod: periodStart } });
+  const write = () => collections.users.updateOne({ _id: userId }, { $setOnInsert: DIRECTORY_DEFAULTS, $max: { usagePeriod: periodStart } }, { upsert: true });
+  try {
+    await write();
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    await write();
+  }
 }
 
 /**
@@ -34,8 +43,7 @@ async function recordPeriod(collections: AdminCollections, userId: string, perio
  * setting recorded=true again on a redelivery changes nothing, so nothing is counted twice.
  */
 export async function recordUsage(collections: AdminCollections, event: EventEnvelope<'usage.recorded'>, userId: string): Promise<void> {
-  const { unitId, periodStart, usageCount, recordedAt } = event.data;
-  await recordUsageCount(collections, userId, usageCount, new Date(event.occurredAt));
+  const { unitId, periodStart, recordedAt } = event.data;
   await collections.usageUnits.updateOne(
     { _id: unitKey(userId, periodStart, unitId) },
     { $set: { recorded: true, month: monthKey(new Date(recordedAt)), periodStart }, $setOnInsert: { userId, released: false } },
@@ -46,8 +54,7 @@ export async function recordUsage(collections: AdminCollections, event: EventEnv
 
 /** usage.released: the unit leaves the month's set, whether its recording arrived before or after. */
 export async function recordRelease(collections: AdminCollections, event: EventEnvelope<'usage.released'>, userId: string): Promise<void> {
-  const { unitId, periodStart, usageCount } = event.data;
-  await recordUsageCount(collections, userId, usageCount, new Date(event.occurredAt));
+  const { unitId, periodStart } = event.data;
   await collections.usageUnits.updateOne(
     { _id: unitKey(userId, periodStart, unitId) },
     { $set: { released: true, periodStart }, $setOnInsert: { userId, recorded: false } },

@@ -33,7 +33,7 @@ export function startBilling(env: BillingEnv) {
       views: new LedgerViews(ledger, tally),
       gateChanges: new GateChanges(gateChanges),
       tally,
-      publish: jetStreamPublisher(rt.nats.js),
+      publish: jetStreamPublisher(rt.nats.nc),
       reservations,
       reservationMs,
       lock: new KeyedLock(),

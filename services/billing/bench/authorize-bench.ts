@@ -35,6 +35,8 @@ export interface AuthorizeBenchResult {
   stalledRounds: number;
   /** The stalled rounds' timings, in order. */
   stalls: RoundTiming[];
+  /** Each stage's median over the rounds (ms), and the median round's units. */
+  medians: RoundTiming;
   /** CPU time of this process (billing and the callers) per authorization while measuring, ms. */
   cpuMsPerAuthorization: number;
 }
@@ -43,6 +45,18 @@ function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
+}
+
+function medianTiming(timings: RoundTiming[]): RoundTiming {
+  const median = (pick: (t: RoundTiming) => number) => percentile(timings.map(pick).sort((a, b) => a - b), 50);
+  return {
+    units: median((t) => t.units),
+    decideMs: median((t) => t.decideMs),
+    reserveMs: median((t) => t.reserveMs),
+    confirmMs: median((t) => t.confirmMs),
+    insertMs: median((t) => t.insertMs),
+    publishMs: median((t) => t.publishMs),
+  };
 }
 
 /**
@@ -114,6 +128,7 @@ export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurre
       rounds: timings.length,
       stalledRounds: stalls.length,
       stalls,
+      medians: medianTiming(timings),
       cpuMsPerAuthorization: Math.round(((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)) * 100) / 100,
     };
   } finally {

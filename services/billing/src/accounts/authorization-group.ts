@@ -118,10 +118,12 @@ export class AuthorizationGroups {
 
     const reserved = claimed.filter((c) => c.waiting.some((p) => p.reserve)).map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId }));
     // A reservation whose claim is taken back is harmless: the sweeper finds nothing counted to give back.
-    const [rounds] = await Promise.all([this.#confirm(decided, now), reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now))]);
+    let confirmMs = 0;
+    const confirming = this.#confirm(decided, now).finally(() => (confirmMs = performance.now() - t1));
+    const [rounds] = await Promise.all([confirming, reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now))]);
     const t2 = performance.now();
     const insertMs = await this.#insertAndAnswer(rounds);
-    publishRoundTiming(claimed.length, [t0, t1, t2], insertMs);
+    publishRoundTiming(claimed.length, [t0, t1, t2], confirmMs, insertMs);
   }
 
   /** Inserts the round's ledger documents and answers its requests; returns how long the insert took (ms). */

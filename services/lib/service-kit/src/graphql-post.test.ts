@@ -6,11 +6,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIRECT_BODY_MAX_BYTES, graphqlPostHandler, isPlainGraphQLPost } from './graphql-post.ts';
 import { createLogger } from './logger.ts';
+import { currentRequestId, requestIdMiddleware, withRequestId } from './request-context.ts';
 import { appErrorHandler } from './service.ts';
 
 const log = createLogger('kit-test', 'error');
 const server = new ApolloServer<{ caller: string }>({
-  typeDefs: 'type Query { hello(name: String!): String  caller: String  boom: String }',
+  typeDefs: 'type Query { hello(name: String!): String  caller: String  boom: String  requestId: String }',
   resolvers: {
     Query: {
       hello: (_: unknown, { name }: { name: string }) => `hello ${name}`,
@@ -18,6 +19,8 @@ const server = new ApolloServer<{ caller: string }>({
       boom: () => {
         throw new Error('kaput');
       },
+      // What every log line written while resolving is tagged with.
+      requestId: () => currentRequestId() ?? null,
     },
   },
 });
@@ -39,6 +42,7 @@ async function listen(handler: http.RequestListener): Promise<string> {
 beforeAll(async () => {
   await server.start();
   const app = express();
+  app.use(requestIdMiddleware());
   app.use('/graphql', express.json({ limit: '256kb' }), expressMiddleware(server, { context: async ({ req }) => context(req) }));
   app.use(appErrorHandler(log));
   viaExpress = await listen(app);
@@ -46,7 +50,7 @@ beforeAll(async () => {
   direct = await listen((req, res) => {
     if (!isPlainGraphQLPost(req)) return void app(req, res);
     directlyAnswered.push(req.url ?? '');
-    answer(req, res);
+    withRequestId(req, res, () => answer(req, res));
   });
 });
 afterAll(async () => {
@@ -79,6 +83,13 @@ describe('the direct path for plain GraphQL posts', () => {
     const [expected, actual] = await Promise.all([post(viaExpress, body, headers), post(direct, body, headers)]);
     expect(directlyAnswered).toEqual(['/graphql']);
     expect(actual).toEqual(expected);
+  });
+
+  it('resolves inside the request id the caller sent, as through Express (log lines carry it)', async () => {
+    const body = JSON.stringify({ query: '{ requestId }' });
+    const [expected, actual] = await Promise.all([post(viaExpress, body, { 'x-request-id': 'req-via-express' }), post(direct, body, { 'x-request-id': 'req-direct' })]);
+    expect(JSON.parse(expected.body)).toEqual({ data: { requestId: 'req-via-express' } });
+    expect(JSON.parse(actual.body)).toEqual({ data: { requestId: 'req-direct' } });
   });
 
   it('takes only POST /graphql with a small plain JSON body of a stated length', () => {

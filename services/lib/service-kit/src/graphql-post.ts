@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Logger } from './logger.ts';
@@ -91,13 +92,15 @@ export function graphqlPostHandler<C extends BaseContext>(server: ApolloServer<C
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     // A request cut off mid-body has no one left to answer.
     req.on('error', () => undefined);
-    req.on('end', () => {
+    // Bound to the caller's context: the stream's events run in the socket's, where the request id (and with it
+    // every log line's) is not set.
+    req.on('end', AsyncResource.bind(() => {
       const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
       answer(req, res, text).catch((err: unknown) => {
         log.error('request failed', { err });
         if (res.headersSent) res.destroy();
         else answerJson(res, 500, { message: 'Internal server error' });
       });
-    });
+    }));
   };
 }

@@ -41,24 +41,29 @@ async function systemRows(): Promise<BenchRow[]> {
     // Metered tools need an allowance for the bench: the account is made enterprise directly in billing's database.
     await makeEnterprise(user.id);
 
-    // 2. One analysis through /api, sequentially, for p50/p99 (the engine alone is measured in engines.ts). The first
-    // one after start meets every cold cache (query plan, the user's account, the ZIP's figures, unoptimised code):
-    // it has its own row, and the 60 timed ones follow it.
+    // 2. Analyses through /api, one at a time, for p50/p99 (the engine alone is measured in engines.ts). The first
+    // one after start meets every cold cache (query plan, the user's account, the ZIP's figures, unoptimised code),
+    // and the next few still run code V8 has not optimised yet (a 21 kB answer is some 600 fields that the
+    // subgraph and the gateway each walk): the first has its own row, the WARM_UP after it theirs, and the target
+    // row times the 60 after those, as the request path's rows are timed after their warm-up.
+    const WARM_UP = 40;
     const zips = ['78701', '10001', '60614', '94110', '44105', '33139'];
     const times: number[] = [];
     let failed = 0;
-    for (let i = 0; i <= 60; i++) {
+    for (let i = 0; i <= WARM_UP + 60; i++) {
       const t = performance.now();
       const res = await fetch(`${system.url}/api/analyze-property`, { method: 'POST', headers: auth, body: JSON.stringify({ address: `${i} Bench St`, zipCode: zips[i % zips.length] }) });
       await res.text();
       if (!res.ok) failed++;
       times.push(performance.now() - t);
     }
-    const [first, ...warm] = times;
-    const analysis = percentiles(warm);
+    const [first, ...rest] = times;
+    const warmingUp = percentiles(rest.slice(0, WARM_UP));
+    const analysis = percentiles(rest.slice(WARM_UP));
     rows.push(
       row('POST /api/analyze-property, the first after start', first ?? 0, 'ms'),
-      row('POST /api/analyze-property p99 (60 sequential after the first)', analysis.p99, 'ms', atMost(50)),
+      row(`POST /api/analyze-property p99 of the ${WARM_UP} after the first (warming up)`, warmingUp.p99, 'ms'),
+      row(`POST /api/analyze-property p99 (60 sequential after those ${WARM_UP + 1})`, analysis.p99, 'ms', atMost(50)),
       row('POST /api/analyze-property p50', analysis.p50, 'ms'),
       row('POST /api/analyze-property failures', failed, 'responses', atMost(0, '0')),
     );

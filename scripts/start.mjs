@@ -14,7 +14,17 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (msg) => process.stdout.write(`start    | ${msg}\n`);
 
-const launcher = existsSync(`${root}services/lib/system-launcher/dist/index.js`) ? await import('@realty/system-launcher') : null;
+/** The compiled launcher, or null when it is not built or cannot load (a package it imports is not built yet). */
+async function compiledLauncher() {
+  if (!existsSync(`${root}services/lib/system-launcher/dist/index.js`)) return null;
+  try {
+    return await import('@realty/system-launcher');
+  } catch {
+    return null;
+  }
+}
+
+const launcher = await compiledLauncher();
 const stale = launcher
   ? [launcher.builtOutputIsFresh(root, { withLauncher: true }), launcher.launchedBundlesAreFresh(root)].find((check) => !check.fresh)
   : { reason: 'the launcher is not built' };

@@ -1,8 +1,7 @@
 import type { EventEnvelope } from '@realty/proto-schemas';
 import type { AdminCollections } from '../model.ts';
 import { monthKey } from '../domain/calendar.ts';
-import { isDuplicateKey } from '@realty/service-kit';
-import { DIRECTORY_DEFAULTS, ensureDirectoryUser } from './directory-defaults.ts';
+import { ensureDirectoryUser } from './directory-defaults.ts';
 
 /**
  * Stores the absolute usage count an event carries, only if the event is newer than the stored one. Events
@@ -26,16 +25,10 @@ const unitKey = (userId: string, periodStart: string, unitId: string) => `${user
 /**
  * The user's newest usage period seen, on its directory row (made here when this event is its first): the
  * directory counts the units of that period (see unit-counts.ts). `$max` commutes, so events of any order and
- * any number of admin instances agree. Two first events at once may both try the insert: one retries.
+ * any number of admin instances agree.
  */
-async function recordPeriod(collections: AdminCollections, userId: string, periodStart: string): Promise<void> {
-  const write = () => collections.users.updateOne({ _id: userId }, { $setOnInsert: DIRECTORY_DEFAULTS, $max: { usagePeriod: periodStart } }, { upsert: true });
-  try {
-    await write();
-  } catch (err) {
-    if (!isDuplicateKey(err)) throw err;
-    await write();
-  }
+function recordPeriod(collections: AdminCollections, userId: string, periodStart: string): Promise<void> {
+  return ensureDirectoryUser(collections, userId, { $max: { usagePeriod: periodStart } });
 }
 
 /**

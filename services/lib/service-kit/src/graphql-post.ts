@@ -9,6 +9,9 @@ import type { Logger } from './logger.ts';
  */
 export const DIRECT_BODY_MAX_BYTES = 64 * 1024;
 
+/** What a subgraph answers, on either path, for a body it cannot read and for a failure of its own. */
+export const HTTP_FAILURE = { malformed: 'Malformed request', tooLarge: 'Request body too large', internal: 'Internal server error' } as const;
+
 /** The content types express.json() decodes as plain UTF-8 (other charsets and encodings go through it). */
 const PLAIN_JSON = /^application\/json\s*(?:;\s*charset="?utf-?8"?\s*)?$/i;
 
@@ -66,7 +69,7 @@ function answerJson(res: ServerResponse, status: number, value: unknown): void {
 export function graphqlPostHandler<C extends BaseContext>(server: ApolloServer<C>, context: (req: IncomingMessage) => Promise<C>, log: Logger) {
   const answer = async (req: IncomingMessage, res: ServerResponse, text: string): Promise<void> => {
     const parsed = parseStrictJson(text);
-    if (!parsed) return answerJson(res, 400, { message: 'Malformed request' });
+    if (!parsed) return answerJson(res, 400, { message: HTTP_FAILURE.malformed });
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -99,7 +102,7 @@ export function graphqlPostHandler<C extends BaseContext>(server: ApolloServer<C
       answer(req, res, text).catch((err: unknown) => {
         log.error('request failed', { err });
         if (res.headersSent) res.destroy();
-        else answerJson(res, 500, { message: 'Internal server error' });
+        else answerJson(res, 500, { message: HTTP_FAILURE.internal });
       });
     }));
   };

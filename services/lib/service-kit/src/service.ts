@@ -20,7 +20,7 @@ import { apiKeyScopePlugin } from './api-key-scope.ts';
 import type { RequestContext } from './subgraph-context.ts';
 import { httpMetricsMiddleware, metricsHandler, setMetricsService, trackRequest } from './metrics.ts';
 import { requestIdMiddleware, withRequestId } from './request-context.ts';
-import { graphqlPostHandler, isPlainGraphQLPost } from './graphql-post.ts';
+import { graphqlPostHandler, HTTP_FAILURE, isPlainGraphQLPost } from './graphql-post.ts';
 
 export type { RequestContext } from './subgraph-context.ts';
 
@@ -84,7 +84,7 @@ export function appErrorHandler(log: Logger) {
   return (err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const status = err.status ?? 500;
     if (status >= 500) log.error('request failed', { err });
-    const message = err.type === 'entity.too.large' ? 'Request body too large' : status >= 500 ? 'Internal server error' : 'Malformed request';
+    const message = err.type === 'entity.too.large' ? HTTP_FAILURE.tooLarge : status >= 500 ? HTTP_FAILURE.internal : HTTP_FAILURE.malformed;
     res.status(status).json({ message });
   };
 }

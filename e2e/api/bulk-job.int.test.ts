@@ -4,6 +4,7 @@ import { connect } from 'nats';
 import { subjectFor, type EventEnvelope } from '@realty/proto-schemas';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, uniqueEmail } from './helpers.ts';
+import { arrangeUnlimitedPlan } from '../../services/billing/src/testing/arrange-plan.ts';
 import { startInProcessSystem, type InProcessSystem } from './in-process-system.ts';
 
 // Bulk uploads as jobs: the upload answers at once, progress is readable and streamed, a cancel stops the
@@ -22,13 +23,8 @@ const csvOf = (rows: number, bad: number[] = []) =>
 async function enterpriseUser(name: string): Promise<{ id: string; token: string }> {
   const res = await call('POST', '/api/auth/register', { json: { firstName: name, lastName: 'Bulk', email: uniqueEmail(name), password: 'secret123' } });
   expect(res.status).toBe(201);
-  const accounts = mongo.db(`billing${dbSuffix}`).collection<{ _id: string }>('accounts');
-  for (let i = 0; i < 100; i++) {
-    const set = await accounts.updateOne({ _id: res.body.user.id }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
-    if (set.matchedCount) return { id: res.body.user.id, token: res.body.token };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no billing account');
+  await arrangeUnlimitedPlan(mongo.db(`billing${dbSuffix}`), res.body.user.id);
+  return { id: res.body.user.id, token: res.body.token };
 }
 
 function startJob(token: string, csv: string) {

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import { REPO_ROOT } from '@realty/system-launcher';
 import { startSystem, type RunningSystem } from '@realty/system-launcher';
+import { arrangeUnlimitedPlan } from '../../services/billing/src/testing/arrange-plan.ts';
 
 /** Starts the whole product on the integration run's private servers, on a free port. */
 export async function startTestSystem(env: Record<string, string> = {}): Promise<RunningSystem & { dbSuffix: string }> {
@@ -34,13 +35,7 @@ export async function makeEnterprise(system: RunningSystem & { dbSuffix: string 
   const { MongoClient } = await import('mongodb');
   const client = await MongoClient.connect(system.mongoUrl);
   try {
-    const accounts = client.db(`billing${system.dbSuffix}`).collection<{ _id: string }>('accounts');
-    for (let i = 0; i < 50; i++) {
-      const res = await accounts.updateOne({ _id: userId }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
-      if (res.matchedCount) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no billing account for ${userId}`);
+    await arrangeUnlimitedPlan(client.db(`billing${system.dbSuffix}`), userId, 50);
   } finally {
     await client.close();
   }

@@ -12,6 +12,7 @@ import { MongoClient } from 'mongodb';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
 import { graphqlFromPage, launchBrowser, newContext, screenshot, signUpInBrowser } from './browser-support.ts';
+import { arrangeUnlimitedPlan } from '../../services/billing/src/testing/arrange-plan.ts';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -47,8 +48,7 @@ describe('Bulk upload as a job', { concurrency: false }, () => {
     const me = await graphqlFromPage<{ data: { me: { id: string } } }>(page, 'query { me { id } }');
     const mongo = await MongoClient.connect(system.mongoUrl);
     try {
-      const set = await mongo.db('billing').collection<{ _id: string }>('accounts').updateOne({ _id: me.data.me.id }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
-      assert.equal(set.matchedCount, 1);
+      await arrangeUnlimitedPlan(mongo.db('billing'), me.data.me.id, 1);
     } finally {
       await mongo.close();
     }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
+import { arrangeUnlimitedPlan } from '../../services/billing/src/testing/arrange-plan.ts';
 
 /**
  * Drives the whole product under load while processes are killed or stopped, and counts what
@@ -68,14 +69,7 @@ export async function startFaultSystem(userCount = 3, extraEnv: Record<string, s
   // Unlimited plans, so the load is never refused by the trial's three uses.
   const client = await MongoClient.connect(system.mongoUrl);
   try {
-    const accounts = client.db('billing').collection<{ _id: string }>('accounts');
-    for (const user of users) {
-      for (let i = 0; i < 100; i++) {
-        const res = await accounts.updateOne({ _id: user.id }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
-        if (res.matchedCount) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    for (const user of users) await arrangeUnlimitedPlan(client.db('billing'), user.id);
   } finally {
     await client.close();
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
+import { arrangeUnlimitedPlan } from '../../services/billing/src/testing/arrange-plan.ts';
 
 export interface RegisteredUser {
   token: string;
@@ -60,12 +61,7 @@ export async function startBenchSystem(env: Record<string, string> = {}): Promis
     return (await reg.json()) as RegisteredUser;
   };
   const makeEnterprise = async (userId: string) => {
-    // Billing opens the account when it hears of the new user: wait for it.
-    for (let i = 0; i < 50; i++) {
-      const res = await mongoClient.db(`billing${suffix}`).collection('accounts').updateOne({ _id: userId as never }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
-      if (res.matchedCount) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await arrangeUnlimitedPlan(mongoClient.db(`billing${suffix}`), userId, 50);
   };
   try {
     const { token, user } = await register('Bench');

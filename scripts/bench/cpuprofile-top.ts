@@ -43,7 +43,7 @@ function printTop(title: string, totals: Map<string, number>, all: number, top: 
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 30;
-const files = args.filter((a, i) => a !== '--top' && i !== topAt + 1);
+const files = args.filter((a, i) => topAt < 0 || (i !== topAt && i !== topAt + 1));
 for (const file of files) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -17,6 +17,9 @@ import { createStripeClient } from './stripe/stripe-client.ts';
 import { Checkout } from './stripe/checkout.ts';
 import { stripeWebhookRoute } from './stripe/webhook-route.ts';
 
+/** How often an instance reads the gate-changes version on its own (a point read; see accounts/shown-accounts.ts). */
+const GATE_WATCH_MS = 100;
+
 export function startBilling(env: BillingEnv) {
   return runService('billing', env, async (rt) => {
     const { collection, outboxSource, reservations, ledger, gateChanges } = await openAccounts(rt.db);
@@ -40,12 +43,15 @@ export function startBilling(env: BillingEnv) {
       onEventsQueued: kicks.request,
     };
 
+    // Changes of plan, status or trial made through other instances reach this one's kept accounts within this.
+    const stopGateWatch = store.gateChanges.watch(GATE_WATCH_MS, (err) => rt.log.warn('could not read the gate-changes version', { err }));
     const consumer = await consumeUserRegistrations(rt, store);
     const responders = startUsageResponders(rt.nats.nc, store, rt.log);
     // A sweep reads every reservation (FerretDB scans for the expiry filter), so it runs a quarter of the
     // reservation time apart: 30 s for the default 120 s, a unit is given back at most 150 s after its grant.
     const sweeper = startReservationSweeper(store, rt.log, Math.min(30_000, Math.max(250, reservationMs / 4)));
     stopTakingWork = async () => {
+      stopGateWatch();
       await responders.stop();
       await sweeper.stop();
       await consumer.stop();

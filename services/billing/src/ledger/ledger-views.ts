@@ -75,9 +75,15 @@ export class LedgerViews {
 
   /** The kept view when it is still about the account's period and plan, else a fresh one. */
   async of(account: AccountDoc): Promise<{ view: LedgerView; fresh: boolean }> {
-    const kept = this.#views.get(account._id);
-    if (kept?.fits(account)) return { view: kept, fresh: false };
+    const kept = this.kept(account);
+    if (kept) return { view: kept, fresh: false };
     return { view: await this.reload(account), fresh: true };
+  }
+
+  /** The kept view when it is still about the account's period and plan. */
+  kept(account: AccountDoc): LedgerView | undefined {
+    const kept = this.#views.get(account._id);
+    return kept?.fits(account) ? kept : undefined;
   }
 
   async reload(account: AccountDoc): Promise<LedgerView> {

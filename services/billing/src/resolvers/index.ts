@@ -1,5 +1,6 @@
 import type { AccountStore } from '../accounts/current-account.ts';
 import type { Checkout } from '../stripe/checkout.ts';
+import { ShownAccounts } from '../accounts/shown-accounts.ts';
 import { userResolvers } from './user.ts';
 import { planQueries } from './plans.ts';
 import { paymentMutations } from './payments.ts';
@@ -9,6 +10,6 @@ export function billingResolvers(store: AccountStore, checkout: Checkout | null)
   return {
     Query: planQueries(checkout !== null),
     Mutation: paymentMutations(checkout),
-    User: userResolvers(store),
+    User: userResolvers(new ShownAccounts(store)),
   };
 }

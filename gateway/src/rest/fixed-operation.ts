@@ -16,7 +16,7 @@ type GatewayRequestContext = Parameters<ApolloGateway['executor']>[0];
  * In a bundle and under Node that is the copy this file imports; a test runner may give this file the ES module copy
  * while the gateway, loaded by Node, has the CommonJS one, which is then required by name.
  */
-function graphqlOf(schema: GraphQLSchema): typeof GraphQL {
+export function graphqlOf(schema: GraphQLSchema): typeof GraphQL {
   return schema instanceof GraphQL.GraphQLSchema ? GraphQL : (createRequire(import.meta.url)('graphql') as typeof GraphQL);
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench/analyze-stages.ts` (BENCH_BUILT=1 runs dist/ as built): only the `POST /api/analyze-property`
- * rows of `npm run bench` (60 sequential analyses through the gateway on a freshly started system), each request broken down by stage: the analysis resolver's
+ * rows of `npm run bench` (200 sequential analyses through the gateway on a freshly started system), each request broken down by stage: the analysis resolver's
  * own 'analyze stages' log line (prepare, billing's authorization, engine, store write, serving) joined by request
  * id, the rest (gateway, GraphQL, HTTP) as what is left of the client's time. Then, on the same system, the parts
  * alone: the same mutation sent to the analysis subgraph directly, billing's authorization over NATS, and one
@@ -18,7 +18,7 @@ import { startBenchSystem, type BenchSystem } from './bench-system.ts';
 import { percentiles } from './load.ts';
 import { atMost, report, row, type BenchRow } from './table.ts';
 
-const RUNS = 60;
+const RUNS = 200;
 const ZIPS = ['78701', '10001', '60614', '94110', '44105', '33139'];
 const startedAt = new Date();
 const loadAtStart = os.loadavg();
@@ -51,7 +51,7 @@ async function sequential(n: number, one: (i: number) => Promise<void>): Promise
   return times;
 }
 
-// BENCH_PROFILE_DIR=<dir>: every Node process of the system is profiled over the 60 analyses only (as in me.ts);
+// BENCH_PROFILE_DIR=<dir>: every Node process of the system is profiled over the RUNS analyses only (as in me.ts);
 // the parts alone are then skipped so that they stay out of the profiles.
 const profileDir = process.env.BENCH_PROFILE_DIR ? path.resolve(process.env.BENCH_PROFILE_DIR) : null;
 const profileHook = fileURLToPath(new URL('./cpu-profile-hook.mjs', import.meta.url));
@@ -112,7 +112,7 @@ try {
     });
   // The first analyses meet every cold cache (the gateway's query plan, the subgraph's parsed document, billing's
   // account, the ZIP's market figures, V8's optimised code). Reported apart, as in `npm run bench` (the first
-  // after start, then the 40 after it); the 60 measured below come after them.
+  // after start, then the 40 after it); the RUNS measured below come after them.
   const warmUp = await sequential(41, async (i) => void (await (await analyze(1000 + i, `warm-${i}`)).text()));
   process.stdout.write(`first ${warmUp.length} analyses (warming up): ${warmUp.map((t) => t.toFixed(1)).join(', ')} ms\n`);
 

@@ -45,12 +45,14 @@ async function systemRows(): Promise<BenchRow[]> {
     // one after start meets every cold cache (query plan, the user's account, the ZIP's figures, unoptimised code),
     // and the next few still run code V8 has not optimised yet (a 21 kB answer is some 600 fields that the
     // subgraph and the gateway each walk): the first has its own row, the WARM_UP after it theirs, and the target
-    // row times the 60 after those, as the request path's rows are timed after their warm-up.
+    // row times the TIMED after those, as the request path's rows are timed after their warm-up. TIMED is 200 because
+    // a 99th percentile of fewer than 100 samples is their maximum (of 60 it was): the maximum has its own row.
     const WARM_UP = 40;
+    const TIMED = 200;
     const zips = ['78701', '10001', '60614', '94110', '44105', '33139'];
     const times: number[] = [];
     let failed = 0;
-    for (let i = 0; i <= WARM_UP + 60; i++) {
+    for (let i = 0; i <= WARM_UP + TIMED; i++) {
       const t = performance.now();
       const res = await fetch(`${system.url}/api/analyze-property`, { method: 'POST', headers: auth, body: JSON.stringify({ address: `${i} Bench St`, zipCode: zips[i % zips.length] }) });
       await res.text();
@@ -63,7 +65,8 @@ async function systemRows(): Promise<BenchRow[]> {
     rows.push(
       row('POST /api/analyze-property, the first after start', first ?? 0, 'ms'),
       row(`POST /api/analyze-property p99 of the ${WARM_UP} after the first (warming up)`, warmingUp.p99, 'ms'),
-      row(`POST /api/analyze-property p99 (60 sequential after those ${WARM_UP + 1})`, analysis.p99, 'ms', atMost(50)),
+      row(`POST /api/analyze-property p99 (${TIMED} sequential after those ${WARM_UP + 1})`, analysis.p99, 'ms', atMost(50)),
+      row(`POST /api/analyze-property, the slowest of those ${TIMED}`, Math.round(Math.max(...rest.slice(WARM_UP)) * 10) / 10, 'ms'),
       row('POST /api/analyze-property p50', analysis.p50, 'ms'),
       row('POST /api/analyze-property failures', failed, 'responses', atMost(0, '0')),
     );

@@ -123,7 +123,10 @@ export async function startMongo(dataDir: string, logDir: string, log: (m: strin
     spawnStore = () => spawn(mongod, ['--dbpath', dbpath, '--bind_ip', '127.0.0.1', '--port', String(port)], { stdio: ['ignore', out, out] });
   } else {
     const bin = ensureFerretBinary(log);
-    spawnStore = () => spawn(bin, ['-listen', `127.0.0.1:${port}`, '-dir', path.join(dataDir, 'ferretdb')], { stdio: ['ignore', out, out] });
+    // Go collects garbage when the heap doubles (GOGC=100); FerretDB allocates for every command, and at 400 the usage
+    // bench measured 0.16-0.17 ms of the store's CPU per authorization instead of 0.21, for a heap a few MB larger.
+    const env = { ...process.env, GOGC: process.env.GOGC ?? '400' };
+    spawnStore = () => spawn(bin, ['-listen', `127.0.0.1:${port}`, '-dir', path.join(dataDir, 'ferretdb')], { stdio: ['ignore', out, out], env });
   }
   const supervisor = new SupervisedProcess('store', spawnStore, log);
   await waitForPort(port, 30_000, supervisor.process);

@@ -35,8 +35,8 @@ try {
     row('usage authorizations, concurrency 16, CPU of billing and callers per authorization', sixteen.cpuMsPerAuthorization, 'ms'),
     row('usage authorizations, concurrency 16, CPU of the store per authorization', Math.round((storeCpu / Math.max(1, sixteen.authorizations)) * 100) / 100, 'ms'),
   ]);
-  if (process.env.BENCH_STALLS) console.log('median round', JSON.stringify(sixteen.medians), 'rounds', sixteen.rounds);
-  if (process.env.BENCH_STALLS) for (const s of sixteen.stalls) console.log('stalled round', JSON.stringify(s));
+  if (process.env.BENCH_STALLS) console.error('median round', JSON.stringify(sixteen.medians), 'rounds', sixteen.rounds);
+  if (process.env.BENCH_STALLS) for (const s of sixteen.stalls) console.error('stalled round', JSON.stringify(s));
 } finally {
   await nats.stop();
   await mongo.stop();

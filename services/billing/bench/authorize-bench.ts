@@ -4,6 +4,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import mongoose from 'mongoose';
 import { connect } from 'nats';
 import { USAGE_AUTHORIZE_SUBJECT, usageAuthorizeReply } from '@realty/proto-schemas';
+import { NATS_CLIENT_OPTIONS } from '@realty/service-kit';
 import { billingEnvSchema } from '../src/env.ts';
 import { startBilling } from '../src/server.ts';
 import { newAccountFields } from '../src/domain/new-account.ts';
@@ -78,7 +79,8 @@ export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurre
     DB_SUFFIX: suffix,
   });
   const service = await startBilling(env);
-  const nc = await connect({ servers: natsUrl });
+  // The callers connect as the services that call billing do (analysis, invoice: service-kit's connectNats).
+  const nc = await connect({ servers: natsUrl, ...NATS_CLIENT_OPTIONS });
   const conn = await mongoose.createConnection(mongoUrl, { dbName: `billing${suffix}`, retryWrites: false }).asPromise();
   try {
     const userIds = Array.from({ length: accountCount ?? Math.max(16, concurrency * 2) }, () => `bench-${randomUUID()}`);

@@ -10,11 +10,19 @@ export interface NatsHandle {
 }
 
 /**
+ * Options every NATS client of ours shares. `noAsyncTraces`: nats.js otherwise captures two stack traces per request
+ * (one to report a timeout from where the request was made): 5.5% of the usage bench process's profile; in three
+ * alternated pairs of runs, CPU per authorization of billing and its callers was 0.17-0.20 ms with it and 0.19-0.20
+ * without. A timeout still rejects with NatsError TIMEOUT; only its stack starts in nats.js.
+ */
+export const NATS_CLIENT_OPTIONS = { noAsyncTraces: true } as const;
+
+/**
  * Connects with unlimited reconnects so a NATS restart never kills a service; the outbox
  * keeps events safe while the connection is down.
  */
 export async function connectNats(url: string, name: string, log: Logger): Promise<NatsHandle> {
-  const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true });
+  const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, ...NATS_CLIENT_OPTIONS });
   void (async () => {
     for await (const s of nc.status()) {
       if (s.type === 'disconnect' || s.type === 'reconnect') log.warn(`nats ${s.type}`, { data: String(s.data) });

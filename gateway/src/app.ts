@@ -4,7 +4,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { httpMetricsMiddleware, requestIdMiddleware, setMetricsService, type Logger } from '@realty/service-kit';
+import { httpMetricsMiddleware, launchIdentity, requestIdMiddleware, setMetricsService, type Logger } from '@realty/service-kit';
 import type { GatewayEnv } from './env.ts';
 import { createGateway, createGraphQLServer, queryLimitRules, sendToSubgraph, type GatewayContext } from './graphql-server.ts';
 import { RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
@@ -74,12 +74,12 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   const runMe = directOperation(mePlan, gateway, sendToSubgraph, runMeThroughExecutor);
   app.get('/api/auth/me', keyGate, meRoute(runMe));
 
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', launchIdentity, (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
   });
   // Ready as soon as it listens: the supergraph is composed ahead of time and loaded before listen. It does
   // not wait on the subgraphs, so one service down never takes every gateway replica out of rotation.
-  app.get('/readyz', (_req, res) => {
+  app.get('/readyz', launchIdentity, (_req, res) => {
     res.json({ status: 'ready', service: 'gateway' });
   });
   // The machine-readable description of /api (built once; openapi.test.ts keeps it equal to the routes).

@@ -17,3 +17,4 @@ export * from './token-revocations.ts';
 export * from './cursor-page.ts';
 export * from './bounded-cache.ts';
 export * from './user-rows.ts';
+export * from './launch-identity.ts';

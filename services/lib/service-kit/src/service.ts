@@ -21,6 +21,7 @@ import type { RequestContext } from './subgraph-context.ts';
 import { httpMetricsMiddleware, metricsHandler, setMetricsService, trackRequest } from './metrics.ts';
 import { requestIdMiddleware, withRequestId } from './request-context.ts';
 import { graphqlPostHandler, HTTP_FAILURE, isPlainGraphQLPost } from './graphql-post.ts';
+import { launchIdentity } from './launch-identity.ts';
 
 export type { RequestContext } from './subgraph-context.ts';
 
@@ -158,10 +159,10 @@ export async function runService(
   });
   await server.start();
 
-  app.get('/healthz', (_req, res) => {
+  app.get('/healthz', launchIdentity, (_req, res) => {
     res.json({ status: 'ok', service: name });
   });
-  app.get('/readyz', async (_req, res) => {
+  app.get('/readyz', launchIdentity, async (_req, res) => {
     const mongoOk = await pingMongo(db);
     const natsOk = natsIsUp(nats.nc);
     res.status(mongoOk && natsOk ? 200 : 503).json({ status: mongoOk && natsOk ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk });

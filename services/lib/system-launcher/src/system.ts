@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, portAccepts, REPO_ROOT, startMongo, startNats, type EmbeddedServer } from './embedded-servers.ts';
@@ -67,22 +67,38 @@ async function allSettledOrThrow<T extends readonly unknown[]>(promises: readonl
  * its port is tried: a refused connection costs far less CPU than a failed fetch, and this CPU is taken from
  * the processes being waited for.
  */
-async function waitForReady(url: string, child: ChildProcess, name: string, timeoutMs = 180_000): Promise<void> {
+/** The header a process's /healthz and /readyz carry LAUNCH_ID in (service-kit's launch-identity.ts). */
+const LAUNCH_ID_HEADER = 'x-launch-id';
+
+/** Another process answered on a port chosen for one of ours, which then could not listen on it. */
+export class PortTakenError extends Error {}
+
+/**
+ * Waits until the child answers `url` with 200 and this start's LAUNCH_ID. A port is picked free and then handed to
+ * the child, so another system starting at the same moment can take it first: its process then answers here (and
+ * ours fails to listen), which must not count as ours being ready.
+ */
+export async function waitForReady(url: string, child: ChildProcess, name: string, launchId: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const port = Number(new URL(url).port);
+  let someoneElse = false;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} during start-up (see its log)`);
+    if (child.exitCode !== null) {
+      const message = `${name} exited with code ${child.exitCode} during start-up (see its log)`;
+      throw someoneElse ? new PortTakenError(`${message}: another process answers on its port ${port}`) : new Error(message);
+    }
     if (await portAccepts(port)) {
       try {
         const res = await fetch(url);
-        if (res.ok) return;
+        if (res.ok && res.headers.get(LAUNCH_ID_HEADER) === launchId) return;
+        if (res.ok) someoneElse = true;
       } catch {
         // closed again, or not answering yet
       }
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`${name} was not ready within ${timeoutMs} ms`);
+  throw someoneElse ? new PortTakenError(`${name}: another process answers on its port ${port}`) : new Error(`${name} was not ready within ${timeoutMs} ms`);
 }
 
 /** How the processes are started: from the TypeScript sources, the compiled files, or their bundles. */
@@ -152,7 +168,21 @@ function spawnNode(entry: { args: string[]; file: string }, name: string, env: R
  * locally), the market dataset (built when missing or stale), the six services and the gateway.
  * Every internal port is chosen free so nothing collides with the machine or another copy.
  */
+/** Starts of a system that found a port taken by another process before giving up. */
+const PORT_ATTEMPTS = 3;
+
 export async function startSystem(opts: SystemOptions = {}): Promise<RunningSystem> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSystemOnce(opts);
+    } catch (err) {
+      if (!(err instanceof PortTakenError) || attempt >= PORT_ATTEMPTS) throw err;
+      (opts.log ?? (() => undefined))(`${err.message}; starting again on other ports`);
+    }
+  }
+}
+
+async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
   const log = opts.log ?? (() => undefined);
   const baseEnv = { ...process.env, ...opts.env };
   const dataDir = path.resolve(opts.dataDir ?? baseEnv.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -190,6 +220,7 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
       baseEnv.NATS_URL !== undefined ? Promise.resolve(baseEnv.NATS_URL) : startNats(dataDir, logDir, superviseLog).then((server) => infrastructure('nats', server)),
     ]);
     log(`store and NATS ready (${Date.now() - started} ms since the start)`);
+    const launchId = randomUUID();
 
     const common: Record<string, string | undefined> = {
       ...opts.env,
@@ -200,6 +231,7 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
       // Services read only the market dataset from DATA_DIR.
       DATA_DIR: marketDataDir,
       SERVICE_HOST: '127.0.0.1',
+      LAUNCH_ID: launchId,
     };
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     const children = SERVICES.map((name, i) => {
@@ -225,8 +257,8 @@ export async function startSystem(opts: SystemOptions = {}): Promise<RunningSyst
     // The gateway serves a supergraph composed ahead of time and needs no subgraph to start, so it loads
     // its modules while the services load theirs; the system is ready when all of them are.
     await Promise.all([
-      ...SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!.process, name)),
-      waitForReady(`http://127.0.0.1:${port}/healthz`, gateway.process, 'gateway'),
+      ...SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!.process, name, launchId)),
+      waitForReady(`http://127.0.0.1:${port}/healthz`, gateway.process, 'gateway', launchId),
     ]);
     const cpu = process.cpuUsage();
     log(`services and gateway ready (${Date.now() - started} ms since the start; launcher CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms)`);

@@ -62,11 +62,6 @@ async function allSettledOrThrow<T extends readonly unknown[]>(promises: readonl
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
-/**
- * Polls the process's readiness URL every 50 ms until it answers 200. While the process loads (seconds), only
- * its port is tried: a refused connection costs far less CPU than a failed fetch, and this CPU is taken from
- * the processes being waited for.
- */
 /** The header a process's /healthz and /readyz carry LAUNCH_ID in (service-kit's launch-identity.ts). */
 const LAUNCH_ID_HEADER = 'x-launch-id';
 
@@ -74,9 +69,11 @@ const LAUNCH_ID_HEADER = 'x-launch-id';
 export class PortTakenError extends Error {}
 
 /**
- * Waits until the child answers `url` with 200 and this start's LAUNCH_ID. A port is picked free and then handed to
- * the child, so another system starting at the same moment can take it first: its process then answers here (and
- * ours fails to listen), which must not count as ours being ready.
+ * Polls the process's readiness URL every 50 ms until it answers 200 with this start's LAUNCH_ID. While the process
+ * loads (seconds), only its port is tried: a refused connection costs far less CPU than a failed fetch, and this CPU
+ * is taken from the processes being waited for. A port is picked free and then handed to the child, so another
+ * system starting at the same moment can take it first: its process then answers here (and ours fails to listen),
+ * which must not count as ours being ready.
  */
 export async function waitForReady(url: string, child: ChildProcess, name: string, launchId: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

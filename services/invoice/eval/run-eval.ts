@@ -1,19 +1,32 @@
 /**
- * The Invoice Checker evaluation: audits every labelled document of the corpus the way an upload is
- * audited (bytes -> text -> audit) and prints findings precision, recall, amount error, class
- * accuracy and header extraction accuracy, for the tune split and the held-out split separately.
- * Run: npm run eval:invoices [-- --verbose] [-- --split tune|heldout]
+ * The Invoice Checker evaluation. Two parts, each printed beside the previous release's figures
+ * (eval/previous-release.json, measured with this script on the code before issue 25):
+ * 1. the labelled property-management corpus (eval/corpus, tune and held-out splits): every document
+ *    is audited the way an upload is (bytes -> text -> audit); findings precision, recall, amount
+ *    error, class accuracy and total/date/number extraction;
+ * 2. header-field accuracy on the e-invoice corpus in ../shared (split by sender into tune and report
+ *    halves; see einvoice/truth.ts), skipped with a message when that folder is absent.
+ * Run: npm run eval:invoices [-- --verbose] [-- --split tune|heldout|einvoice]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { auditInvoice } from '../src/domain/audit-invoice.ts';
 import { extractInvoiceText } from '../src/domain/extract-text.ts';
 import type { AgreementTerms } from '../src/domain/terms/agreement-terms.ts';
+import { accuracy, findEInvoiceCorpus, scoreEInvoices } from './einvoice/run-einvoice.ts';
+import { EINVOICE_FIELDS } from './einvoice/score-fields.ts';
 import { scoreDocument, summarise, type DocumentScore, type Expected } from './score-document.ts';
 
+interface PreviousRelease {
+  release: string;
+  pm: Record<string, { precision: number; recall: number; amountsWithin1Percent: number; meanAmountErrorPercent: number }>;
+  einvoice: Record<string, Record<string, [number, number]>>;
+}
+
 const corpus = join(import.meta.dirname, 'corpus');
+const previous = JSON.parse(readFileSync(join(import.meta.dirname, 'previous-release.json'), 'utf8')) as PreviousRelease;
 const verbose = process.argv.includes('--verbose');
-const only = process.argv[process.argv.indexOf('--split') + 1];
+const only = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : undefined;
 // A fixed "today" keeps the audit reproducible: every corpus document is dated before it.
 const NOW = new Date('2026-01-15T12:00:00Z');
 const SOURCE = /\.(txt|csv|pdf)$/;
@@ -53,12 +66,43 @@ function pct(n: number): string {
   return `${(100 * n).toFixed(1)}%`;
 }
 
-for (const split of ['tune', 'heldout'].filter((s) => !only || only === s || !process.argv.includes('--split'))) {
-  console.log(`\n== ${split} ==`);
+console.log(`previous release: ${previous.release}`);
+for (const split of ['tune', 'heldout'].filter((s) => !only || only === s)) {
+  console.log(`\n== property-management corpus, ${split} ==`);
   const summary = summarise(await scoreSplit(split));
+  const before = previous.pm[split];
   const e = summary.extraction;
   console.log(`documents ${summary.documents}, class accuracy ${pct(summary.classAccuracy)}`);
   console.log(`findings: precision ${summary.precision.toFixed(3)} recall ${summary.recall.toFixed(3)} (TP ${summary.truePositives}, FP ${summary.falsePositives}, FN ${summary.falseNegatives})`);
   console.log(`amounts: ${pct(summary.amountsWithin1Percent)} of matched findings within 1%, mean error ${summary.meanAmountErrorPercent.toFixed(2)}%`);
+  if (before) {
+    console.log(`previous release: precision ${before.precision.toFixed(3)} recall ${before.recall.toFixed(3)}, amounts ${pct(before.amountsWithin1Percent)} within 1%, mean error ${before.meanAmountErrorPercent.toFixed(2)}%`);
+  }
   console.log(`extraction: total ${e.total.ok}/${e.total.of}, date ${e.date.ok}/${e.date.of}, number ${e.number.ok}/${e.number.of}, overall ${pct(e.all.ok / Math.max(1, e.all.of))}`);
+}
+
+if (!only || only === 'einvoice') {
+  const dir = findEInvoiceCorpus();
+  const documents = dir ? await scoreEInvoices(dir) : null;
+  if (!documents) {
+    console.log('\n== e-invoice header fields: skipped (../shared/data/invoices/zugferd-facturx-samples/truth.csv not found; set EINVOICE_CORPUS to its folder) ==');
+  } else {
+    for (const side of ['tune', 'report'] as const) {
+      const table = accuracy(documents, side);
+      console.log(`\n== e-invoice header fields, ${side} half (${documents.filter((d) => d.side === side).length} PDFs) ==`);
+      console.log(`${'field'.padEnd(10)} ${'previous'.padStart(16)} ${'now'.padStart(16)}`);
+      for (const field of EINVOICE_FIELDS) {
+        const [okBefore, ofBefore] = previous.einvoice[side]?.[field] ?? [0, 0];
+        const { ok, of } = table[field];
+        const cell = (a: number, b: number) => `${a}/${b} ${pct(a / Math.max(1, b)).padStart(6)}`.padStart(16);
+        console.log(`${field.padEnd(10)} ${cell(okBefore, ofBefore)} ${cell(ok, of)}`);
+      }
+      if (verbose) {
+        for (const doc of documents.filter((d) => d.side === side)) {
+          const misses = doc.results.filter((r) => !r.ok).map((r) => `${r.field} ${r.got ?? 'not found'} vs ${r.expected}`);
+          if (misses.length > 0) console.log(`  XX  ${doc.file}${doc.unreadable ? ` (${doc.unreadable})` : ''}: ${misses.join('; ')}`);
+        }
+      }
+    }
+  }
 }

@@ -3,6 +3,7 @@
 // See services/lib/market-data/src/evaluation/analyzer-eval.ts for the truth, the split and the method.
 import { join, resolve } from 'node:path';
 import { BEDROOM_VALUE_WEIGHT, defaultDataDir, loadDataset, locateRawDir, RANGE_CALIBRATION } from '@realty/market-data';
+import { rentListingReport } from '../../services/lib/market-data/src/evaluation/rent-listings-report.ts';
 import { isTuneGroup, rentCases, summarize, tuneBedroomWeight, tuneWidth, valueCases, type Case, type Summary } from '../../services/lib/market-data/src/evaluation/analyzer-eval.ts';
 
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir());
@@ -38,4 +39,5 @@ console.log(`dataset ${join(dataDir, 'market')} built ${ds.builtAt}`);
 const started = Date.now();
 report('VALUE: Tennessee ZIP x bedrooms ZHVI (held out; never read by the product), split by county', await valueCases(ds, rawDir), RANGE_CALIBRATION.value);
 report('RENT: ZIP ZORI x ZIP SAFMR bedroom ratio (ZIP SAFMR hidden from the estimator), split by metro', rentCases(ds), RANGE_CALIBRATION.rent);
+console.log(`\n${(await rentListingReport(ds, rawDir)).lines.join('\n')}`);
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,74 @@
+import type { MarketDataset } from '../dataset.ts';
+import {
+  baselineSummaries,
+  rangeSummary,
+  rentCellCases,
+  rentListingCases,
+  type CellEstimator,
+  type PointSummary,
+  type RangeSummary,
+  type RentCase,
+  type RentEstimator,
+} from './rent-listings-eval.ts';
+import { readRentListings } from './rent-listings.ts';
+
+// The printed tables of the listing-level rent evaluation (called by scripts/eval/analyzer.ts).
+
+const f = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-');
+
+function pointCells(s: PointSummary): string {
+  return `n=${String(s.n).padStart(5)}  MdAPE ${f(s.mdape).padStart(5)}%  bias ${f(s.medianBiasPct).padStart(6)}%  ±10% ${f(s.within10).padStart(5)}%  ±20% ${f(s.within20).padStart(5)}%`;
+}
+
+function rangeCells(s: RangeSummary): string {
+  return `${pointCells(s)}  in 80% range ${f(s.coverage80).padStart(5)}%  (ranges under the $5,000 cap: ${f(s.coverageUnderCap)}% of ${s.nUnderCap})`;
+}
+
+function block(title: string, cases: RentCase[]): string[] {
+  const lines = [`  ${title}`, `    ${'estimate'.padEnd(34)} ${rangeCells(rangeSummary(cases))}`];
+  for (const b of baselineSummaries(cases)) if (b.summary.n) lines.push(`    ${b.name.padEnd(34)} ${pointCells(b.summary)}`);
+  return lines;
+}
+
+function breakdown<K extends string | number>(cases: RentCase[], key: (c: RentCase) => K, label: (k: K) => string): string[] {
+  const keys = [...new Set(cases.map(key))].sort();
+  return keys.map((k) => `    ${label(k).padEnd(34)} ${rangeCells(rangeSummary(cases.filter((c) => key(c) === k)))}`);
+}
+
+export interface RentListingReport {
+  lines: string[];
+  listing: { tune: RentCase[]; report: RentCase[] };
+  cells: { tune: RentCase[]; report: RentCase[] };
+}
+
+/** Reads the listings, scores the estimator and its baselines on both halves, and returns the printed tables. */
+export async function rentListingReport(ds: MarketDataset, rawDir: string, estimator?: RentEstimator, cellEstimator?: CellEstimator): Promise<RentListingReport> {
+  const listings = await readRentListings(rawDir);
+  const cases = rentListingCases(ds, listings, estimator);
+  const cells = rentCellCases(ds, cases, cellEstimator);
+  const zips = (cs: RentCase[]) => new Set(cs.map((c) => c.zip)).size;
+  const lines = [
+    `RENT per listing: Austin Redfin rentals, Sept 2025 (${listings.length} usable rows), moved to the estimate's month by the most local ZORI;`,
+    `split by ZIP (hash): tune ${zips(cases.filter((c) => c.tune))} ZIPs, report ${zips(cases.filter((c) => !c.tune))} ZIPs. Rents above $5,000 are missing from the file.`,
+  ];
+  for (const [name, tune] of [['REPORT', false], ['TUNE', true]] as const) {
+    const half = cases.filter((c) => c.tune === tune);
+    const halfCells = cells.filter((c) => c.tune === tune);
+    lines.push('', `${name} ZIPs`);
+    lines.push(...block('per listing (bedrooms, bathrooms, sq ft and home type as given)', half));
+    lines.push('  per listing, by confidence');
+    lines.push(...breakdown(half, (c) => c.confidence, (k) => k));
+    lines.push('  per listing, by kind of page');
+    lines.push(...breakdown(half, (c) => c.kind, (k) => k));
+    lines.push('  per listing, by bedrooms');
+    lines.push(...breakdown(half, (c) => Math.min(5, c.bedrooms), (k) => (k === 5 ? '5+ bd' : `${k} bd`)));
+    lines.push(...block(`per (ZIP, bedrooms) median, cells with >= 5 listings`, halfCells));
+    lines.push('  per (ZIP, bedrooms), by confidence');
+    lines.push(...breakdown(halfCells, (c) => c.confidence, (k) => k));
+  }
+  return {
+    lines,
+    listing: { tune: cases.filter((c) => c.tune), report: cases.filter((c) => !c.tune) },
+    cells: { tune: cells.filter((c) => c.tune), report: cells.filter((c) => !c.tune) },
+  };
+}

@@ -1,14 +1,16 @@
 // Held-out accuracy of the analyzer's property-level estimates (not part of `npm test`):
 //   npm run eval:analyzer            (reads DATA_DIR or ./.data and RAW_DATA_DIR or ../shared/data/raw)
-// See services/lib/market-data/src/evaluation/analyzer-eval.ts for the truth, the split and the method.
+// First the listing-level tables (value-listings-eval.ts, rent-listings-report.ts), split by region
+// into tune and report halves; then the older typical-home checks (analyzer-eval.ts) as a second table.
 import { join, resolve } from 'node:path';
 import { BEDROOM_VALUE_WEIGHT, defaultDataDir, loadDataset, locateRawDir, RANGE_CALIBRATION } from '@realty/market-data';
-import { rentListingReport } from '../../services/lib/market-data/src/evaluation/rent-listings-report.ts';
 import { isTuneGroup, rentCases, summarize, tuneBedroomWeight, tuneWidth, valueCases, type Case, type Summary } from '../../services/lib/market-data/src/evaluation/analyzer-eval.ts';
+import { rentListingReport } from '../../services/lib/market-data/src/evaluation/rent-listings-report.ts';
+import { formatValueListingsReport, valueListingsReport } from '../../services/lib/market-data/src/evaluation/value-listings-eval.ts';
 
 const dataDir = resolve(process.env.DATA_DIR ?? defaultDataDir());
 const rawDir = locateRawDir();
-if (!rawDir) throw new Error('No raw data directory (RAW_DATA_DIR or ../shared/data/raw) for the Tennessee truth files');
+if (!rawDir) throw new Error('No raw data directory (RAW_DATA_DIR or ../shared/data/raw) for the listings and truth files');
 const ds = await loadDataset(dataDir);
 
 const f = (x: number) => x.toFixed(1);
@@ -37,7 +39,9 @@ function report(title: string, cases: Case[], shipped: number) {
 
 console.log(`dataset ${join(dataDir, 'market')} built ${ds.builtAt}`);
 const started = Date.now();
+console.log(`\n${formatValueListingsReport(await valueListingsReport(ds, rawDir))}`);
+console.log(`\n${(await rentListingReport(ds, rawDir)).lines.join('\n')}`);
+console.log('\n--- Second table: typical-home checks (truths are typical homes, not listings) ---');
 report('VALUE: Tennessee ZIP x bedrooms ZHVI (held out; never read by the product), split by county', await valueCases(ds, rawDir), RANGE_CALIBRATION.value);
 report('RENT: ZIP ZORI x ZIP SAFMR bedroom ratio (ZIP SAFMR hidden from the estimator), split by metro', rentCases(ds), RANGE_CALIBRATION.rent);
-console.log(`\n${(await rentListingReport(ds, rawDir)).lines.join('\n')}`);
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -6,16 +6,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { httpMetricsMiddleware, launchIdentity, requestIdMiddleware, setMetricsService, type Logger } from '@realty/service-kit';
 import type { GatewayEnv } from './env.ts';
-import { createGateway, createGraphQLServer, queryLimitRules, sendToSubgraph, type GatewayContext } from './graphql-server.ts';
+import { createGateway, createGraphQLServer, type GatewayContext } from './graphql-server.ts';
 import { RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
 import { contextFromRequest, HttpError, sendError, trustProxySetting } from './rest/execute.ts';
 import { bodyReadError } from './rest/json-body.ts';
 import { securityHeaders } from './security-headers.ts';
-import { meRoute, restRouter } from './rest/routes.ts';
-import { fixedOperation } from './rest/fixed-operation.ts';
-import { directOperation } from './rest/direct-operation.ts';
-import { twoFetchPlanLearner } from './rest/two-fetch-plan.ts';
-import { ME } from './rest/operations.ts';
+import { restRouter } from './rest/routes.ts';
 import { apiKeyGate } from './api-keys/api-key-gate.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { gatewayMetricsRoute } from './metrics-route.ts';
@@ -60,19 +56,11 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   app.use(httpMetricsMiddleware());
   app.get('/metrics', gatewayMetricsRoute);
   const httpServer = http.createServer(app);
-  // GET /api/auth/me's operation: its plan is learned from the executor's first run of it (rest/two-fetch-plan.ts).
-  const mePlan = twoFetchPlanLearner(ME, log);
-  const gateway = createGateway(env, mePlan.onQueryPlan);
+  const gateway = createGateway(env);
   const server = createGraphQLServer(env, log, [ApolloServerPluginDrainHttpServer({ httpServer })], gateway);
   await server.start();
   // API keys become their owner's short-lived token here, before any route or subgraph sees the request.
   const keyGate = apiKeyGate(env.AUTH_URL, log);
-  // GET /api/auth/me, asked on every page load, comes first (no other route's pattern is tried before it). Its two
-  // subgraph calls are sent directly once planned (direct-operation.ts); anything but the plain answer, and the first
-  // run, go through the gateway's executor without Apollo Server's per-request pipeline (fixed-operation.ts).
-  const runMeThroughExecutor = fixedOperation<{ me: Record<string, unknown> | null }>(gateway, log, ME, queryLimitRules(env));
-  const runMe = directOperation(mePlan, gateway, sendToSubgraph, runMeThroughExecutor);
-  app.get('/api/auth/me', keyGate, meRoute(runMe));
 
   app.get('/healthz', launchIdentity, (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
@@ -89,7 +77,7 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   });
   app.use('/api', keyGate);
   app.use('/graphql', keyGate);
-  app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL), runMe));
+  app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL)));
   app.use(
     '/graphql',
     express.json({ limit: '6mb' }),

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ApolloGateway, RemoteGraphQLDataSource, type Experimental_DidResolveQueryPlanCallback } from '@apollo/gateway';
+import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError } from 'graphql';
@@ -7,7 +7,7 @@ import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, SUBGRAPHS, type Subgr
 import { formatError, type Logger, currentRequestId, REQUEST_ID_HEADER } from '@realty/service-kit';
 import { aliasLimitRule, depthLimitRule, INTROSPECTION_MAX_DEPTH } from './query-limits.ts';
 import { graphqlHttpPlugin } from './graphql-http-plugin.ts';
-import { fetcherOver, subgraphSender } from './subgraph-fetch.ts';
+import { subgraphFetcher } from './subgraph-fetch.ts';
 import { PersistedQueryCache, PERSISTED_QUERIES_MAX_CHARS, PERSISTED_QUERY_MAX_CHARS } from './persisted-queries/persisted-query-cache.ts';
 import type { GatewayEnv } from './env.ts';
 
@@ -18,14 +18,8 @@ export interface GatewayContext {
 
 const SUPERGRAPH = new URL('../supergraph.graphql', import.meta.url);
 
-/**
- * One keep-alive pool of node:http connections for every subgraph call (subgraph-fetch.ts), the data source's and the
- * direct path's of GET /api/auth/me (rest/direct-operation.ts). The data source's default (make-fetch-happen over
- * agent-base) spent about a third of the gateway's CPU per request on retries and caching it does not need here, and
- * Node's fetch about 15% of the profile more in WHATWG streams and promise bookkeeping.
- */
-export const sendToSubgraph = subgraphSender();
-const subgraphFetch = fetcherOver(sendToSubgraph);
+/** One keep-alive pool of node:http connections for every subgraph call (subgraph-fetch.ts says why not fetch). */
+const subgraphFetch = subgraphFetcher();
 
 /** The caller's Authorization header, address and request id, which every subgraph call carries. */
 export function forwardedHeaders(context: Partial<GatewayContext>): Record<string, string> {
@@ -76,18 +70,14 @@ export function subgraphUrls(env: GatewayEnv): Record<SubgraphName, string> {
   };
 }
 
-/** Told each query plan the executor is about to run (rest/two-fetch-plan.ts learns the subgraph calls of ME from it). */
-export type QueryPlanListener = Experimental_DidResolveQueryPlanCallback;
-
 /**
  * Apollo Gateway over the supergraph composed ahead of time (no polling, no start-up race);
  * the composed file's placeholder URLs are replaced by the running services' addresses.
  */
-export function createGateway(env: GatewayEnv, onQueryPlan?: QueryPlanListener): ApolloGateway {
+export function createGateway(env: GatewayEnv): ApolloGateway {
   const urls = subgraphUrls(env);
   return new ApolloGateway({
     supergraphSdl: readFileSync(SUPERGRAPH, 'utf8'),
-    experimental_didResolveQueryPlan: onQueryPlan,
     buildService: ({ name }) => {
       if (!(SUBGRAPHS as readonly string[]).includes(name)) throw new Error(`unknown subgraph ${name}`);
       return new AuthForwardingDataSource(name, urls[name as SubgraphName]);

@@ -13,8 +13,7 @@ import {
   subscriptionRequestSchema,
 } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { executePartial, HttpError, jsonRoute, runOperation } from './execute.ts';
-import type { OperationRunner } from './fixed-operation.ts';
+import { HttpError, jsonRoute, runOperation } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
 import { meWithPlan, withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
@@ -53,13 +52,9 @@ function termsFromFormField(value: string | undefined): unknown {
  * operation through the gateway and answers exactly the fields the spec names.
  */
 
-/** GET /api/auth/me: the app mounts it ahead of the other routes (app.ts); the router keeps it too, for the description. */
-export const meRoute = (runMe: OperationRunner<{ me: Record<string, unknown> | null }>) => jsonRoute(async (req) => meWithPlan(runMe, req));
-
 export function restRouter(
   server: ApolloServer<GatewayContext>,
   stripeWebhook: (req: Request, res: Response) => Promise<unknown>,
-  runMe: OperationRunner<{ me: Record<string, unknown> | null }> = async (context) => executePartial(server, context, ops.ME),
 ): Router {
   const router = express.Router();
   const run = <T>(req: Request, query: string, variables?: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
@@ -72,7 +67,7 @@ export function restRouter(
   // Bulk uploads, as one answer or as a job with progress, cancel and results; see bulk-routes.ts.
   router.use(bulkRouter(server));
 
-  router.get('/auth/me', meRoute(runMe));
+  router.get('/auth/me', route(async (req) => meWithPlan(server, req)));
 
   router.post('/auth/login', route(async (req, res) => {
     const { login } = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });

@@ -2,8 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from '../graphql-server.ts';
-import { contextFromRequest, HttpError, httpErrorFrom, runOperationPartial } from './execute.ts';
-import type { OperationRunner } from './fixed-operation.ts';
+import { HttpError, httpErrorFrom, runOperationPartial } from './execute.ts';
 import * as ops from './operations.ts';
 
 type Obj = Record<string, unknown>;
@@ -28,11 +27,10 @@ export async function withPlan(server: ApolloServer<GatewayContext>, req: Reques
 
 /**
  * The signed-in user with the plan in one operation (one call to auth, one to billing): billing's fields are nullable,
- * so when billing is down auth's part still arrives, with SERVICE_UNAVAILABLE errors for the plan. `runMe` runs ops.ME
- * (fixedOperation in app.ts; the routes' own fallback is runOperationPartial).
+ * so when billing is down auth's part still arrives, with SERVICE_UNAVAILABLE errors for the plan.
  */
-export async function meWithPlan(runMe: OperationRunner<{ me: Obj | null }>, req: Request): Promise<Obj> {
-  const { data, errors } = await runMe(contextFromRequest(req));
+export async function meWithPlan(server: ApolloServer<GatewayContext>, req: Request): Promise<Obj> {
+  const { data, errors } = await runOperationPartial<{ me: Obj | null }>(server, req, ops.ME);
   const me = data?.me;
   if (!me) throw errors[0] ? httpErrorFrom(errors[0]) : new HttpError(401, 'Unauthorized');
   return userWithPlan(me, me, errors);

@@ -18,9 +18,9 @@ import { isDependencyOutage } from './dependency-outage.ts';
 import { EXPOSED_ERROR_CODES, isErrorCode, SERVICE_UNAVAILABLE_MESSAGE } from '@realty/proto-schemas';
 import { apiKeyScopePlugin } from './api-key-scope.ts';
 import type { RequestContext } from './subgraph-context.ts';
-import { httpMetricsMiddleware, metricsHandler, setMetricsService, trackRequest } from './metrics.ts';
-import { requestIdMiddleware, withRequestId } from './request-context.ts';
-import { graphqlPostHandler, HTTP_FAILURE, isPlainGraphQLPost } from './graphql-post.ts';
+import { httpMetricsMiddleware, metricsHandler, setMetricsService } from './metrics.ts';
+import { requestIdMiddleware } from './request-context.ts';
+import { HTTP_FAILURE } from './errors.ts';
 import { launchIdentity } from './launch-identity.ts';
 
 export type { RequestContext } from './subgraph-context.ts';
@@ -123,18 +123,7 @@ export async function runService(
   app.use(requestIdMiddleware());
   app.use(httpMetricsMiddleware());
   app.get('/metrics', metricsHandler);
-  // The gateway's calls to /graphql take the direct path once Apollo Server has started (graphql-post.ts); every
-  // other request, and any call before then, goes through the app.
-  let graphqlPost: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | null = null;
-  const httpServer = http.createServer((req, res) => {
-    if (!graphqlPost || !isPlainGraphQLPost(req)) return void app(req, res);
-    const answer = graphqlPost;
-    // The same request id and metrics (route /graphql, as Express labels the mounted route) as through the app.
-    withRequestId(req, res, () => {
-      trackRequest(req, res, () => '/graphql');
-      answer(req, res);
-    });
-  });
+  const httpServer = http.createServer(app);
   // The gateway keeps connections to subgraphs alive and drops idle ones after a few seconds;
   // closing them here first (Node's default is 5 s) races with its reuse and loses a request
   // with ECONNRESET on a busy machine, so the server side keeps them longer.
@@ -177,7 +166,6 @@ export async function runService(
     return { user: claims && revocations.allows(claims) ? claims : null, log, clientIp };
   };
   app.use('/graphql', express.json({ limit: options.bodyLimit ?? '256kb' }), expressMiddleware(server, { context: async ({ req }) => contextOf(req) }));
-  graphqlPost = graphqlPostHandler(server, contextOf, log);
   app.use(appErrorHandler(log));
 
   await new Promise<void>((resolve) => httpServer.listen(env.SERVICE_PORT, env.SERVICE_HOST, resolve));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey } from './client-address.ts';
-import { registrationWindow } from './registration-window.ts';
+import { fixedWindow, secondsUntil } from './fixed-window.ts';
 import { effectiveRole, parseAdminEmails } from './roles.ts';
 
 describe('client address key', () => {
@@ -17,16 +17,22 @@ describe('client address key', () => {
   });
 });
 
-describe('registration window', () => {
-  it('gives one slot per allowed sign-up, the same ids within a window and new ones after it', () => {
+describe('fixed window', () => {
+  it('names one counter per key and clock-aligned window: the same id within a window, a new one after it', () => {
     const hour = 3_600_000;
-    const a = registrationWindow('1.2.3.4', 10 * hour + 5, hour, 5);
-    expect(a.slotIds).toHaveLength(5);
-    expect(new Set(a.slotIds).size).toBe(5);
-    expect(registrationWindow('1.2.3.4', 11 * hour - 1, hour, 5).slotIds).toEqual(a.slotIds);
+    const a = fixedWindow('signup|1.2.3.4', 10 * hour + 5, hour);
+    expect(fixedWindow('signup|1.2.3.4', 11 * hour - 1, hour)).toEqual(a);
     expect(a.endsAt.getTime()).toBe(11 * hour);
-    expect(registrationWindow('1.2.3.4', 11 * hour, hour, 5).slotIds[0]).not.toBe(a.slotIds[0]);
-    expect(registrationWindow('5.6.7.8', 10 * hour, hour, 5).slotIds[0]).not.toBe(a.slotIds[0]);
+    expect(fixedWindow('signup|1.2.3.4', 11 * hour, hour).id).not.toBe(a.id);
+    expect(fixedWindow('signup|5.6.7.8', 10 * hour, hour).id).not.toBe(a.id);
+  });
+
+  it('answers Retry-After in whole seconds, rounded up and never 0', () => {
+    const endsAt = new Date(60_000);
+    expect(secondsUntil(endsAt, 0)).toBe(60);
+    expect(secondsUntil(endsAt, 58_001)).toBe(2);
+    expect(secondsUntil(endsAt, 59_999)).toBe(1);
+    expect(secondsUntil(endsAt, 60_000)).toBe(1);
   });
 });
 

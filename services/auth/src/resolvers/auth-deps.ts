@@ -1,18 +1,19 @@
-import type { FixedWindowLimiter, OutboxRelay, TokenRevocations } from '@realty/service-kit';
-import type { RegistrationSlotModel, UserModel } from '../model.ts';
+import type { OutboxRelay, TokenRevocations } from '@realty/service-kit';
+import type { UserModel } from '../model.ts';
+import type { SharedLimit } from '../limits/window-counters.ts';
 import type { MeProfiles } from './me-profiles.ts';
 
 /** What the auth resolvers need from the server's wiring. */
 export interface AuthDeps {
   users: UserModel;
-  registrationSlots: RegistrationSlotModel;
   relay: OutboxRelay;
   revocations: TokenRevocations;
   /** The profiles `me` answers with, remembered per user. */
   meProfiles: MeProfiles;
   jwtSecret: string;
   admins: Set<string>;
-  /** Failed sign-ins per email and client address. */
-  loginLimiter: FixedWindowLimiter;
-  registration: { maxPerAddress: number; windowMs: number };
+  /** Sign-in attempts (and password-change attempts) per email and client address, shared by every instance. */
+  loginAttempts: SharedLimit;
+  /** Sign-ups per client address, shared by every instance. */
+  signUps: SharedLimit;
 }

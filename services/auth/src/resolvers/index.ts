@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { loginRequestSchema, registerRequestSchema, fieldErrors } from '@realty/proto-schemas';
 import { appError, invalidInput, isDuplicateKey, type RequestContext } from '@realty/service-kit';
-import { claimRegistrationSlot } from '../model.ts';
 import { userRegisteredOutbox } from '../events/user-registered.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { addressKey } from '../domain/client-address.ts';
-import { REGISTRATION_LIMITED_MESSAGE, registrationWindow } from '../domain/registration-window.ts';
+import { LOGIN_LIMITED_MESSAGE, REGISTRATION_LIMITED_MESSAGE } from '../domain/fixed-window.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { sessionMutations } from './sessions.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { authPayload, toUser } from './user-payload.ts';
 
-
 const INVALID_LOGIN = 'Invalid email or password';
-const LOGIN_LIMITED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 export function authResolvers(deps: AuthDeps): Resolvers {
-  const { users, registrationSlots, relay, jwtSecret, admins, loginLimiter, registration, meProfiles } = deps;
+  const { users, relay, jwtSecret, admins, loginAttempts, signUps, meProfiles } = deps;
 
   return {
     Query: {
@@ -32,12 +29,8 @@ export function authResolvers(deps: AuthDeps): Resolvers {
         if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
         const { email, password, firstName, lastName } = parsed.data;
         const normalized = email.toLowerCase();
-        const window = registrationWindow(addressKey(ctx.clientIp), Date.now(), registration.windowMs, registration.maxPerAddress);
-        const slot = await claimRegistrationSlot(registrationSlots, window.slotIds, window.endsAt);
-        if (!slot) {
-          const retryAfterSeconds = Math.max(1, Math.ceil((window.endsAt.getTime() - Date.now()) / 1000));
-          throw appError('RATE_LIMITED', REGISTRATION_LIMITED_MESSAGE, { retryAfterSeconds });
-        }
+        const signUp = await signUps.claim(addressKey(ctx.clientIp));
+        if (!signUp.granted) throw appError('RATE_LIMITED', REGISTRATION_LIMITED_MESSAGE, { retryAfterSeconds: signUp.retryAfterSeconds });
         const now = new Date();
         const id = randomUUID();
         const role = admins.has(normalized) ? 'admin' : 'user';
@@ -55,8 +48,8 @@ export function authResolvers(deps: AuthDeps): Resolvers {
             _outbox: userRegisteredOutbox(id, { email: normalized, firstName, lastName, role, createdAt: now.toISOString() }),
           });
         } catch (err) {
-          // No account was created, so the slot goes back to the address.
-          await registrationSlots.deleteOne({ _id: slot }).catch(() => undefined);
+          // No account was created, so the sign-up goes back to the address.
+          await signUps.release(signUp.windowId).catch(() => undefined);
           if (isDuplicateKey(err)) throw appError('CONFLICT', 'An account with this email already exists', { fields: { email: 'An account with this email already exists' } });
           throw err;
         }
@@ -68,15 +61,14 @@ export function authResolvers(deps: AuthDeps): Resolvers {
         if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
         const email = parsed.data.email.toLowerCase();
         const key = `${email}|${addressKey(ctx.clientIp)}`;
-        if (loginLimiter.isLimited(key)) throw appError('RATE_LIMITED', LOGIN_LIMITED, { retryAfterSeconds: loginLimiter.retryAfterSeconds(key) });
+        // The attempt is counted before the password is checked, so parallel guesses cannot all pass one check.
+        const attempt = await loginAttempts.claim(key);
+        if (!attempt.granted) throw appError('RATE_LIMITED', LOGIN_LIMITED_MESSAGE, { retryAfterSeconds: attempt.retryAfterSeconds });
         const doc = await users.findOne({ email }).lean();
         // Verify against a decoy when the email is unknown so timing does not reveal which part was wrong.
         const ok = await verifyPassword(doc?.passwordHash ?? (await decoyHash()), parsed.data.password);
-        if (!doc || !ok) {
-          loginLimiter.record(key);
-          throw appError('UNAUTHENTICATED', INVALID_LOGIN);
-        }
-        loginLimiter.reset(key);
+        if (!doc || !ok) throw appError('UNAUTHENTICATED', INVALID_LOGIN);
+        await loginAttempts.clear(attempt.windowId);
         return authPayload(doc, admins, jwtSecret);
       },
       ...sessionMutations(deps),

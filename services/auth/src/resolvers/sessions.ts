@@ -2,6 +2,7 @@ import { changePasswordSchema, fieldErrors } from '@realty/proto-schemas';
 import { appError, invalidInput, requireUser, type RequestContext } from '@realty/service-kit';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { addressKey } from '../domain/client-address.ts';
+import { PASSWORD_CHANGE_LIMITED_MESSAGE } from '../domain/fixed-window.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { authPayload } from './user-payload.ts';
 
@@ -13,7 +14,7 @@ const WRONG_PASSWORD = 'Current password is incorrect';
  * version so every older token is refused by every service (through TokenRevocations).
  */
 export function sessionMutations(deps: AuthDeps) {
-  const { users, revocations, meProfiles, jwtSecret, admins, loginLimiter } = deps;
+  const { users, revocations, meProfiles, jwtSecret, admins, loginAttempts } = deps;
 
   /** Raises the stored version and publishes it; the returned document carries the new version. */
   async function revokeAll(userId: string, set: Record<string, unknown> = {}) {
@@ -43,13 +44,12 @@ export function sessionMutations(deps: AuthDeps) {
       if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
       // Guessing the current password through this mutation counts like failed sign-ins.
       const key = `${user.email}|${addressKey(ctx.clientIp)}`;
-      if (loginLimiter.isLimited(key)) throw appError('RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', { retryAfterSeconds: loginLimiter.retryAfterSeconds(key) });
+      const attempt = await loginAttempts.claim(key);
+      if (!attempt.granted) throw appError('RATE_LIMITED', PASSWORD_CHANGE_LIMITED_MESSAGE, { retryAfterSeconds: attempt.retryAfterSeconds });
       const current = await users.findById(user.sub, { passwordHash: 1 }).lean();
       if (!current) throw appError('UNAUTHENTICATED', 'Authentication required');
-      if (!(await verifyPassword(current.passwordHash, parsed.data.currentPassword))) {
-        loginLimiter.record(key);
-        throw invalidInput({ currentPassword: WRONG_PASSWORD }, WRONG_PASSWORD);
-      }
+      if (!(await verifyPassword(current.passwordHash, parsed.data.currentPassword))) throw invalidInput({ currentPassword: WRONG_PASSWORD }, WRONG_PASSWORD);
+      await loginAttempts.clear(attempt.windowId);
       const doc = await revokeAll(user.sub, { passwordHash: await hashPassword(parsed.data.newPassword) });
       return authPayload(doc, admins, jwtSecret);
     },

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { connectMongo } from '@realty/service-kit';
+import { WindowCounters } from './window-counters.ts';
+
+// Two connections to one database stand for two auth instances sharing the store.
+const dbName = `auth_limits_${randomUUID().slice(0, 8)}`;
+let connA: Connection;
+let connB: Connection;
+let a: WindowCounters;
+let b: WindowCounters;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  connA = await connectMongo(inject('mongoUrl'), dbName);
+  connB = await connectMongo(inject('mongoUrl'), dbName);
+  a = await WindowCounters.open(connA);
+  b = await WindowCounters.open(connB);
+});
+afterAll(async () => {
+  await connA.dropDatabase().catch(() => undefined);
+  await Promise.all([connA.close(), connB.close()]);
+});
+
+const granted = (claims: { granted: boolean }[]) => claims.filter((c) => c.granted).length;
+
+describe('shared window counters on the store', () => {
+  it('grants exactly the limit to 200 parallel claims from two instances, and refusals count nothing', async () => {
+    const key = `exact|${randomUUID()}`;
+    const claims = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).claim(key, 10, HOUR)));
+    expect(granted(claims)).toBe(10);
+    expect(await a.count(key, HOUR)).toBe(10);
+    const refused = claims.find((c) => !c.granted);
+    expect(refused).toMatchObject({ granted: false });
+    const retryAfter = (refused as { retryAfterSeconds: number }).retryAfterSeconds;
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  });
+
+  it('grants every claim under a high limit (one document per key and window, whatever the limit)', async () => {
+    const key = `roomy|${randomUUID()}`;
+    const claims = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).claim(key, 10_000, HOUR)));
+    expect(granted(claims)).toBe(100);
+    expect(await b.count(key, HOUR)).toBe(100);
+    const stored = await connA.db!.collection('limit_windows').find().toArray();
+    expect(stored.filter((doc) => String(doc._id).startsWith(key))).toHaveLength(1);
+  });
+
+  it('gives a released use back, and a cleared window starts again from 0', async () => {
+    const key = `release|${randomUUID()}`;
+    const first = await a.claim(key, 2, HOUR);
+    await a.claim(key, 2, HOUR);
+    expect((await b.claim(key, 2, HOUR)).granted).toBe(false);
+    if (!first.granted) throw new Error('the first claim was refused');
+    await b.release(first.windowId);
+    expect((await b.claim(key, 2, HOUR)).granted).toBe(true);
+    await a.clear(first.windowId);
+    expect(await a.count(key, HOUR)).toBe(0);
+  });
+
+  it('counts a new window from 0 once the old one has ended', async () => {
+    const key = `next|${randomUUID()}`;
+    const now = Date.now();
+    await a.claim(key, 1, HOUR, now - HOUR);
+    expect((await a.claim(key, 1, HOUR, now - HOUR)).granted).toBe(false);
+    expect((await a.claim(key, 1, HOUR, now)).granted).toBe(true);
+  });
+
+  it('the sweep runs without errors, deletes ended windows and keeps current ones', async () => {
+    const ended = `ended|${randomUUID()}`;
+    const current = `current|${randomUUID()}`;
+    const now = Date.now();
+    await Promise.all([a.claim(ended, 5, HOUR, now - 2 * HOUR), a.claim(ended, 5, 60_000, now - 5 * 60_000), a.claim(current, 5, HOUR, now)]);
+    const deleted = await b.sweep(now);
+    expect(deleted).toBeGreaterThanOrEqual(2);
+    expect(await a.count(ended, HOUR, now - 2 * HOUR)).toBe(0);
+    expect(await a.count(ended, 60_000, now - 5 * 60_000)).toBe(0);
+    expect(await a.count(current, HOUR, now)).toBe(1);
+  });
+});

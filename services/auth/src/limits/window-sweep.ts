@@ -1,0 +1,35 @@
+import type { ServiceRuntime } from '@realty/service-kit';
+import type { WindowCounters } from './window-counters.ts';
+
+/** Ended windows count for nothing; a sweep this often keeps the collection to about the windows in use. */
+const SWEEP_EVERY_MS = 15 * 60_000;
+/** The sign-up slots of the limit's first version (one document per allowed sign-up); windows replaced them. */
+const LEGACY_SLOTS = 'registration_slots';
+
+/**
+ * Deletes the counters of ended windows once at start and then every 15 minutes. The store has no TTL index on the
+ * embedded FerretDB (it refuses `expireAfterSeconds`), so the sweep does the same on both stores.
+ */
+export function startWindowSweep(rt: ServiceRuntime, counters: WindowCounters): void {
+  const sweep = () => {
+    counters
+      .sweep()
+      .then((deleted) => deleted > 0 && rt.log.info('ended limit windows deleted', { deleted }))
+      .catch((err: unknown) => rt.log.warn('limit window sweep failed', { err }));
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  rt.onShutdown(() => clearInterval(timer));
+  void dropLegacySlots(rt);
+}
+
+async function dropLegacySlots(rt: ServiceRuntime): Promise<void> {
+  try {
+    const collections = await rt.db.listCollections();
+    if (collections.some((c) => c.name === LEGACY_SLOTS)) await rt.db.dropCollection(LEGACY_SLOTS);
+  } catch (err) {
+    // Another instance dropping it at the same moment is fine; anything else is only worth a line.
+    rt.log.warn('old registration slots not dropped', { err });
+  }
+}

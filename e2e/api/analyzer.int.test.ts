@@ -84,7 +84,9 @@ describe('POST /api/analyze-property with deal inputs', () => {
     expect(page.body).toMatchObject({ total: 1, offset: 0, limit: 10 });
     const csv = await call('GET', '/api/user/property-analyses/export.csv', { token });
     expect(csv.status).toBe(200);
-    expect(String(csv.body).split('\r\n')[0]).toBe('id,createdAt,address,zipCode,propertyType,bedrooms,bathrooms,livingAreaSqft,estimatedValue,monthlyRent,capRate,cashOnCash,roiPotential,version');
+    expect(String(csv.body).split('\r\n')[0]).toBe(
+      '"id","createdAt","address","zipCode","propertyType","bedrooms","bathrooms","livingAreaSqft","estimatedValue","monthlyRent","capRate","cashOnCash","roiPotential","version"',
+    );
     expect(await usage(token)).toBe(1);
   });
 });

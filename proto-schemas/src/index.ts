@@ -8,3 +8,4 @@ export * from './sdl.ts';
 export * from './api-keys.ts';
 export * from './invoice-terms.ts';
 export * from './listing-status.ts';
+export * from './csv-cell.ts';

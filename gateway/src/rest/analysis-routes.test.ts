@@ -19,9 +19,9 @@ describe('POST /api/analyze-property body', () => {
 });
 
 describe('CSV export row', () => {
-  it('writes numbers as numbers, quotes commas and defuses formulas', () => {
-    expect(exportRow({ id: 'a', address: '=HYPERLINK("x"), 1', zipCode: '78704', estimatedValue: 350000, property: { bedrooms: 3 } })).toBe(
-      `a,,"'=HYPERLINK(""x""), 1",78704,,3,,,350000,,,,,`,
+  it('quotes every cell as the web export does, defuses formulas and leaves negative numbers alone', () => {
+    expect(exportRow({ id: 'a', address: '=HYPERLINK("x"), 1', zipCode: '78704', estimatedValue: 350000, cashOnCash: '-3.2%', property: { bedrooms: 3 } })).toBe(
+      `"a","","'=HYPERLINK(""x""), 1","78704","","3","","","350000","","","-3.2%","",""`,
     );
   });
 });

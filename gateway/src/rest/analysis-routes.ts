@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
-import { DEAL_FIELDS, dealInputSchema, fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
+import { csvLine, DEAL_FIELDS, dealInputSchema, fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
 import { answerFailure, HttpError, jsonRoute, runOperation } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
@@ -95,7 +95,7 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   // Every analysis of the user as CSV, page by page (bulk rows included), for spreadsheets.
   router.get('/user/property-analyses/export.csv', async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const rows: string[] = [EXPORT_COLUMNS.join(',')];
+      const rows: string[] = [csvLine(EXPORT_COLUMNS)];
       for (let offset = 0; ; offset += 500) {
         const page = (await run<{ propertyAnalysesPage: { total: number; items: Array<Record<string, unknown>> } }>(req, PAGE, { offset, limit: 500 })).propertyAnalysesPage;
         for (const item of page.items) rows.push(exportRow(item));
@@ -112,15 +112,8 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
 
 const EXPORT_COLUMNS = ['id', 'createdAt', 'address', 'zipCode', 'propertyType', 'bedrooms', 'bathrooms', 'livingAreaSqft', 'estimatedValue', 'monthlyRent', 'capRate', 'cashOnCash', 'roiPotential', 'version'];
 
-/** One CSV line; text that a spreadsheet would run as a formula is quoted with a leading apostrophe. */
+/** One CSV line, written by the CSV cell writer the web's export uses too. */
 export function exportRow(item: Record<string, unknown>): string {
   const property = (item.property ?? {}) as Record<string, unknown>;
-  return EXPORT_COLUMNS.map((column) => {
-    const value = column in property ? property[column] : item[column];
-    if (value === null || value === undefined) return '';
-    if (typeof value === 'number') return String(value);
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  }).join(',');
+  return csvLine(EXPORT_COLUMNS.map((column) => (column in property ? property[column] : item[column])));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildCsv, csvFilename, exportCsv, neutraliseCell, quoteCell } from './csv';
+import { csvCell as quoteCell, neutraliseCsvText as neutraliseCell } from '@realty/proto-schemas';
+import { buildCsv, csvFilename, exportCsv } from './csv';
 
 describe('buildCsv', () => {
   it("uses the first record's fields as the header and quotes every value", () => {

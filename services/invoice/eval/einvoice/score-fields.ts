@@ -20,7 +20,9 @@ export interface FieldResult {
 export function scoreFields(fields: ExtractedFields, truth: EInvoiceTruth): FieldResult[] {
   const results: FieldResult[] = [];
   const add = (field: EInvoiceField, expected: string, got: string | null, ok: boolean) => results.push({ field, expected, got, ok });
-  if (truth.total !== null) add('total', truth.total.toFixed(2), fields.total.value, sameAmount(fields.total.amount, truth.total));
+  // A credit note (type 381) carries positive amounts in its XML while its PDF prints them negative; either sign is right.
+  const credit = truth.documentType === '381';
+  if (truth.total !== null) add('total', truth.total.toFixed(2), fields.total.value, sameAmount(fields.total.amount, truth.total, credit));
   if (truth.issueDate) add('issueDate', truth.issueDate, fields.issueDate.value, fields.issueDate.value === truth.issueDate);
   if (truth.dueDate) add('dueDate', truth.dueDate, fields.dueDate.value, fields.dueDate.value === truth.dueDate);
   if (truth.number) add('number', truth.number, fields.invoiceNumber.value, compact(fields.invoiceNumber.value) === compact(truth.number));
@@ -29,13 +31,14 @@ export function scoreFields(fields: ExtractedFields, truth: EInvoiceTruth): Fiel
   // The amount to pay: the document's balance/amount due, or its total when it prints no separate amount due.
   if (truth.amountDue !== null) {
     const due = fields.balance.amount ?? fields.total.amount;
-    add('amountDue', truth.amountDue.toFixed(2), due === null ? null : due.toFixed(2), sameAmount(due, truth.amountDue));
+    add('amountDue', truth.amountDue.toFixed(2), due === null ? null : due.toFixed(2), sameAmount(due, truth.amountDue, credit));
   }
   return results;
 }
 
-function sameAmount(got: number | null, expected: number): boolean {
-  return got !== null && Math.abs(got - expected) < 0.005;
+function sameAmount(got: number | null, expected: number, eitherSign = false): boolean {
+  if (got === null) return false;
+  return Math.abs(got - expected) < 0.005 || (eitherSign && Math.abs(Math.abs(got) - Math.abs(expected)) < 0.005);
 }
 
 function compact(value: string | null): string {

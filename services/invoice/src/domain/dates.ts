@@ -1,24 +1,31 @@
 /**
  * Date parsing for invoice text. Results are ISO calendar dates ('YYYY-MM-DD'). US invoices write
  * month first, so 03/04/2025 is March 4, unless the caller knows the document writes day first
- * (receipts from Malaysia, the UK, Europe); a first number above 12 is always a day (25/12/2018).
+ * (receipts from Malaysia, the UK, Europe); a first number above 12 is always a day (25/12/2018), and
+ * dotted dates (05.03.2018) are the German/European form, always day first. Month names are read in
+ * English, German and French, in long and short forms ('February 17, 2026', '1. Oktober 2023',
+ * '17 février 2026', '1er mars 2024').
  * Dates without a year (03/04) are ignored on purpose: they are indistinguishable from fractions
  * such as a 3/4" valve.
  */
 
+// First three letters (accents stripped) of English, German and French month names; 'juin'/'juil' need four.
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+  jan: 1, feb: 2, fev: 2, mar: 3, apr: 4, avr: 4, may: 5, mai: 5, jun: 6, juin: 6, jul: 7, juil: 7,
+  aug: 8, aou: 8, sep: 9, oct: 10, okt: 10, nov: 11, dec: 12, dez: 12,
 };
 
-const MONTH_NAME = '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const MONTH_NAME =
+  '(Jan(?:uary|uar)?|J[äa]n(?:ner)?|janv(?:ier)?|Feb(?:ruary|ruar)?|f[ée]v(?:r(?:ier)?)?|Mar(?:ch|s)?|M[äa]rz|Apr(?:il)?|avr(?:il)?|May|Mai|June?|Juni|juin|July?|Juli|juil(?:let)?|Aug(?:ust)?|ao[ûu]t|Sept?(?:ember|embre)?|Oct(?:ober|obre)?|Okt(?:ober)?|Nov(?:ember|embre)?|Dec(?:ember)?|D[ée]c(?:embre)?|Dez(?:ember)?)';
 
 const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, dayFirst: boolean) => [number, number, number] }[] = [
   { regex: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   {
-    regex: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g,
+    regex: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/-]|\.\d)/g,
     read: (m, dayFirst) => {
       const [first, second] = [Number(m[1]), Number(m[2])];
-      const swap = first > 12 || (dayFirst && second <= 12);
+      const dotted = m[0].includes('.');
+      const swap = first > 12 || ((dayFirst || dotted) && second <= 12);
       return [expandYear(m[3] ?? ''), swap ? second : first, swap ? first : second];
     },
   },
@@ -27,7 +34,7 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, dayFirst: boolean) =
     read: (m) => [Number(m[3]), monthNumber(m[1] ?? ''), Number(m[2])],
   },
   {
-    regex: new RegExp(`\\b(\\d{1,2})\\s+${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'gi'),
+    regex: new RegExp(`\\b(\\d{1,2})(?:\\.|er)?\\s+${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'gi'),
     read: (m) => [Number(m[3]), monthNumber(m[2] ?? ''), Number(m[1])],
   },
   // Receipts print '12-Mar-2018', '12/MAR/18' or '12 MAR 18'; a two-digit year must not be a clock ('12 Mar 18:30').
@@ -76,7 +83,8 @@ function expandYear(text: string): number {
 }
 
 function monthNumber(name: string): number {
-  return MONTHS[name.slice(0, 4).toLowerCase()] ?? MONTHS[name.slice(0, 3).toLowerCase()] ?? 0;
+  const plain = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return MONTHS[plain.slice(0, 4)] ?? MONTHS[plain.slice(0, 3)] ?? 0;
 }
 
 function toIso(year: number, month: number, day: number): string | null {

@@ -9,11 +9,12 @@
  * ('Invoice No.   Date' over 'RB-20931   07/14/2025').
  */
 import { findDates } from '../dates.ts';
-import { parseMoney } from '../money.ts';
+import { parseAmount } from '../money.ts';
 import { splitAlignedRow, splitCsvRow, type Cell } from '../parsing/split-cells.ts';
 import { looksLikeCsvLines } from './rows.ts';
 import { detectCurrency, type CurrencyGuess } from './currency.ts';
 import { DATE_LABELS, isPartialTotal, MONEY_LABELS, NUMBER_LABELS, TITLE_LINE, VENDOR_LABEL, type DateFieldName, type MoneyFieldName } from './field-labels.ts';
+import { datedTitle, dueDateInTerms, sellerBlockVendor, legalFormVendor, isBuyerHeading } from './header-context.ts';
 
 export type FieldName = 'vendor' | 'invoiceNumber' | DateFieldName | 'currency' | MoneyFieldName;
 
@@ -42,7 +43,7 @@ const FIELD_NAMES: readonly FieldName[] = ['vendor', 'invoiceNumber', 'issueDate
 
 export function extractFields(lines: readonly string[]): ExtractedFields {
   const currency = detectCurrency(lines.join('\n'));
-  const dayFirst = currency.dayFirst || writesDayFirst(lines);
+  const dayFirst = writesDayFirst(lines) ?? currency.dayFirst;
   const candidates = new Map<FieldName, Candidate[]>();
   const add = (name: FieldName, candidate: Candidate) => candidates.set(name, [...(candidates.get(name) ?? []), candidate]);
   const csv = looksLikeCsvLines(lines);
@@ -79,6 +80,16 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
   });
   const letterhead = csv ? csvVendor(rows) : letterheadVendor(rows);
   if (letterhead) add('vendor', letterhead);
+  if (!csv) {
+    const sellerBlock = sellerBlockVendor(rows);
+    if (sellerBlock) add('vendor', { ...sellerBlock, amount: null, rank: 5, confidence: 0.85 });
+    const legal = legalFormVendor(rows);
+    if (legal) add('vendor', { ...legal, amount: null, rank: 2, confidence: 0.7 });
+    const titled = datedTitle(lines, dayFirst);
+    if (titled) add('issueDate', { ...titled, amount: null, rank: 4, confidence: 0.85 });
+    const due = dueDateInTerms(lines, dayFirst);
+    if (due) add('dueDate', { ...due, amount: null, rank: 3, confidence: 0.75 });
+  }
   const unlabelledDate = firstUnlabelledDate(lines, dayFirst);
   if (unlabelledDate) add('issueDate', unlabelledDate);
 
@@ -125,11 +136,12 @@ function valueAfter(rows: readonly Cell[][], index: number, cellIndex: number, r
   // 'Invoice #:    1042' is a value in the next cell; a header table of labels has no value there.
   if (nextCell && !isLabelCell(nextCell.text)) {
     const value = read(nextCell.text);
-    return value ? { value, line: index + 1 } : null;
+    if (value) return { value, line: index + 1 };
   }
   const next = nextRow(rows, index);
   if (!next || !cell) return null;
-  const under = next.cells.find((c) => c.start < cell.end + 2 && c.end > cell.start - 2) ?? (cells.length === 1 ? next.cells[0] : undefined);
+  // Text from a PDF loses the columns' x positions, so a lone value under a header row belongs to the label read.
+  const under = next.cells.find((c) => c.start < cell.end + 2 && c.end > cell.start - 2) ?? (cells.length === 1 || next.cells.length === 1 ? next.cells[0] : undefined);
   const value = under ? read(under.text) : null;
   return value ? { value, line: next.index + 1 } : null;
 }
@@ -154,13 +166,17 @@ function identifier(text: string): string | null {
   return token;
 }
 
-const CURRENCY_PREFIX = /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|GBP|EUR|£|€)\s*\$?\s*/i;
+const CURRENCY_PREFIX = /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|GBP|EUR|CHF|£|€)\s*\$?\s*/i;
+const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|MYR|RM|EUR|GBP|CHF|€|£)$/i;
 
+/** An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'). */
 function readAmount(text: string): number | null {
-  const token = text.trim().replace(CURRENCY_PREFIX, '').replace(/\s*(?:SR|ZR|S|Z|T|N|USD|MYR|RM)$/i, '').replace(/^:\s*/, '');
+  const trimmed = text.trim().replace(/^:\s*/, '');
+  const token = trimmed.replace(CURRENCY_PREFIX, '').replace(CURRENCY_SUFFIX, '').replace(/^([-−])\s*(?:€|£|\$)\s*/, '$1').replace(/^\$\s*/, '');
   if (!/\d/.test(token)) return null;
-  const value = parseMoney(token.replace(/\s/g, ''));
-  return value !== null && /\.\d{2}\)?$|^\$/.test(token) ? value : null;
+  const value = parseAmount(token);
+  const marked = /^(?:US)?\$|[€£]/.test(trimmed);
+  return value !== null && (/[.,]\d{2}\)?-?$/.test(token) || marked) ? value : null;
 }
 
 /** A CSV export names its vendor in a column ('Vendor', 'Vendor Name', 'Payee'). */
@@ -179,7 +195,7 @@ function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
     const text = rows[i]?.[0]?.text ?? '';
     if (text === '') continue;
     if (/:/.test(text) && !/^[^:]+$/.test(text)) return null;
-    if (/^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|customer|client|owner|tenant|resident|attn)\b/i.test(text)) return null;
+    if (isBuyerHeading(text)) return null;
     if (TITLE_LINE.test(text) || !/[a-z]{2}/i.test(text) || /^\(?\d/.test(text) || /@|www\.|https?:|\d{3}[-.)\s]+\d{3}[-.]\d{4}/.test(text)) continue;
     return { value: text.replace(/\s+—\s+.*$/, ''), amount: null, line: i + 1, rank: 1, confidence: 0.6 };
   }
@@ -198,10 +214,16 @@ function firstUnlabelledDate(lines: readonly string[], dayFirst: boolean): Candi
   return null;
 }
 
-/** Day-first when some numeric date can only be read day-first (25/12/2018) and none only month-first. */
-function writesDayFirst(lines: readonly string[]): boolean {
-  const pairs = lines.flatMap((line) => [...line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/.-])/g)].map((m) => [Number(m[1]), Number(m[2])]));
-  return pairs.some(([a, b]) => (a ?? 0) > 12 && (b ?? 0) <= 12) && !pairs.some(([a, b]) => (b ?? 0) > 12 && (a ?? 0) <= 12);
+/**
+ * Day-first when some numeric date can only be read day-first (25/12/2018) and none only month-first;
+ * month-first in the reverse case; otherwise unknown (null), and the document's country decides.
+ */
+function writesDayFirst(lines: readonly string[]): boolean | null {
+  const pairs = lines.flatMap((line) => [...line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/-]|\.\d)/g)].map((m) => [Number(m[1]), Number(m[2])]));
+  const dayFirst = pairs.some(([a, b]) => (a ?? 0) > 12 && (b ?? 0) <= 12);
+  const monthFirst = pairs.some(([a, b]) => (b ?? 0) > 12 && (a ?? 0) <= 12);
+  if (dayFirst !== monthFirst) return dayFirst;
+  return null;
 }
 
 function currencyField(currency: CurrencyGuess): ExtractedField {

@@ -2,8 +2,10 @@
  * The labels invoices, receipts, bills and statements print before their header fields, in the
  * wording seen across US vendor invoices, property-management statements, utility bills and
  * receipts from other countries (Malaysian GST receipts print 'TOTAL SALES (INCLUSIVE OF GST)',
- * 'Total Rounded', 'Jumlah'). A higher `rank` wins when a document prints several labels for one
- * field (a receipt's 'Total Rounded' over its 'Total Sales (Excluding GST)').
+ * 'Total Rounded', 'Jumlah'), and the German and French wording of European invoices
+ * (Rechnungsnummer, Bruttosumme, Zahlbetrag, Fälligkeitsdatum; Numéro de facture, Total TTC, Net à
+ * payer, Date d'échéance). A higher `rank` wins when a document prints several labels for one field
+ * (a receipt's 'Total Rounded' over its 'Total Sales (Excluding GST)').
  */
 
 export type MoneyFieldName = 'subtotal' | 'tax' | 'total' | 'balance';
@@ -17,20 +19,40 @@ export interface Label<F extends string> {
 
 // Words after 'total' that make it a partial total, never the document's total.
 const PARTIAL_TOTAL =
-  /^(?:\s*(?:excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees?|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
+  /^(?:\s*(?:ht\b|hors|net\b|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees?|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
 
 export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
-  { field: 'total', pattern: /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett?\s+total|total\s+nett?|net\s+amount\s+payable|amount\s+payable|jumlah(?:\s+besar)?(?:\s+\(rm\))?)\b/i, rank: 5 },
   {
     field: 'total',
     pattern:
-      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice)\b/i,
+      /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett\s+total|total\s+nett|net\s+amount\s+payable|amount\s+payable|jumlah(?:\s+besar)?(?:\s+\(rm\))?|gross\s+total|total\s+gross|gesamtbetrag\s+brutto|brutto(?:summe|betrag)|rechnungs(?:summe|betrag)\s+brutto|gesamtsumme|endsumme|endbetrag|summe\s+gesamt|total\s+ttc|montant\s+ttc|montant\s+total\s+(?:brut|ttc))(?![a-zà-ÿ])/i,
+    rank: 5,
+  },
+  {
+    field: 'total',
+    pattern:
+      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto))|rechnungsbetrag|montant\s+total(?!\s+(?:net|ht)))(?![a-zà-ÿ])/i,
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
-  { field: 'subtotal', pattern: /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount)\b/i, rank: 4 },
-  { field: 'tax', pattern: /^(?:total\s+)?(?:(?:state|local|county|city|combined)\s+)?(?:sales\s+)?(?:tax|gst|sst|vat|hst|pst)\b(?!\s+(?:id|no|reg|invoice|number|#))|^cukai\b|^service\s+tax\b/i, rank: 4 },
-  { field: 'balance', pattern: /^(?:balance\s+due|amount\s+due|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount)\b/i, rank: 4 },
+  {
+    field: 'subtotal',
+    pattern:
+      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|total\s+ht|montant\s+(?:total\s+)?(?:net|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
+    rank: 4,
+  },
+  {
+    field: 'tax',
+    pattern:
+      /^(?:total\s+)?(?:(?:state|local|county|city|combined)\s+)?(?:sales\s+)?(?:tax(?:es)?|gst|sst|vat|hst|pst|tva)\b(?!\s+(?:id|no|reg|invoice|number|#|identifier|clause))|^cukai\b|^service\s+tax\b|^(?:steuerbetrag|umsatzsteuer|mehrwertsteuer|mwst|ust)\b(?![-.\s]*id)|^montant\s+(?:de\s+la\s+)?tva/i,
+    rank: 4,
+  },
+  {
+    field: 'balance',
+    pattern:
+      /^(?:balance\s+due|amount\s+due|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|net\s+à\s+payer|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû))(?![a-zà-ÿ])/i,
+    rank: 4,
+  },
   { field: 'balance', pattern: /^(?:ending|closing)\s+(?:cash\s+)?balance\b|^balance\b(?!\s+forward)/i, rank: 2 },
 ];
 
@@ -43,6 +65,13 @@ export function isPartialTotal(label: string): boolean {
 export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   { pattern: /^(?:tax\s+)?invoice\s*(?:no\.?|number|num\.?|#|id|ref\.?)?\s*[:#.]?\s*/i, rank: 6 },
   { pattern: /^inv\.?\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 6 },
+  // German and French: 'Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Handelsrechnung (380) Nr.', 'Numéro de facture', 'Facture N°'.
+  { pattern: /^(?:rechnungs[-\s]?(?:nummer|nr\.?)|beleg[-\s]?(?:nummer|nr\.?)|num[ée]ro\s+de\s+(?:la\s+)?(?:facture|l['’]avoir)|n[°o]\s*(?:de\s+)?facture)\s*[:#.]?\s*/i, rank: 6 },
+  // A title word counts only with a number marker or an identifier after it: 'Rechnung RE1001', 'Avoir AV-2017-0005', never a lone 'RECHNUNG'.
+  {
+    pattern: /^(?:(?:handels|schluss|teil)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:(?:nr\.?|nummer|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
+    rank: 6,
+  },
   { pattern: /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|slip|ticket|check|cheque|chk|folio|voucher)\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 5 },
   { pattern: /^(?:transaction|trans\.?|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
@@ -52,14 +81,40 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
 ];
 
 export const DATE_LABELS: readonly Label<DateFieldName>[] = [
-  { field: 'issueDate', pattern: /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue)\b/i, rank: 5 },
-  { field: 'issueDate', pattern: /^(?:date|dated|dt\.?)\b/i, rank: 3 },
-  { field: 'dueDate', pattern: /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due)\b/i, rank: 5 },
-  { field: 'servicePeriod', pattern: /^(?:service\s+(?:dates?|period)|dates?\s+of\s+service|billing\s+period|statement\s+period|report\s+period|period(?:\s+covered)?|for\s+the\s+period|work\s+dates?)\b/i, rank: 5 },
+  {
+    field: 'issueDate',
+    pattern:
+      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|date\s+de\s+(?:la\s+)?facture|date\s+d['’]émission|date\s+de\s+l['’]avoir)(?![a-zà-ÿ])/i,
+    rank: 5,
+  },
+  {
+    field: 'dueDate',
+    pattern: /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due|fälligkeitsdatum|fällig(?:keit|\s+am)?|zahlungsziel|zahlbar\s+bis|date\s+d['’]échéance|échéance|à\s+payer\s+avant\s+le)(?![a-zà-ÿ])/i,
+    rank: 5,
+  },
+  {
+    field: 'servicePeriod',
+    pattern:
+      /^(?:service\s+(?:dates?|period)|dates?\s+of\s+service|billing\s+period|statement\s+period|report\s+period|period(?:\s+covered)?|for\s+the\s+period|work\s+dates?|(?:liefer-\s+und\s+)?leistungsdatum|lieferdatum|leistungszeitraum|abrechnungszeitraum|date\s+de\s+livraison)(?![a-zà-ÿ])/i,
+    rank: 5,
+  },
+  // The bare 'Date' last: 'Date d'échéance' and 'Date de livraison' are read by the labels above.
+  { field: 'issueDate', pattern: /^(?:date|dated|dt\.?|datum)\b/i, rank: 3 },
 ];
 
-export const VENDOR_LABEL = /^(?:vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|merchant|issued\s+by|management\s+company)\s*[:.]\s*(.+)$/i;
+export const VENDOR_LABEL =
+  /^(?:vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|vendeur|fournisseur|émetteur)\s*[:.]\s*(.+)$/i;
+
+/** A heading over the seller's block ('Verkäufer', 'Seller'), whose name follows on the next lines. */
+export const SELLER_HEADING = /^(?:verkäufer|lieferant|rechnungs(?:er)?steller|seller|supplier|vendor|vendeur|fournisseur|émetteur|from)\s*:?\s*$/i;
+
+/** A heading over the buyer's block; names under it are never the seller. */
+export const BUYER_HEADING =
+  /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|owner|tenant|resident|attn)\b/i;
+
+/** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
+export const LEGAL_FORM = /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.|Sdn\.?\s*Bhd\.?|B\.V\.|N\.V\.)(?![\w-])/;
 
 /** Title lines that are never the vendor's name. */
 export const TITLE_LINE =
-  /^(?:tax\s+)?(?:invoice|statement|bill|receipt|owner(?:'s)?\s+(?:statement|report)|monthly\s+owner\s+report|(?:tenant|resident)\s+(?:ledger|statement)|ledger|work\s+order|estimate|quote|official\s+receipt|cash\s+(?:bill|sale)|sales\s+receipt|credit\s+note|remittance|original|copy|page\s+\d+)\b/i;
+  /^(?:tax\s+)?(?:invoice|statement|bill|receipt|rechnung|facture|avoir|gutschrift|handelsrechnung|owner(?:'s)?\s+(?:statement|report)|monthly\s+owner\s+report|(?:tenant|resident)\s+(?:ledger|statement)|ledger|work\s+order|estimate|quote|official\s+receipt|cash\s+(?:bill|sale)|sales\s+receipt|credit\s+note|remittance|original|copy|page\s+\d+)\b/i;

@@ -1,0 +1,100 @@
+/**
+ * Header fields of German, French and English invoices and of credit notes, in layouts written by
+ * hand after the way such documents print them (labels beside values, header tables, seller blocks,
+ * due dates inside the payment terms).
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './extract-fields.ts';
+
+function fields(text: string) {
+  return extractFields(text.split('\n'));
+}
+
+describe('German invoices', () => {
+  const text = [
+    'Rechnungssteller',
+    'Holzbau Krämer GmbH & Co. KG',
+    'Sägewerkweg 4  RECHNUNG',
+    '79098 Freiburg  Rechnungsnummer  2024-0815',
+    'Rechnungsempfänger  Rechnungsdatum  1. Oktober 2023',
+    'Stadtwerke Musterhausen AG',
+    'Pos  Beschreibung  Menge  Betrag',
+    '1  Dachlatten 30x50  120  1.234,56',
+    'Gesamtbetrag Netto  1.234,56 €',
+    'Umsatzsteuer 19 %  234,57 €',
+    'Gesamtbetrag Brutto  1.469,13 €',
+    'Zahlbar innerhalb 14 Tagen netto bis 15.10.2023.',
+  ].join('\n');
+
+  it('reads number, date, seller, totals in 1.234,56 form and the due date in the payment terms', () => {
+    const f = fields(text);
+    expect(f.invoiceNumber.value).toBe('2024-0815');
+    expect(f.issueDate.value).toBe('2023-10-01');
+    expect(f.vendor.value).toBe('Holzbau Krämer GmbH & Co. KG');
+    expect(f.subtotal.amount).toBe(1234.56);
+    expect(f.tax.amount).toBe(234.57);
+    expect(f.total.amount).toBe(1469.13);
+    expect(f.dueDate.value).toBe('2023-10-15');
+    expect(f.currency.value).toBe('EUR');
+  });
+
+  it('takes the date from a title line and the amount due from Zahlbetrag', () => {
+    const f = fields(['Handelsrechnung (380) Nr. R-7781 vom 05.03.2018', 'Verkäufer', 'Name:  Bürobedarf Nord GmbH', 'Bruttosumme  23.800,00', 'Erhaltene Anzahlungen  11.900,00', 'Zahlbetrag  11.900,00'].join('\n'));
+    expect(f.invoiceNumber.value).toBe('R-7781');
+    expect(f.issueDate.value).toBe('2018-03-05');
+    expect(f.vendor.value).toBe('Bürobedarf Nord GmbH');
+    expect(f.total.amount).toBe(23800);
+    expect(f.balance.amount).toBe(11900);
+  });
+
+  it('reads a due date printed under its column heading', () => {
+    const f = fields(['Rechnung Nr. 55-1 vom 02.01.2020', 'Beschreibung  Fälligkeit  Teilzahlung', '31.01.2020'].join('\n'));
+    expect(f.dueDate.value).toBe('2020-01-31');
+  });
+});
+
+describe('French invoices and credit notes', () => {
+  it('reads Numéro de facture, Date de facture, Date d’échéance and Total TTC', () => {
+    const f = fields(
+      [
+        'Boulangerie des Halles SARL - 3 rue du Marché - 69002 Lyon',
+        'Numéro de facture :  F-2026-114',
+        'Date de facture :  17 février 2026',
+        'Date d’échéance :  19/03/2026',
+        'Total HT  1 200,00 €',
+        'TVA 20 %  240,00 €',
+        'Total TTC  1 440,00 €',
+        'Net à payer  1 440,00 €',
+      ].join('\n'),
+    );
+    expect(f.invoiceNumber.value).toBe('F-2026-114');
+    expect(f.issueDate.value).toBe('2026-02-17');
+    expect(f.dueDate.value).toBe('2026-03-19');
+    expect(f.vendor.value).toBe('Boulangerie des Halles SARL');
+    expect(f.subtotal.amount).toBe(1200);
+    expect(f.total.amount).toBe(1440);
+    expect(f.balance.amount).toBe(1440);
+  });
+
+  it('keeps the minus of a credit note', () => {
+    const f = fields(['Avoir AV-2026-0003', 'Date de facture  02/03/2026', 'Total HT  -100,00 €', 'Total TTC  -120,00 €'].join('\n'));
+    expect(f.invoiceNumber.value).toBe('AV-2026-0003');
+    expect(f.total.amount).toBe(-120);
+  });
+});
+
+describe('English invoices and receipts', () => {
+  it('reads a gross total, a long English date and a remit-until date', () => {
+    const f = fields(['Northwind Traders Ltd · 4 Dock Road · Leeds', 'Invoice # NW-2291 issued at 2020-11-21', 'Net Total Amount  £135.00', 'Gross Total Amount  £162.00', 'Please remit until 2020-12-12.'].join('\n'));
+    expect(f.vendor.value).toBe('Northwind Traders Ltd');
+    expect(f.invoiceNumber.value).toBe('NW-2291');
+    expect(f.issueDate.value).toBe('2020-11-21');
+    expect(f.total.amount).toBe(162);
+    expect(f.dueDate.value).toBe('2020-12-12');
+  });
+
+  it.each(['TOTAL', 'Total Rounded', 'Jumlah', 'Grand Total', 'Amount Due', 'Balance Due'])('reads the total of a receipt from %s', (label) => {
+    const f = fields(['CORNER HARDWARE', 'Date: 05/17/2025', 'Hammer  12.00', 'Nails  3.00', `${label}  15.00`].join('\n'));
+    expect(f.total.amount).toBe(15);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Header fields read from their context rather than from a label beside them: the seller named in a
+ * block under a 'Seller' / 'Verkäufer' heading, a company name carrying a legal form (GmbH, SARL,
+ * Inc.) in the letterhead, the issue date in a title line ('Rechnung Nr. 471102 vom 05.03.2018',
+ * 'Invoice # RE-508 issued at 2020-11-21') and the due date inside the payment terms ('Zahlbar
+ * innerhalb 30 Tagen netto bis 04.04.2018', 'Please remit until 2020-12-12').
+ */
+import { findDates } from '../dates.ts';
+import type { Cell } from '../parsing/split-cells.ts';
+import { BUYER_HEADING, LEGAL_FORM, SELLER_HEADING } from './field-labels.ts';
+
+export interface ContextValue {
+  value: string;
+  line: number;
+}
+
+/** Lines under a buyer heading that still belong to the buyer's address block. */
+const BLOCK_LINES = 5;
+
+export function isBuyerHeading(text: string): boolean {
+  return BUYER_HEADING.test(text.trim());
+}
+
+function nearest(cells: readonly Cell[], start: number): Cell | undefined {
+  let best: Cell | undefined;
+  for (const cell of cells) if (!best || Math.abs(cell.start - start) < Math.abs(best.start - start)) best = cell;
+  return best;
+}
+
+function nameLike(text: string): boolean {
+  return /\p{L}{2}/u.test(text) && !/:/.test(text) && !/^\(?[\d+]/.test(text) && text.length <= 80 && !isBuyerHeading(text);
+}
+
+/** The name under a seller heading: its 'Name:' line when the block has one, else the block's first line. */
+export function sellerBlockVendor(rows: readonly Cell[][]): ContextValue | null {
+  for (let i = 0; i < Math.min(rows.length, 40); i += 1) {
+    const heading = (rows[i] ?? []).find((cell) => SELLER_HEADING.test(cell.text.trim()));
+    if (!heading) continue;
+    let first: ContextValue | null = null;
+    for (let j = i + 1; j < Math.min(rows.length, i + 1 + BLOCK_LINES); j += 1) {
+      const cells = rows[j] ?? [];
+      const cell = nearest(cells, heading.start);
+      if (!cell) continue;
+      if (isBuyerHeading(cell.text)) break;
+      // 'Name:  Lieferant GmbH' is one cell or two, depending on the gap after the colon.
+      const named = /^name\s*:\s*(.*)$/i.exec(cell.text.trim());
+      const value = named ? (named[1] || cells[cells.indexOf(cell) + 1]?.text || '').trim() : '';
+      if (value) return { value, line: j + 1 };
+      // Without a 'Name:' line the name is the block's first line, when that line holds nothing else.
+      if (j === i + 1 && cells.length === 1 && nameLike(cell.text.trim()) && !ADDRESS_LINE.test(cell.text.trim())) first = { value: cell.text.trim(), line: j + 1 };
+    }
+    if (first) return first;
+  }
+  return null;
+}
+
+// 'DE 80333 München', '80333 München', '12 Main Street': address lines, never a name.
+const ADDRESS_LINE = /^(?:[A-Z]{2}[-\s])?\d{4,5}\s|^\d+\s+\p{L}/u;
+
+/** The first company name with a legal form near the top, outside the buyer's address block. */
+export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
+  let buyerUntil = -1;
+  for (let i = 0; i < Math.min(rows.length, 20); i += 1) {
+    const cells = rows[i] ?? [];
+    if (cells.some((cell) => isBuyerHeading(cell.text))) buyerUntil = i + BLOCK_LINES;
+    if (i <= buyerUntil) continue;
+    for (const cell of cells) {
+      // Letterheads join name, street and town with separators: 'Global Goods Inc. · 789 Commerce Street'.
+      for (const part of cell.text.split(/\s+[·●•|–—-]\s+|\s{2,}/)) {
+        const text = part.trim();
+        const form = LEGAL_FORM.exec(text);
+        if (!form || !nameLike(text) || /\d{3,}/.test(text)) continue;
+        const name = text.slice(0, form.index + form[0].length).trim();
+        if (/\p{L}{2}/u.test(name.slice(0, form.index))) return { value: name, line: i + 1 };
+      }
+    }
+  }
+  return null;
+}
+
+const TITLE_WITH_NUMBER =
+  /^(?:\S*rechnung|rechnungskorrektur|gutschrift|invoice|facture|avoir|credit\s+note)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:nr\.?|no\.?|n°|#|number|nummer)?\s*[:.]?\s*[A-Z0-9][\w\-/.]*\d[\w\-/.]*\s+(?:vom|von|du|dated|issued\s+(?:at|on)|of)\s+(.*)$/iu;
+
+/** 'Handelsrechnung (380) Nr. 471102 vom 05.03.2018': the date the title gives the invoice. */
+export function datedTitle(lines: readonly string[], dayFirst: boolean): ContextValue | null {
+  for (let i = 0; i < Math.min(lines.length, 40); i += 1) {
+    const rest = TITLE_WITH_NUMBER.exec((lines[i] ?? '').trim())?.[1];
+    const date = rest ? findDates(rest, dayFirst)[0] : undefined;
+    if (date && date.index === 0) return { value: date.iso, line: i + 1 };
+  }
+  return null;
+}
+
+const PAY_BY =
+  /\b(?:zahlbar|überweisen|payable|pay(?:ment)?|remit|transfer|à\s+régler|à\s+payer|fällig|due)\b[^.;]{0,60}?\b(?:bis(?:\s+(?:zum|spätestens))?|until|by|before|avant\s+le|au\s+plus\s+tard\s+le)\s+(.*)$/iu;
+
+/** 'Zahlbar innerhalb 30 Tagen netto bis 04.04.2018': the first pay-by date in the payment terms. */
+export function dueDateInTerms(lines: readonly string[], dayFirst: boolean): ContextValue | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const rest = PAY_BY.exec(lines[i] ?? '')?.[1];
+    const date = rest ? findDates(rest, dayFirst)[0] : undefined;
+    if (date && date.index === 0) return { value: date.iso, line: i + 1 };
+  }
+  return null;
+}

@@ -19,6 +19,8 @@ step "lint"
 npm run --silent lint
 step "market dataset"
 npm run --silent data:build
+step "fitted estimate parameters match their fit (or their recorded hash without the listings)"
+npm run --silent fit:estimates -- --check
 step "deployment files (Dockerfile, compose, Kubernetes manifests against the schemas, offline)"
 if [ ! -x .bin/kustomize ] && ! command -v kustomize >/dev/null 2>&1 && command -v go >/dev/null 2>&1; then
   # Built once from the Go module proxy into .bin/ (a few minutes), reused afterwards.

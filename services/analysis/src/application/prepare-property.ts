@@ -62,7 +62,7 @@ function marketFor(dataset: MarketDataset, zip: string, profile: PropertyProfile
     cache = new BoundedCache(MARKET_CACHE_ENTRIES);
     marketCaches.set(dataset, cache);
   }
-  const key = `${zip}|${profile.bedrooms}|${profile.bathrooms}|${profile.livingAreaSqft}|${profile.propertyType}`;
+  const key = `${zip}|${profile.bedrooms}|${profile.bathrooms}|${profile.livingAreaSqft}|${profile.propertyType}|${profile.yearBuilt}`;
   return cache.getOrSet(key, () => deepFreeze(lookUpMarket(dataset, zip, profile)));
 }
 
@@ -73,6 +73,7 @@ function lookUpMarket(dataset: MarketDataset, zip: string, profile: PropertyProf
     bathrooms: profile.bathrooms,
     livingAreaSqft: profile.livingAreaSqft,
     propertyType: profile.propertyType,
+    yearBuilt: profile.yearBuilt,
   };
   const valueEstimate = estimatePropertyValue(dataset, zip, estimateProfile);
   const rentEstimate = estimatePropertyRent(dataset, zip, estimateProfile);

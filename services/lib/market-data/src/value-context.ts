@@ -20,11 +20,22 @@ export interface ValueContext {
   /** Where the two figures above come from, e.g. "travis, tx (Realtor.com, 2024-01)". */
   listingArea: string | null;
   listingMonth: Month | null;
+  listingLevel: 'county' | 'metro' | null;
   /** Renter-occupied share of the ZIP's occupied homes (0-1), ACS 2019-2023; null without a ZCTA row. */
   renterShare: number | null;
 }
 
+// A loaded dataset never changes, so each ZIP's context is worked out once per dataset.
+const cache = new WeakMap<MarketDataset, Map<string, ValueContext | null>>();
+
 export function valueContext(ds: MarketDataset, zip: string): ValueContext | null {
+  let byZip = cache.get(ds);
+  if (!byZip) cache.set(ds, (byZip = new Map()));
+  if (!byZip.has(zip)) byZip.set(zip, contextOf(ds, zip));
+  return byZip.get(zip) ?? null;
+}
+
+function contextOf(ds: MarketDataset, zip: string): ValueContext | null {
   const base = estimateValue(ds, zip);
   if (!base) return null;
   const g = ds.geo.get(zip);
@@ -45,6 +56,7 @@ export function valueContext(ds: MarketDataset, zip: string): ValueContext | nul
     pricePerSqft: listing?.medianListPricePerSqft && carry ? listing.medianListPricePerSqft * carry : null,
     listingArea: listing ? `${listing.name} (Realtor.com, ${listing.month})` : null,
     listingMonth: listing?.month ?? null,
+    listingLevel: !listing ? null : listing === county ? 'county' : 'metro',
     renterShare: tenure && tenure.occupied > 0 ? tenure.renterOccupied / tenure.occupied : null,
   };
 }

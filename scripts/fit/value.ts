@@ -1,0 +1,129 @@
+// Fits the property value model (services/lib/market-data/src/value-model.ts) on the for-sale listings of the
+// tune states only, and measures it on the report states. Part of `npm run fit:estimates` (run.ts).
+import { createHash } from 'node:crypto';
+import type { MarketDataset, PropertyProfile } from '@realty/market-data';
+import { readForSaleListings } from '../../services/lib/market-data/src/evaluation/forsale-listings.ts';
+import { accuracy, isTuneRegion, type ListingCase } from '../../services/lib/market-data/src/evaluation/listing-metrics.ts';
+import { fullFactRows } from '../../services/lib/market-data/src/evaluation/value-listings-eval.ts';
+import { joinValueListings, type ValueListing } from '../../services/lib/market-data/src/evaluation/value-listings.ts';
+import type { FactSetModel, MeasuredFigures, ValueParams } from '../../services/lib/market-data/src/fitted/value-params-types.ts';
+import { estimateValueWith, valueInputs } from '../../services/lib/market-data/src/property-value.ts';
+import { FACT_SETS, featureNames, SPREAD_NAMES, spreadFeatures, valueFeatures, type FactSet } from '../../services/lib/market-data/src/value-model.ts';
+import { huber, predict, quantile, ridge } from './least-squares.ts';
+
+/** Ridge penalty per listing on every coefficient but the constant; Huber threshold on ln errors. */
+const LAMBDA = 0.002;
+const HUBER_DELTA = 0.15;
+const MIN_HALF_WIDTH = 0.05;
+const DIGITS = 5;
+
+/** The facts an analyzer user would give in each fact set (type, year built and HOA are always passed). */
+export function profileFor(row: ValueListing, set: FactSet): PropertyProfile {
+  const l = row.listing;
+  const size = set === 'size+rooms' || set === 'size';
+  const rooms = set === 'size+rooms' || set === 'rooms';
+  return {
+    livingAreaSqft: size ? l.sqft : null,
+    bedrooms: rooms ? l.beds : null,
+    bathrooms: rooms ? l.baths : null,
+    propertyType: l.propertyType,
+    yearBuilt: l.yearBuilt,
+    hoaMonthly: l.hoaMonthly,
+  };
+}
+
+const r = (x: number) => Number(x.toFixed(DIGITS));
+const roundAll = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, r(v)]));
+
+function fitSet(rows: readonly ValueListing[], set: FactSet): Pick<FactSetModel, 'coef' | 'spread' | 'spreadScale'> {
+  const inputs = rows.map((row) => valueInputs(row.context, profileFor(row, set)));
+  const xs = inputs.map((i) => valueFeatures(i, set));
+  const y = rows.map((row) => Math.log(row.truth / row.context.zipLevel));
+  const names = featureNames(set).filter((n) => xs.some((x) => x[n]));
+  const coef = huber(xs, y, names, LAMBDA, HUBER_DELTA);
+  // Centre the errors: the median listing is then neither over- nor under-valued.
+  const residuals = xs.map((x, i) => y[i]! - predict(coef, x));
+  coef.const! += quantile(residuals, 0.5);
+  const abs = xs.map((x, i) => Math.abs(y[i]! - predict(coef, x)));
+  const sx = inputs.map((i) => spreadFeatures(i, set));
+  const spreadNames = SPREAD_NAMES.filter((n) => sx.some((x) => x[n]));
+  const spread = ridge(sx, abs, spreadNames, LAMBDA);
+  const expected = sx.map((x) => Math.max(MIN_HALF_WIDTH / 2, predict(spread, x)));
+  const spreadScale = quantile(abs.map((a, i) => a / expected[i]!), 0.8);
+  return { coef: roundAll(coef), spread: roundAll(spread), spreadScale: r(spreadScale) };
+}
+
+function figures(cases: readonly ListingCase[]): MeasuredFigures | null {
+  if (cases.length === 0) return null;
+  const a = accuracy(cases.map((c) => ({ truth: c.truth, estimate: c.point, low: c.low, high: c.high })));
+  return { n: a.n, mdape: r(a.mdape), medianBiasPct: r(a.medianBiasPct), within10Pct: r(a.within10Pct), within20Pct: r(a.within20Pct), coverage80Pct: r(a.coverage80Pct ?? NaN) };
+}
+
+export function paramsHash(p: Pick<ValueParams, 'models' | 'confidence' | 'minHalfWidth'>): string {
+  return createHash('sha256').update(JSON.stringify({ models: p.models, confidence: p.confidence, minHalfWidth: p.minHalfWidth })).digest('hex');
+}
+
+export async function fitValue(ds: MarketDataset, rawDir: string): Promise<ValueParams> {
+  const data = await readForSaleListings(rawDir);
+  const rows = fullFactRows(joinValueListings(ds, data.listings).rows);
+  const tune = rows.filter((x) => isTuneRegion(x.region));
+  const report = rows.filter((x) => !isTuneRegion(x.region));
+  const fitted = Object.fromEntries(FACT_SETS.map((set) => [set, fitSet(tune, set)])) as Record<FactSet, Pick<FactSetModel, 'coef' | 'spread' | 'spreadScale'>>;
+  // Confidence grades: terciles of the stated half-width over the tune listings of every fact set.
+  const empty = { n: 0, mdape: 0, medianBiasPct: 0, within10Pct: 0, within20Pct: 0, coverage80Pct: 0 };
+  const draft: ValueParams = {
+    models: Object.fromEntries(FACT_SETS.map((s) => [s, { ...fitted[s], tune: empty, report: { high: null, medium: null, low: null, all: null } }])) as ValueParams['models'],
+    confidence: { high: Infinity, medium: Infinity },
+    minHalfWidth: MIN_HALF_WIDTH,
+    provenance: { script: '', data: 'asking prices of for-sale listings', listingsSha256: '', files: 0, dataset: '', split: '', tuneRegions: [], reportRegions: [], method: '', paramsSha256: '' },
+  };
+  const widths = FACT_SETS.flatMap((set) => tune.map((row) => {
+    const e = estimateValueWith(draft)(ds, row.listing.zip, profileFor(row, set));
+    return e ? Math.log(e.high / e.low) / 2 : NaN;
+  })).filter(Number.isFinite);
+  draft.confidence = { high: r(quantile(widths, 1 / 3)), medium: r(quantile(widths, 2 / 3)) };
+  const estimate = estimateValueWith(draft);
+  const casesOf = (list: readonly ValueListing[], set: FactSet): ListingCase[] =>
+    list.flatMap((row) => {
+      const e = estimate(ds, row.listing.zip, profileFor(row, set));
+      return e ? [{ region: row.region, truth: row.truth, point: e.point, low: e.low, high: e.high, confidence: e.confidence, baselines: {} }] : [];
+    });
+  for (const set of FACT_SETS) {
+    const model = draft.models[set];
+    model.tune = figures(casesOf(tune, set)) ?? empty;
+    const rep = casesOf(report, set);
+    model.report = {
+      high: figures(rep.filter((c) => c.confidence === 'high')),
+      medium: figures(rep.filter((c) => c.confidence === 'medium')),
+      low: figures(rep.filter((c) => c.confidence === 'low')),
+      all: figures(rep),
+    };
+  }
+  const regions = [...new Set(rows.map((x) => x.region))].sort();
+  draft.provenance = {
+    script: 'npm run fit:estimates (scripts/fit/value.ts)',
+    data: 'Redfin for-sale listings of September 2024 (SOURCES.md section 25; asking prices, not sales)',
+    listingsSha256: createHash('sha256').update(Object.entries(data.files).map(([n, h]) => `${n}:${h}`).join('\n')).digest('hex'),
+    files: Object.keys(data.files).length,
+    dataset: `the product's market dataset: ZIP ZHVI to ${rows[0]?.context.asOf ?? '?'}, metro ZHVI, Realtor.com county listings 2024-01, ACS ZCTA tenure 2019-2023`,
+    split: 'states, FNV-1a hash of the state code: even = tune (fitted on), odd = report (only measured)',
+    tuneRegions: regions.filter(isTuneRegion),
+    reportRegions: regions.filter((x) => !isTuneRegion(x)),
+    method: `Huber regression (threshold ${HUBER_DELTA}) of ln(asking price carried to the ZIP value month / ZIP level) with ridge ${LAMBDA}, per fact set; the 80% half-width is a linear fit of |ln error| on the distance from the typical home, scaled to hold 80% of the tune listings.`,
+    paramsSha256: '',
+  };
+  draft.provenance.paramsSha256 = paramsHash(draft);
+  return draft;
+}
+
+/** The parameter file as committed (a TypeScript module, so the product and its bundles import it directly). */
+export function renderValueParams(p: ValueParams): string {
+  return [
+    "import type { ValueParams } from './value-params-types.ts';",
+    '',
+    '// Written by `npm run fit:estimates` (scripts/fit/value.ts); do not edit by hand: CI checks this file against',
+    '// the fit when the listings are present, and against provenance.paramsSha256 when they are not.',
+    `export const VALUE_PARAMS: ValueParams = ${JSON.stringify(p, null, 2)};`,
+    '',
+  ].join('\n');
+}

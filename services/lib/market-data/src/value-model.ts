@@ -1,0 +1,125 @@
+import type { PropertyType } from './property-relations.ts';
+
+// The fitted value model's inputs and features (pure). The model predicts ln(value / ZIP level) as a sum of
+// named terms fitted on listings (scripts/fit/value.ts); the range's log half-width is predicted the same
+// way from how far the home sits from the ZIP's typical one. Four variants by the facts given: living area
+// and rooms, living area only, rooms only, neither.
+
+export type FactSet = 'size+rooms' | 'size' | 'rooms' | 'none';
+export const FACT_SETS: readonly FactSet[] = ['size+rooms', 'size', 'rooms', 'none'];
+
+export interface ValueInputs {
+  /** The ZIP level the estimate starts from (ZHVI, else the county ACS median carried forward). */
+  zipLevel: number;
+  zipBasis: 'zip-zhvi' | 'county-acs-median';
+  typicalSqft: number | null;
+  /** County (or metro) median asking $/sq ft, at the ZIP level's month. */
+  pricePerSqft: number | null;
+  renterShare: number | null;
+  /** Year of the ZIP level's month (age is counted to it). */
+  asOfYear: number;
+  sqft: number | null;
+  beds: number | null;
+  baths: number | null;
+  propertyType: PropertyType | null;
+  yearBuilt: number | null;
+  hoaMonthly: number | null;
+}
+
+/** Reference points the features are centred on (stated constants, not fitted). */
+export const REFERENCE = {
+  /** A mid-priced US ZIP level; the price-level feature is ln(ZIP level / this). */
+  zipLevel: 350_000,
+  /** Used as the typical size where neither the county nor the metro has a Realtor.com median size. */
+  typicalSqft: 1_900,
+  renterShare: 0.35,
+  beds: 3,
+  baths: 2,
+} as const;
+
+export type Features = Record<string, number>;
+
+export function factSet(i: Pick<ValueInputs, 'sqft' | 'beds' | 'baths'>): FactSet {
+  const size = Boolean(i.sqft && i.sqft > 0);
+  const rooms = i.beds != null || i.baths != null;
+  return size ? (rooms ? 'size+rooms' : 'size') : rooms ? 'rooms' : 'none';
+}
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+/** The terms of ln(value / ZIP level), each named after the fact it comes from (see termGroup). */
+export function valueFeatures(i: ValueInputs, set: FactSet = factSet(i)): Features {
+  const f: Features = { const: 1 };
+  const lp = Math.log(i.zipLevel / REFERENCE.zipLevel);
+  const r = (i.renterShare ?? REFERENCE.renterShare) - REFERENCE.renterShare;
+  f.priceLevel = lp;
+  f.renterShare = r;
+  if (i.zipBasis !== 'zip-zhvi') f.countyLevel = 1;
+  if (i.pricePerSqft && i.typicalSqft) f.countyListings = Math.log((i.pricePerSqft * i.typicalSqft) / i.zipLevel);
+  else f.noCountyListings = 1;
+  if ((set === 'size+rooms' || set === 'size') && i.sqft) {
+    const s = Math.log(i.sqft / (i.typicalSqft ?? REFERENCE.typicalSqft));
+    f.size = s;
+    f.sizeSq = s * s;
+    f.sizeXPrice = s * lp;
+  }
+  if (set === 'size+rooms' || set === 'rooms') {
+    if (i.beds != null) f.beds = clamp(i.beds, 0, 8) - REFERENCE.beds;
+    if (i.baths != null) f.baths = clamp(i.baths, 0, 8) - REFERENCE.baths;
+  }
+  const t = i.propertyType;
+  if (t === 'condo') Object.assign(f, { condo: 1, condoXRenter: r });
+  if (t === 'townhouse') Object.assign(f, { townhouse: 1, townhouseXRenter: r });
+  if (t === 'multi_family') f.multiFamily = 1;
+  if (i.yearBuilt != null) {
+    const a = clamp((i.asOfYear - i.yearBuilt) / 50, 0, 2.5);
+    f.age = a;
+    f.ageSq = a * a;
+    if (i.asOfYear - i.yearBuilt <= 2) f.newBuild = 1;
+  } else f.ageUnknown = 1;
+  if (i.hoaMonthly != null && i.hoaMonthly > 0) f.hoa = Math.min(i.hoaMonthly, 2_000) / 1_000;
+  return f;
+}
+
+/** The feature names of each fact set, in a fixed order (the fit's columns). */
+export function featureNames(set: FactSet): string[] {
+  const base = ['const', 'priceLevel', 'renterShare', 'countyLevel', 'countyListings', 'noCountyListings'];
+  const size = set === 'size+rooms' || set === 'size' ? ['size', 'sizeSq', 'sizeXPrice'] : [];
+  const rooms = set === 'size+rooms' || set === 'rooms' ? ['beds', 'baths'] : [];
+  const rest = ['condo', 'condoXRenter', 'townhouse', 'townhouseXRenter', 'multiFamily', 'age', 'ageSq', 'newBuild', 'ageUnknown', 'hoa'];
+  return [...base, ...size, ...rooms, ...rest];
+}
+
+/** Which fact a term belongs to, so the estimate can list one factor per fact. */
+export function termGroup(name: string): 'market' | 'living area' | 'bedrooms' | 'bathrooms' | 'home type' | 'age' | 'HOA' {
+  if (name.startsWith('size')) return 'living area';
+  if (name === 'beds') return 'bedrooms';
+  if (name === 'baths') return 'bathrooms';
+  if (/^(condo|townhouse|multiFamily)/.test(name)) return 'home type';
+  if (/^(age|newBuild)/.test(name)) return 'age';
+  if (name === 'hoa') return 'HOA';
+  return 'market';
+}
+
+/** The features the range's log half-width is predicted from: how far the home is from the typical one. */
+export function spreadFeatures(i: ValueInputs, set: FactSet = factSet(i)): Features {
+  const f = valueFeatures(i, set);
+  return {
+    const: 1,
+    farSize: Math.abs(f.size ?? 0),
+    farPrice: Math.abs(f.priceLevel ?? 0),
+    farBeds: Math.abs(f.beds ?? 0),
+    countyLevel: f.countyLevel ?? 0,
+    noCountyListings: f.noCountyListings ?? 0,
+    notSingleFamily: i.propertyType && i.propertyType !== 'single_family' ? 1 : 0,
+    ageUnknown: f.ageUnknown ?? 0,
+  };
+}
+
+export const SPREAD_NAMES = ['const', 'farSize', 'farPrice', 'farBeds', 'countyLevel', 'noCountyListings', 'notSingleFamily', 'ageUnknown'];
+
+export function dot(coef: Readonly<Record<string, number>>, x: Features): number {
+  let s = 0;
+  for (const [n, c] of Object.entries(coef)) s += c * (x[n] ?? 0);
+  return s;
+}

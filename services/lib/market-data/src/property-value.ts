@@ -56,7 +56,7 @@ const GROUP_TEXT: Record<string, (i: ValueInputs) => string> = {
   bedrooms: (i) => `${i.beds} bedrooms for the size given`,
   bathrooms: (i) => `${i.baths} bathrooms for the size given`,
   'home type': (i) => `${i.propertyType ? TYPE_LABEL[i.propertyType] : ''} against homes of the same size, given how many homes in the ZIP are rented`,
-  age: (i) => `built ${i.yearBuilt}`,
+  age: (i) => (i.yearBuilt ? `built ${i.yearBuilt}` : 'year built not given (listings without one, on average)'),
   HOA: (i) => `HOA dues of $${i.hoaMonthly}/month`,
 };
 

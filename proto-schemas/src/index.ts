@@ -9,3 +9,4 @@ export * from './api-keys.ts';
 export * from './invoice-terms.ts';
 export * from './listing-status.ts';
 export * from './csv-cell.ts';
+export * from './usage-refusal-copy.ts';

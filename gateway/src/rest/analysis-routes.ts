@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { ApolloServer } from '@apollo/server';
 import { csvLine, DEAL_FIELDS, dealInputSchema, fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { answerFailure, HttpError, jsonRoute, runOperation } from './execute.ts';
+import { answerFailure, fieldErrorsToHttp, jsonRoute, runOperation } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
 
 // The Property Analyzer's REST routes. POST /api/analyze-property takes the same deal inputs as GraphQL,
@@ -29,7 +29,7 @@ const PAGE = `query Page($offset: Int, $limit: Int) { propertyAnalysesPage(offse
 const LOCATION_FIELDS = ['address', 'zipCode'];
 
 function badRequest(errors: Record<string, string>): never {
-  throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid request', { errors });
+  throw fieldErrorsToHttp(errors);
 }
 
 function objectBody(body: unknown): Record<string, unknown> {

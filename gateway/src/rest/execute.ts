@@ -28,6 +28,11 @@ export function contextFromRequest(req: Request): GatewayContext {
   return { authorization: req.headers.authorization, clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
 }
 
+/** A request the contract refuses: 400 with the first field's message and every field's message under `errors`. */
+export function fieldErrorsToHttp(errors: Record<string, string>): HttpError {
+  return new HttpError(400, Object.values(errors)[0] ?? 'Invalid request', { errors });
+}
+
 /** The status a GraphQL error maps to at the HTTP edge, from the one code table. */
 export function httpErrorFrom(error: GraphQLFormattedError): HttpError {
   const ext = error.extensions ?? {};

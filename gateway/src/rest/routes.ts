@@ -13,7 +13,7 @@ import {
   subscriptionRequestSchema,
 } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { HttpError, jsonRoute, runOperation } from './execute.ts';
+import { fieldErrorsToHttp, HttpError, jsonRoute, runOperation } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
 import { meWithPlan, withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
@@ -28,10 +28,7 @@ export const MAX_INVOICE_UPLOAD_BYTES = 2 * 1024 * 1024;
 /** The one validation of a REST request: the contract's zod schema, with the spec's messages. */
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   const result = schema.safeParse(body ?? {});
-  if (!result.success) {
-    const errors = fieldErrors(result.error);
-    throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid request', { errors });
-  }
+  if (!result.success) throw fieldErrorsToHttp(fieldErrors(result.error));
   return result.data;
 }
 

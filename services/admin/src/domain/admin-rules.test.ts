@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { monthKey, monthStart, nextMonthStart, sumDollars, weekAgo } from './calendar.ts';
-import { listLimit } from './list-limit.ts';
 import { toAdminUser } from './admin-user.ts';
 
 describe('calendar windows', () => {
@@ -24,15 +23,6 @@ describe('calendar windows', () => {
 });
 
 describe('admin listing', () => {
-  it('the list size defaults to 100 and stays within 1..500', () => {
-    expect(listLimit(undefined)).toBe(100);
-    expect(listLimit(null)).toBe(100);
-    expect(listLimit(10)).toBe(10);
-    expect(listLimit(0)).toBe(1);
-    expect(listLimit(-5)).toBe(1);
-    expect(listLimit(10_000)).toBe(500);
-  });
-
   it('a user row has exactly the spec fields, with defaults for parts no event has filled yet', () => {
     const row = toAdminUser({ _id: 'u1', planType: 'trial', subscriptionStatus: 'trial', planAt: new Date(0), usageCount: 2, usageAt: new Date(0), createdAt: new Date('2025-01-05T00:00:00Z') });
     expect(row).toEqual({

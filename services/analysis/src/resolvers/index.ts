@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
-import { appError, CURSOR_SORT, cursorPage, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { appError, CURSOR_SORT, cursorPage, invalidInput, listLimit, listOffset, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import type { MarketDataset } from '@realty/market-data';
 import { isAnalysisInputError, PRODUCT_DEFAULTS, solveTarget, TARGET_METRICS, type TargetMetric, type UnderwritingInput } from '../domain/index.ts';
 import { computeAnalysis, RERUN_WINDOW_MS, storedAnalysis } from '../application/compute-analysis.ts';
@@ -106,7 +106,7 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
     Query: {
       myPropertyAnalyses: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
-        const limit = Math.min(Math.max(args.limit ?? 100, 1), 500);
+        const limit = listLimit(args.limit, 100);
         const docs = await analyses.find({ userId: user.sub }, SERVED_FIELDS).sort({ createdAt: -1 }).limit(limit).lean<CompactAnalysisDoc[]>();
         return docs.map(serve);
       },
@@ -116,8 +116,8 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
       },
       propertyAnalysesPage: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
-        const limit = Math.min(Math.max(args.limit ?? 50, 1), 500);
-        const offset = Math.max(args.offset ?? 0, 0);
+        const limit = listLimit(args.limit, 50);
+        const offset = listOffset(args.offset);
         const [docs, total] = await Promise.all([
           analyses.find({ userId: user.sub }, SERVED_FIELDS).sort({ createdAt: -1, _id: 1 }).skip(offset).limit(limit).lean<CompactAnalysisDoc[]>(),
           analyses.countDocuments({ userId: user.sub }),

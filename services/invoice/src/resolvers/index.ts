@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { trusted } from 'mongoose';
 import { agreementTermsSchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, CURSOR_SORT, cursorPage, invalidInput, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import { appError, CURSOR_SORT, cursorPage, invalidInput, listLimit, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import { auditInvoice } from '../domain/audit-invoice.ts';
 import { DOCUMENT_CLASS_LABELS, type DocumentClass } from '../domain/document/classify-document.ts';
 import { listFields } from '../domain/document/extract-fields.ts';
@@ -20,8 +20,6 @@ export interface InvoiceDeps {
   nc: NatsConnection;
   narrator: Narrator;
 }
-
-const MAX_LIST = 500;
 
 function toGraphQL(doc: Omit<InvoiceAuditDoc, '_outbox'>) {
   const { _id, ...rest } = doc;
@@ -126,7 +124,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
     Query: {
       myInvoiceAudits: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
         const user = requireUser(ctx.user);
-        const limit = Math.min(Math.max(args.limit ?? 100, 1), MAX_LIST);
+        const limit = listLimit(args.limit, 100);
         const docs = await audits.find({ userId: user.sub }, { _outbox: 0 }).sort({ createdAt: -1 }).limit(limit).lean();
         return docs.map(toGraphQL);
       },

@@ -18,3 +18,4 @@ export * from './cursor-page.ts';
 export * from './bounded-cache.ts';
 export * from './user-rows.ts';
 export * from './launch-identity.ts';
+export * from './list-limit.ts';

@@ -9,6 +9,7 @@ import {
   USAGE_COMMIT_SUBJECT,
   USAGE_RELEASE_SUBJECT,
   usageAuthorizeReply,
+  usageRefusalCopy,
   type UsageAuthorizeReply,
   type UsageAuthorizeRequest,
   type UsageCommitRequest,
@@ -69,14 +70,7 @@ export async function commitUsage(nc: NatsConnection, req: UsageCommitRequest): 
 }
 
 export function usageRefusedError(reason: string) {
-  const messages: Record<string, string> = {
-    trial_expired: 'Your free trial has expired. Upgrade to keep using the tools.',
-    trial_limit_reached: 'You have used all analyses included in your free trial. Upgrade to continue.',
-    basic_limit_reached: 'You have reached the monthly limit of the Basic plan. Upgrade to Pro for more.',
-    pro_limit_reached: 'You have reached the monthly limit of the Pro plan. Upgrade to Enterprise for unlimited use.',
-    invalid_plan: 'Your plan does not allow this tool. Please choose a plan.',
-  };
-  return appError('USAGE_REFUSED', messages[reason] ?? 'Access restricted', { reason });
+  return appError('USAGE_REFUSED', usageRefusalCopy(reason).message, { reason });
 }
 
 /**

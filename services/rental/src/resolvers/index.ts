@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { compareRentalMarketsSchema, fieldErrors, rentalMarketSchema } from '@realty/proto-schemas';
-import { CURSOR_SORT, cursorPage, invalidInput, requireUser, type Narrator, type OutboxRelay, type PageArgs, type RequestContext } from '@realty/service-kit';
+import { CURSOR_SORT, cursorPage, invalidInput, listLimit, requireUser, type Narrator, type OutboxRelay, type PageArgs, type RequestContext } from '@realty/service-kit';
 import { bareState, resolveLocation, stateSuggestions, type MarketDataset } from '@realty/market-data';
 import { compareRentalMarkets } from '../domain/compare-markets.ts';
 import { rentalMarket } from '../domain/rental-market.ts';
@@ -71,7 +71,7 @@ export function rentalResolvers(deps: RentalDeps): Resolvers {
       },
       myRentalSearches: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
         const user = requireUser(ctx.user);
-        const limit = Math.min(Math.max(args.limit ?? 50, 1), 500);
+        const limit = listLimit(args.limit, 50);
         const docs = await searches.find({ userId: user.sub }, { _outbox: 0 }).sort({ createdAt: -1 }).limit(limit).lean();
         return docs.map(toRentalSearch);
       },

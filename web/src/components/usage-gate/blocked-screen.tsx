@@ -1,9 +1,9 @@
 import { ButtonLink, Card, Flex, Heading, LockIcon, Text } from '@/components/ui';
-import { gateCopy } from './gate-copy';
+import { usageRefusalCopy } from '@realty/proto-schemas';
 
 /** Shown instead of a metered tool when the usage gate refuses; the server's reason always wins. */
 export function BlockedScreen({ reason, tool }: { reason: string; tool: string }) {
-  const copy = gateCopy(reason);
+  const copy = usageRefusalCopy(reason);
   return (
     <Card size={{ initial: '2', sm: '4' }} className="blocked-screen" data-testid="blocked-screen" data-reason={reason}>
       <Flex direction="column" align="center" gap="4" style={{ textAlign: 'center' }}>

@@ -1,13 +1,17 @@
-import { PLANS, TRIAL_DAYS, TRIAL_USAGE_LIMIT, type GateReason } from '@realty/proto-schemas';
+import { PLANS, TRIAL_DAYS, TRIAL_USAGE_LIMIT } from './plans.ts';
+import type { GateReason } from './usage-gate.ts';
 
-export interface GateCopy {
+export interface UsageRefusalCopy {
   title: string;
   button: string;
   message: string;
 }
 
-/** The blocked-use screens of spec section 4: title and button per reason, all leading to /pricing. */
-export function gateCopy(reason: string): GateCopy {
+/**
+ * The one wording of a refused use: the web's blocked-use screens (spec section 4: title and button per reason, all
+ * leading to /pricing) and the message of the API's USAGE_REFUSED error.
+ */
+export function usageRefusalCopy(reason: string): UsageRefusalCopy {
   switch (reason as GateReason) {
     case 'trial_expired':
       return {

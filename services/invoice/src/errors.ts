@@ -12,6 +12,9 @@ const CODE_MAP: Record<InvoiceInputError['code'], ErrorCode> = {
   'INVOICE.TOO_SHORT': 'BAD_USER_INPUT',
   'INVOICE.NO_TEXT_LAYER': 'UNPROCESSABLE',
   'INVOICE.UNREADABLE_PDF': 'UNPROCESSABLE',
+  'INVOICE.SCAN_TOO_LARGE': 'PAYLOAD_TOO_LARGE',
+  'INVOICE.UNREADABLE_IMAGE': 'UNPROCESSABLE',
+  'INVOICE.OCR_TIMEOUT': 'UNPROCESSABLE',
 };
 
 export function invoiceInputError(err: InvoiceInputError, field: string) {

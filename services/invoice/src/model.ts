@@ -43,7 +43,7 @@ export interface InvoiceAuditDoc extends UserRowDoc {
   totalImpact: number;
   summary: string;
   summarySource: 'template' | 'openai';
-  sourceType: 'text' | 'txt' | 'csv' | 'pdf';
+  sourceType: 'text' | 'txt' | 'csv' | 'pdf' | 'scan';
   lineItems: StoredLine[];
   /** The document class and header fields; absent on audits stored before classification. */
   documentClass?: string;

@@ -135,7 +135,7 @@ export type InvoiceAudit = {
   issuesFound: Scalars['Int']['output'];
   /** The line items read from the document. */
   lineItems: Array<InvoiceLine>;
-  /** text, txt, csv or pdf */
+  /** text, txt, csv, pdf, or scan (a PDF without a text layer or a photo, read by OCR) */
   sourceType: Scalars['String']['output'];
   /** A plain-language summary of the audit. */
   summary: Scalars['String']['output'];

@@ -3,11 +3,15 @@
  * renamed invoice.txt is still a PNG.
  */
 
-export type ContentKind = { kind: 'pdf' } | { kind: 'text'; text: string } | { kind: 'binary'; label: string };
+export type ContentKind = { kind: 'pdf' } | { kind: 'image'; format: 'png' | 'jpeg' } | { kind: 'text'; text: string } | { kind: 'binary'; label: string };
+
+/** Photos and scans that OCR reads (ocr/read-scan.ts); other images stay unsupported. */
+const OCR_IMAGES: readonly ['png' | 'jpeg', number[]][] = [
+  ['png', [0x89, 0x50, 0x4e, 0x47]],
+  ['jpeg', [0xff, 0xd8, 0xff]],
+];
 
 const SIGNATURES: readonly [string, number[]][] = [
-  ['PNG image', [0x89, 0x50, 0x4e, 0x47]],
-  ['JPEG image', [0xff, 0xd8, 0xff]],
   ['GIF image', [0x47, 0x49, 0x46, 0x38]],
   ['ZIP archive (e.g. a Word or Excel file)', [0x50, 0x4b, 0x03, 0x04]],
   ['TIFF image', [0x49, 0x49, 0x2a, 0x00]],
@@ -25,6 +29,7 @@ const MAX_CONTROL_SHARE = 0.01;
 export function detectContentType(bytes: Uint8Array): ContentKind {
   // The PDF header may be preceded by a little junk; readers accept it within the first 1024 bytes.
   if (indexOf(bytes.subarray(0, 1024), PDF_MAGIC) >= 0) return { kind: 'pdf' };
+  for (const [format, signature] of OCR_IMAGES) if (startsWith(bytes, signature)) return { kind: 'image', format };
   for (const [label, signature] of SIGNATURES) if (startsWith(bytes, signature)) return { kind: 'binary', label };
   const text = decodeText(bytes);
   if (text === null) return { kind: 'binary', label: 'binary data' };

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { auditInvoice } from './audit-invoice.ts';
 import { extractInvoiceText } from './extract-text.ts';
 import { MAX_INVOICE_BYTES, MAX_INVOICE_CHARS, TOO_SHORT_MESSAGE } from './invoice-input.ts';
+import { shutdownOcr } from './ocr/ocr-engine.ts';
 import { buildEncryptedPdf, buildImageOnlyPdf, buildTextPdf } from './test-support/build-pdf.ts';
+
+afterAll(shutdownOcr);
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52];
@@ -51,16 +54,17 @@ describe('extractInvoiceText', () => {
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.TOO_LARGE' });
   });
 
-  it('when the bytes are a PNG image, it is refused as an unsupported type', async () => {
-    const result = await extractInvoiceText(Uint8Array.from([...PNG_HEADER, ...new Array(64).fill(7)]));
+  it('when the bytes are a GIF image, it is refused as an unsupported type naming what to upload', async () => {
+    const result = await extractInvoiceText(Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, ...new Array(64).fill(7)]));
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.UNSUPPORTED_TYPE' });
+    if (!result.ok) expect(result.message).toContain('PNG or JPEG photo');
   });
 
-  it('when a PNG is named invoice.txt, the content decides and it is refused as unsupported', async () => {
+  it('when a corrupt PNG is named invoice.txt, the content decides and it is refused as an unreadable PNG', async () => {
     const result = await extractInvoiceText(Uint8Array.from([...PNG_HEADER, 1, 2, 3]), 'invoice.txt');
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.code).toBe('INVOICE.UNSUPPORTED_TYPE');
+      expect(result.code).toBe('INVOICE.UNREADABLE_IMAGE');
       expect(result.message).toContain('invoice.txt');
       expect(result.message).toContain('PNG');
     }
@@ -117,9 +121,11 @@ describe('extractInvoiceText', () => {
     expect(report.findings.map((f) => f.code)).toEqual(['ARITHMETIC.LINE_EXTENSION']);
   });
 
-  it('when a PDF has no text layer, it is refused with no_text_layer', async () => {
-    expect(await extractInvoiceText(buildImageOnlyPdf(), 'scan.pdf')).toMatchObject({ ok: false, code: 'INVOICE.NO_TEXT_LAYER' });
-  });
+  it('when a PDF has no text layer and OCR reads no text on it either, it is refused with no_text_layer', async () => {
+    const result = await extractInvoiceText(buildImageOnlyPdf(), 'scan.pdf');
+    expect(result).toMatchObject({ ok: false, code: 'INVOICE.NO_TEXT_LAYER' });
+    if (!result.ok) expect(result.message).toContain('"scan.pdf" has no text layer, and OCR found no readable text');
+  }, 60_000);
 
   it('when a file starts like a PDF but is corrupt, it is refused as an unreadable PDF', async () => {
     expect(await extractInvoiceText(encode('%PDF-1.7\nthis is not really a pdf at all\n'))).toMatchObject({ ok: false, code: 'INVOICE.UNREADABLE_PDF' });

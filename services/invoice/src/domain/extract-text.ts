@@ -1,11 +1,12 @@
 /**
  * Turns uploaded bytes into invoice text. The type is decided by content: a PDF is read through its
- * text layer, UTF-8 (or BOM-marked UTF-16) text and CSV are decoded, and everything else is refused
- * as unsupported. Scanned PDFs have no text layer and are refused with their own code, because the
- * user's fix (export a text PDF or paste the text) differs from the fix for a wrong file type.
+ * text layer, UTF-8 (or BOM-marked UTF-16) text and CSV are decoded, a PDF without a text layer (a
+ * scan) and PNG/JPEG photos are read by OCR (ocr/read-scan.ts), and everything else is refused as
+ * unsupported.
  */
 import { detectContentType } from './detect-content-type.ts';
 import { checkInvoiceText, inputError, MAX_INVOICE_BYTES, type InvoiceTextResult } from './invoice-input.ts';
+import { readScan } from './ocr/read-scan.ts';
 import { extractPdfText } from './pdf-text.ts';
 
 export async function extractInvoiceText(bytes: Uint8Array, declaredName?: string): Promise<InvoiceTextResult> {
@@ -16,8 +17,9 @@ export async function extractInvoiceText(bytes: Uint8Array, declaredName?: strin
   }
   const content = detectContentType(bytes);
   if (content.kind === 'binary') {
-    return inputError('INVOICE.UNSUPPORTED_TYPE', `${name}is not a supported invoice format (it looks like ${content.label}). Upload a PDF with selectable text, a text or CSV file, or paste the invoice text.`);
+    return inputError('INVOICE.UNSUPPORTED_TYPE', `${name}is not a supported invoice format (it looks like ${content.label}). Upload a PDF, a PNG or JPEG photo, a text or CSV file, or paste the invoice text.`);
   }
+  if (content.kind === 'image') return readScan(bytes, content.format, name);
   if (content.kind === 'text') return checkInvoiceText(content.text, looksLikeCsvText(content.text) ? 'csv' : 'text');
 
   const pdf = await extractPdfText(bytes);
@@ -25,9 +27,7 @@ export async function extractInvoiceText(bytes: Uint8Array, declaredName?: strin
     return inputError('INVOICE.ENCRYPTED_PDF', `${name}is password-protected (encrypted), so its text cannot be read. Save or print it to a PDF without a password, or paste the invoice text.`);
   }
   if (!pdf.ok) return inputError('INVOICE.UNREADABLE_PDF', `${name}could not be read as a PDF (${pdf.detail}).`);
-  if (pdf.text.trim() === '') {
-    return inputError('INVOICE.NO_TEXT_LAYER', `${name}has no text layer (it is probably a scan). Export the invoice as a text PDF or paste its text.`);
-  }
+  if (pdf.text.trim() === '') return readScan(bytes, 'pdf', name);
   return checkInvoiceText(pdf.text, 'pdf');
 }
 

@@ -1,8 +1,10 @@
 /**
  * Limits and typed errors for invoice input. Expected failures are results with stable codes, not
  * exceptions; the service's edge maps the codes to HTTP statuses (UNSUPPORTED_TYPE 415, TOO_LARGE 413,
- * TOO_SHORT 400, EMPTY_FILE 400, NO_TEXT_LAYER, ENCRYPTED_PDF, UNREADABLE_PDF and NO_AMOUNT_COLUMN 422).
+ * TOO_SHORT 400, EMPTY_FILE 400, SCAN_TOO_LARGE 413, NO_TEXT_LAYER, ENCRYPTED_PDF, UNREADABLE_PDF,
+ * UNREADABLE_IMAGE, OCR_TIMEOUT and NO_AMOUNT_COLUMN 422).
  */
+import type { OcrToken } from './ocr/ocr-layout.ts';
 import { looksLikeCsvLines } from './document/rows.ts';
 import { splitCsvRow } from './parsing/split-cells.ts';
 
@@ -22,7 +24,10 @@ export type InvoiceInputErrorCode =
   | 'INVOICE.TOO_LARGE'
   | 'INVOICE.TOO_SHORT'
   | 'INVOICE.NO_TEXT_LAYER'
-  | 'INVOICE.UNREADABLE_PDF';
+  | 'INVOICE.UNREADABLE_PDF'
+  | 'INVOICE.SCAN_TOO_LARGE'
+  | 'INVOICE.UNREADABLE_IMAGE'
+  | 'INVOICE.OCR_TIMEOUT';
 
 export interface InvoiceInputError {
   ok: false;
@@ -30,12 +35,24 @@ export interface InvoiceInputError {
   message: string;
 }
 
-export type DetectedInvoiceType = 'pdf' | 'text' | 'csv';
+/** 'scan' is a PDF without a text layer or a photo, read by OCR. */
+export type DetectedInvoiceType = 'pdf' | 'text' | 'csv' | 'scan';
+
+/** What OCR read, for a scan: each text line's words with their confidence, and how the reading went. */
+export interface OcrReading {
+  lines: OcrToken[][];
+  pages: number;
+  /** Mean word confidence, 0 to 1. */
+  confidence: number;
+  seconds: number;
+  skewDegrees: number[];
+}
 
 export interface InvoiceText {
   ok: true;
   text: string;
   detectedType: DetectedInvoiceType;
+  ocr?: OcrReading;
 }
 
 export type InvoiceTextResult = InvoiceText | InvoiceInputError;

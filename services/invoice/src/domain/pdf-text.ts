@@ -7,7 +7,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { rebuildTables } from './pdf-table-rows.ts';
 
-interface Run {
+export interface Run {
   text: string;
   x: number;
   y: number;
@@ -54,7 +54,7 @@ function toRun(item: TextItem): Run {
   return { text: item.str, x: transform[4] ?? 0, y: transform[5] ?? 0, width: item.width, fontSize };
 }
 
-function layoutLines(runs: Run[]): string {
+export function layoutLines(runs: Run[]): string {
   const lines: Run[][] = [];
   // Top of the page first (PDF y grows upwards); runs within half a font size share a baseline.
   for (const run of [...runs].sort((a, b) => b.y - a.y || a.x - b.x)) {

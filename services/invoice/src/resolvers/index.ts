@@ -9,6 +9,7 @@ import { listFields } from '../domain/document/extract-fields.ts';
 import type { AgreementTerms } from '../domain/terms/agreement-terms.ts';
 import { extractInvoiceText } from '../domain/extract-text.ts';
 import { checkInvoiceText, MAX_INVOICE_BYTES, type InvoiceText } from '../domain/invoice-input.ts';
+import { withOcrConfidence } from '../domain/ocr/ocr-field-confidence.ts';
 import { invoiceInputError } from '../errors.ts';
 import { invoiceAuditedOutbox } from '../events/invoice-audited.ts';
 import type { InvoiceAuditDoc, InvoiceAuditModel } from '../model.ts';
@@ -108,7 +109,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         })),
         documentClass: report.classification.documentClass,
         classConfidence: report.classification.confidence,
-        fields: listFields(report.fields),
+        fields: withOcrConfidence(listFields(report.fields), text.ocr),
         termsSource: report.termsSource,
         terms: terms ? { ...terms } : null,
         _outbox: [],

@@ -258,8 +258,10 @@ describe('uploads through /api', () => {
     const pdf = await upload('/api/audit-invoice', 'invoice', 'invoice.pdf', pdfBytes, user.token, 'application/pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.body.verifiedItems + pdf.body.flaggedItems).toBeGreaterThan(0);
-    const png = await upload('/api/audit-invoice', 'invoice', 'invoice.txt', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), user.token);
-    expect(png.status).toBe(415);
+    const gif = await upload('/api/audit-invoice', 'invoice', 'invoice.txt', new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 13]), user.token);
+    expect(gif.status).toBe(415);
+    const tornPng = await upload('/api/audit-invoice', 'invoice', 'invoice.txt', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), user.token);
+    expect(tornPng.status).toBe(422);
     const huge = await upload('/api/audit-invoice', 'invoice', 'big.txt', 'x'.repeat(3 * 1024 * 1024), user.token);
     expect(huge.status).toBe(413);
     const history = await call('GET', '/api/user/invoice-audits', { token: user.token });

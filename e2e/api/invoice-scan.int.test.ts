@@ -50,7 +50,15 @@ async function auditById(token: string, id: string) {
   return res.body.data.invoiceAudit;
 }
 
-const sameAudit = (audit: Record<string, unknown>) => ({ vendor: audit.vendor, invoiceNumber: audit.invoiceNumber, total: audit.total, findings: audit.findings, lineItems: audit.lineItems });
+interface AuditView {
+  vendor: string | null;
+  invoiceNumber: string | null;
+  total: number | null;
+  findings: { code: string; amount: number }[];
+  lineItems: unknown[];
+}
+
+const sameAudit = (audit: AuditView): AuditView => ({ vendor: audit.vendor, invoiceNumber: audit.invoiceNumber, total: audit.total, findings: audit.findings, lineItems: audit.lineItems });
 
 describe('scans and photos through /api and /graphql', () => {
   it('a phone photo over REST and a scanned PDF over GraphQL audit like the pasted text, one use each', async () => {

@@ -15,7 +15,7 @@ export function startAuth(env: AuthEnv) {
     const [counters] = await Promise.all([WindowCounters.open(rt.db), users.init()]);
     startWindowSweep(rt, counters);
     const relay = startOutboxRelay(rt, [users.collection]);
-    const apiKeys = await apiKeysModule(rt, users, env.JWT_SECRET);
+    const apiKeys = await apiKeysModule(rt, users, counters, env.JWT_SECRET);
     return {
       typeDefs: subgraphSdl('auth'),
       routes: apiKeys.routes,

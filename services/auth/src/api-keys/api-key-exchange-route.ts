@@ -3,6 +3,8 @@ import type { Express, Request, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { bearerToken, JWT_ALGORITHM, JWT_AUDIENCE, JWT_ISSUER, type Logger } from '@realty/service-kit';
 import type { UserModel } from '../model.ts';
+import { apiKeyLimitedMessage } from '../domain/fixed-window.ts';
+import type { WindowCounters } from '../limits/window-counters.ts';
 import type { ApiKeyModel } from './api-key-model.ts';
 import { hashApiKey, isWellFormedApiKey } from './api-key-secret.ts';
 
@@ -10,6 +12,8 @@ import { hashApiKey, isWellFormedApiKey } from './api-key-secret.ts';
 export const API_KEY_TOKEN_SECONDS = 120;
 /** lastUsedAt is written at most this often per key, so a busy key does not write on every request. */
 const LAST_USED_RESOLUTION_MS = 60_000;
+/** A key's limit is per minute, counted from its first request after the last minute ended. */
+const RATE_WINDOW_MS = 60_000;
 
 /**
  * POST /internal/api-keys/exchange with `Authorization: Bearer <key>`: the gateway trades a key for a
@@ -17,8 +21,11 @@ const LAST_USED_RESOLUTION_MS = 60_000;
  * every service verifies like any other token and which service-kit's scope check limits. The key is
  * looked up on every request, so a revoked key is refused from the next request on. The route is
  * internal: the gateway never forwards /internal, and services are not reachable from outside.
+ * Each exchange is one request of the key: counted here, in the store, against the key's per-minute limit, so
+ * every gateway (and every auth instance) counts against the same number; past it the answer is 429 with
+ * Retry-After and the message, which the gateway passes on in the caller's surface's shape.
  */
-export function apiKeyExchangeRoute(keys: ApiKeyModel, users: UserModel, jwtSecret: string, log: Logger) {
+export function apiKeyExchangeRoute(keys: ApiKeyModel, users: UserModel, counters: WindowCounters, jwtSecret: string, log: Logger) {
   return (app: Express) => {
     app.post('/internal/api-keys/exchange', async (req: Request, res: Response): Promise<void> => {
       const key = bearerToken(req.headers.authorization);
@@ -29,6 +36,12 @@ export function apiKeyExchangeRoute(keys: ApiKeyModel, users: UserModel, jwtSecr
         if (!doc) return refuse();
         const user = await users.findById(doc.userId).lean();
         if (!user) return refuse();
+        const use = await counters.claim(`apikey|${doc._id}`, doc.rateLimitPerMinute, RATE_WINDOW_MS);
+        if (!use.granted) {
+          res.setHeader('retry-after', String(use.retryAfterSeconds));
+          res.status(429).json({ message: apiKeyLimitedMessage(doc.rateLimitPerMinute), retryAfterSeconds: use.retryAfterSeconds });
+          return;
+        }
         const now = new Date();
         if (!doc.lastUsedAt || now.getTime() - doc.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
           keys.updateOne({ _id: doc._id }, { $set: { lastUsedAt: now } }).catch((err: unknown) => log.warn('api key lastUsedAt not saved', { err }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey } from './client-address.ts';
-import { fixedWindow, secondsUntil } from './fixed-window.ts';
+import { nextStep, secondsUntil } from './fixed-window.ts';
 import { effectiveRole, parseAdminEmails } from './roles.ts';
 
 describe('client address key', () => {
@@ -18,13 +18,15 @@ describe('client address key', () => {
 });
 
 describe('fixed window', () => {
-  it('names one counter per key and clock-aligned window: the same id within a window, a new one after it', () => {
-    const hour = 3_600_000;
-    const a = fixedWindow('signup|1.2.3.4', 10 * hour + 5, hour);
-    expect(fixedWindow('signup|1.2.3.4', 11 * hour - 1, hour)).toEqual(a);
-    expect(a.endsAt.getTime()).toBe(11 * hour);
-    expect(fixedWindow('signup|1.2.3.4', 11 * hour, hour).id).not.toBe(a.id);
-    expect(fixedWindow('signup|5.6.7.8', 10 * hour, hour).id).not.toBe(a.id);
+  const ends = new Date(100_000);
+  it('after a failed increment: starts a missing window, restarts an ended one, refuses a full one, retries one with room', () => {
+    expect(nextStep(null, 5, 60_000, 50_000)).toEqual({ kind: 'start' });
+    expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 100_000)).toEqual({ kind: 'restart', endedAt: ends });
+    expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 40_500)).toEqual({ kind: 'refuse', retryAfterSeconds: 60 });
+    expect(nextStep({ count: 7, windowEndsAt: ends }, 5, 60_000, 99_999)).toEqual({ kind: 'refuse', retryAfterSeconds: 1 });
+    expect(nextStep({ count: 4, windowEndsAt: ends }, 5, 60_000, 50_000)).toEqual({ kind: 'retry' });
+    // A window started by a request whose clock was read after this one's never asks for more than a window's wait.
+    expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 39_990)).toEqual({ kind: 'refuse', retryAfterSeconds: 60 });
   });
 
   it('answers Retry-After in whole seconds, rounded up and never 0', () => {

@@ -1,17 +1,30 @@
 /**
- * Limits count events in fixed windows aligned to the clock (an hour's sign-ups start on the hour), so every
- * instance names the same window for the same moment and one stored counter per (key, window) is enough.
+ * Limits count uses per key in fixed windows that start with the key's first use after the last window ended (a
+ * sign-in limit of 10 per 15 minutes runs from the first counted attempt), as the first, in-memory limiter did.
+ * The count lives in one stored document per key; this decides what a claim does after its conditional increment
+ * found no current window with room, from the document as then read.
  */
-export interface FixedWindow {
-  /** The counter's id: the limit's key and the window's start. */
-  id: string;
-  /** When the window ends: its counter can be deleted after it, and Retry-After points at it. */
-  endsAt: Date;
+export interface WindowState {
+  count: number;
+  windowEndsAt: Date;
 }
 
-export function fixedWindow(key: string, now: number, windowMs: number): FixedWindow {
-  const start = Math.floor(now / windowMs) * windowMs;
-  return { id: `${key}|${start}`, endsAt: new Date(start + windowMs) };
+export type NextStep =
+  /** No document: create it with this use as the window's first. */
+  | { kind: 'start' }
+  /** The window has ended: start the next one, if no one else did first (compare-and-set on its end). */
+  | { kind: 'restart'; endedAt: Date }
+  /** A current window at the limit: refuse until it ends. */
+  | { kind: 'refuse'; retryAfterSeconds: number }
+  /** A current window with room (another request changed it in between): try the increment again. */
+  | { kind: 'retry' };
+
+export function nextStep(state: WindowState | null, limit: number, windowMs: number, now: number): NextStep {
+  if (!state) return { kind: 'start' };
+  if (state.windowEndsAt.getTime() <= now) return { kind: 'restart', endedAt: state.windowEndsAt };
+  // A window another request started after this one's clock was read ends a little more than a window from `now`.
+  if (state.count >= limit) return { kind: 'refuse', retryAfterSeconds: Math.min(secondsUntil(state.windowEndsAt, now), Math.ceil(windowMs / 1000)) };
+  return { kind: 'retry' };
 }
 
 /** Whole seconds until the window ends, at least 1 (the value of Retry-After). */
@@ -22,3 +35,4 @@ export function secondsUntil(endsAt: Date, now: number): number {
 export const REGISTRATION_LIMITED_MESSAGE = 'Too many accounts have been created from your address. Please try again later.';
 export const LOGIN_LIMITED_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const PASSWORD_CHANGE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
+export const apiKeyLimitedMessage = (perMinute: number) => `Rate limit of ${perMinute} requests per minute reached for this API key`;

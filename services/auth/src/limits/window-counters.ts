@@ -1,8 +1,8 @@
 import { Schema, trusted, type Connection } from 'mongoose';
 import { isDuplicateKey } from '@realty/service-kit';
-import { fixedWindow, secondsUntil } from '../domain/fixed-window.ts';
+import { nextStep } from '../domain/fixed-window.ts';
 
-/** One key's count in one window (`_id`: the key and the window's start, see domain/fixed-window.ts). */
+/** One key's count in its current window (`_id`: the limit's kind and the key). */
 export interface LimitWindowDoc {
   _id: string;
   count: number;
@@ -19,14 +19,19 @@ const limitWindowSchema = new Schema<LimitWindowDoc>(
   { collection: 'limit_windows', versionKey: false },
 );
 
-export type Claim = { granted: true; windowId: string } | { granted: false; retryAfterSeconds: number };
+/** A granted use names its window (key and end), so giving it back never touches a later window. */
+export type Claim = { granted: true; key: string; windowEndsAt: Date } | { granted: false; retryAfterSeconds: number };
+
+/** Each round that fails lost to another request's successful write; a handful of rounds is far more than enough. */
+const MAX_ROUNDS = 8;
 
 /**
  * The counters behind every limit of auth (sign-ups per address, sign-in attempts, API-key requests), kept in
- * the store so every auth instance, and so every gateway, counts against the same number. A use is claimed with
- * one conditional write (`count < limit`, the store decides under concurrency) on the one document of its key and
- * window: constant work and memory whatever the limit. Filters carry operators, so they are marked trusted:
- * mongoose's process-wide sanitizeFilter would otherwise turn `{ $lt: ... }` into an equality test.
+ * the store so every auth instance, and so every gateway, counts against the same number. One document per key;
+ * a use is one conditional increment (`count < limit` in a current window, decided by the store under
+ * concurrency), so work and memory per claim are constant whatever the limit. Only a key's first use of a window
+ * and a refusal cost a read and one more write. Filters carry operators and are marked trusted: mongoose's
+ * process-wide sanitizeFilter would otherwise turn `{ $lt: ... }` into an equality test.
  */
 export class WindowCounters {
   private constructor(private readonly model: ReturnType<typeof limitWindowModel>) {}
@@ -37,37 +42,47 @@ export class WindowCounters {
     return new WindowCounters(model);
   }
 
-  /** Counts one use of `key` in the current window if fewer than `limit` were counted; a refusal counts nothing. */
+  /** Counts one use of `key` if fewer than `limit` were counted in its current window; a refusal counts nothing. */
   async claim(key: string, limit: number, windowMs: number, now = Date.now()): Promise<Claim> {
-    const window = fixedWindow(key, now, windowMs);
-    const underLimit = { _id: window.id, count: trusted({ $lt: limit }) };
-    try {
-      // The window's first use creates the document; later ones find it under the limit and raise it.
-      await this.model.updateOne(underLimit, { $inc: { count: 1 }, $setOnInsert: { windowEndsAt: window.endsAt } }, { upsert: true });
-      return { granted: true, windowId: window.id };
-    } catch (err) {
-      // The document exists and is at the limit (the upsert's insert met its _id), or another request created it
-      // between our filter and our insert: one plain conditional update tells which.
-      if (!isDuplicateKey(err)) throw err;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const raised = await this.model.findOneAndUpdate(
+        { _id: key, count: trusted({ $lt: limit }), windowEndsAt: trusted({ $gt: new Date(now) }) },
+        { $inc: { count: 1 } },
+        // No projection: FerretDB does not implement one on findAndModify.
+        { returnDocument: 'after' },
+      ).lean();
+      if (raised) return { granted: true, key, windowEndsAt: raised.windowEndsAt };
+      const step = nextStep(await this.model.findById(key).lean(), limit, windowMs, now);
+      if (step.kind === 'refuse') return { granted: false, retryAfterSeconds: step.retryAfterSeconds };
+      const windowEndsAt = new Date(now + windowMs);
+      if (step.kind === 'start') {
+        try {
+          await this.model.create({ _id: key, count: 1, windowEndsAt });
+          return { granted: true, key, windowEndsAt };
+        } catch (err) {
+          if (!isDuplicateKey(err)) throw err;
+        }
+      } else if (step.kind === 'restart') {
+        const restarted = await this.model.updateOne({ _id: key, windowEndsAt: step.endedAt }, { $set: { count: 1, windowEndsAt } });
+        if (restarted.modifiedCount === 1) return { granted: true, key, windowEndsAt };
+      }
     }
-    const raised = await this.model.updateOne(underLimit, { $inc: { count: 1 } });
-    if (raised.modifiedCount === 1) return { granted: true, windowId: window.id };
-    return { granted: false, retryAfterSeconds: secondsUntil(window.endsAt, now) };
+    throw new Error(`limit counter ${key} stayed contended for ${MAX_ROUNDS} rounds`);
   }
 
   /** A limit of `max` uses per key and window, its keys kept apart from other limits' by `kind`. */
   limit(kind: string, max: number, windowMs: number): SharedLimit {
-    return { claim: (key, now) => this.claim(`${kind}|${key}`, max, windowMs, now), release: (id) => this.release(id), clear: (id) => this.clear(id) };
+    return { claim: (key, now) => this.claim(`${kind}|${key}`, max, windowMs, now), release: (claim) => this.release(claim), clear: (claim) => this.clear(claim) };
   }
 
-  /** Gives one claimed use back (the thing it was claimed for did not happen). */
-  async release(windowId: string): Promise<void> {
-    await this.model.updateOne({ _id: windowId, count: trusted({ $gt: 0 }) }, { $inc: { count: -1 } });
+  /** Gives one granted use back (the thing it was claimed for did not happen). */
+  async release(claim: GrantedClaim): Promise<void> {
+    await this.model.updateOne({ _id: claim.key, windowEndsAt: claim.windowEndsAt, count: trusted({ $gt: 0 }) }, { $inc: { count: -1 } });
   }
 
-  /** Forgets a window's count (a successful sign-in clears the failures before it). */
-  async clear(windowId: string): Promise<void> {
-    await this.model.deleteOne({ _id: windowId });
+  /** Forgets the count of the claim's window (a successful sign-in clears the failures before it). */
+  async clear(claim: GrantedClaim): Promise<void> {
+    await this.model.deleteOne({ _id: claim.key, windowEndsAt: claim.windowEndsAt });
   }
 
   /** Deletes the counters of windows that have ended; returns how many. */
@@ -76,18 +91,20 @@ export class WindowCounters {
     return deletedCount;
   }
 
-  /** The current count of a key's window (tests and diagnostics). */
-  async count(key: string, windowMs: number, now = Date.now()): Promise<number> {
-    const doc = await this.model.findById(fixedWindow(key, now, windowMs).id).lean();
-    return doc?.count ?? 0;
+  /** The count of a key's current window (tests and diagnostics). */
+  async count(key: string, now = Date.now()): Promise<number> {
+    const doc = await this.model.findById(key).lean();
+    return doc && doc.windowEndsAt.getTime() > now ? doc.count : 0;
   }
 }
+
+export type GrantedClaim = Extract<Claim, { granted: true }>;
 
 /** One configured limit over the shared counters (sign-ups per address, sign-in attempts per email and address). */
 export interface SharedLimit {
   claim(key: string, now?: number): Promise<Claim>;
-  release(windowId: string): Promise<void>;
-  clear(windowId: string): Promise<void>;
+  release(claim: GrantedClaim): Promise<void>;
+  clear(claim: GrantedClaim): Promise<void>;
 }
 
 function limitWindowModel(conn: Connection) {

@@ -49,7 +49,7 @@ export function authResolvers(deps: AuthDeps): Resolvers {
           });
         } catch (err) {
           // No account was created, so the sign-up goes back to the address.
-          await signUps.release(signUp.windowId).catch(() => undefined);
+          await signUps.release(signUp).catch(() => undefined);
           if (isDuplicateKey(err)) throw appError('CONFLICT', 'An account with this email already exists', { fields: { email: 'An account with this email already exists' } });
           throw err;
         }
@@ -68,7 +68,7 @@ export function authResolvers(deps: AuthDeps): Resolvers {
         // Verify against a decoy when the email is unknown so timing does not reveal which part was wrong.
         const ok = await verifyPassword(doc?.passwordHash ?? (await decoyHash()), parsed.data.password);
         if (!doc || !ok) throw appError('UNAUTHENTICATED', INVALID_LOGIN);
-        await loginAttempts.clear(attempt.windowId);
+        await loginAttempts.clear(attempt);
         return authPayload(doc, admins, jwtSecret);
       },
       ...sessionMutations(deps),

@@ -49,7 +49,7 @@ export function sessionMutations(deps: AuthDeps) {
       const current = await users.findById(user.sub, { passwordHash: 1 }).lean();
       if (!current) throw appError('UNAUTHENTICATED', 'Authentication required');
       if (!(await verifyPassword(current.passwordHash, parsed.data.currentPassword))) throw invalidInput({ currentPassword: WRONG_PASSWORD }, WRONG_PASSWORD);
-      await loginAttempts.clear(attempt.windowId);
+      await loginAttempts.clear(attempt);
       const doc = await revokeAll(user.sub, { passwordHash: await hashPassword(parsed.data.newPassword) });
       return authPayload(doc, admins, jwtSecret);
     },

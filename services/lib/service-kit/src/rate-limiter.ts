@@ -1,7 +1,7 @@
 /**
- * Fixed-window counter per key, the one rate limiter of the product (failed logins per email and
- * address in auth, contact messages per address in admin). In memory: the embedded default runs
- * one instance of each service; several instances would move the counts to a shared store.
+ * Fixed-window counter per key in process memory, for admin's contact messages per address: several admin
+ * instances each allow the limit. The limits that must hold across instances (sign-ups, sign-in attempts,
+ * API-key requests) are counted in auth's store instead (services/auth/src/limits/).
  */
 export class FixedWindowLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();

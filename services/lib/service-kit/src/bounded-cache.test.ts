@@ -29,3 +29,18 @@ describe('BoundedCache', () => {
     expect(() => new BoundedCache(0)).toThrow(RangeError);
   });
 });
+
+describe('BoundedCache with weights', () => {
+  it('forgets the least recently used entries until the summed weight fits', () => {
+    const cache = new BoundedCache<string, string>(10, (key, text) => key.length + text.length);
+    cache.set('a', 'xxxx'); // 5
+    cache.set('b', 'yyyy'); // 10
+    cache.get('a');
+    cache.set('c', 'zz'); // 13 -> b goes (least recently used), 8 left
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('xxxx');
+    expect(cache.weight).toBe(8);
+    expect(cache.delete('a')).toBe(true);
+    expect(cache.weight).toBe(3);
+  });
+});

@@ -6,19 +6,29 @@
 export const USERS_KEPT = 10_000;
 
 /**
- * A map that keeps at most `capacity` entries and forgets the least recently used one first. A Map keeps
- * insertion order, so re-inserting on every hit is enough to make its first key the least recently used.
- * Used for per-process memo tables (tokens, market lookups) whose key space is unbounded.
+ * A map that keeps at most `capacity` worth of entries and forgets the least recently used ones first. Each entry
+ * weighs 1 unless `weigh` says otherwise (the persisted-query store weighs its texts by length). A Map keeps
+ * insertion order, so re-inserting on every hit is enough to make its first key the least recently used. Used for
+ * per-process memo tables (tokens, market lookups, query texts) whose key space is unbounded.
  */
 export class BoundedCache<K, V> {
   readonly #entries = new Map<K, V>();
+  #weight = 0;
 
-  constructor(readonly capacity: number) {
+  constructor(
+    readonly capacity: number,
+    readonly weigh: (key: K, value: V) => number = () => 1,
+  ) {
     if (!(capacity >= 1)) throw new RangeError('BoundedCache: capacity must be at least 1');
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The summed weight of the entries held (their count when every entry weighs 1). */
+  get weight(): number {
+    return this.#weight;
   }
 
   get(key: K): V | undefined {
@@ -30,13 +40,23 @@ export class BoundedCache<K, V> {
   }
 
   set(key: K, value: V): void {
-    this.#entries.delete(key);
+    this.delete(key);
     this.#entries.set(key, value);
-    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as K);
+    this.#weight += this.weigh(key, value);
+    for (const [oldest, held] of this.#entries) {
+      if (this.#weight <= this.capacity) break;
+      this.#entries.delete(oldest);
+      this.#weight -= this.weigh(oldest, held);
+    }
   }
 
-  delete(key: K): void {
+  /** Whether the key was held. */
+  delete(key: K): boolean {
+    const value = this.#entries.get(key);
+    if (value === undefined) return false;
     this.#entries.delete(key);
+    this.#weight -= this.weigh(key, value);
+    return true;
   }
 
   /** The cached value, or `compute()`'s result stored first. */

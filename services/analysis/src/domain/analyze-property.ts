@@ -153,6 +153,7 @@ export function riskInputFrom(context: PropertyMarketContext, underwriting: Unde
     ...(context.metroValueVolatilityPct ? { metroVolatilityPct: context.metroValueVolatilityPct.value } : {}),
     priceToRentRatio: underwriting.grm.value,
     dscr: underwriting.dscr.value,
+    annualCashFlow: underwriting.annualCashFlow.value,
     dataConfidence: context.dataConfidence.level,
   };
 }

@@ -105,8 +105,30 @@ describe('assessRisk', () => {
   it('explains each part with the measured value', () => {
     const risk = assessRisk({ ...safest, dscr: 0.9 });
     expect(risk.parts[4]?.explanation).toBe(
-      'DSCR is 0.90: income does not cover the loan payments, so you would fund the gap yourself.',
+      'DSCR is 0.90: income does not cover the loan payments, so you would fund the gap yourself. ' +
+        'Income does not cover the loan payments, so the deal is rated at least Elevated whatever the other parts score.',
     );
     expect(risk.parts[0]?.explanation).toBe('The one-year home-value forecast is 4.0%: values are rising solidly.');
+  });
+
+  it('never rates a deal whose income does not cover its loan below Elevated: DSCR 0.9 in the safest market scores 0+0+0+0+15+0 = 15 (Low by score) but is Elevated', () => {
+    const risk = assessRisk({ ...safest, dscr: 0.9 });
+    expect(risk.score).toBe(15);
+    expect(risk.level).toBe('Elevated');
+  });
+
+  it('raises a negative cash flow to Elevated too: DSCR 1.1 (10 points) with -$1,200 a year → score 10, Elevated', () => {
+    const risk = assessRisk({ ...safest, dscr: 1.1, annualCashFlow: -1200 });
+    expect(risk.score).toBe(10);
+    expect(risk.level).toBe('Elevated');
+    expect(risk.parts[4]?.explanation).toMatch(/Year-one cash flow is negative, so the deal is rated at least Elevated/);
+  });
+
+  it('leaves a covered loan and positive cash flow to the score: DSCR 1.3 (5) + vacancy 9% (10) = 15 → Low', () => {
+    expect(assessRisk({ ...safest, dscr: 1.3, rentalVacancyPct: 9, annualCashFlow: 2400 })).toMatchObject({ score: 15, level: 'Low' });
+  });
+
+  it('keeps a higher level: the riskiest deal with an uncovered loan stays High (100)', () => {
+    expect(assessRisk({ ...riskiest, annualCashFlow: -5000 })).toMatchObject({ score: 100, level: 'High' });
   });
 });

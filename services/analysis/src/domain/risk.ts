@@ -15,6 +15,10 @@ import type { DataConfidenceLevel } from './market-context.ts';
 //
 // Missing data scores near the middle of its part: unknown is neither safe nor alarming.
 //
+// Floor: a deal whose income does not cover its loan (DSCR below 1) or whose year-one cash flow is negative is
+// rated at least "Elevated" whatever the parts add up to (the score stays the sum of the parts; the leverage
+// part's explanation says why the level is raised). A low-risk market does not make a loss-making deal safe.
+//
 // | Level    | Score    |
 // |----------|----------|
 // | Low      | 0 to 24  |
@@ -50,6 +54,8 @@ export interface RiskInput {
   metroVolatilityPct?: number;
   /** Null when there is no loan. */
   dscr: number | null;
+  /** Year-one cash flow after debt service, dollars a year; null or absent when not computed. */
+  annualCashFlow?: number | null;
   dataConfidence: DataConfidenceLevel;
 }
 
@@ -76,7 +82,23 @@ export function assessRisk(input: RiskInput): RiskAssessment {
     dataConfidencePart(input.dataConfidence),
   ];
   const score = parts.reduce((total, p) => total + p.points, 0);
-  return { score, maxScore: RISK_MAX_SCORE, level: riskLevel(score), parts };
+  const level = riskLevel(score);
+  const shortfall = incomeShortfall(input);
+  if (!shortfall || LEVEL_RANK[level] >= LEVEL_RANK.Elevated) return { score, maxScore: RISK_MAX_SCORE, level, parts };
+  const raised = parts.map((p) =>
+    p.name === LEVERAGE ? { ...p, explanation: `${p.explanation} ${shortfall}, so the deal is rated at least Elevated whatever the other parts score.` } : p,
+  );
+  return { score, maxScore: RISK_MAX_SCORE, level: 'Elevated', parts: raised };
+}
+
+const LEVEL_RANK: Record<RiskLevel, number> = { Low: 0, Moderate: 1, Elevated: 2, High: 3 };
+const LEVERAGE = 'Leverage (DSCR)';
+
+/** Why the income does not carry the deal (DSCR below 1 or negative cash flow), or null when it does. */
+export function incomeShortfall(input: Pick<RiskInput, 'dscr' | 'annualCashFlow'>): string | null {
+  if (input.dscr !== null && input.dscr < 1) return 'Income does not cover the loan payments';
+  if (input.annualCashFlow != null && input.annualCashFlow < 0) return 'Year-one cash flow is negative';
+  return null;
 }
 
 /** What a measure scores in its part: the points, the measured figure, and a sentence saying what it means. */
@@ -137,7 +159,7 @@ export function volatilityPart(volatilityPct: number | undefined): RiskPart {
 
 export function leveragePart(dscr: number | null): RiskPart {
   const missing = { points: 0, explanation: 'An all-cash purchase carries no loan to default on.' };
-  return measuredPart('Leverage (DSCR)', 20, dscr, missing, (v) => {
+  return measuredPart(LEVERAGE, 20, dscr, missing, (v) => {
     const points = v >= 1.25 ? 5 : v >= 1 ? 10 : v >= 0.8 ? 15 : 20;
     const reading =
       v >= 1.25

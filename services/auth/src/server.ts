@@ -13,7 +13,7 @@ export function startAuth(env: AuthEnv) {
   return runService('auth', env, async (rt) => {
     const users = userModel(rt.db);
     const [counters] = await Promise.all([WindowCounters.open(rt.db), users.init()]);
-    startWindowSweep(rt, counters);
+    void startWindowSweep(rt, counters);
     const relay = startOutboxRelay(rt, [users.collection]);
     const apiKeys = await apiKeysModule(rt, users, counters, env.JWT_SECRET);
     return {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { connectMongo } from '@realty/service-kit';
+import { connectMongo, createLogger } from '@realty/service-kit';
 import { WindowCounters } from './window-counters.ts';
+import { startWindowSweep } from './window-sweep.ts';
 
 // Two connections to one database stand for two auth instances sharing the store.
 const dbName = `auth_limits_${randomUUID().slice(0, 8)}`;
@@ -81,5 +82,20 @@ describe('shared window counters on the store', () => {
     expect(deleted).toBeGreaterThanOrEqual(2);
     const left = await connA.db!.collection('limit_windows').find({ _id: { $in: [ended, endedMinute, current] } } as never).toArray();
     expect(left.map((doc) => doc._id)).toEqual([current]);
+  });
+
+  it('the service\'s sweep runs at start without a warning, deletes ended windows and drops the old slot collection', async () => {
+    const ended = `started|${randomUUID()}`;
+    await a.claim(ended, 5, 60_000, Date.now() - 2 * 60_000);
+    await connA.db!.collection('registration_slots').insertOne({ _id: 'x|0|0', windowEndsAt: new Date(0) } as never);
+    const warnings: string[] = [];
+    const log = { ...createLogger('test', 'error'), warn: (msg: string) => void warnings.push(msg) };
+    const stops: Array<() => unknown> = [];
+    await startWindowSweep({ db: connA, log, onShutdown: (fn) => void stops.push(fn) }, a);
+    for (const stop of stops) stop();
+    expect(warnings).toEqual([]);
+    expect(await a.count(ended)).toBe(0);
+    expect(await connA.db!.collection('limit_windows').countDocuments({ _id: ended } as never)).toBe(0);
+    expect((await connA.listCollections()).map((c) => c.name)).not.toContain('registration_slots');
   });
 });

@@ -10,21 +10,20 @@ const LEGACY_SLOTS = 'registration_slots';
  * Deletes the counters of ended windows once at start and then every 15 minutes. The store has no TTL index on the
  * embedded FerretDB (it refuses `expireAfterSeconds`), so the sweep does the same on both stores.
  */
-export function startWindowSweep(rt: ServiceRuntime, counters: WindowCounters): void {
-  const sweep = () => {
+export function startWindowSweep(rt: Pick<ServiceRuntime, 'db' | 'log' | 'onShutdown'>, counters: WindowCounters): Promise<void> {
+  const sweep = () =>
     counters
       .sweep()
-      .then((deleted) => deleted > 0 && rt.log.info('ended limit windows deleted', { deleted }))
+      .then((deleted) => void (deleted > 0 && rt.log.info('ended limit windows deleted', { deleted })))
       .catch((err: unknown) => rt.log.warn('limit window sweep failed', { err }));
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   timer.unref();
   rt.onShutdown(() => clearInterval(timer));
-  void dropLegacySlots(rt);
+  // Settles when the first sweep and the legacy drop are done (tests wait for it; the service does not).
+  return Promise.all([sweep(), dropLegacySlots(rt)]).then(() => undefined);
 }
 
-async function dropLegacySlots(rt: ServiceRuntime): Promise<void> {
+async function dropLegacySlots(rt: Pick<ServiceRuntime, 'db' | 'log'>): Promise<void> {
   try {
     const collections = await rt.db.listCollections();
     if (collections.some((c) => c.name === LEGACY_SLOTS)) await rt.db.dropCollection(LEGACY_SLOTS);

@@ -97,7 +97,8 @@ if (!only || only === 'einvoice') {
         const cell = (a: number, b: number) => `${a}/${b} ${pct(a / Math.max(1, b)).padStart(6)}`.padStart(16);
         console.log(`${field.padEnd(10)} ${cell(okBefore, ofBefore)} ${cell(ok, of)}`);
       }
-      if (verbose) {
+      // Only the tune half's misses are listed: the report half is scored, never read for tuning.
+      if (verbose && side === 'tune') {
         for (const doc of documents.filter((d) => d.side === side)) {
           const misses = doc.results.filter((r) => !r.ok).map((r) => `${r.field} ${r.got ?? 'not found'} vs ${r.expected}`);
           if (misses.length > 0) console.log(`  XX  ${doc.file}${doc.unreadable ? ` (${doc.unreadable})` : ''}: ${misses.join('; ')}`);

@@ -1,3 +1,4 @@
+import type { DocumentTermReport } from './domain/terms/document-terms-report.ts';
 import { Schema, type Connection } from 'mongoose';
 import { indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
 
@@ -49,8 +50,10 @@ export interface InvoiceAuditDoc extends UserRowDoc {
   documentClass?: string;
   classConfidence?: number;
   fields?: StoredField[];
-  termsSource?: 'agreement' | 'norms';
+  termsSource?: 'agreement' | 'document' | 'norms';
   terms?: Record<string, number | string | null> | null;
+  /** Terms read from the document (absent on audits stored before they were read). */
+  documentTerms?: DocumentTermReport[];
 }
 
 const schema = new Schema<InvoiceAuditDoc>(
@@ -74,6 +77,7 @@ const schema = new Schema<InvoiceAuditDoc>(
     fields: { type: Schema.Types.Mixed, default: [] },
     termsSource: { type: String, default: 'norms' },
     terms: { type: Schema.Types.Mixed, default: null },
+    documentTerms: { type: Schema.Types.Mixed, default: [] },
   },
   { collection: 'invoice_audits', versionKey: false },
 );

@@ -59,6 +59,23 @@ export type AgreementTermsInput = {
   vacancyFee?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** An agreement term read from the document, e.g. 'Management agreement: 10% of rents collected' on line 5. */
+export type DocumentTerm = {
+  __typename?: 'DocumentTerm';
+  /** When the user entered a different value for this term: that value, which the audit used instead. */
+  enteredValue?: Maybe<Scalars['String']['output']>;
+  /** The term as shown to people, e.g. 'Management fee'. */
+  label: Scalars['String']['output'];
+  /** 1-based line of the document it was read from. */
+  line: Scalars['Int']['output'];
+  /** The term's name, as in AgreementTermsInput (managementFeePercent, lateFeeGraceDays, ...). */
+  name: Scalars['String']['output'];
+  /** That line's text. */
+  text: Scalars['String']['output'];
+  /** The value read, e.g. '10%', '$50.00', '5 days', 'collected rent'. */
+  value: Scalars['String']['output'];
+};
+
 /** A quoted line of the document. */
 export type EvidenceLine = {
   __typename?: 'EvidenceLine';
@@ -119,6 +136,8 @@ export type InvoiceAudit = {
   documentClass: Scalars['String']['output'];
   /** The class as shown to people, e.g. 'Owner statement (property management)'. */
   documentClassLabel: Scalars['String']['output'];
+  /** Agreement terms printed on the document itself, each with its line; applied like entered terms, except where an entered term differs. */
+  documentTerms: Array<DocumentTerm>;
   /** Every header field, found or not. */
   fields: Array<ExtractedField>;
   /** Every finding, issues and notes. */
@@ -141,7 +160,7 @@ export type InvoiceAudit = {
   summary: Scalars['String']['output'];
   /** The terms entered with the audit, if any. */
   terms?: Maybe<AgreementTerms>;
-  /** agreement when terms were entered, norms when market norms were applied */
+  /** agreement when terms were entered, document when only terms printed on the document were applied, norms when market norms were applied */
   termsSource: Scalars['String']['output'];
   /** The document's stated total in dollars, when found. */
   total?: Maybe<Scalars['Float']['output']>;
@@ -351,6 +370,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   AgreementTermsInput: ResolverTypeWrapper<Partial<AgreementTermsInput>>;
+  DocumentTerm: ResolverTypeWrapper<Partial<DocumentTerm>>;
   EvidenceLine: ResolverTypeWrapper<Partial<EvidenceLine>>;
   ExtractedField: ResolverTypeWrapper<Partial<ExtractedField>>;
   FieldSet: ResolverTypeWrapper<Partial<Scalars['FieldSet']['output']>>;
@@ -375,6 +395,7 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   AgreementTermsInput: Partial<AgreementTermsInput>;
+  DocumentTerm: Partial<DocumentTerm>;
   EvidenceLine: Partial<EvidenceLine>;
   ExtractedField: Partial<ExtractedField>;
   FieldSet: Partial<Scalars['FieldSet']['output']>;
@@ -416,6 +437,15 @@ export type AgreementTermsResolvers<ContextType = RequestContext, ParentType ext
   vacancyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type DocumentTermResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DocumentTerm'] = ResolversParentTypes['DocumentTerm']> = {
+  enteredValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EvidenceLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EvidenceLine'] = ResolversParentTypes['EvidenceLine']> = {
   line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -452,6 +482,7 @@ export type InvoiceAuditResolvers<ContextType = RequestContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documentClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documentClassLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentTerms?: Resolver<Array<ResolversTypes['DocumentTerm']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ExtractedField']>, ParentType, ContextType>;
   findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
   flaggedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -512,6 +543,7 @@ export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type Resolvers<ContextType = RequestContext> = {
   AgreementTerms?: AgreementTermsResolvers<ContextType>;
+  DocumentTerm?: DocumentTermResolvers<ContextType>;
   EvidenceLine?: EvidenceLineResolvers<ContextType>;
   ExtractedField?: ExtractedFieldResolvers<ContextType>;
   FieldSet?: GraphQLScalarType;

@@ -26,7 +26,9 @@ import { RULES } from './rules/index.ts';
 import { checkOwnerStatement } from './statement/statement-checks.ts';
 import { readOwnerStatement } from './statement/read-statement.ts';
 import { summarizeAudit } from './summarize-audit.ts';
-import { hasTerms, type AgreementTerms } from './terms/agreement-terms.ts';
+import type { AgreementTerms } from './terms/agreement-terms.ts';
+import { readDocumentTerms, resolveTerms } from './terms/document-terms.ts';
+import { attributeDocumentTerms, documentTermReports, termConflictNotes, type DocumentTermReport } from './terms/document-terms-report.ts';
 import type { Finding, ParsedInvoice, PreviousInvoice } from './types.ts';
 import { checkUtilityBill } from './utility/utility-checks.ts';
 
@@ -52,8 +54,10 @@ export interface AuditReport {
   summary: string;
   classification: Classification;
   fields: ExtractedFields;
-  /** 'agreement' when the user entered terms; 'norms' when market norms were applied. */
-  termsSource: 'agreement' | 'norms';
+  /** 'agreement' when the user entered terms; 'document' when only terms printed on the document applied; 'norms' otherwise. */
+  termsSource: 'agreement' | 'document' | 'norms';
+  /** Terms read from the document, each with its line, and the entered value used instead when they differ. */
+  documentTerms: DocumentTermReport[];
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -69,8 +73,10 @@ export function auditInvoice(text: string, options: AuditOptions): AuditReport {
   parsed.vendor ??= fields.vendor.value;
   parsed.invoiceDate ??= fields.issueDate.value;
   const state = options.state && isStateCode(options.state) ? options.state.toUpperCase() : (parsed.state ?? findState([text]));
-  const terms = options.terms ?? {};
-  const { findings: raw, itemLines } = checksFor(classification.documentClass, { text, lines, parsed, state, terms, options });
+  const resolved = resolveTerms(options.terms, readDocumentTerms(lines));
+  const terms = resolved.terms;
+  const { findings: checked, itemLines } = checksFor(classification.documentClass, { text, lines, parsed, state, terms, options });
+  const raw = [...attributeDocumentTerms(checked, resolved), ...termConflictNotes(resolved)];
   const findings = withEvidence(raw, lines, fields).sort(
     (a, b) => SEVERITY_ORDER[a.type] - SEVERITY_ORDER[b.type] || (a.lineRefs[0] ?? 0) - (b.lineRefs[0] ?? 0),
   );
@@ -85,7 +91,8 @@ export function auditInvoice(text: string, options: AuditOptions): AuditReport {
     parsed,
     classification,
     fields,
-    termsSource: hasTerms(terms) ? 'agreement' : 'norms',
+    termsSource: resolved.source,
+    documentTerms: documentTermReports(resolved),
     summary: summarizeAudit(parsed, findings, counts, classification.documentClass),
   };
 }

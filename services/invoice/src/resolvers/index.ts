@@ -37,6 +37,7 @@ function toGraphQL(doc: Omit<InvoiceAuditDoc, '_outbox'>) {
     fields: doc.fields ?? [],
     termsSource: doc.termsSource ?? 'norms',
     terms: doc.terms ?? null,
+    documentTerms: doc.documentTerms ?? [],
   };
 }
 
@@ -112,6 +113,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         fields: withOcrConfidence(listFields(report.fields), text.ocr),
         termsSource: report.termsSource,
         terms: terms ? { ...terms } : null,
+        documentTerms: report.documentTerms,
         _outbox: [],
       };
       doc._outbox = invoiceAuditedOutbox(userId, { auditId: id, issuesFound: doc.issuesFound, flaggedItems: doc.flaggedItems, verifiedItems: doc.verifiedItems, totalImpact: doc.totalImpact });

@@ -92,7 +92,7 @@ export function datedTitle(lines: readonly string[], dayFirst: boolean): Context
 }
 
 const PAY_BY =
-  /\b(?:zahlbar|überweisen|payable|pay(?:ment)?|remit|transfer|à\s+régler|à\s+payer|fällig|due)\b[^.;]{0,60}?\b(?:bis(?:\s+(?:zum|spätestens))?|until|by|before|avant\s+le|au\s+plus\s+tard\s+le)\s+(.*)$/iu;
+  /(?<!\p{L})(?:zahlbar|überweisen|payable|pay(?:ment)?|remit|transfer|à\s+régler|à\s+payer|fällig|due)(?!\p{L})[^.;]{0,60}?\b(?:bis(?:\s+(?:zum|spätestens))?|until|by|before|avant\s+le|au\s+plus\s+tard\s+le)\s+(.*)$/iu;
 
 /** 'Zahlbar innerhalb 30 Tagen netto bis 04.04.2018': the first pay-by date in the payment terms. */
 export function dueDateInTerms(lines: readonly string[], dayFirst: boolean): ContextValue | null {

@@ -6,6 +6,40 @@ type Field = InvoiceAuditResult['fields'][number];
 
 const DATE_FIELDS = new Set(['issueDate', 'dueDate', 'servicePeriod']);
 
+// Below this confidence a field is shown as unsure with what was read; the checks never rest on it.
+const UNSURE_BELOW = 0.6;
+
+const TERMS_SOURCE_TEXT: Record<string, string> = {
+  agreement: 'Fees were checked against the management agreement terms you entered.',
+  document: 'Fees were checked against the agreement terms printed on the document (listed below); market norms fill any term it does not state.',
+  norms: 'No agreement terms were entered: fees were checked against published market norms, and each finding says which norm.',
+};
+
+/** Terms printed on the document, each with its line, and the entered value used where the two differ. */
+function DocumentTerms({ audit }: { audit: InvoiceAuditResult }) {
+  if (audit.documentTerms.length === 0) return null;
+  return (
+    <ul className="plain-list" data-testid="document-terms">
+      {audit.documentTerms.map((term) => (
+        <li key={term.name}>
+          <Text size="2">
+            {term.label}: {term.value}{' '}
+            <Text size="1" color="gray">
+              (terms read from the document, line {term.line})
+            </Text>
+            {term.enteredValue ? (
+              <Text size="1" color="amber">
+                {' '}
+                Your entered term ({term.enteredValue}) differs and was used.
+              </Text>
+            ) : null}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function shown(field: Field, currency: string): string {
   if (field.value === null) return 'Not found';
   if (DATE_FIELDS.has(field.name)) return formatDate(field.value);
@@ -34,10 +68,9 @@ export function ExtractedFields({ audit }: { audit: InvoiceAuditResult }) {
           </Text>
         </Flex>
         <Text size="2" color="gray" data-testid="terms-source">
-          {audit.termsSource === 'agreement'
-            ? 'Fees were checked against the management agreement terms you entered.'
-            : 'No agreement terms were entered: fees were checked against published market norms, and each finding says which norm.'}
+          {TERMS_SOURCE_TEXT[audit.termsSource] ?? TERMS_SOURCE_TEXT.norms}
         </Text>
+        <DocumentTerms audit={audit} />
         <Grid columns={{ initial: '1', xs: '2', md: '3' }} gap="2" asChild>
           <dl className="plain-list">
             {audit.fields.map((field) => (
@@ -49,9 +82,10 @@ export function ExtractedFields({ audit }: { audit: InvoiceAuditResult }) {
                   <dd style={{ margin: 0 }}>
                     {shown(field, currency)}
                     {field.found ? (
-                      <Text size="1" color="gray">
+                      <Text size="1" color={field.confidence < UNSURE_BELOW ? 'amber' : 'gray'}>
                         {' '}
-                        ({Math.round(field.confidence * 100)}%{field.line ? `, line ${field.line}` : ''})
+                        ({field.confidence < UNSURE_BELOW ? 'unsure, ' : ''}
+                        {Math.round(field.confidence * 100)}%{field.line ? `, line ${field.line}` : ''})
                       </Text>
                     ) : null}
                   </dd>

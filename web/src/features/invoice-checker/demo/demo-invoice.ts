@@ -41,6 +41,7 @@ export const DEMO_AUDIT: InvoiceAuditResult = {
   documentClassLabel: 'Vendor invoice',
   classConfidence: 0.9,
   termsSource: 'norms',
+  documentTerms: [],
   fields: [
     { name: 'vendor', label: 'Vendor', value: 'ACME Property Services', amount: null, confidence: 0.6, line: 1, found: true },
     { name: 'invoiceNumber', label: 'Invoice number', value: 'INV-2025-0142', amount: null, confidence: 0.9, line: 1, found: true },

@@ -43,5 +43,5 @@ console.log(`\n${formatValueListingsReport(await valueListingsReport(ds, rawDir)
 console.log(`\n${(await rentListingReport(ds, rawDir)).lines.join('\n')}`);
 console.log('\n--- Second table: typical-home checks (truths are typical homes, not listings) ---');
 report('VALUE: Tennessee ZIP x bedrooms ZHVI (held out; never read by the product), split by county', await valueCases(ds, rawDir), RANGE_CALIBRATION.value);
-report('RENT: ZIP ZORI x ZIP SAFMR bedroom ratio (ZIP SAFMR hidden from the estimator), split by metro', rentCases(ds), RANGE_CALIBRATION.rent);
+report('RENT (typical units): ZIP ZORI x ZIP SAFMR bedroom ratio vs the ZIP x bedrooms figure (ZIP SAFMR hidden), split by metro', rentCases(ds), 1);
 console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -43,10 +43,10 @@ export interface PropertyEstimate {
 export const Z80 = 1.2816;
 
 /**
- * Width scales tuned on the tuning half of the held-out evaluation so that 80% ranges hold the truth about
- * 80% of the time (see docs/analyzer-accuracy.md for the split and the figures on the reporting half).
+ * Width scale tuned on the tuning half of the held-out evaluation so that 80% value ranges hold the truth about
+ * 80% of the time (see docs/analyzer-accuracy.md). Rent ranges come from fitted/rent-params.json instead.
  */
-export const RANGE_CALIBRATION = { value: 1.19, rent: 0.578 };
+export const RANGE_CALIBRATION = { value: 1.19 };
 
 /**
  * Share of Zillow's bedroom value ratio applied on a log scale. The metro ratio mixes location with size
@@ -61,8 +61,6 @@ export const BEDROOM_VALUE_WEIGHT = 0.65;
  * (Realtor.com's county medians mix size with location), so a middle value is used and the range widened.
  */
 export const VALUE_SIZE_ELASTICITY = 0.6;
-/** Rents rise less than values with size (studies put it at 0.3-0.5); used only when bedrooms are unknown. */
-export const RENT_SIZE_ELASTICITY = 0.4;
 /**
  * HUD sets Fair Market Rents above four bedrooms by adding 15% of the 4-bedroom FMR per extra bedroom
  * (24 CFR 888.113 methodology as HUD publishes it with each FMR release).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexDataset } from './dataset.ts';
-import { HUD_EXTRA_BEDROOM_STEP, estimatePropertyRent } from './property-estimates.ts';
+import { estimatePropertyRent } from './property-estimates.ts';
+import { estimatePropertyRentModel } from './property-rent.ts';
 import { fixtureSerialized } from './test-support/fixture-dataset.ts';
 
 // A fixture metro with round numbers so each factor can be checked by hand: all homes $400k; 1-5+ bedrooms
@@ -28,20 +29,16 @@ function dataset() {
 
 describe('estimatePropertyRent', () => {
   const ds = dataset();
-  it('adds 15% of the 4-bedroom rent per bedroom above four (HUD rule)', () => {
-    const four = estimatePropertyRent(ds, '78701', { bedrooms: 4 })!.point;
-    expect(estimatePropertyRent(ds, '78701', { bedrooms: 5 })!.point).toBe(Math.round(four * (1 + HUD_EXTRA_BEDROOM_STEP)));
-    expect(estimatePropertyRent(ds, '78701', { bedrooms: 6 })!.point).toBe(Math.round(four * (1 + 2 * HUD_EXTRA_BEDROOM_STEP)));
+  it('is the fitted rent model (property-rent.ts, hand-computed cases in property-rent.test.ts)', () => {
+    const profile = { bedrooms: 3, bathrooms: 2, livingAreaSqft: 1400, propertyType: 'single_family' as const };
+    expect(estimatePropertyRent(ds, '78701', profile)).toEqual(estimatePropertyRentModel(ds, '78701', profile));
   });
-  it('scales by size without bedrooms: 3,000 sq ft against 2,000 → 1.5^0.4 = 1.1761', () => {
-    const typical = estimatePropertyRent(ds, '78701', {})!.point;
-    expect(estimatePropertyRent(ds, '78701', { livingAreaSqft: 3000 })!.point).toBe(Math.round(typical * 1.5 ** 0.4));
-  });
-  it('states the method, the inputs used and a range around the point', () => {
+  it('states the method, the anchor, the inputs used and a range around the point', () => {
     const e = estimatePropertyRent(ds, '78701', { bedrooms: 2, bathrooms: 1.5 })!;
     expect(e.inputsUsed).toEqual(['2 bedrooms', '1.5 bathrooms']);
     expect(e.low).toBeLessThan(e.point);
     expect(e.high).toBeGreaterThan(e.point);
     expect(e.method).toMatch(/80% log-normal interval/);
+    expect(e.method).toMatch(/anchor: zip-zori/);
   });
 });

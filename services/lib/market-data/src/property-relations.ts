@@ -1,11 +1,10 @@
 import type { MarketDataset } from './dataset.ts';
 import type { ValueRelations } from './property-extras-types.ts';
 import type { ListingMetrics } from './rental-extras-types.ts';
-import { latest, valueAt } from './series.ts';
 
 // Looks up the relations a property-level estimate scales the ZIP level by: Zillow's bedroom, tier and
-// home-type values (metro, else state), Realtor.com's median listing size (metro) and Zillow's
-// single-family and multifamily rent indexes (metro). Each lookup says which area it came from.
+// home-type values (metro, else state) and Realtor.com's median listing size (metro). Each lookup says which
+// area it came from.
 
 export type PropertyType = 'single_family' | 'condo' | 'townhouse' | 'multi_family';
 
@@ -82,28 +81,4 @@ export function metroListings(ds: MarketDataset, zip: string): (ListingMetrics &
   const cbsa = metro ? ds.metroCbsa.get(metro) : undefined;
   const listing = cbsa ? ds.rental.realtorMetro.get(cbsa) : undefined;
   return metro && listing ? { ...listing, metro } : null;
-}
-
-/**
- * Zillow's single-family (or multifamily) rent index over the all-homes index of the same metro and month.
- * The home-type files are other releases than the all-homes file, so the month both share is used.
- */
-export function homeTypeRentRatio(ds: MarketDataset, zip: string, type: PropertyType): Ratio | null {
-  const metro = ds.metroOfZip(zip);
-  if (!metro) return null;
-  const all = ds.zoriMetro.get(metro);
-  const sfr = ds.rental.zoriMetroSfr.get(metro);
-  const mfr = ds.rental.zoriMetroMfr.get(metro);
-  const allObs = all ? latest(all.series) : null;
-  if (!allObs) return null;
-  const at = (s: typeof sfr) => (s ? valueAt(s.series, allObs.month) : null);
-  const s = at(sfr);
-  const m = at(mfr);
-  const factor =
-    type === 'single_family'
-      ? s && s / allObs.value
-      : type === 'townhouse'
-        ? s && m && Math.sqrt((s / allObs.value) * (m / allObs.value))
-        : m && m / allObs.value;
-  return factor ? { factor, level: 'metro', area: metro, month: allObs.month } : null;
 }

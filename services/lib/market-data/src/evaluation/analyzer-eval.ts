@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MarketDataset } from '../dataset.ts';
 import { estimateRent, estimateValue } from '../estimates.ts';
-import { estimatePropertyRent, estimatePropertyValue } from '../property-estimates.ts';
+import { estimatePropertyValue } from '../property-estimates.ts';
+import { estimateZipBedroomRent } from '../property-rent.ts';
 import { bedroomValueRatio, valueRelationsFor } from '../property-relations.ts';
 import { readZillowSeriesFile } from '../pipeline/read-zillow.ts';
 import { latest, valueAt } from '../series.ts';
@@ -130,7 +131,7 @@ export function rentCases(ds: MarketDataset): Case[] {
     const metro = ds.metroOfZip(zip) ?? zip;
     for (let beds = 0; beds <= 4; beds += 1) {
       const truth = zori.value * ((safmr.rents[beds] ?? two) / two);
-      const e = estimatePropertyRent(heldOut, zip, { bedrooms: beds });
+      const e = estimateZipBedroomRent(heldOut, zip, beds);
       if (!e) continue;
       cases.push({ group: metro, bedrooms: beds, truth, point: e.point, low: e.low, high: e.high, sigma: e.sigma, baseline: zori.value });
     }

@@ -2,6 +2,7 @@ import type { MarketDataset } from '../dataset.ts';
 import { estimateRent } from '../estimates.ts';
 import type { PropertyEstimate, PropertyProfile } from '../property-estimate-parts.ts';
 import { estimatePropertyRent } from '../property-estimates.ts';
+import { estimateZipBedroomRent, type FactsKey } from '../property-rent.ts';
 import { metroListings } from '../property-relations.ts';
 import { isTuneZip, RENT_LISTINGS_CAP, RENT_LISTINGS_MONTH, timeAdjustment, type ListingKind, type RentListing } from './rent-listings.ts';
 
@@ -39,6 +40,16 @@ export function listingProfile(l: RentListing): PropertyProfile {
     bathrooms: l.bathrooms,
     livingAreaSqft: l.sqft,
     propertyType: l.kind === 'house' ? 'single_family' : l.kind === 'unit' ? 'condo' : null,
+  };
+}
+
+/** The profile with only the facts a facts key names (b: bedrooms and bathrooms, s: living area, t: home type). */
+export function withFacts(profile: PropertyProfile, key: FactsKey): PropertyProfile {
+  return {
+    bedrooms: key[1] === '1' ? profile.bedrooms : null,
+    bathrooms: key[1] === '1' ? profile.bathrooms : null,
+    livingAreaSqft: key[3] === '1' ? profile.livingAreaSqft : null,
+    propertyType: key[5] === '1' ? profile.propertyType : null,
   };
 }
 
@@ -140,9 +151,7 @@ export const MIN_CELL_LISTINGS = 5;
 
 /** The ZIP-level rent for a bedroom count (what the cells are compared with): by default, bedrooms only. */
 export type CellEstimator = (ds: MarketDataset, zip: string, bedrooms: number) => PropertyEstimate | null;
-const bedroomsOnly: CellEstimator = (ds, zip, bedrooms) => estimatePropertyRent(ds, zip, { bedrooms });
-
-export function rentCellCases(ds: MarketDataset, cases: RentCase[], estimator: CellEstimator = bedroomsOnly): CellCase[] {
+export function rentCellCases(ds: MarketDataset, cases: RentCase[], estimator: CellEstimator = (d, zip, b) => estimateZipBedroomRent(d, zip, b)): CellCase[] {
   const groups = new Map<string, RentCase[]>();
   for (const c of cases) {
     if (c.bedrooms > 4) continue;

@@ -9,10 +9,20 @@ import {
   type RangeSummary,
   type RentCase,
   type RentEstimator,
+  withFacts,
 } from './rent-listings-eval.ts';
-import { readRentListings } from './rent-listings.ts';
+import { isTuneZip, readRentListings } from './rent-listings.ts';
+import { estimatePropertyRent } from '../property-estimates.ts';
+import type { FactsKey } from '../property-rent.ts';
 
 // The printed tables of the listing-level rent evaluation (called by scripts/eval/analyzer.ts).
+
+const FEWER_FACTS: Array<[FactsKey, string]> = [
+  ['b1s1t1', 'all facts'],
+  ['b1s0t0', 'bedrooms and bathrooms only'],
+  ['b0s1t0', 'living area only'],
+  ['b0s0t0', 'no facts'],
+];
 
 const f = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '-');
 
@@ -65,6 +75,10 @@ export async function rentListingReport(ds: MarketDataset, rawDir: string, estim
     lines.push(...block(`per (ZIP, bedrooms) median, cells with >= 5 listings`, halfCells));
     lines.push('  per (ZIP, bedrooms), by confidence');
     lines.push(...breakdown(halfCells, (c) => c.confidence, (k) => k));
+    lines.push('  per listing with fewer facts given (each listing scored once per row), then all of those by confidence');
+    const fewer = FEWER_FACTS.map(([key, label]) => ({ label, cases: rentListingCases(ds, listings.filter((l) => isTuneZip(l.zip) === tune), (d, zip, p) => (estimator ?? estimatePropertyRent)(d, zip, withFacts(p, key))) }));
+    for (const { label, cases: fc } of fewer) lines.push(`    ${label.padEnd(34)} ${rangeCells(rangeSummary(fc))}`);
+    lines.push(...breakdown(fewer.flatMap((x) => x.cases), (c) => c.confidence, (k) => `${k} (all fact sets)`));
   }
   return {
     lines,

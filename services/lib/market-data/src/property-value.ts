@@ -5,7 +5,7 @@ import type { ValueParams } from './fitted/value-params-types.ts';
 import { adjustedEstimate, listAdjustments, TYPE_LABEL, Z80, type EstimateAdjustment, type EstimateEvidence, type PropertyEstimate, type PropertyProfile } from './property-estimate-parts.ts';
 import { round } from './series.ts';
 import { valueContext } from './value-context.ts';
-import { dot, factSet, spreadFeatures, termGroup, valueFeatures, type ValueInputs } from './value-model.ts';
+import { dot, factSet, spreadFeatures, termGroup, valueFeatures, type FactSet, type ValueInputs } from './value-model.ts';
 
 // Property value from the ZIP level by a model fitted on real for-sale listings of other regions
 // (scripts/fit/value.ts; coefficients and provenance in fitted/value-params.ts). The 80% range's width is the
@@ -86,13 +86,28 @@ export function estimateValueWith(params: ValueParams) {
     const method =
       `Start from ${level}: $${ctx.zipLevel.toLocaleString('en-US')}. ` +
       `Adjust by a model fitted on ${params.provenance.data} in ${params.provenance.tuneRegions.length} states (${listAdjustments(evidence.adjustments)}). ` +
-      `Range: the 80% spread of asking prices around such estimates for homes this far from the ZIP's typical one (±${round(out.halfWidth * 100, 0)}% on a log scale), measured on listings.`;
+      `Range: the 80% spread of asking prices around such estimates for homes this far from the ZIP's typical one (±${round(out.halfWidth * 100, 0)}% on a log scale), measured on listings. ` +
+      measuredSentence(params, out.set, out.confidence);
     return {
       ...adjustedEstimate({ zip, zipLevel: ctx.zipLevel, asOf: base.asOf, method, sigma, confidence: out.confidence, digits: -3 }, evidence),
       point: round(out.point, -3),
       ...rangeOf(out.point, out.halfWidth),
     };
   };
+}
+
+/**
+ * What was measured for homes like this one (the same facts given, the same confidence grade) on the report
+ * states, which the fit never saw: the share within 10% of the asking price and how many of 10 the range held.
+ */
+export function measuredSentence(params: ValueParams, set: FactSet, confidence: PropertyEstimate['confidence']): string {
+  const m = params.models[set].report[confidence] ?? params.models[set].report.all;
+  if (!m) return '';
+  const states = params.provenance.reportRegions.length;
+  return (
+    `Our value estimates for homes like this were within 10% of the asking price for ${Math.round(m.within10Pct)}% of ${m.n.toLocaleString('en-US')} listings ` +
+    `in our test regions (${states} states the model was not fitted on; median error ${round(m.mdape, 1)}%); this range holds ${Math.round(m.coverage80Pct / 10)} of 10.`
+  );
 }
 
 function rangeOf(point: number, halfWidth: number) {

@@ -19,8 +19,8 @@ describe('client address key', () => {
 
 describe('fixed window', () => {
   const ends = new Date(100_000);
-  it('after a failed increment: starts a missing window, restarts an ended one, refuses a full one, retries one with room', () => {
-    expect(nextStep(null, 5, 60_000, 50_000)).toEqual({ kind: 'start' });
+  it('after an increment that met a document it could not raise: restarts an ended window, refuses a full one, retries otherwise', () => {
+    expect(nextStep(null, 5, 60_000, 50_000)).toEqual({ kind: 'retry' });
     expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 100_000)).toEqual({ kind: 'restart', endedAt: ends });
     expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 40_500)).toEqual({ kind: 'refuse', retryAfterSeconds: 60 });
     expect(nextStep({ count: 7, windowEndsAt: ends }, 5, 60_000, 99_999)).toEqual({ kind: 'refuse', retryAfterSeconds: 1 });

@@ -29,8 +29,8 @@ const MAX_ROUNDS = 8;
  * The counters behind every limit of auth (sign-ups per address, sign-in attempts, API-key requests), kept in
  * the store so every auth instance, and so every gateway, counts against the same number. One document per key;
  * a use is one conditional increment (`count < limit` in a current window, decided by the store under
- * concurrency), so work and memory per claim are constant whatever the limit. Only a key's first use of a window
- * and a refusal cost a read and one more write. Filters carry operators and are marked trusted: mongoose's
+ * concurrency) that also creates the document, so work and memory per claim are constant whatever the limit. A
+ * refusal costs a read more, and the first use after a window ended a read and a compare-and-set. Filters carry operators and are marked trusted: mongoose's
  * process-wide sanitizeFilter would otherwise turn `{ $lt: ... }` into an equality test.
  */
 export class WindowCounters {
@@ -45,24 +45,23 @@ export class WindowCounters {
   /** Counts one use of `key` if fewer than `limit` were counted in its current window; a refusal counts nothing. */
   async claim(key: string, limit: number, windowMs: number, now = Date.now()): Promise<Claim> {
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const raised = await this.model.findOneAndUpdate(
-        { _id: key, count: trusted({ $lt: limit }), windowEndsAt: trusted({ $gt: new Date(now) }) },
-        { $inc: { count: 1 } },
-        // No projection: FerretDB does not implement one on findAndModify.
-        { returnDocument: 'after' },
-      ).lean();
-      if (raised) return { granted: true, key, windowEndsAt: raised.windowEndsAt };
+      const windowEndsAt = new Date(now + windowMs);
+      try {
+        // Raises a current window with room, or creates the key's document as its window's first use. A document
+        // that exists but is full or ended does not match, so the upsert's insert meets its _id (duplicate key).
+        const raised = await this.model.findOneAndUpdate(
+          { _id: key, count: trusted({ $lt: limit }), windowEndsAt: trusted({ $gt: new Date(now) }) },
+          { $inc: { count: 1 }, $setOnInsert: { windowEndsAt } },
+          // No projection: FerretDB does not implement one on findAndModify.
+          { upsert: true, returnDocument: 'after' },
+        ).lean();
+        return { granted: true, key, windowEndsAt: raised!.windowEndsAt };
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
       const step = nextStep(await this.model.findById(key).lean(), limit, windowMs, now);
       if (step.kind === 'refuse') return { granted: false, retryAfterSeconds: step.retryAfterSeconds };
-      const windowEndsAt = new Date(now + windowMs);
-      if (step.kind === 'start') {
-        try {
-          await this.model.create({ _id: key, count: 1, windowEndsAt });
-          return { granted: true, key, windowEndsAt };
-        } catch (err) {
-          if (!isDuplicateKey(err)) throw err;
-        }
-      } else if (step.kind === 'restart') {
+      if (step.kind === 'restart') {
         const restarted = await this.model.updateOne({ _id: key, windowEndsAt: step.endedAt }, { $set: { count: 1, windowEndsAt } });
         if (restarted.modifiedCount === 1) return { granted: true, key, windowEndsAt };
       }

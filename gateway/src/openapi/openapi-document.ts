@@ -23,6 +23,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Conflict (the email is taken).',
   413: 'Too large.',
   415: 'Unsupported file type.',
+  422: 'The file was read but cannot be used: `message` says why (e.g. no text could be read, an encrypted or cut-off file, OCR past its time limit).',
   429: 'Rate limited; the Retry-After header says when to try again.',
   503: 'A dependency is down or payments are not configured; Retry-After when it is temporary.',
 };

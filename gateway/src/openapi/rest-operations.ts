@@ -26,7 +26,7 @@ const tokenAndUser = obj({ token: { type: 'string', description: 'A bearer token
 const message = obj({ message: str }, ['message']);
 const see = (type: string) => ({ type: 'object', description: `The fields of the GraphQL type ${type} (see /graphql).` });
 const list = (type: string) => ({ type: 'array', items: see(type) });
-const multipartInvoice = obj({ invoice: { type: 'string', contentMediaType: 'application/octet-stream', description: '.txt, .csv or .pdf with a text layer, up to 2 MB.' }, terms: { type: 'string', description: 'Agreement terms as a JSON object, optional.' } }, ['invoice']);
+const multipartInvoice = obj({ invoice: { type: 'string', contentMediaType: 'application/octet-stream', description: '.txt, .csv or .pdf, or a scan or photo (a PDF without a text layer, .png or .jpg, read by OCR: at most 5 pages and 40 megapixels per image, 60 s of OCR), up to 2 MB.' }, terms: { type: 'string', description: 'Agreement terms as a JSON object, optional.' } }, ['invoice']);
 
 /**
  * Every REST path of the facade, described once for the OpenAPI document. Request bodies are the same
@@ -63,7 +63,7 @@ export const REST_OPERATIONS: RestOperation[] = [
     success: { status: 200, description: 'One row per analysis; cells that would start a spreadsheet formula are defused.', schema: { type: 'string' }, mediaType: 'text/csv' }, errors: [],
   },
   { method: 'get', path: '/user/invoice-audits', tag: 'History', summary: 'The user\'s invoice audits, newest first', access: 'user', success: { status: 200, description: 'History rows.', schema: list('InvoiceAudit') }, errors: [] },
-  { method: 'post', path: '/audit-invoice', tag: 'Invoice Checker', summary: 'Audit an invoice (metered)', access: 'user', description: 'JSON with the invoice text, or multipart/form-data with the file.', body: { json: invoiceSchema, multipart: multipartInvoice }, success: { status: 200, description: 'The audit with its findings.', schema: see('InvoiceAudit') }, errors: [400, 413, 415] },
+  { method: 'post', path: '/audit-invoice', tag: 'Invoice Checker', summary: 'Audit an invoice (metered)', access: 'user', description: 'JSON with the invoice text, or multipart/form-data with the file.', body: { json: invoiceSchema, multipart: multipartInvoice }, success: { status: 200, description: 'The audit with its findings.', schema: see('InvoiceAudit') }, errors: [400, 413, 415, 422] },
   ...BULK_OPERATIONS,
   { method: 'post', path: '/rental-market-data', tag: 'Rental Market', summary: 'Rental market of a ZIP, city, county or metro', access: 'user', body: { json: rentalMarketSchema }, success: { status: 200, description: 'Rent levels, trends, occupancy and methodology.', schema: see('RentalMarket') }, errors: [400, 404] },
   { method: 'post', path: '/contact', tag: 'Contact', summary: 'Send a message to the team', access: 'optional', body: { json: contactSchema }, success: { status: 201, description: 'Received.', schema: obj({ message: str, id: str }, ['message', 'id']) }, errors: [400] },

@@ -17,8 +17,8 @@ export function useAuditInvoiceFile() {
   return useMutation(AuditInvoiceFileDocument);
 }
 
-/** The accepted upload types (the spec's upload path; we show the picker). */
-export const INVOICE_FILE_ACCEPT = '.txt,.csv,.pdf,text/plain,text/csv,application/pdf';
+/** The accepted upload types (the spec's upload path; we show the picker). Scans and photos are read by OCR on the server. */
+export const INVOICE_FILE_ACCEPT = '.txt,.csv,.pdf,.png,.jpg,.jpeg,text/plain,text/csv,application/pdf,image/png,image/jpeg';
 export const MAX_INVOICE_FILE_BYTES = 5 * 1024 * 1024;
 
 /** Reads a file as base64 without the data-URL prefix. */

@@ -85,10 +85,13 @@ export function InvoiceForm({
       <Flex direction="column" gap="2">
         <label htmlFor="invoice-file">
           <Text size="2" weight="medium">
-            Upload an invoice file (.txt, .csv or .pdf)
+            Upload an invoice file (.txt, .csv, .pdf, or a scan or photo as .png or .jpg)
           </Text>
         </label>
-        <input id="invoice-file" ref={fileInput} type="file" accept={INVOICE_FILE_ACCEPT} onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
+        <Text size="1" color="gray" id="invoice-file-help">
+          Scans and photos are read by OCR (English text, up to 5 pages); a sharp, straight, well-lit photo reads best.
+        </Text>
+        <input id="invoice-file" ref={fileInput} type="file" accept={INVOICE_FILE_ACCEPT} aria-describedby="invoice-file-help" onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
         {fileError ? (
           <Text size="1" color="red" role="alert">
             {fileError}

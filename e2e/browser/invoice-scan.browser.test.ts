@@ -28,8 +28,8 @@ async function shownAudit(page: Page) {
     // The title (the bold text beside the type badge) and the dollars; evidence quotes line numbers, which differ by medium.
     cards.map((card) => `${card.querySelector('.rt-r-weight-bold')?.textContent ?? ''} | ${card.querySelector('[data-testid="finding-amount"]')?.textContent ?? ''}`),
   );
-  // A field reads "value (confidence%, line n)": the value is compared, the line and confidence depend on the medium.
-  const field = async (name: string) => ((await page.getByTestId(`field-${name}`).locator('dd').textContent()) ?? '').replace(/\s*\(\d+%.*\)$/, '');
+  // A field reads "value (unsure, confidence%, line n)": the value is compared; how sure and which line depend on the medium.
+  const field = async (name: string) => ((await page.getByTestId(`field-${name}`).locator('dd').textContent()) ?? '').replace(/\s*\((?:unsure, )?\d+%.*\)$/, '');
   return { findings, vendor: await field('vendor'), invoiceNumber: await field('invoiceNumber'), total: await field('total') };
 }
 

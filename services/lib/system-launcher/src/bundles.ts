@@ -18,11 +18,12 @@ export const BUNDLES_DIR = path.join('dist', 'bundles');
  * Left out of the bundles and loaded from node_modules: native addons, which find their binary beside their
  * own files, and pdf.js, which loads its worker module from beside its own file at run time (bundled, the
  * invoice service found no worker and answered every PDF as unreadable), and likewise tesseract.js, which starts
- * its OCR worker thread from a file beside its own and reads its trained data from its package's folder. (Optional packages that are not
+ * its OCR worker thread from a file beside its own and reads its trained data from its package's folder, and pdfkit,
+ * which reads its standard fonts' metrics from files beside its own. (Optional packages that are not
  * installed, such as mongodb's compression and authentication add-ons, stay runtime require() calls that fail
  * as before.)
  */
-const EXTERNAL = ['argon2', 'pdfjs-dist', '@napi-rs/canvas', 'tesseract.js', '@tesseract.js-data/eng'];
+const EXTERNAL = ['argon2', 'pdfjs-dist', '@napi-rs/canvas', 'tesseract.js', '@tesseract.js-data/eng', 'pdfkit'];
 
 /** The bundle the launcher starts for a process (`auth`, ..., `gateway`). */
 export function bundleFile(repoRoot: string, name: string): string {

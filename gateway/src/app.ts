@@ -77,7 +77,7 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   });
   app.use('/api', keyGate);
   app.use('/graphql', keyGate);
-  app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL)));
+  app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL), { analysisUrl: env.ANALYSIS_URL, invoiceUrl: env.INVOICE_URL }));
   app.use(
     '/graphql',
     express.json({ limit: '6mb' }),

@@ -25,7 +25,7 @@ export const SHARED_SDL_OF: Record<SubgraphName, readonly SharedSdlName[]> = {
 export const SUBGRAPH_PARTS: Record<SubgraphName, readonly string[]> = {
   auth: [],
   billing: [],
-  analysis: ['analysis-estimate', 'analysis-inputs', 'analysis-bulk'],
+  analysis: ['analysis-estimate', 'analysis-inputs', 'analysis-bulk', 'analysis-share'],
   invoice: [],
   rental: [],
   admin: [],

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 export type Access = 'public' | 'user' | 'admin' | 'optional';
 
 export interface RestOperation {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'delete';
   /** Express syntax under /api (`/property-analyses/:id/rerun`). */
   path: string;
   tag: string;

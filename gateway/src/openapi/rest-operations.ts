@@ -12,6 +12,7 @@ import {
   subscriptionRequestSchema,
 } from '@realty/proto-schemas';
 import { BULK_OPERATIONS } from './bulk-operations.ts';
+import { REPORT_OPERATIONS } from './report-operations.ts';
 import type { RestOperation } from './rest-operation.ts';
 
 export type { Access, RestOperation } from './rest-operation.ts';
@@ -49,6 +50,7 @@ export const REST_OPERATIONS: RestOperation[] = [
   },
   { method: 'post', path: '/property-analyses/:id/rerun', tag: 'Property Analyzer', summary: 'Re-run a saved analysis with other assumptions', access: 'user', body: { json: dealInputSchema }, success: { status: 200, description: 'The re-run analysis.', schema: see('PropertyAnalysis') }, errors: [400, 404] },
   { method: 'post', path: '/property-analyses/:id/solve', tag: 'Property Analyzer', summary: 'The price or rent that reaches a target metric', access: 'user', body: { json: obj({ metric: { enum: ['cashOnCash', 'capRate', 'dscr', 'irr'] }, value: { type: 'number' } }, ['metric', 'value']) }, success: { status: 200, description: 'The solution.', schema: see('TargetSolution') }, errors: [400, 404] },
+  ...REPORT_OPERATIONS,
   { method: 'get', path: '/user/property-analyses', tag: 'History', summary: 'The user\'s property analyses, newest first', access: 'user', success: { status: 200, description: 'History rows.', schema: list('PropertyAnalysis') }, errors: [] },
   {
     method: 'get', path: '/user/property-analyses/page', tag: 'History', summary: 'One page of the user\'s property analyses', access: 'user',

@@ -20,6 +20,7 @@ import { readMultipart } from './multipart.ts';
 import * as ops from './operations.ts';
 import { analysisRouter } from './analysis-routes.ts';
 import { bulkRouter } from './bulk-routes.ts';
+import { reportRouter, type ReportUpstreams } from './report-routes.ts';
 import { isMultipart } from './text-file.ts';
 
 /** Upload limit of an invoice: a single document (bulk CSVs have theirs in bulk-routes.ts). */
@@ -52,6 +53,8 @@ function termsFromFormField(value: string | undefined): unknown {
 export function restRouter(
   server: ApolloServer<GatewayContext>,
   stripeWebhook: (req: Request, res: Response) => Promise<unknown>,
+  /** Where the owning services make PDF reports; without them the report routes answer 503. */
+  reportUpstreams: ReportUpstreams | null = null,
 ): Router {
   const router = express.Router();
   const run = <T>(req: Request, query: string, variables?: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
@@ -63,6 +66,8 @@ export function restRouter(
   router.use(analysisRouter(server));
   // Bulk uploads, as one answer or as a job with progress, cancel and results; see bulk-routes.ts.
   router.use(bulkRouter(server));
+  // PDF reports (streamed from the owning service) and share links; see report-routes.ts.
+  router.use(reportRouter(server, reportUpstreams));
 
   router.get('/auth/me', route(async (req) => meWithPlan(server, req)));
 

@@ -8,6 +8,9 @@ import { bulkJobEventsModel, bulkJobInputModel, bulkJobModel } from './jobs/bulk
 import { BulkJobRunner } from './jobs/bulk-job-runner.ts';
 import { datasetVersionOf } from './jobs/bulk-row-compute.ts';
 import { AnalysisWorkerPool, defaultPoolSize } from './jobs/worker-pool.ts';
+import { shareLinkModel } from './sharing/share-link-model.ts';
+import { ShareLinks } from './sharing/share-links.ts';
+import { analysisReportRoutes } from './report/report-routes.ts';
 
 export async function startAnalysis(env: AnalysisEnv) {
   const workers = env.BULK_WORKERS ?? defaultPoolSize();
@@ -26,7 +29,9 @@ export async function startAnalysis(env: AnalysisEnv) {
     const jobs = bulkJobModel(rt.db);
     const inputs = bulkJobInputModel(rt.db);
     const events = bulkJobEventsModel(rt.db);
-    await Promise.all([jobs.init(), inputs.init(), events.init()]);
+    const links = shareLinkModel(rt.db);
+    await Promise.all([jobs.init(), inputs.init(), events.init(), links.init()]);
+    const shareLinks = new ShareLinks(links, analyses);
     // Events wait in their analysis (older bulk jobs': in the job). Bulk batches' events have a relay of their
     // own: a relay looks up kicked ids in each of its collections, and FerretDB answers an _id $in by reading
     // the whole collection (400 ms on 10,000 analyses at load 14), so one pass per batch there would cost that.
@@ -44,12 +49,15 @@ export async function startAnalysis(env: AnalysisEnv) {
       await runner.stop();
       await pool?.stop();
     });
+    const narrator = createNarrator(env, rt.log);
     return {
       typeDefs: subgraphSdl('analysis'),
+      // PDF reports of analyses (owner or share link), streamed by the gateway's REST facade.
+      routes: analysisReportRoutes({ dataset, analyses, narrator, shareLinks, jwtSecret: env.JWT_SECRET, revocations: rt.revocations, log: rt.log }),
       // A 10,000-row CSV travels as one GraphQL string.
       bodyLimit: '6mb',
       resolvers: analysisResolvers({
-        dataset, analyses, relay, nc: rt.nats.nc, narrator: createNarrator(env, rt.log),
+        dataset, analyses, relay, nc: rt.nats.nc, narrator, shareLinks,
         bulkMaxRows: env.BULK_MAX_ROWS, jobs, inputs, runner, datasetVersion: datasetVersionOf(dataset),
       }),
     };

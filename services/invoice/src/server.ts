@@ -3,6 +3,7 @@ import { createNarrator, runService, startOutboxRelay } from '@realty/service-ki
 import type { InvoiceEnv } from './env.ts';
 import { invoiceAuditModel } from './model.ts';
 import { invoiceResolvers } from './resolvers/index.ts';
+import { invoiceReportRoutes } from './report/report-routes.ts';
 
 export function startInvoice(env: InvoiceEnv) {
   return runService('invoice', env, async (rt) => {
@@ -13,6 +14,8 @@ export function startInvoice(env: InvoiceEnv) {
       typeDefs: subgraphSdl('invoice'),
       // A 2 MB file grows to ~2.7 MB as base64 inside the GraphQL request.
       bodyLimit: '3mb',
+      // PDF reports of audits, streamed by the gateway's REST facade.
+      routes: invoiceReportRoutes({ audits, jwtSecret: env.JWT_SECRET, revocations: rt.revocations, log: rt.log }),
       resolvers: invoiceResolvers({ audits, relay, nc: rt.nats.nc, narrator: createNarrator(env, rt.log) }),
     };
   });

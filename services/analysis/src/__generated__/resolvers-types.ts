@@ -14,6 +14,26 @@ export type Scalars = {
   link__Import: { input: unknown; output: unknown; }
 };
 
+/** A read-only link to one analysis that opens without signing in. Its token is shown only when the link is made: only its SHA-256 is stored. */
+export type AnalysisShareLink = {
+  __typename?: 'AnalysisShareLink';
+  /** ISO 8601 time after which the link answers not found. */
+  expiresAt: Scalars['String']['output'];
+  /** The shared page's path on the product's site, /shared/ followed by the token. */
+  path: Scalars['String']['output'];
+  /** The link's token (43 characters, base64url of 32 random bytes). It reads this one analysis and its PDF report, and is no credential anywhere else. */
+  token: Scalars['String']['output'];
+};
+
+/** Whether one of the user's analyses has a working share link. */
+export type AnalysisShareStatus = {
+  __typename?: 'AnalysisShareStatus';
+  /** True while a link made for the analysis is neither revoked nor expired. */
+  active: Scalars['Boolean']['output'];
+  /** When the active link expires (ISO 8601); null without one. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+};
+
 /** A property to analyze. */
 export type AnalyzePropertyInput = {
   /** Street address, 1 to 200 characters; a state named in it must be the ZIP's. */
@@ -274,8 +294,12 @@ export type Mutation = {
   bulkAnalyzeProperties: BulkAnalysisResult;
   /** Asks a bulk job to stop after the batch in hand; rows not run are skipped and not charged. */
   cancelBulkJob: BulkJob;
+  /** Makes a read-only link to one of the user's analyses, valid for 30 days; an earlier link to it stops working (one link per analysis). Free. */
+  createAnalysisShareLink: AnalysisShareLink;
   /** Re-runs a stored analysis with changed assumptions; free within 24 hours of the first run (same id, new version). */
   rerunPropertyAnalysis: PropertyAnalysis;
+  /** Revokes the analysis's share link, which then answers not found; true when a working link was revoked. */
+  revokeAnalysisShareLink: Scalars['Boolean']['output'];
   /** Starts a background job for every row of a CSV (the same columns as bulkAnalyzeProperties) and answers at once; follow it with bulkJob. An unreadable or too long file is refused here and creates no job. */
   startBulkAnalysis: BulkJob;
 };
@@ -296,9 +320,19 @@ export type MutationCancelBulkJobArgs = {
 };
 
 
+export type MutationCreateAnalysisShareLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRerunPropertyAnalysisArgs = {
   id: Scalars['ID']['input'];
   overrides: AssumptionOverrides;
+};
+
+
+export type MutationRevokeAnalysisShareLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -493,6 +527,8 @@ export type PropertyFacts = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Whether one of the user's analyses has a working share link; NOT_FOUND when the user has no analysis with this id. */
+  analysisShareStatus: AnalysisShareStatus;
   /** One of the user's bulk jobs with its progress; null when there is no such job of theirs. */
   bulkJob?: Maybe<BulkJob>;
   /** The user's bulk jobs, newest first, by cursor page. */
@@ -507,8 +543,15 @@ export type Query = {
   propertyAnalysis?: Maybe<PropertyAnalysis>;
   /** The product defaults of the assumptions, with their sources, before any property is chosen. */
   propertyAssumptionDefaults: Array<Assumption>;
+  /** An analysis opened through a share link; needs no sign-in. NOT_FOUND when the link is unknown, revoked or expired. */
+  sharedPropertyAnalysis: SharedPropertyAnalysis;
   /** The price and rent that reach a target on a stored analysis. Free: it runs on the stored assumptions. */
   solvePropertyTarget: TargetSolution;
+};
+
+
+export type QueryAnalysisShareStatusArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -542,6 +585,11 @@ export type QueryPropertyAnalysesPageArgs = {
 
 export type QueryPropertyAnalysisArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySharedPropertyAnalysisArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -609,6 +657,15 @@ export type SensitivityCell = {
   priceChangePct: Scalars['Float']['output'];
   /** Change of the rent, percent. */
   rentChangePct: Scalars['Float']['output'];
+};
+
+/** An analysis opened through a share link: its figures and sources, never its owner. */
+export type SharedPropertyAnalysis = {
+  __typename?: 'SharedPropertyAnalysis';
+  /** The analysis, read-only. */
+  analysis: PropertyAnalysis;
+  /** ISO 8601 time after which the link answers not found. */
+  expiresAt: Scalars['String']['output'];
 };
 
 /** A target for the solver: metric is cashOnCash, capRate, dscr or irr (percent, except dscr as a ratio). */
@@ -754,6 +811,8 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AnalysisShareLink: ResolverTypeWrapper<Partial<AnalysisShareLink>>;
+  AnalysisShareStatus: ResolverTypeWrapper<Partial<AnalysisShareStatus>>;
   AnalyzePropertyInput: ResolverTypeWrapper<Partial<AnalyzePropertyInput>>;
   Assumption: ResolverTypeWrapper<Partial<Assumption>>;
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
@@ -787,6 +846,7 @@ export type ResolversTypes = {
   RiskPart: ResolverTypeWrapper<Partial<RiskPart>>;
   Sensitivity: ResolverTypeWrapper<Partial<Sensitivity>>;
   SensitivityCell: ResolverTypeWrapper<Partial<SensitivityCell>>;
+  SharedPropertyAnalysis: ResolverTypeWrapper<Partial<SharedPropertyAnalysis>>;
   TargetInput: ResolverTypeWrapper<Partial<TargetInput>>;
   TargetSolution: ResolverTypeWrapper<Partial<TargetSolution>>;
   ValueRange: ResolverTypeWrapper<Partial<ValueRange>>;
@@ -798,6 +858,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AnalysisShareLink: Partial<AnalysisShareLink>;
+  AnalysisShareStatus: Partial<AnalysisShareStatus>;
   AnalyzePropertyInput: Partial<AnalyzePropertyInput>;
   Assumption: Partial<Assumption>;
   Float: Partial<Scalars['Float']['output']>;
@@ -830,6 +892,7 @@ export type ResolversParentTypes = {
   RiskPart: Partial<RiskPart>;
   Sensitivity: Partial<Sensitivity>;
   SensitivityCell: Partial<SensitivityCell>;
+  SharedPropertyAnalysis: Partial<SharedPropertyAnalysis>;
   TargetInput: Partial<TargetInput>;
   TargetSolution: Partial<TargetSolution>;
   ValueRange: Partial<ValueRange>;
@@ -849,6 +912,17 @@ export type LinkDirectiveResolver<Result, Parent, ContextType = RequestContext, 
 export type ShareableDirectiveArgs = { };
 
 export type ShareableDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ShareableDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AnalysisShareLinkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalysisShareLink'] = ResolversParentTypes['AnalysisShareLink']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalysisShareStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AnalysisShareStatus'] = ResolversParentTypes['AnalysisShareStatus']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type AssumptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Assumption'] = ResolversParentTypes['Assumption']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -946,7 +1020,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   analyzeProperty?: Resolver<ResolversTypes['PropertyAnalysis'], ParentType, ContextType, RequireFields<MutationAnalyzePropertyArgs, 'input'>>;
   bulkAnalyzeProperties?: Resolver<ResolversTypes['BulkAnalysisResult'], ParentType, ContextType, RequireFields<MutationBulkAnalyzePropertiesArgs, 'csv'>>;
   cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
+  createAnalysisShareLink?: Resolver<ResolversTypes['AnalysisShareLink'], ParentType, ContextType, RequireFields<MutationCreateAnalysisShareLinkArgs, 'id'>>;
   rerunPropertyAnalysis?: Resolver<ResolversTypes['PropertyAnalysis'], ParentType, ContextType, RequireFields<MutationRerunPropertyAnalysisArgs, 'id' | 'overrides'>>;
+  revokeAnalysisShareLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeAnalysisShareLinkArgs, 'id'>>;
   startBulkAnalysis?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationStartBulkAnalysisArgs, 'csv'>>;
 };
 
@@ -1048,6 +1124,7 @@ export type PropertyFactsResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  analysisShareStatus?: Resolver<ResolversTypes['AnalysisShareStatus'], ParentType, ContextType, RequireFields<QueryAnalysisShareStatusArgs, 'id'>>;
   bulkJob?: Resolver<Maybe<ResolversTypes['BulkJob']>, ParentType, ContextType, RequireFields<QueryBulkJobArgs, 'id'>>;
   myBulkJobs?: Resolver<ResolversTypes['BulkJobConnection'], ParentType, ContextType, Partial<QueryMyBulkJobsArgs>>;
   myPropertyAnalyses?: Resolver<Array<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType, Partial<QueryMyPropertyAnalysesArgs>>;
@@ -1055,6 +1132,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   propertyAnalysesPage?: Resolver<ResolversTypes['PropertyAnalysisPage'], ParentType, ContextType, Partial<QueryPropertyAnalysesPageArgs>>;
   propertyAnalysis?: Resolver<Maybe<ResolversTypes['PropertyAnalysis']>, ParentType, ContextType, RequireFields<QueryPropertyAnalysisArgs, 'id'>>;
   propertyAssumptionDefaults?: Resolver<Array<ResolversTypes['Assumption']>, ParentType, ContextType>;
+  sharedPropertyAnalysis?: Resolver<ResolversTypes['SharedPropertyAnalysis'], ParentType, ContextType, RequireFields<QuerySharedPropertyAnalysisArgs, 'token'>>;
   solvePropertyTarget?: Resolver<ResolversTypes['TargetSolution'], ParentType, ContextType, RequireFields<QuerySolvePropertyTargetArgs, 'id' | 'target'>>;
 };
 
@@ -1091,6 +1169,11 @@ export type SensitivityCellResolvers<ContextType = RequestContext, ParentType ex
   rentChangePct?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type SharedPropertyAnalysisResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SharedPropertyAnalysis'] = ResolversParentTypes['SharedPropertyAnalysis']> = {
+  analysis?: Resolver<ResolversTypes['PropertyAnalysis'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TargetSolutionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TargetSolution'] = ResolversParentTypes['TargetSolution']> = {
   explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxPurchasePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1118,6 +1201,8 @@ export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<Resolv
 }
 
 export type Resolvers<ContextType = RequestContext> = {
+  AnalysisShareLink?: AnalysisShareLinkResolvers<ContextType>;
+  AnalysisShareStatus?: AnalysisShareStatusResolvers<ContextType>;
   Assumption?: AssumptionResolvers<ContextType>;
   BulkAnalysisResult?: BulkAnalysisResultResolvers<ContextType>;
   BulkJob?: BulkJobResolvers<ContextType>;
@@ -1145,6 +1230,7 @@ export type Resolvers<ContextType = RequestContext> = {
   RiskPart?: RiskPartResolvers<ContextType>;
   Sensitivity?: SensitivityResolvers<ContextType>;
   SensitivityCell?: SensitivityCellResolvers<ContextType>;
+  SharedPropertyAnalysis?: SharedPropertyAnalysisResolvers<ContextType>;
   TargetSolution?: TargetSolutionResolvers<ContextType>;
   ValueRange?: ValueRangeResolvers<ContextType>;
   YearProjection?: YearProjectionResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { isoDate, usd } from '@realty/service-kit/pdf';
-import type { PropertyAnalysisRecord } from '../to-graphql.ts';
+import type { toGraphQL } from '../application/served-analysis.ts';
 
 /**
  * What the one-page report of an analysis says, taken from the stored result only (pure, so the layout's
@@ -7,8 +7,8 @@ import type { PropertyAnalysisRecord } from '../to-graphql.ts';
  * with their formulas, the risk parts, the chart series and the footer's data dates.
  */
 
-/** A served analysis: analyses stored before the sensitivity grid existed have none. */
-export type ReportRecord = Omit<PropertyAnalysisRecord, 'sensitivity'> & { sensitivity: PropertyAnalysisRecord['sensitivity'] | null };
+/** An analysis as served (older analyses lack some parts: no facts, estimates' details or sensitivity grid). */
+export type ReportRecord = ReturnType<typeof toGraphQL>;
 
 /** The metrics the report lists, in this order (the year-specific returns are matched by prefix). */
 const KEY_METRICS = ['capRate', 'noi', 'monthlyCashFlow', 'cashOnCash', 'dscr', 'grm', 'onePercentRule', 'breakEvenOccupancy', 'irr', 'equityMultiple'];
@@ -38,7 +38,7 @@ export interface AnalysisReportContent {
   estimates: EstimateBand[];
   metrics: Array<{ label: string; display: string; formula: string }>;
   risk: { score: number; level: string; parts: Array<{ name: string; points: number; maxPoints: number; explanation: string }> };
-  projection: PropertyAnalysisRecord['projections'];
+  projection: ReportRecord['projections'];
   /** The year the deal is sold in (the holding period), marked on the projection. */
   saleYear: number | null;
   sensitivity: ReportRecord['sensitivity'];
@@ -71,8 +71,8 @@ function assumptionSource(source: string): string {
 
 function estimateBand(
   label: string,
-  estimate: PropertyAnalysisRecord['valueEstimate'],
-  range: PropertyAnalysisRecord['valueRange'],
+  estimate: ReportRecord['valueEstimate'],
+  range: ReportRecord['valueRange'],
   marker: EstimateBand['marker'],
   perMonth: boolean,
 ): EstimateBand {

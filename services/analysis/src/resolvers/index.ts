@@ -4,17 +4,19 @@ import { fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import { appError, CURSOR_SORT, cursorPage, invalidInput, listLimit, listOffset, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
 import type { MarketDataset } from '@realty/market-data';
 import { isAnalysisInputError, PRODUCT_DEFAULTS, solveTarget, TARGET_METRICS, type TargetMetric, type UnderwritingInput } from '../domain/index.ts';
-import { computeAnalysis, RERUN_WINDOW_MS, storedAnalysis } from '../application/compute-analysis.ts';
+import { computeAnalysis, storedAnalysis } from '../application/compute-analysis.ts';
 import { parseDealInput } from '../application/deal-input.ts';
 import { prepareProperty } from '../application/prepare-property.ts';
 import { rerunAnalysis } from '../application/rerun-analysis.ts';
-import { readResult, storeResult, type PropertyAnalysisModel, type StoredResult } from '../model.ts';
-import type { PropertyAnalysisRecord } from '../to-graphql.ts';
+import { storeResult, type PropertyAnalysisModel, type StoredResult } from '../model.ts';
+import { fullResult, readAnalysisDoc, toGraphQL } from '../application/served-analysis.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { bulkJobResolvers } from '../jobs/bulk-job-resolvers.ts';
+import { shareResolvers } from '../sharing/share-resolvers.ts';
+import type { ShareLinks } from '../sharing/share-links.ts';
 import type { BulkJobRunner } from '../jobs/bulk-job-runner.ts';
 import type { BulkJobStore } from '../jobs/bulk-job-store.ts';
-import { lazyBulkRecord, recomputeBulkRow, SERVED_FIELDS, type CompactAnalysisDoc } from '../jobs/bulk-row-view.ts';
+import { lazyBulkRecord, SERVED_FIELDS, type CompactAnalysisDoc } from '../jobs/bulk-row-view.ts';
 
 export interface AnalysisDeps extends BulkJobStore {
   dataset: MarketDataset;
@@ -25,33 +27,7 @@ export interface AnalysisDeps extends BulkJobStore {
   bulkMaxRows: number;
   runner: BulkJobRunner;
   datasetVersion: string;
-}
-
-type LegacyKeys =
-  | 'property' | 'valueEstimate' | 'rentEstimate' | 'sensitivity' | 'riskFlags' | 'warnings' | 'comparisons'
-  | 'roiPotentialLabel' | 'cashOnCash' | 'version' | 'rerunUntil';
-
-/**
- * The stored result as served. Analyses stored before deal inputs existed lack the newer fields: their lists
- * read as empty, the version as 1, and the property-level estimates and sensitivity as null.
- */
-function toGraphQL(doc: { result: StoredResult }) {
-  const r = readResult(doc.result) as Omit<PropertyAnalysisRecord, LegacyKeys> & Partial<Pick<PropertyAnalysisRecord, LegacyKeys>>;
-  const createdAt = new Date(r.createdAt);
-  return {
-    ...r,
-    property: r.property ?? null,
-    valueEstimate: r.valueEstimate ?? null,
-    rentEstimate: r.rentEstimate ?? null,
-    sensitivity: r.sensitivity ?? null,
-    riskFlags: r.riskFlags ?? [],
-    warnings: r.warnings ?? [],
-    comparisons: r.comparisons ?? [],
-    roiPotentialLabel: r.roiPotentialLabel ?? 'ROI Potential = levered IRR over the holding period',
-    cashOnCash: r.cashOnCash ?? r.metrics.find((m) => m.key === 'cashOnCash')?.display ?? 'n/a',
-    version: r.version ?? 1,
-    rerunUntil: r.rerunUntil ?? new Date(createdAt.getTime() + RERUN_WINDOW_MS).toISOString(),
-  };
+  shareLinks: ShareLinks;
 }
 
 /** The engine's input errors are the user's input, answered as 400 with the message. */
@@ -83,10 +59,7 @@ const DEFAULT_LABELS: Partial<Record<keyof typeof PRODUCT_DEFAULTS, { key: keyof
 export function analysisResolvers(deps: AnalysisDeps): Resolvers {
   const { dataset, analyses, relay, nc, narrator } = deps;
 
-  /** A bulk row is stored compactly: its full result is computed again from its inputs when it is read. */
-  async function withResult(doc: CompactAnalysisDoc): Promise<{ result: PropertyAnalysisRecord }> {
-    return { result: doc.result ? readResult(doc.result) : await recomputeBulkRow(deps, doc) };
-  }
+  const withResult = (doc: CompactAnalysisDoc) => fullResult(deps, doc);
 
   function serve(doc: CompactAnalysisDoc) {
     if (doc.result || !doc.summary) return toGraphQL(doc as { result: StoredResult });
@@ -95,12 +68,13 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
   }
 
   async function ownDoc(userId: string, id: string) {
-    const doc = await analyses.findOne({ _id: String(id), userId }, SERVED_FIELDS).lean<CompactAnalysisDoc>();
+    const doc = await readAnalysisDoc(deps, userId, id);
     if (!doc) throw notFound('Property analysis not found');
-    return withResult(doc);
+    return doc;
   }
 
   const bulk = bulkJobResolvers({ ...deps, serve });
+  const share = shareResolvers(deps);
 
   return {
     Query: {
@@ -148,6 +122,7 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
           };
         }),
       ...bulk.Query,
+      ...share.Query,
     },
     Mutation: {
       analyzeProperty: async (_, args, ctx: RequestContext) => {
@@ -183,6 +158,7 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
         return rerunAnalysis({ dataset, analyses, narrator }, user.sub, String(args.id), args.overrides).catch(asInputError);
       },
       ...bulk.Mutation,
+      ...share.Mutation,
     },
     BulkJob: bulk.BulkJob,
     PropertyAnalysis: {

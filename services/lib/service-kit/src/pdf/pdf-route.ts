@@ -2,6 +2,8 @@ import type { Request, Response } from 'express';
 import { bearerToken, verifyToken, type AuthClaims } from '../auth.ts';
 import type { TokenRevocations } from '../token-revocations.ts';
 import type { Logger } from '../logger.ts';
+import { isDependencyOutage } from '../dependency-outage.ts';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '@realty/proto-schemas';
 
 /** A report route's refusal, answered as `{ message }` with its status (the gateway passes both through). */
 export class ReportRouteError extends Error {
@@ -43,6 +45,11 @@ export function pdfRoute(log: Logger, handler: (req: Request) => Promise<{ pdf: 
     } catch (err) {
       if (err instanceof ReportRouteError) {
         res.status(err.status).json({ message: err.message });
+        return;
+      }
+      if (isDependencyOutage(err)) {
+        res.status(503).setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+        res.json({ message: SERVICE_UNAVAILABLE_MESSAGE, retryAfterSeconds: RETRY_AFTER_SECONDS });
         return;
       }
       log.error('report failed', { err });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate, pdfSafe, reportFileName, usd, usdShort } from './index.ts';
+import { isoDate, pdfSafe, reportFileName, usd, usdCents, usdShort } from './index.ts';
 
 describe('PDF report text', () => {
   it('writes what the standard fonts cannot draw in ASCII', () => {
@@ -11,6 +11,8 @@ describe('PDF report text', () => {
   it('formats dollars whole and short', () => {
     expect(usd(412345.6)).toBe('$412,346');
     expect(usd(-1250)).toBe('-$1,250');
+    expect(usdCents(29.5)).toBe('$29.50');
+    expect(usdCents(-1234.567)).toBe('-$1,234.57');
     expect(usdShort(312_000)).toBe('$312k');
     expect(usdShort(-7_100)).toBe('-$7.1k');
     expect(usdShort(1_250_000)).toBe('$1.3M');

@@ -27,6 +27,12 @@ export function usd(value: number): string {
   return `${sign}$${Math.round(Math.abs(value)).toLocaleString('en-US')}`;
 }
 
+/** Dollars and cents, e.g. $29.50 (invoices are checked to the cent). */
+export function usdCents(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$${Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 /** Compact dollars for chart axes: $950, $12k, $1.2M. */
 export function usdShort(value: number): string {
   const abs = Math.abs(value);

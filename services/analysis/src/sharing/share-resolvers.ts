@@ -1,0 +1,46 @@
+import { notFound, requireUser, type RequestContext } from '@realty/service-kit';
+import { readServedAnalysis, type ReadDeps } from '../application/served-analysis.ts';
+import type { ShareLinks } from './share-links.ts';
+
+const NOT_FOUND = 'Property analysis not found';
+/** One answer for every token that opens nothing, so a caller learns nothing about which it was. */
+export const SHARE_NOT_FOUND = 'This share link does not exist, was revoked or has expired';
+
+/** Opens a live token's analysis as served (never its owner: PropertyAnalysis has no owner field); null otherwise. */
+export async function openSharedAnalysis(deps: ReadDeps & { shareLinks: ShareLinks }, token: string) {
+  const link = await deps.shareLinks.open(token);
+  if (!link) return null;
+  const analysis = await readServedAnalysis(deps, link.userId, link.analysisId);
+  return analysis ? { analysis, expiresAt: link.expiresAt } : null;
+}
+
+/** GraphQL fields of share links: made and revoked by the owner; opened by anyone holding a live token. */
+export function shareResolvers(deps: ReadDeps & { shareLinks: ShareLinks }) {
+  const { shareLinks } = deps;
+  return {
+    Query: {
+      sharedPropertyAnalysis: async (_: unknown, args: { token: string }) => {
+        const shared = await openSharedAnalysis(deps, args.token);
+        if (!shared) throw notFound(SHARE_NOT_FOUND);
+        return { analysis: shared.analysis, expiresAt: shared.expiresAt.toISOString() };
+      },
+      analysisShareStatus: async (_: unknown, args: { id: string }, ctx: RequestContext) => {
+        const status = await shareLinks.status(requireUser(ctx.user).sub, String(args.id));
+        if (!status) throw notFound(NOT_FOUND);
+        return { active: status.active, expiresAt: status.expiresAt?.toISOString() ?? null };
+      },
+    },
+    Mutation: {
+      createAnalysisShareLink: async (_: unknown, args: { id: string }, ctx: RequestContext) => {
+        const link = await shareLinks.create(requireUser(ctx.user).sub, String(args.id));
+        if (!link) throw notFound(NOT_FOUND);
+        return { token: link.token, path: link.path, expiresAt: link.expiresAt.toISOString() };
+      },
+      revokeAnalysisShareLink: async (_: unknown, args: { id: string }, ctx: RequestContext) => {
+        const revoked = await shareLinks.revoke(requireUser(ctx.user).sub, String(args.id));
+        if (revoked === null) throw notFound(NOT_FOUND);
+        return revoked;
+      },
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hideZipLevel } from './evaluation/rent-level-error.ts';
 import { rentAnchor } from './property-rent-anchor.ts';
-import { estimatePropertyRentModel, estimateZipBedroomRent, RENT_PARAMS, type FactsKey, type RentModelParams } from './property-rent.ts';
+import { estimatePropertyRentModel, estimateZipBedroomRent, measuredRentSentence, RENT_PARAMS, type FactsKey, type RentModelParams } from './property-rent.ts';
 import { fixtureDataset } from './test-support/fixture-dataset.ts';
 
 // Hand-computed cases on the fixture: ZIP 78701 has a ZIP ZORI of $2,000 in 2023-10, carried to 2024-10 by the
@@ -106,5 +106,18 @@ describe('rent range and confidence', () => {
     expect(RENT_PARAMS.levelGapSigma.area).toBeGreaterThan(0);
     // 78701's county has no FMR in the fixture, so without ZIP ZORI and SAFMR only the city ZORI is left.
     expect(bare?.sigma ?? Infinity).toBeGreaterThan(own.sigma);
+  });
+});
+
+describe('what was measured, in plain words', () => {
+  it('quotes the share within 10%, the listings, the median error and the range held out of 10', () => {
+    expect(measuredRentSentence({ n: 2270, mdape: 17.64, within10: 31.9, coverage80: 77.9 })).toBe(
+      'Our rent estimates for homes like this were within 10% of the listing rent for 32% of 2,270 listings in our test ZIP codes (Austin rentals the model was not fitted on; median error 17.6%); this range holds 8 of 10.',
+    );
+    expect(measuredRentSentence({ n: 0, mdape: 0, within10: 0, coverage80: 0 })).toBe('');
+  });
+  it('is in the method text of an estimate with the fitted parameters, not with test parameters', () => {
+    expect(estimatePropertyRentModel(ds, '78701', { bedrooms: 2 }, RENT_PARAMS)!.method).toMatch(/this range holds \d+ of 10\.$/);
+    expect(estimate({ bedrooms: 2 }).method).not.toMatch(/Our rent estimates/);
   });
 });

@@ -51,7 +51,25 @@ export interface RentModelParams {
   confidence: { high: number; medium: number };
 }
 
+/** What was measured on the reporting ZIPs for estimates given the same facts (quoted in the result). */
+export interface RentMeasured {
+  n: number;
+  mdape: number;
+  within10: number;
+  coverage80: number;
+}
+
 export const RENT_PARAMS = params.model as RentModelParams;
+const RENT_MEASURED = params.measured as Record<FactsKey, RentMeasured>;
+
+/** The plain-words sentence on what was measured for homes given the same facts, on ZIPs the fit never saw. */
+export function measuredRentSentence(measured: RentMeasured | undefined): string {
+  if (!measured || !measured.n) return '';
+  return (
+    `Our rent estimates for homes like this were within 10% of the listing rent for ${Math.round(measured.within10)}% of ${measured.n.toLocaleString('en-US')} listings ` +
+    `in our test ZIP codes (Austin rentals the model was not fitted on; median error ${round(measured.mdape, 1)}%); this range holds ${Math.round(measured.coverage80 / 10)} of 10.`
+  );
+}
 
 const Z80 = 1.2816;
 
@@ -171,7 +189,8 @@ export function estimatePropertyRentModel(
     `Start from ${anchor.description}: $${round(anchor.point).toLocaleString('en-US')} (anchor: ${anchor.kind}). ` +
     `Adjust: ${listAdjustments(adjustments)}. ` +
     `Range: 80% log-normal interval (σ = ${round(sigma, 3)}), the scatter of listing rents around this estimate for the facts given` +
-    (anchor.kind !== 'zip-zori' ? ', plus the ZIP level\'s own error without a ZIP ZORI.' : '.');
+    (anchor.kind !== 'zip-zori' ? ', plus the ZIP level\'s own error without a ZIP ZORI. ' : '. ') +
+    measuredRentSentence(p === RENT_PARAMS ? RENT_MEASURED[key] : undefined);
   const evidence: EstimateEvidence = { adjustments, inputsUsed, sources: anchor.sources, reasons, sigmas: [] };
   return adjustedEstimate({ zip, zipLevel: round(anchor.point), asOf: anchor.asOf, method, sigma, confidence, digits: 0 }, evidence);
 }

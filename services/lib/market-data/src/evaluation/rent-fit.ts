@@ -12,7 +12,7 @@ import { median, quantile, quantile80Sigma, Z80 } from './robust-stats.ts';
 
 /** Bathrooms off the typical count beyond these no longer move the rent (few listings reach them). */
 const BATH_CLAMP: [number, number] = [-1, 1.5];
-const FACT_KEYS: FactsKey[] = ['b0s0t0', 'b0s0t1', 'b0s1t0', 'b0s1t1', 'b1s0t0', 'b1s0t1', 'b1s1t0', 'b1s1t1'];
+export const FACT_KEYS: FactsKey[] = ['b0s0t0', 'b0s0t1', 'b0s1t0', 'b0s1t1', 'b1s0t0', 'b1s0t1', 'b1s1t0', 'b1s1t1'];
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 interface Prepared {
@@ -75,7 +75,7 @@ export interface RentFit {
 }
 
 /** rentAnchor remembered per ZIP and bedroom count (the fit asks for the same few thousand many times). */
-function memoAnchors(): AnchorReader {
+export function memoAnchors(): AnchorReader {
   const memo = new Map<string, RentAnchor | null>();
   return (ds, zip, bedrooms, p) => {
     const key = `${zip}|${bedrooms}|${JSON.stringify(p)}`;

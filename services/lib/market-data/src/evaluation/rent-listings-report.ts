@@ -12,6 +12,7 @@ import {
   withFacts,
 } from './rent-listings-eval.ts';
 import { isTuneZip, readRentListings } from './rent-listings.ts';
+import { fitLevelError, LEVEL_SOURCES, type LevelErrorFit } from './rent-level-error.ts';
 import { estimatePropertyRent } from '../property-estimates.ts';
 import type { FactsKey } from '../property-rent.ts';
 
@@ -43,6 +44,22 @@ function block(title: string, cases: RentCase[]): string[] {
 function breakdown<K extends string | number>(cases: RentCase[], key: (c: RentCase) => K, label: (k: K) => string): string[] {
   const keys = [...new Set(cases.map(key))].sort();
   return keys.map((k) => `    ${label(k).padEnd(34)} ${rangeCells(rangeSummary(cases.filter((c) => key(c) === k)))}`);
+}
+
+/** The ZIP level's own error across metros: each source against the ZIP ZORI, and each anchor kind's gap. */
+export function levelErrorLines(fit: LevelErrorFit): string[] {
+  const s = (x: number) => x.toFixed(3);
+  const { zips } = fit;
+  return [
+    `RENT LEVEL across metros: ${zips.tune} ZIPs in ${zips.metrosTune} tuning metros, ${zips.report} ZIPs in ${zips.metrosReport} reporting metros (ZIPs with their own ZORI, at 2 bd / typical unit);`,
+    '  offsets fitted on the tuning metros; σ80 = 80th percentile of |log gap| / 1.2816',
+    ...fit.disagreements.map((d) => `    ${LEVEL_SOURCES[d.source].padEnd(34)} offset ×${Math.exp(d.offset).toFixed(3)}  σ80 tune ${s(d.tune.sigma)} (n=${d.tune.n})  report ${s(d.report.sigma)} (n=${d.report.n})`),
+    `  ZIP ZORI's own error (three-cornered hat with SAFMR and the wider ZORI): tune ${s(fit.zipZoriSigma.tune)}, report ${s(fit.zipZoriSigma.report)}`,
+    `  anchor with the ZIP ZORI hidden, σ80 of its gap to the ZIP ZORI (the level error a range adds): ` +
+      `SAFMR + wider ZORI tune ${s(fit.levelGapSigma.safmr)} / report ${s(fit.reportLevelGapSigma.safmr)}; ` +
+      `county FMR + wider ZORI tune ${s(fit.levelGapSigma.area)} / report ${s(fit.reportLevelGapSigma.area)}`,
+    `  fitted: SAFMR ×${Math.exp(fit.params.safmrLogOffset).toFixed(3)}, county FMR ×${Math.exp(fit.params.fmrLogOffset).toFixed(3)} to the ZORI scale; ZIP ZORI weight ${fit.params.zipZoriWeightWithSafmr} with SAFMR, ${fit.params.zipZoriWeightWithFmr} with county FMR; wider ZORI weight ${fit.params.areaZoriWeightWithSafmr} with SAFMR, ${fit.params.areaZoriWeightWithFmr} with county FMR`,
+  ];
 }
 
 export interface RentListingReport {
@@ -80,6 +97,7 @@ export async function rentListingReport(ds: MarketDataset, rawDir: string, estim
     for (const { label, cases: fc } of fewer) lines.push(`    ${label.padEnd(34)} ${rangeCells(rangeSummary(fc))}`);
     lines.push(...breakdown(fewer.flatMap((x) => x.cases), (c) => c.confidence, (k) => `${k} (all fact sets)`));
   }
+  lines.push('', ...levelErrorLines(fitLevelError(ds)));
   return {
     lines,
     listing: { tune: cases.filter((c) => c.tune), report: cases.filter((c) => !c.tune) },

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MarketDataset } from '../dataset.ts';
 import { RAW_FILES, type RawFileKey } from '../pipeline/source-urls.ts';
-import { estimatePropertyRentModel, estimateZipBedroomRent, type RentModelParams } from '../property-rent.ts';
-import { fitRentModel } from './rent-fit.ts';
-import { baselineSummaries, rangeSummary, rentCellCases, rentListingCases, type PointSummary, type RentCase } from './rent-listings-eval.ts';
-import { readRentListings, RENT_LISTINGS_FILE } from './rent-listings.ts';
+import { estimatePropertyRentModel, estimateZipBedroomRent, type FactsKey, type RentMeasured, type RentModelParams } from '../property-rent.ts';
+import { FACT_KEYS, fitRentModel, memoAnchors } from './rent-fit.ts';
+import { baselineSummaries, listingProfile, rangeSummary, rentCellCases, rentListingCases, withFacts, type PointSummary, type RentCase } from './rent-listings-eval.ts';
+import { isTuneZip, readRentListings, RENT_LISTINGS_FILE, RENT_LISTINGS_MONTH, timeAdjustment, type RentListing } from './rent-listings.ts';
 
 // The committed parameter file of the rent model (fitted/rent-params.json): the model, and where it came from
 // (inputs with their sha256, the split, the figures on both halves), so CI can tell a stale file.
@@ -25,6 +25,8 @@ export interface RentParamsFile {
     figures: Record<string, unknown>;
   };
   model: RentModelParams;
+  /** Per facts key, on the reporting ZIPs only: what the result's plain-words sentence quotes. */
+  measured: Record<FactsKey, RentMeasured>;
 }
 
 export function sha256(text: string | Buffer): string {
@@ -49,6 +51,28 @@ function figures(cases: RentCase[]) {
 export async function inputHashes(rawDir: string): Promise<Array<{ path: string; sha256: string }>> {
   const paths = [RENT_LISTINGS_FILE, ...RENT_FIT_RAW_KEYS.map((k) => RAW_FILES[k].path)];
   return Promise.all(paths.map(async (path) => ({ path, sha256: sha256(await readFile(join(rawDir, path))) })));
+}
+
+/** Each report listing scored with every subset of its facts: the figures quoted to users, by facts key. */
+function measuredByFacts(ds: MarketDataset, listings: RentListing[], model: RentModelParams): Record<FactsKey, RentMeasured> {
+  const anchors = memoAnchors();
+  const byKey = new Map<FactsKey, Array<{ truth: number; point: number; low: number; high: number; timeFactor: number }>>();
+  for (const l of listings) {
+    if (isTuneZip(l.zip)) continue;
+    const profile = listingProfile(l);
+    for (const key of FACT_KEYS) {
+      if ((key[5] === '1' && !profile.propertyType) || (key[3] === '1' && !profile.livingAreaSqft)) continue;
+      const e = estimatePropertyRentModel(ds, l.zip, withFacts(profile, key), model, anchors);
+      const time = e ? timeAdjustment(ds, l.zip, RENT_LISTINGS_MONTH, e.asOf) : null;
+      if (e && time) byKey.set(key, [...(byKey.get(key) ?? []), { truth: l.rent * time.factor, point: e.point, low: e.low, high: e.high, timeFactor: time.factor }]);
+    }
+  }
+  return Object.fromEntries(
+    FACT_KEYS.map((key) => {
+      const r = rangeSummary(byKey.get(key) ?? []);
+      return [key, { n: r.n, mdape: Math.round(r.mdape * 10) / 10, within10: Math.round(r.within10 * 10) / 10, coverage80: Math.round(r.coverage80 * 10) / 10 }];
+    }),
+  ) as Record<FactsKey, RentMeasured>;
 }
 
 /** Fits the model and assembles the file (the caller writes it); `fittedOn` is the date to record. */
@@ -78,5 +102,6 @@ export async function buildRentParamsFile(ds: MarketDataset, rawDir: string, fit
       },
     },
     model,
+    measured: measuredByFacts(ds, listings, model),
   };
 }

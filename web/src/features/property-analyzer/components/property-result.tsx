@@ -3,7 +3,8 @@ import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { DemoAnalysisResult, FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
 import { DealInsights } from './deal-insights';
-import { RerunForm, SensitivityTable, TargetSolver } from './scenario-tools';
+import { RerunForm, TargetSolver } from './scenario-tools';
+import { LazyProjectionChart, LazyRangeBands, LazyRiskBar, LazySensitivityHeatmap } from './lazy-analysis-charts';
 import { formatAssumption, formatRiskValue } from './format-assumption';
 import { MarketStatusBadge } from './market-status-badge';
 
@@ -30,6 +31,15 @@ function RangeBar({ label, low, point, high, suffix = '' }: { label: string; low
         </Text>
       </Flex>
     </Box>
+  );
+}
+
+function RangeBars({ result }: { result: PropertyAnalysisResult | DemoAnalysisResult }) {
+  return (
+    <Grid columns={{ initial: '1', md: '2' }} gap="5">
+      <RangeBar label="Value range" low={result.valueRange.low} point={result.valueRange.point} high={result.valueRange.high} />
+      <RangeBar label="Rent range" low={result.rentRange.low} point={result.rentRange.point} high={result.rentRange.high} suffix="/mo" />
+    </Grid>
   );
 }
 
@@ -88,10 +98,7 @@ export function PropertyResult({
             <StatTile label="Cap Rate" value={result.capRate} />
             <StatTile label="ROI Potential" value={result.roiPotential} />
           </Grid>
-          <Grid columns={{ initial: '1', md: '2' }} gap="5">
-            <RangeBar label="Value range" low={result.valueRange.low} point={result.valueRange.point} high={result.valueRange.high} />
-            <RangeBar label="Rent range" low={result.rentRange.low} point={result.rentRange.point} high={result.rentRange.high} suffix="/mo" />
-          </Grid>
+          {full ? <LazyRangeBands result={full} fallback={<RangeBars result={result} />} /> : <RangeBars result={result} />}
           <Box>
             <Flex gap="2" align="center" mb="2">
               <Heading as="h3" size="4">
@@ -122,7 +129,11 @@ export function PropertyResult({
       </Card>
       {full ? <DealInsights result={full} /> : null}
       {full && !demo ? <TargetSolver result={full} /> : null}
-      {full ? <SensitivityTable result={full} /> : null}
+      {full ? (
+        <SectionCard title="Sensitivity" introSize="2" intro="Cash-on-cash when the price (rows) and the rent (columns) move; the data table adds the cap rate.">
+          <LazySensitivityHeatmap result={full} />
+        </SectionCard>
+      ) : null}
       {full && !demo && onChange ? <RerunForm result={full} onChange={onChange} /> : null}
 
       <SectionCard title="Metrics and how they are computed" intro="Every figure with the formula and the numbers that produced it." introSize="2">
@@ -163,6 +174,11 @@ export function PropertyResult({
             <Text color="gray">/ 100</Text>
             <Badge color={riskColor}>{result.risk.level.toUpperCase()} RISK</Badge>
           </Flex>
+          {full ? (
+            <Box mb="3">
+              <LazyRiskBar result={full} />
+            </Box>
+          ) : null}
           <StackList items={result.risk.parts} keyOf={(part) => part.name}>
             {(part) => (
               <>
@@ -188,7 +204,11 @@ export function PropertyResult({
         </SectionCard>
       </Grid>
 
-      {result.projections.length > 0 ? (
+      {full && full.projections.length > 0 ? (
+        <SectionCard title="Projections" intro="Year by year with the assumed rent growth and appreciation." introSize="2">
+          <LazyProjectionChart result={full} />
+        </SectionCard>
+      ) : result.projections.length > 0 ? (
         <SectionCard title="Projections" intro="Year by year with the assumed rent growth and appreciation." introSize="2">
           <DataTable headings={['Year', 'Property value', 'Loan balance', 'Equity', 'Cash flow']}>
             {result.projections.map((p) => (

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { DealField } from '@realty/proto-schemas';
-import { Button, DataTable, Flex, InputField, SectionCard, Table, Text } from '@/components/ui';
+import { Button, Flex, InputField, SectionCard, Text } from '@/components/ui';
 import { errorMessage } from '@/lib/graphql-errors';
 import { formatCurrency, formatDate } from '@/lib/format';
-import type { FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
+import type { PropertyAnalysisResult } from '../api/analyze-property';
 import { useRerunAnalysis, useSolveTarget } from '../api/deal-operations';
 import { toDealInput, type DealText } from './deal-fields';
 
 // What-ifs on a stored analysis, none of which uses another analysis: change assumptions and re-run (free
-// for 24 hours, same analysis, new version), the price/rent sensitivity table, and the target solver.
+// for 24 hours, same analysis, new version) and the target solver (the sensitivity grid is a chart, ./analysis-charts).
 
 const EDITABLE = new Set(['purchasePrice', 'monthlyRent', 'downPaymentPct', 'interestRatePct', 'loanTermYears', 'closingCostsPct', 'propertyTaxRatePct', 'insuranceAnnual', 'vacancyPct', 'managementPct', 'maintenancePct', 'capexPct', 'hoaMonthly', 'rentGrowthPct', 'appreciationPct', 'expenseGrowthPct', 'sellingCostsPct', 'holdingYears']);
 
@@ -120,28 +120,6 @@ export function TargetSolver({ result }: { result: PropertyAnalysisResult }) {
           </Text>
         </Flex>
       ) : null}
-    </SectionCard>
-  );
-}
-
-export function SensitivityTable({ result }: { result: FullAnalysis }) {
-  const { priceSteps, rentSteps, cells } = result.sensitivity;
-  const cell = (p: number, r: number) => cells.find((c) => c.priceChangePct === p && c.rentChangePct === r);
-  const pct = (v: number | null | undefined) => (v == null ? 'n/a' : `${v.toFixed(1)}%`);
-  return (
-    <SectionCard title="Sensitivity" introSize="2" intro="Cash-on-cash / cap rate when the price (rows) and the rent (columns) move.">
-      <DataTable headings={['Price \\ Rent', ...rentSteps.map((r) => `${r > 0 ? '+' : ''}${r}%`)]} scroll={false} data-testid="sensitivity">
-        {priceSteps.map((p) => (
-          <Table.Row key={p}>
-            <Table.RowHeaderCell>{p > 0 ? `+${p}` : p}%</Table.RowHeaderCell>
-            {rentSteps.map((r) => (
-              <Table.Cell key={r} className="num">
-                {pct(cell(p, r)?.cashOnCashPct)} / {pct(cell(p, r)?.capRatePct)}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        ))}
-      </DataTable>
     </SectionCard>
   );
 }

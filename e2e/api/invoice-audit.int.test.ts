@@ -98,4 +98,27 @@ describe('invoice audit through /api and /graphql', () => {
     expect(file.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount])).toEqual(rest.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount]));
     expect(await usage(token)).toBe(3);
   });
+
+  it("keeps the audited text: documentLines numbered as the findings' evidence, read back by id, left out of lists and of other users' reads", async () => {
+    const token = await register('Dora');
+    const made = await call('POST', '/graphql', {
+      token,
+      json: { query: 'mutation($content: String!, $terms: AgreementTermsInput) { auditInvoice(content: $content, terms: $terms) { id findings { evidence { line text } } documentLines { line text } } }', variables: { content: STATEMENT, terms: TERMS } },
+    });
+    const audit = made.body.data.auditInvoice;
+    expect(audit.documentLines).toHaveLength(STATEMENT.split('\n').length);
+    expect(audit.documentLines[3]).toEqual({ line: 4, text: 'Statement #: HV-0525-77' });
+    const evidence = audit.findings.flatMap((f: { evidence: Array<{ line: number; text: string }> }) => f.evidence);
+    expect(evidence.length).toBeGreaterThan(0);
+    for (const e of evidence) expect(audit.documentLines[e.line - 1].text.trim()).toBe(e.text);
+
+    const byId = await call('POST', '/graphql', { token, json: { query: 'query($id: ID!) { invoiceAudit(id: $id) { documentLines { line text } } }', variables: { id: audit.id } } });
+    expect(byId.body.data.invoiceAudit.documentLines).toEqual(audit.documentLines);
+    const list = await call('POST', '/graphql', { token, json: { query: '{ myInvoiceAuditsConnection(first: 5) { nodes { id documentLines { line } } } }' } });
+    expect(list.body.data.myInvoiceAuditsConnection.nodes).toEqual([{ id: audit.id, documentLines: null }]);
+    const other = await register('Otto');
+    const stranger = await call('POST', '/graphql', { token: other, json: { query: 'query($id: ID!) { invoiceAudit(id: $id) { documentLines { line } } }', variables: { id: audit.id } } });
+    expect(stranger.body.data?.invoiceAudit ?? null).toBeNull();
+    expect(stranger.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
 });

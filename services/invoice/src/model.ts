@@ -54,6 +54,8 @@ export interface InvoiceAuditDoc extends UserRowDoc {
   terms?: Record<string, number | string | null> | null;
   /** Terms read from the document (absent on audits stored before they were read). */
   documentTerms?: DocumentTermReport[];
+  /** The text the audit read (pasted, or extracted from the file); absent on audits stored before it was kept. */
+  documentText?: string | null;
 }
 
 const schema = new Schema<InvoiceAuditDoc>(
@@ -78,6 +80,7 @@ const schema = new Schema<InvoiceAuditDoc>(
     termsSource: { type: String, default: 'norms' },
     terms: { type: Schema.Types.Mixed, default: null },
     documentTerms: { type: Schema.Types.Mixed, default: [] },
+    documentText: { type: String, default: null },
   },
   { collection: 'invoice_audits', versionKey: false },
 );

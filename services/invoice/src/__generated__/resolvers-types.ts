@@ -59,6 +59,15 @@ export type AgreementTermsInput = {
   vacancyFee?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** One line of an audited document's text. */
+export type DocumentLine = {
+  __typename?: 'DocumentLine';
+  /** The line's number, from 1. */
+  line: Scalars['Int']['output'];
+  /** The line as read, untrimmed. */
+  text: Scalars['String']['output'];
+};
+
 /** An agreement term read from the document, e.g. 'Management agreement: 10% of rents collected' on line 5. */
 export type DocumentTerm = {
   __typename?: 'DocumentTerm';
@@ -136,6 +145,8 @@ export type InvoiceAudit = {
   documentClass: Scalars['String']['output'];
   /** The class as shown to people, e.g. 'Owner statement (property management)'. */
   documentClassLabel: Scalars['String']['output'];
+  /** The text the audit read, line by line and numbered as findings' lineRefs and evidence are, so each finding can be shown in place. Null in the history lists and on audits stored before the text was kept. */
+  documentLines?: Maybe<Array<DocumentLine>>;
   /** Agreement terms printed on the document itself, each with its line; applied like entered terms, except where an entered term differs. */
   documentTerms: Array<DocumentTerm>;
   /** Every header field, found or not. */
@@ -370,6 +381,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Partial<Scalars['Float']['output']>>;
   Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   AgreementTermsInput: ResolverTypeWrapper<Partial<AgreementTermsInput>>;
+  DocumentLine: ResolverTypeWrapper<Partial<DocumentLine>>;
   DocumentTerm: ResolverTypeWrapper<Partial<DocumentTerm>>;
   EvidenceLine: ResolverTypeWrapper<Partial<EvidenceLine>>;
   ExtractedField: ResolverTypeWrapper<Partial<ExtractedField>>;
@@ -395,6 +407,7 @@ export type ResolversParentTypes = {
   Float: Partial<Scalars['Float']['output']>;
   Int: Partial<Scalars['Int']['output']>;
   AgreementTermsInput: Partial<AgreementTermsInput>;
+  DocumentLine: Partial<DocumentLine>;
   DocumentTerm: Partial<DocumentTerm>;
   EvidenceLine: Partial<EvidenceLine>;
   ExtractedField: Partial<ExtractedField>;
@@ -435,6 +448,11 @@ export type AgreementTermsResolvers<ContextType = RequestContext, ParentType ext
   renewalFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   repairMarkupPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   vacancyFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DocumentLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DocumentLine'] = ResolversParentTypes['DocumentLine']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DocumentTermResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DocumentTerm'] = ResolversParentTypes['DocumentTerm']> = {
@@ -482,6 +500,7 @@ export type InvoiceAuditResolvers<ContextType = RequestContext, ParentType exten
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documentClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   documentClassLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentLines?: Resolver<Maybe<Array<ResolversTypes['DocumentLine']>>, ParentType, ContextType>;
   documentTerms?: Resolver<Array<ResolversTypes['DocumentTerm']>, ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['ExtractedField']>, ParentType, ContextType>;
   findings?: Resolver<Array<ResolversTypes['Finding']>, ParentType, ContextType>;
@@ -543,6 +562,7 @@ export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type Resolvers<ContextType = RequestContext> = {
   AgreementTerms?: AgreementTermsResolvers<ContextType>;
+  DocumentLine?: DocumentLineResolvers<ContextType>;
   DocumentTerm?: DocumentTermResolvers<ContextType>;
   EvidenceLine?: EvidenceLineResolvers<ContextType>;
   ExtractedField?: ExtractedFieldResolvers<ContextType>;

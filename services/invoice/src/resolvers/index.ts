@@ -13,6 +13,7 @@ import { withOcrConfidence } from '../domain/ocr/ocr-field-confidence.ts';
 import { invoiceInputError } from '../errors.ts';
 import { invoiceAuditedOutbox } from '../events/invoice-audited.ts';
 import type { InvoiceAuditDoc, InvoiceAuditModel } from '../model.ts';
+import { documentLines } from '../document-lines.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 
 export interface InvoiceDeps {
@@ -22,8 +23,11 @@ export interface InvoiceDeps {
   narrator: Narrator;
 }
 
+/** List reads leave the document's text in the store: a history row never shows it and it can be 200K characters. */
+const LIST_FIELDS = { _outbox: 0, documentText: 0 } as const;
+
 function toGraphQL(doc: Omit<InvoiceAuditDoc, '_outbox'>) {
-  const { _id, ...rest } = doc;
+  const { _id, documentText, ...rest } = doc;
   const documentClass = (doc.documentClass ?? 'vendor_invoice') as DocumentClass;
   return {
     ...rest,
@@ -38,6 +42,7 @@ function toGraphQL(doc: Omit<InvoiceAuditDoc, '_outbox'>) {
     termsSource: doc.termsSource ?? 'norms',
     terms: doc.terms ?? null,
     documentTerms: doc.documentTerms ?? [],
+    documentLines: typeof documentText === 'string' ? documentLines(documentText) : null,
   };
 }
 
@@ -114,6 +119,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         termsSource: report.termsSource,
         terms: terms ? { ...terms } : null,
         documentTerms: report.documentTerms,
+        documentText: text.text,
         _outbox: [],
       };
       doc._outbox = invoiceAuditedOutbox(userId, { auditId: id, issuesFound: doc.issuesFound, flaggedItems: doc.flaggedItems, verifiedItems: doc.verifiedItems, totalImpact: doc.totalImpact });
@@ -128,12 +134,12 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
       myInvoiceAudits: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
         const user = requireUser(ctx.user);
         const limit = listLimit(args.limit, 100);
-        const docs = await audits.find({ userId: user.sub }, { _outbox: 0 }).sort({ createdAt: -1 }).limit(limit).lean();
+        const docs = await audits.find({ userId: user.sub }, LIST_FIELDS).sort({ createdAt: -1 }).limit(limit).lean();
         return docs.map(toGraphQL);
       },
       myInvoiceAuditsConnection: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
-        return cursorPage(args, (after, limit) => audits.find({ userId: user.sub, ...after }, { _outbox: 0 }).sort(CURSOR_SORT).limit(limit).lean(), toGraphQL);
+        return cursorPage(args, (after, limit) => audits.find({ userId: user.sub, ...after }, LIST_FIELDS).sort(CURSOR_SORT).limit(limit).lean(), toGraphQL);
       },
       invoiceAudit: async (_: unknown, args: { id: string }, ctx: RequestContext) => {
         const user = requireUser(ctx.user);

@@ -75,7 +75,7 @@ export default function InvoiceCheckerPage() {
               </Code>
             </Box>
           </Card>
-          <InvoiceResult audit={DEMO_AUDIT} />
+          <InvoiceResult audit={DEMO_AUDIT} demo />
         </Flex>
       )}
     </div>

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Badge, Box, Card, DataTable, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
 import { formatCurrency } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import type { InvoiceAuditResult } from '../api/audit-invoice';
 import { ExtractedFields } from './extracted-fields';
+import { DocumentView } from './document-view';
+import { ImpactChart } from './impact-chart';
 import { InvoiceFindings } from './invoice-findings';
 
 /** Invoice amounts are exact, so line items keep their cents; estimates elsewhere are whole dollars. */
@@ -11,7 +14,13 @@ const money = (value: number | null | undefined) => (value === null || value ===
 
 const LINE_ITEM_HEADINGS = ['Line', 'Description', 'Qty', 'Unit price', 'Amount', 'Check'];
 
-export function InvoiceResult({ audit }: { audit: InvoiceAuditResult }) {
+type AuditFinding = InvoiceAuditResult['findings'][number];
+
+/** An audit's result; the visitors' `demo` leaves out the chart, whose code only members' results load. */
+export function InvoiceResult({ audit, demo = false }: { audit: InvoiceAuditResult; demo?: boolean }) {
+  const [shown, setShown] = useState<AuditFinding | null>(null);
+  const lines = audit.documentLines ?? null;
+  const evidenceLines = new Set(audit.findings.flatMap((f) => f.evidence.map((e) => e.line)));
   const facts = [
     audit.vendor ? ['Vendor', audit.vendor] : null,
     audit.invoiceNumber ? [audit.documentClass === 'vendor_invoice' ? 'Invoice' : 'Number', audit.invoiceNumber] : null,
@@ -51,12 +60,20 @@ export function InvoiceResult({ audit }: { audit: InvoiceAuditResult }) {
           ) : null}
         </Flex>
       </Card>
-      <Box>
-        <Heading as="h2" size="5" mb="3">
-          Detailed Findings
-        </Heading>
-        <InvoiceFindings findings={audit.findings} />
-      </Box>
+      {demo ? null : <ImpactChart audit={audit} />}
+      <Grid columns={{ initial: '1', md: lines ? '2' : '1' }} gap="4" align="start">
+        <Box>
+          <Heading as="h2" size="5" mb="3">
+            Detailed Findings
+          </Heading>
+          <InvoiceFindings findings={audit.findings} onShow={lines ? setShown : undefined} shown={shown} />
+        </Box>
+        {lines ? (
+          <Box className="document-view-column">
+            <DocumentView lines={lines} evidenceLines={evidenceLines} highlighted={shown ? shown.evidence.map((e) => e.line) : []} />
+          </Box>
+        ) : null}
+      </Grid>
       <ExtractedFields audit={audit} />
       {audit.lineItems.length > 0 ? (
         <Card size={{ initial: '2', sm: '3' }}>

@@ -26,7 +26,7 @@ export const DEMO_AUDIT: InvoiceAuditResult = {
   verifiedItems: 2,
   findings: [
     { type: 'error', code: 'DUPLICATE_CHARGE', title: 'Duplicate charge', description: 'Lines 1 and 2 bill the same HVAC repair for unit 2B at the same price.', impact: 450, amount: 450, lineRefs: [4, 5], evidence: demoLines(4, 5) },
-    { type: 'error', code: 'TOTAL_MISMATCH', title: 'Total does not match the line items', description: 'The lines add up to $1,829.00 but the total due is $1,892.00, $63.00 more.', impact: 63, amount: 63, lineRefs: [11, 12], evidence: demoLines(11, 12) },
+    { type: 'error', code: 'TOTAL_MISMATCH', title: 'Total does not match the line items', description: 'The lines add up to $1,829.00 but the total due is $1,892.00, $63.00 more.', impact: 63, amount: 63, lineRefs: [10, 11], evidence: demoLines(10, 11) },
     { type: 'warning', code: 'EXCESSIVE_FEE', title: 'Excessive fee', description: 'An emergency call-out fee of $395 is well above the typical $75-$150.', impact: 245, amount: 245, lineRefs: [6], evidence: demoLines(6) },
     { type: 'info', code: 'MANAGEMENT_FEE', title: 'Management fee above typical range', description: 'A 12% management fee is above the usual 8-10% of collected rent. Check your management agreement.', impact: 0, amount: 0, lineRefs: [8], evidence: demoLines(8) },
   ],
@@ -42,13 +42,15 @@ export const DEMO_AUDIT: InvoiceAuditResult = {
   classConfidence: 0.9,
   termsSource: 'norms',
   documentTerms: [],
+  // The page shows the demo text itself above the result, so the result needs no document view.
+  documentLines: null,
   fields: [
     { name: 'vendor', label: 'Vendor', value: 'ACME Property Services', amount: null, confidence: 0.6, line: 1, found: true },
     { name: 'invoiceNumber', label: 'Invoice number', value: 'INV-2025-0142', amount: null, confidence: 0.9, line: 1, found: true },
     { name: 'issueDate', label: 'Issue date', value: '2025-01-05', amount: null, confidence: 0.9, line: 2, found: true },
     { name: 'dueDate', label: 'Due date', value: null, amount: null, confidence: 0, line: null, found: false },
-    { name: 'subtotal', label: 'Subtotal', value: '1829.00', amount: 1829, confidence: 0.9, line: 11, found: true },
-    { name: 'total', label: 'Total', value: '1892.00', amount: 1892, confidence: 0.9, line: 12, found: true },
+    { name: 'subtotal', label: 'Subtotal', value: '1829.00', amount: 1829, confidence: 0.9, line: 10, found: true },
+    { name: 'total', label: 'Total', value: '1892.00', amount: 1892, confidence: 0.9, line: 11, found: true },
   ],
   lineItems: [
     { line: 1, description: 'HVAC repair, unit 2B', quantity: 1, unitPrice: 450, amount: 450, flagged: true },

@@ -14,11 +14,13 @@
  */
 import { isoDay } from './dates.ts';
 import { classifyDocument, type Classification, type DocumentClass } from './document/classify-document.ts';
-import { extractFields, type ExtractedField, type ExtractedFields } from './document/extract-fields.ts';
+import { extractFields, UNSURE_CONFIDENCE, type ExtractedField, type ExtractedFields } from './document/extract-fields.ts';
+import { looksLikeCsvLines } from './document/rows.ts';
 import { checkTenantLedger } from './ledger/ledger-checks.ts';
 import { readTenantLedger } from './ledger/read-ledger.ts';
 import { roundCents } from './money.ts';
 import { parseInvoice } from './parse-invoice.ts';
+import { rebuildStackedCells } from './parsing/stacked-cells.ts';
 import { findState, isStateCode } from './parsing/us-states.ts';
 import { expectedTotal } from './rules/arithmetic.ts';
 import { chargedItems, finding } from './rules/describe.ts';
@@ -62,8 +64,10 @@ export interface AuditReport {
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
-export function auditInvoice(text: string, options: AuditOptions): AuditReport {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+export function auditInvoice(input: string, options: AuditOptions): AuditReport {
+  // A table pasted one cell per line is regrouped into rows first, as the PDF reader does from positions.
+  const text = rebuildStackedCells(input.replace(/^\uFEFF/, ''));
+  const lines = text.split(/\r\n|\r|\n/);
   const read = classifyDocument(text);
   const classification = options.documentClass ? { documentClass: options.documentClass, confidence: 1, signals: ['chosen by the caller'] } : read;
   const fields = extractFields(lines);
@@ -76,7 +80,10 @@ export function auditInvoice(text: string, options: AuditOptions): AuditReport {
   const resolved = resolveTerms(options.terms, readDocumentTerms(lines));
   const terms = resolved.terms;
   const { findings: checked, itemLines } = checksFor(classification.documentClass, { text, lines, parsed, state, terms, options });
-  const raw = [...attributeDocumentTerms(checked, resolved), ...termConflictNotes(resolved)];
+  const carriesNumber = mustCarryNumber(classification.documentClass, lines);
+  const raw = [...attributeDocumentTerms(checked, resolved), ...termConflictNotes(resolved)]
+    .filter((f) => carriesNumber || f.code !== 'BILLING.MISSING_INVOICE_NUMBER')
+    .map((f) => notOnUnsureField(f, fields));
   const findings = withEvidence(raw, lines, fields).sort(
     (a, b) => SEVERITY_ORDER[a.type] - SEVERITY_ORDER[b.type] || (a.lineRefs[0] ?? 0) - (b.lineRefs[0] ?? 0),
   );
@@ -124,6 +131,35 @@ function checksFor(documentClass: DocumentClass, context: CheckContext): { findi
   const input = { parsed, today: isoDay(options.now), previousInvoices: [...(options.previousInvoices ?? [])], state, terms };
   const findings = RULES.flatMap((rule) => rule(input)).map(notFoundIsNotAnAlarm);
   return { findings: [...findings, ...noItemsFinding(parsed)], itemLines };
+}
+
+/**
+ * Only a vendor's bill must carry an invoice number: owner statements, internal maintenance bills
+ * (work orders the manager bills itself) and CSV exports legitimately have none.
+ */
+function mustCarryNumber(documentClass: DocumentClass, lines: readonly string[]): boolean {
+  if (documentClass !== 'vendor_invoice' || looksLikeCsvLines(lines)) return false;
+  return !lines.slice(0, 12).some((line) => /\b(?:internal|in-house)\s+(?:maintenance|work|charge|bill)|\bmaintenance\s+(?:charge|bill)\s+to\s+owner|\bwork\s+order\s+(?:bill|charge)/i.test(line));
+}
+
+// The field each finding rests on; when that field was read unsure the finding is only a note.
+const FINDING_FIELD: Partial<Record<string, keyof ExtractedFields>> = {
+  'ARITHMETIC.TOTAL': 'total',
+  'ARITHMETIC.BALANCE': 'balance',
+  'BILLING.FUTURE_INVOICE_DATE': 'issueDate',
+  'DUPLICATE.INVOICE_NUMBER': 'invoiceNumber',
+};
+
+function notOnUnsureField(f: Finding, fields: ExtractedFields): Finding {
+  const name = FINDING_FIELD[f.code];
+  const field = name ? fields[name] : null;
+  if (!field || field.value === null || field.confidence >= UNSURE_CONFIDENCE || f.type === 'info') return f;
+  return {
+    ...f,
+    type: 'info',
+    title: `Unsure: ${f.title.charAt(0).toLowerCase()}${f.title.slice(1)}`,
+    description: `${f.description} The ${field.name === 'invoiceNumber' ? 'invoice number' : field.name === 'issueDate' ? 'issue date' : field.name} was read as ${field.value} with low confidence (${Math.round(field.confidence * 100)}%), so this is not reported as a problem; check the document.`,
+  };
 }
 
 /** A field we could not read is reported among the extracted fields as not found, never as a problem with the bill. */

@@ -31,6 +31,9 @@ export interface ExtractedField {
 
 export type ExtractedFields = Record<FieldName, ExtractedField>;
 
+/** Below this confidence a field is shown as unsure, with what was read, and no finding rests on it. */
+export const UNSURE_CONFIDENCE = 0.6;
+
 interface Candidate {
   value: string;
   amount: number | null;
@@ -108,7 +111,9 @@ function best(name: FieldName, candidates: readonly Candidate[]): ExtractedField
     if (!chosen || candidate.rank > chosen.rank || (candidate.rank === chosen.rank && later)) chosen = candidate;
   }
   if (!chosen) return { name, value: null, amount: null, confidence: 0, line: null };
-  return { name, value: chosen.value, amount: chosen.amount, confidence: chosen.confidence, line: chosen.line };
+  // Two equally good readings that disagree make the field less certain.
+  const rival = candidates.some((c) => c !== chosen && c.rank === chosen.rank && c.value !== chosen.value);
+  return { name, value: chosen.value, amount: chosen.amount, confidence: rival ? chosen.confidence * 0.6 : chosen.confidence, line: chosen.line };
 }
 
 function moneyAfter(rows: readonly Cell[][], index: number, cellIndex: number, rest: string): Omit<Candidate, 'rank' | 'confidence'> | null {

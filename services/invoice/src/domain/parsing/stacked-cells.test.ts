@@ -1,0 +1,50 @@
+/** Tables pasted one cell per line, written by hand the way a PDF viewer's copy produces them. */
+import { describe, expect, it } from 'vitest';
+import { auditInvoice } from '../audit-invoice.ts';
+import { rebuildStackedCells } from './stacked-cells.ts';
+
+const pasted = [
+  'Crestline Appliance Repair',
+  'Invoice # CAR-5521',
+  'Date: 04/02/2025',
+  'Description',
+  'Qty',
+  'Rate',
+  'Amount',
+  'Dryer belt replacement',
+  '1',
+  '95.00',
+  '95.00',
+  'Dryer belt (part)',
+  '1',
+  '38.00',
+  '38.00',
+  'Subtotal',
+  '133.00',
+  'Total',
+  '133.00',
+].join('\n');
+
+describe('tables pasted one cell per line', () => {
+  it('regroups the cells under a header of column names into rows', () => {
+    expect(rebuildStackedCells(pasted).split('\n').slice(3)).toEqual([
+      'Description  Qty  Rate  Amount',
+      'Dryer belt replacement  1  95.00  95.00',
+      'Dryer belt (part)  1  38.00  38.00',
+      'Subtotal  133.00',
+      'Total  133.00',
+    ]);
+  });
+
+  it('leaves text without a one-cell-per-line header unchanged', () => {
+    const aligned = 'Description  Qty  Rate  Amount\nFilter  2  18.00  36.00\nTotal  36.00';
+    expect(rebuildStackedCells(aligned)).toBe(aligned);
+  });
+
+  it('audits the pasted table as line items instead of reporting none', () => {
+    const report = auditInvoice(pasted, { now: new Date('2025-05-01T00:00:00Z') });
+    expect(report.parsed.lineItems.map((i) => i.amount)).toEqual([95, 38]);
+    expect(report.findings.map((f) => f.code)).not.toContain('PARSE.NO_LINE_ITEMS');
+    expect(report.fields.total.amount).toBe(133);
+  });
+});

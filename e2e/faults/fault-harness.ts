@@ -98,14 +98,30 @@ export async function analyzeOnce(fs: FaultSystem, user: FaultUser): Promise<num
   }
 }
 
-/** Runs `clients` parallel loops of analyses until stopped; returns the status counts. */
-export function startLoad(fs: FaultSystem, clients = 4) {
+/** One metered audit of a short pasted invoice (its number changes, so no two are the same invoice). */
+export async function auditOnce(fs: FaultSystem, user: FaultUser): Promise<number> {
+  addressCounter += 1;
+  const content = `Greenway Property Services\nInvoice #F-${addressCounter}\nInvoice date: 01/15/2026\nLawn care, 1 x $120.00, $120.00\nTotal due: $120.00\n`;
+  try {
+    const res = await call(fs.system.url, 'POST', '/api/audit-invoice', user.token, { content });
+    if (res.status === 200 && typeof res.body?.id === 'string') fs.acknowledged.get(user.id)!.add(res.body.id);
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Runs `clients` parallel loops of metered writes until stopped (analyses only, or analyses and invoice audits
+ * in turn with `mixed`); returns the status counts.
+ */
+export function startLoad(fs: FaultSystem, clients = 4, mixed = false) {
   let running = true;
   const statuses = new Map<number, number>();
   const loops = Array.from({ length: clients }, async (_, i) => {
     const user = fs.users[i % fs.users.length]!;
-    while (running) {
-      const status = await analyzeOnce(fs, user);
+    for (let n = 0; running; n++) {
+      const status = await (mixed && n % 2 === 1 ? auditOnce(fs, user) : analyzeOnce(fs, user));
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       if (status !== 200) await new Promise((r) => setTimeout(r, 50));
     }
@@ -205,6 +221,41 @@ export async function tally(fs: FaultSystem): Promise<Tally> {
       const counted = await ledger.countDocuments({ userId: user.id });
       out.chargedWithoutResult += Math.max(0, counted - stored.size);
       out.resultsNotCharged += Math.max(0, stored.size - counted);
+    }
+    return out;
+  } finally {
+    await client.close();
+  }
+}
+
+export interface UserUnits {
+  userId: string;
+  /** Analyses and invoice audits stored for the user. */
+  results: number;
+  /** Units billing's ledger counts for the user. */
+  charged: number;
+  /** Units the admin read model counts (recorded and not released, as its directory shows them). */
+  admin: number;
+  /** Acknowledged (200) results that are not stored. */
+  lost: number;
+}
+
+/** Per user: results stored, units charged by billing, units counted by the admin read model, acknowledged results lost. */
+export async function unitsPerUser(fs: FaultSystem): Promise<UserUnits[]> {
+  const client = await MongoClient.connect(fs.system.mongoUrl);
+  try {
+    const ids = async (db: string, collection: string, userId: string) =>
+      (await client.db(db).collection<{ _id: string }>(collection).find({ userId }, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id));
+    const out: UserUnits[] = [];
+    for (const user of fs.users) {
+      const stored = new Set([...(await ids('analysis', 'property_analyses', user.id)), ...(await ids('invoice', 'invoice_audits', user.id))]);
+      out.push({
+        userId: user.id,
+        results: stored.size,
+        charged: await client.db('billing').collection('usage_ledger').countDocuments({ userId: user.id }),
+        admin: await client.db('admin').collection('usage_units').countDocuments({ userId: user.id, recorded: true, released: false }),
+        lost: [...fs.acknowledged.get(user.id)!].filter((id) => !stored.has(id)).length,
+      });
     }
     return out;
   } finally {

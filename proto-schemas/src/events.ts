@@ -64,6 +64,8 @@ export const eventData = {
     estimatedValue: z.number(),
     monthlyRent: z.number(),
     bulk: z.boolean(),
+    /** The metered unit this result used (billing commits it on this event); absent in events written before it was added. */
+    unitId: z.string().optional(),
   }),
   'invoice.audited': z.object({
     auditId: z.string(),
@@ -71,6 +73,8 @@ export const eventData = {
     flaggedItems: z.number().int(),
     verifiedItems: z.number().int(),
     totalImpact: z.number(),
+    /** The metered unit this audit used (billing commits it on this event); absent in events written before it was added. */
+    unitId: z.string().optional(),
   }),
   'rental.searched': z.object({
     searchId: z.string(),
@@ -182,3 +186,24 @@ export const usageCommitRequest = z.object({
   unitIds: z.array(z.string().min(1)).min(1).max(MAX_USAGE_BATCH),
 });
 export type UsageCommitRequest = z.infer<typeof usageCommitRequest>;
+
+export type MeteredTool = UsageAuthorizeRequest['tool'];
+
+/**
+ * Asked by billing's reservation sweeper before it gives back an expired unit: which of these units have a
+ * stored result? Answered by the service that owns the tool's results (a queue group of its instances); a unit
+ * is given back only when that service answers that no result refers to it, so a result whose commit was lost
+ * keeps its unit.
+ */
+export const USAGE_RESULTS_SUBJECTS = {
+  property_analysis: 'analysis.usage.stored-units',
+  bulk_property_row: 'analysis.usage.stored-units',
+  invoice_audit: 'invoice.usage.stored-units',
+} as const satisfies Record<MeteredTool, string>;
+export const storedUnitsRequest = z.object({
+  userId: z.string().min(1),
+  unitIds: z.array(z.string().min(1)).min(1).max(MAX_USAGE_BATCH),
+});
+export type StoredUnitsRequest = z.infer<typeof storedUnitsRequest>;
+export const storedUnitsReply = z.object({ stored: z.array(z.string()) });
+export type StoredUnitsReply = z.infer<typeof storedUnitsReply>;

@@ -1,5 +1,5 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
+import { answerStoredUnits, createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
 import { loadDataset } from '@realty/market-data';
 import type { AnalysisEnv } from './env.ts';
 import { propertyAnalysisModel } from './model.ts';
@@ -7,6 +7,7 @@ import { analysisResolvers } from './resolvers/index.ts';
 import { bulkJobEventsModel, bulkJobInputModel, bulkJobModel } from './jobs/bulk-job-model.ts';
 import { BulkJobRunner } from './jobs/bulk-job-runner.ts';
 import { datasetVersionOf } from './jobs/bulk-row-compute.ts';
+import { resultIdOfUnit } from './domain/bulk-job.ts';
 import { AnalysisWorkerPool, defaultPoolSize } from './jobs/worker-pool.ts';
 import { shareLinkModel } from './sharing/share-link-model.ts';
 import { ShareLinks } from './sharing/share-links.ts';
@@ -39,6 +40,8 @@ export async function startAnalysis(env: AnalysisEnv) {
     const bulkRelay = startOutboxRelay(rt, [events.collection]);
     // A job's rows are read back in line order (results by page) and found by job.
     await analyses.collection.createIndex({ jobId: 1, line: 1 }, { sparse: true });
+    // Billing asks before it gives back an expired unit (single analyses and bulk rows alike).
+    answerStoredUnits(rt, 'property_analysis', analyses.collection, resultIdOfUnit);
     const runner = new BulkJobRunner({
       dataset, analyses, relay: bulkRelay, nc: rt.nats.nc, log: rt.log, pool, jobs, inputs, events,
       leaseMs: env.BULK_JOB_LEASE_MS, batchSize: env.BULK_BATCH_SIZE, pollMs: 1000,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillingHarness, sleep, waitFor } from './testing/billing-harness.ts';
+import { createEvent } from '@realty/service-kit';
 import { reservationId } from './accounts/usage-reservations.ts';
 
 /**
@@ -81,6 +82,7 @@ describe('reservations', () => {
 
   it('a unit whose result is never committed is given back when its reservation expires; a committed one stays', async () => {
     const userId = `user-${randomUUID()}`;
+    const owner = first.ownResults('property_analysis', new Set());
     const released = first.collect('usage.released', userId);
     expect(await first.authorize(userId, 'stored')).toMatchObject({ allowed: true });
     expect(await first.authorize(userId, 'tool-died')).toMatchObject({ allowed: true });
@@ -97,10 +99,49 @@ describe('reservations', () => {
     expect(await first.commit(userId, ['tool-died'])).toEqual({ committed: 0 });
     expect((await first.usage(userId)).count).toBe(1);
     released.stop();
+    owner();
+  });
+
+  it('an expired unit is given back only when the owning service answers that no result refers to it', async () => {
+    const userId = `user-${randomUUID()}`;
+    const released = first.collect('usage.released', userId);
+    expect(await first.authorize(userId, 'commit-lost')).toMatchObject({ allowed: true });
+    expect(await first.authorize(userId, 'owner-away', 'invoice_audit')).toMatchObject({ allowed: true });
+    // Nobody answers for the results yet (the owning services are down): both wait, still counted.
+    await sleep(2500);
+    expect(await first.reservations.countDocuments({ userId })).toBe(2);
+    expect((await first.usage(userId)).count).toBe(2);
+    // The analysis service is back and has the result whose commit was lost: that unit stays counted.
+    const analysis = first.ownResults('property_analysis', new Set(['commit-lost']));
+    await waitFor(async () => (await first.reservations.countDocuments({ userId, unitId: 'commit-lost' })) === 0, 15_000);
+    expect(await first.reservations.countDocuments({ userId, unitId: 'owner-away' })).toBe(1);
+    // The invoice service is back without the audit (it died before storing): that unit is given back.
+    const invoice = first.ownResults('invoice_audit', new Set());
+    await waitFor(async () => released.events.length === 1, 15_000);
+    expect(released.events[0]!.data).toMatchObject({ unitId: 'owner-away', usageCount: 1 });
+    expect(await first.usage(userId)).toEqual({ count: 1, unitIds: ['commit-lost'] });
+    analysis();
+    invoice();
+    released.stop();
+  });
+
+  it("a result's own event commits its unit (the commit request was lost), so it is never given back", async () => {
+    const userId = `user-${randomUUID()}`;
+    // The owning service would say "no result": only the event can keep the unit.
+    const owner = first.ownResults('invoice_audit', new Set());
+    expect(await first.authorize(userId, 'audit-1', 'invoice_audit')).toMatchObject({ allowed: true });
+    await first.publish(
+      createEvent('invoice.audited', { producer: 'invoice', userId, data: { auditId: 'audit-1', issuesFound: 0, flaggedItems: 0, verifiedItems: 1, totalImpact: 0, unitId: 'audit-1' } }),
+    );
+    await waitFor(async () => (await first.reservations.countDocuments({ userId })) === 0, 15_000);
+    await sleep(2000);
+    expect(await first.usage(userId)).toEqual({ count: 1, unitIds: ['audit-1'] });
+    owner();
   });
 
   it('a release an instance began and did not finish (ledger document deleted, event not published) is finished by the sweeper, once', async () => {
     const userId = `user-${randomUUID()}`;
+    const owner = first.ownResults('property_analysis', new Set());
     const recorded = first.collect('usage.recorded', userId);
     const released = first.collect('usage.released', userId);
     expect(await first.authorize(userId, 'kept')).toMatchObject({ allowed: true });
@@ -126,5 +167,6 @@ describe('reservations', () => {
     expect(await first.usage(userId)).toEqual({ count: 1, unitIds: ['kept'] });
     recorded.stop();
     released.stop();
+    owner();
   });
 });

@@ -11,6 +11,7 @@ import { jetStreamPublisher } from './ledger/publish-events.ts';
 import { coalescedKicks } from './events/coalesced-kicks.ts';
 import { billingResolvers } from './resolvers/index.ts';
 import { consumeUserRegistrations } from './events/open-account-when-user-registered.ts';
+import { consumeStoredResults } from './events/commit-stored-results.ts';
 import { startUsageResponders } from './usage/usage-responders.ts';
 import { startReservationSweeper } from './usage/reservation-sweeper.ts';
 import { createStripeClient } from './stripe/stripe-client.ts';
@@ -46,15 +47,19 @@ export function startBilling(env: BillingEnv) {
     // Changes of plan, status or trial made through other instances reach this one's kept accounts within this.
     const stopGateWatch = store.gateChanges.watch(GATE_WATCH_MS, (err) => rt.log.warn('could not read the gate-changes version', { err }));
     const consumer = await consumeUserRegistrations(rt, store);
+    // The results' own events commit their units, so a commit request lost while billing was down changes nothing.
+    const commits = await consumeStoredResults(rt, store);
     const responders = startUsageResponders(rt.nats.nc, store, rt.log);
     // A sweep reads every reservation (FerretDB scans for the expiry filter), so it runs a quarter of the
     // reservation time apart: 30 s for the default 120 s, a unit is given back at most 150 s after its grant.
-    const sweeper = startReservationSweeper(store, rt.log, Math.min(30_000, Math.max(250, reservationMs / 4)));
+    const sweepMs = Math.min(30_000, Math.max(250, reservationMs / 4));
+    const sweeper = startReservationSweeper(store, rt.nats.nc, rt.log, sweepMs, sweepMs);
     stopTakingWork = async () => {
       stopGateWatch();
       await responders.stop();
       await sweeper.stop();
       await consumer.stop();
+      for (const c of commits) await c.stop();
       kicks.cancel();
       await tally.flush();
     };

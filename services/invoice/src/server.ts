@@ -1,5 +1,5 @@
 import { subgraphSdl } from '@realty/proto-schemas';
-import { createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
+import { answerStoredUnits, createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
 import type { InvoiceEnv } from './env.ts';
 import { invoiceAuditModel } from './model.ts';
 import { invoiceResolvers } from './resolvers/index.ts';
@@ -10,6 +10,8 @@ export function startInvoice(env: InvoiceEnv) {
     const audits = invoiceAuditModel(rt.db);
     await audits.init();
     const relay = startOutboxRelay(rt, [audits.collection]);
+    // Billing asks before it gives back an expired unit: an audit's unit is its id.
+    answerStoredUnits(rt, 'invoice_audit', audits.collection, (unitId) => unitId);
     return {
       typeDefs: subgraphSdl('invoice'),
       // A 2 MB file grows to ~2.7 MB as base64 inside the GraphQL request.

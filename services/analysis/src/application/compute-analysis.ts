@@ -73,6 +73,8 @@ export async function computeAnalysis(p: Prepared, deal: SplitDeal, options: Com
       estimatedValue: result.estimatedValue,
       monthlyRent: result.monthlyRent,
       bulk: options.bulk,
+      // The unit that paid for it: billing commits the unit when this event reaches it.
+      unitId: options.id,
     }),
   };
 }

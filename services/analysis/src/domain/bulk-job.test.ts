@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBatch, batchSizeFor, bulkAnalysisId, bulkUnitId, canClaim, finishedStatus, nextBatch, progressOf, skipRest, type BulkJobState } from './bulk-job.ts';
+import { applyBatch, batchSizeFor, bulkAnalysisId, bulkUnitId, resultIdOfUnit, canClaim, finishedStatus, nextBatch, progressOf, skipRest, type BulkJobState } from './bulk-job.ts';
 
 const t0 = new Date('2026-01-01T00:00:00Z');
 const job = (over: Partial<BulkJobState> = {}): BulkJobState => ({
@@ -44,6 +44,9 @@ describe('bulk job batches', () => {
   it('gives each row one billing unit and one analysis id that do not change when the job resumes', () => {
     expect(bulkUnitId('job-1', 7)).toBe(bulkUnitId('job-1', 7));
     expect(bulkUnitId('job-1', 7)).not.toBe(bulkUnitId('job-1', 8));
+    // Billing asks about a unit; the analysis it paid for is found from it.
+    expect(resultIdOfUnit(bulkUnitId('job-1', 7))).toBe(bulkAnalysisId('job-1', 7));
+    expect(resultIdOfUnit('0b7c1a52-8f0e-4a43-9d55-3d1f2b6c9e10')).toBe('0b7c1a52-8f0e-4a43-9d55-3d1f2b6c9e10');
     expect(bulkAnalysisId('job-1', 7)).not.toBe(bulkAnalysisId('job-2', 7));
   });
 });

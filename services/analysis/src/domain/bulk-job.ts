@@ -51,6 +51,12 @@ export interface BulkJobProgress extends BulkJobCounts {
 /** The billing unit of one row: stable across restarts, so a batch authorized again is never charged twice. */
 export const bulkUnitId = (jobId: string, line: number): string => `${jobId}:${line}`;
 
+/** The analysis a metered unit's result is stored as: a bulk row's unit is `job:line`, a single analysis's unit is its id. */
+export function resultIdOfUnit(unitId: string): string {
+  const colon = unitId.lastIndexOf(':');
+  return colon < 0 ? unitId : bulkAnalysisId(unitId.slice(0, colon), Number(unitId.slice(colon + 1)));
+}
+
 /** The stored analysis of one row: stable too, so a batch stored again after a crash is not stored twice. */
 export const bulkAnalysisId = (jobId: string, line: number): string => `${jobId}-${line}`;
 

@@ -119,7 +119,7 @@ export function outcomeOf(job: JobRef, batch: MeteredBatch): BatchOutcome & { ev
       id: bulkEventId(bulkAnalysisId(job._id, r.line)),
       producer: 'analysis',
       userId: job.userId,
-      data: { analysisId: bulkAnalysisId(job._id, r.line), address: r.address, zipCode: r.zipCode, estimatedValue: r.summary.estimatedValue, monthlyRent: r.summary.monthlyRent, bulk: true },
+      data: { analysisId: bulkAnalysisId(job._id, r.line), address: r.address, zipCode: r.zipCode, estimatedValue: r.summary.estimatedValue, monthlyRent: r.summary.monthlyRent, bulk: true, unitId: bulkUnitId(job._id, r.line) },
     }),
   );
   return { processed: batch.granted.length, failed: batch.errors.length, skipped: batch.refused, end: batch.end, reason: batch.reason, errors: batch.errors, events };

@@ -116,7 +116,7 @@ export class AuthorizationGroups {
     if (claimed.length === 0 && decided.every((r) => r.listed.length === 0)) return;
     const t1 = performance.now();
 
-    const reserved = claimed.filter((c) => c.waiting.some((p) => p.reserve)).map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId }));
+    const reserved = claimed.filter((c) => c.waiting.some((p) => p.reserve)).map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId, tool: doc.tool }));
     // A reservation whose claim is taken back is harmless: the sweeper finds nothing counted to give back.
     let confirmMs = 0;
     const confirming = this.#confirm(decided, now).finally(() => (confirmMs = performance.now() - t1));

@@ -1,4 +1,5 @@
 import type { mongo } from 'mongoose';
+import type { MeteredTool } from '@realty/proto-schemas';
 import { duplicateInserts } from '../duplicate-inserts.ts';
 import type { LedgerDoc } from '../ledger/usage-ledger.ts';
 
@@ -14,6 +15,8 @@ export interface ReservationDoc {
   _id: string;
   userId: string;
   unitId: string;
+  /** Whose results to ask about before the unit is given back; absent on reservations written before it was kept. */
+  tool?: MeteredTool;
   expiresAt: Date;
   /** Set when a release of the unit has begun: what finishing it needs once the ledger document is gone. */
   releasing?: StagedRelease;
@@ -27,9 +30,9 @@ export type ReservationCollection = mongo.Collection<ReservationDoc>;
 export const reservationId = (userId: string, unitId: string): string => JSON.stringify([userId, unitId]);
 
 /** Reserves units (of one or several users) before they are counted, in one insertMany; a unit already reserved keeps its reservation. */
-export async function reserveUnitsOfMany(reservations: ReservationCollection, units: ReadonlyArray<{ userId: string; unitId: string }>, expiresAt: Date): Promise<void> {
+export async function reserveUnitsOfMany(reservations: ReservationCollection, units: ReadonlyArray<{ userId: string; unitId: string; tool: MeteredTool | null }>, expiresAt: Date): Promise<void> {
   if (units.length === 0) return;
-  const docs = units.map(({ userId, unitId }) => ({ _id: reservationId(userId, unitId), userId, unitId, expiresAt }));
+  const docs = units.map(({ userId, unitId, tool }) => ({ _id: reservationId(userId, unitId), userId, unitId, ...(tool ? { tool } : {}), expiresAt }));
   try {
     await reservations.insertMany(docs, { ordered: false });
   } catch (err) {
@@ -42,6 +45,17 @@ export async function reserveUnitsOfMany(reservations: ReservationCollection, un
 export async function commitUnits(reservations: ReservationCollection, userId: string, unitIds: readonly string[]): Promise<number> {
   const result = await reservations.deleteMany({ _id: { $in: unitIds.map((unitId) => reservationId(userId, unitId)) } });
   return result.deletedCount;
+}
+
+/** Removes the reservation of one unit whose result is stored (its result's event reached billing). */
+export async function commitUnit(reservations: ReservationCollection, userId: string, unitId: string): Promise<boolean> {
+  return (await reservations.deleteOne({ _id: reservationId(userId, unitId) })).deletedCount === 1;
+}
+
+/** Moves expired reservations' expiry on, when it cannot be known yet whether their results are stored. */
+export async function postponeReservations(reservations: ReservationCollection, ids: readonly string[], until: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await reservations.updateMany({ _id: { $in: [...ids] }, releasing: { $exists: false } }, { $set: { expiresAt: until } });
 }
 
 /** Stages a release on the unit's reservation (made now if the unit was committed), due for the sweeper at once. */

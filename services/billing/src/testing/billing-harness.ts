@@ -7,6 +7,8 @@ import {
   USAGE_COMMIT_SUBJECT,
   USAGE_RELEASE_SUBJECT,
   usageAuthorizeReply,
+  USAGE_RESULTS_SUBJECTS,
+  type MeteredTool,
   type EventEnvelope,
   type EventType,
   type UsageAuthorizeReply,
@@ -139,6 +141,21 @@ export class BillingHarness {
   async commit(userId: string, unitIds: string[]): Promise<{ committed: number }> {
     const msg = await this.nc.request(USAGE_COMMIT_SUBJECT, JSON.stringify({ userId, unitIds }), { timeout: 10_000 });
     return msg.json<{ committed: number }>();
+  }
+
+  /**
+   * Plays the service that owns a tool's results, answering billing's sweeper: the units in `stored` have results.
+   * Returns the stop; until it is called, nothing else may answer (tests run one file at a time).
+   */
+  ownResults(tool: MeteredTool, stored: ReadonlySet<string>): () => void {
+    const sub = this.nc.subscribe(USAGE_RESULTS_SUBJECTS[tool]);
+    void (async () => {
+      for await (const m of sub) {
+        const req = m.json<{ unitIds: string[] }>();
+        m.respond(JSON.stringify({ stored: req.unitIds.filter((u) => stored.has(u)) }));
+      }
+    })();
+    return () => sub.unsubscribe();
   }
 
   /** Publishes an event to JetStream as its producer would; `msgID` defaults to the event id. */

@@ -122,7 +122,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         documentText: text.text,
         _outbox: [],
       };
-      doc._outbox = invoiceAuditedOutbox(userId, { auditId: id, issuesFound: doc.issuesFound, flaggedItems: doc.flaggedItems, verifiedItems: doc.verifiedItems, totalImpact: doc.totalImpact });
+      doc._outbox = invoiceAuditedOutbox(userId, { auditId: id, issuesFound: doc.issuesFound, flaggedItems: doc.flaggedItems, verifiedItems: doc.verifiedItems, totalImpact: doc.totalImpact, unitId: id });
       await audits.create(doc);
       void relay.kick([id]);
       return toGraphQL(doc);

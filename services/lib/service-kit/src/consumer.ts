@@ -1,4 +1,4 @@
-import { AckPolicy, DeliverPolicy, type JetStreamClient, type NatsConnection, type ConsumerMessages } from 'nats';
+import { AckPolicy, DeliverPolicy, type JetStreamClient, type JetStreamManager, type NatsConnection, type ConsumerMessages } from 'nats';
 import { parseEvent, STREAM_NAME, type EventEnvelope } from '@realty/proto-schemas';
 import type { Logger } from './logger.ts';
 import { trackConsumer } from './metrics.ts';
@@ -20,12 +20,22 @@ export interface RunningConsumer {
 }
 
 /**
- * Runs a durable pull consumer with explicit acks: a message is acked only after its handler
- * committed; a failing handler gets the message again after a delay; a message that is not a
- * valid event is terminated (it would fail forever) and logged.
+ * Creates the durable consumer when it is missing, with as many copies as the stream has (so it survives what
+ * the stream survives); an existing one keeps its configuration, except that replicas below the stream's are
+ * raised. Nothing an operator changed on it is undone by a service start.
  */
-export async function runDurableConsumer(opts: ConsumerOptions): Promise<RunningConsumer> {
-  const jsm = await opts.nc.jetstreamManager();
+async function ensureDurable(jsm: JetStreamManager, opts: ConsumerOptions): Promise<void> {
+  const replicas = (await jsm.streams.info(STREAM_NAME)).config.num_replicas ?? 1;
+  const existing = await jsm.consumers.info(STREAM_NAME, opts.durable).catch((err: unknown) => {
+    if (err instanceof Error && /consumer not found/i.test(err.message)) return null;
+    throw err;
+  });
+  if (existing) {
+    // 0 means "as many as the stream".
+    const have = existing.config.num_replicas || replicas;
+    if (have < replicas) await jsm.consumers.update(STREAM_NAME, opts.durable, { num_replicas: replicas });
+    return;
+  }
   await jsm.consumers.add(STREAM_NAME, {
     durable_name: opts.durable,
     ack_policy: AckPolicy.Explicit,
@@ -33,7 +43,18 @@ export async function runDurableConsumer(opts: ConsumerOptions): Promise<Running
     filter_subject: opts.filterSubject,
     ack_wait: 30_000_000_000,
     max_deliver: -1,
+    num_replicas: replicas,
   });
+}
+
+/**
+ * Runs a durable pull consumer with explicit acks: a message is acked only after its handler
+ * committed; a failing handler gets the message again after a delay; a message that is not a
+ * valid event is terminated (it would fail forever) and logged.
+ */
+export async function runDurableConsumer(opts: ConsumerOptions): Promise<RunningConsumer> {
+  const jsm = await opts.nc.jetstreamManager();
+  await ensureDurable(jsm, opts);
   trackConsumer(jsm, opts.durable);
   const consumer = await opts.js.consumers.get(STREAM_NAME, opts.durable);
   let messages: ConsumerMessages | null = await consumer.consume({ max_messages: 64 });

@@ -21,6 +21,11 @@ export const baseServiceEnv = z.object({
   SERVICE_HOST: z.string().default('127.0.0.1'),
   MONGO_URL: z.string().min(1, 'MONGO_URL is required (mongodb://host:port/database)'),
   NATS_URL: z.string().min(1, 'NATS_URL is required (nats://host:port)'),
+  /**
+   * Copies JetStream keeps of every stream and consumer the services make: 1 for a single server, 3 for a
+   * three-node cluster. Created with this when missing; an existing one with fewer is raised, never lowered.
+   */
+  NATS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Appended to the database and durable-consumer names; tests use it to isolate runs. */

@@ -1,12 +1,15 @@
-import { connect, RetentionPolicy, StorageType, DiscardPolicy, type NatsConnection, type JetStreamClient } from 'nats';
+import { connect, RetentionPolicy, StorageType, DiscardPolicy, type NatsConnection, type JetStreamClient, type StreamInfo } from 'nats';
 import { DUPLICATE_WINDOW_MS, STREAM_NAME, STREAM_SUBJECTS } from '@realty/proto-schemas';
 import type { Logger } from './logger.ts';
+import { natsServers, raisedStreamConfig, type StreamNeeds } from './stream-config.ts';
 
 const nanos = (ms: number) => ms * 1_000_000;
 
 export interface NatsHandle {
   nc: NatsConnection;
   js: JetStreamClient;
+  /** Copies of every stream and consumer the service makes (NATS_STREAM_REPLICAS). */
+  replicas: number;
 }
 
 /**
@@ -18,47 +21,55 @@ export interface NatsHandle {
 export const NATS_CLIENT_OPTIONS = { noAsyncTraces: true } as const;
 
 /**
- * Connects with unlimited reconnects so a NATS restart never kills a service; the outbox
- * keeps events safe while the connection is down.
+ * Connects to every server named in `url` (comma-separated: the nodes of a cluster; the client also learns the
+ * others from the cluster and fails over between them) with unlimited reconnects, so a NATS restart or a node's
+ * death never kills a service; the outbox keeps events safe while the connection is down.
  */
-export async function connectNats(url: string, name: string, log: Logger): Promise<NatsHandle> {
-  const nc = await connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, ...NATS_CLIENT_OPTIONS });
+export async function connectNats(url: string, name: string, log: Logger, replicas = 1): Promise<NatsHandle> {
+  const nc = await connect({ servers: natsServers(url), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, ...NATS_CLIENT_OPTIONS });
   void (async () => {
     for await (const s of nc.status()) {
       if (s.type === 'disconnect' || s.type === 'reconnect') log.warn(`nats ${s.type}`, { data: String(s.data) });
     }
   })();
-  await ensureEventStream(nc);
-  return { nc, js: nc.jetstream() };
+  await ensureEventStream(nc, replicas, log);
+  return { nc, js: nc.jetstream(), replicas };
 }
 
-/** Creates or updates the EVENTS stream: file storage, the duplicate window used for exactly-once publishing. */
-export async function ensureEventStream(nc: NatsConnection): Promise<void> {
+/**
+ * Creates the EVENTS stream when it is missing (file storage, `replicas` copies, the duplicate window used for
+ * exactly-once publishing), and otherwise only raises what falls short of that (see stream-config.ts): a service
+ * start never lowers replicas or limits an operator raised, and leaves a stream that meets its needs untouched.
+ */
+export async function ensureEventStream(nc: NatsConnection, replicas = 1, log?: Logger): Promise<void> {
   const jsm = await nc.jetstreamManager();
-  const config = {
-    name: STREAM_NAME,
-    subjects: [STREAM_SUBJECTS],
-    storage: StorageType.File,
-    retention: RetentionPolicy.Limits,
-    discard: DiscardPolicy.Old,
-    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
-    max_age: nanos(30 * 24 * 3600 * 1000),
-  };
+  const needs: StreamNeeds = { subjects: [STREAM_SUBJECTS], num_replicas: replicas, max_age: nanos(30 * 24 * 3600 * 1000), duplicate_window: nanos(DUPLICATE_WINDOW_MS) };
+  const config = { name: STREAM_NAME, storage: StorageType.File, retention: RetentionPolicy.Limits, discard: DiscardPolicy.Old, ...needs };
+  let existing: StreamInfo;
   try {
-    await jsm.streams.info(STREAM_NAME);
-    await jsm.streams.update(STREAM_NAME, config);
+    existing = await jsm.streams.info(STREAM_NAME);
   } catch (err) {
-    if (err instanceof Error && /stream not found/i.test(err.message)) {
-      try {
-        await jsm.streams.add(config);
-      } catch (addErr) {
-        // Two services starting together may both try to create it; the loser finds it there.
-        if (!(addErr instanceof Error && /already in use|exists/i.test(addErr.message))) throw addErr;
-      }
-    } else {
-      throw err;
+    if (!(err instanceof Error && /stream not found/i.test(err.message))) throw err;
+    try {
+      await jsm.streams.add(config);
+      return;
+    } catch (addErr) {
+      // Two services starting together may both try to create it; the loser finds it there.
+      if (!(addErr instanceof Error && /already in use|exists/i.test(addErr.message))) throw addErr;
+      existing = await jsm.streams.info(STREAM_NAME);
     }
   }
+  const raised = raisedStreamConfig(existing.config, needs);
+  if (!raised) return;
+  log?.info('raising the event stream to what the services need', { replicas: raised.num_replicas, was: existing.config.num_replicas });
+  await jsm.streams.update(STREAM_NAME, raised);
+}
+
+/** Raises a stream's replicas to `replicas` when it has fewer (a key-value bucket is the stream KV_<bucket>). */
+export async function raiseReplicas(nc: NatsConnection, stream: string, replicas: number): Promise<void> {
+  const jsm = await nc.jetstreamManager();
+  const { config } = await jsm.streams.info(stream);
+  if ((config.num_replicas ?? 1) < replicas) await jsm.streams.update(stream, { ...config, num_replicas: replicas });
 }
 
 export function natsIsUp(nc: NatsConnection): boolean {

@@ -109,9 +109,9 @@ export async function runService(
     phaseStarted = performance.now();
   };
   // The store and NATS are independent: connecting to both at once saves a round of waiting on every start.
-  const [db, nats] = await Promise.all([connectMongo(env.MONGO_URL, `${name}${env.DB_SUFFIX}`), connectNats(env.NATS_URL, name, log)]);
+  const [db, nats] = await Promise.all([connectMongo(env.MONGO_URL, `${name}${env.DB_SUFFIX}`), connectNats(env.NATS_URL, name, log, env.NATS_STREAM_REPLICAS)]);
   const hooks: Array<() => Promise<void> | void> = [];
-  const revocations = await TokenRevocations.open(nats.js, log);
+  const revocations = await TokenRevocations.open(nats, log);
   phaseDone('connectMs');
   const rt: ServiceRuntime = { name, env, log, db, nats, durableName: `${name}${env.DB_SUFFIX}`, onShutdown: (fn) => hooks.push(fn), revocations };
   const options = await setup(rt);

@@ -145,3 +145,43 @@ export async function startNats(dataDir: string, logDir: string, log: (m: string
   await waitForPort(port, 15_000, supervisor.process);
   return embedded(`nats://127.0.0.1:${port}`, supervisor);
 }
+
+/** The servers of a NATS cluster started here: every node's client URL, joined as NATS_URL takes them. */
+export interface EmbeddedNatsCluster {
+  /** Every node's client URL, comma-separated (what NATS_URL takes). */
+  url: string;
+  nodes: Array<EmbeddedServer & { name: string; port: number }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A NATS cluster of `size` nodes on loopback, each with JetStream, its own store under the data directory and
+ * routes to every other node; each node is supervised (restarted on the same ports when it dies), as `nats-1`,
+ * `nats-2`, ... Streams made with NATS_STREAM_REPLICAS=`size` keep a copy on every node.
+ */
+export async function startNatsCluster(dataDir: string, logDir: string, size: number, log: (m: string) => void = () => undefined): Promise<EmbeddedNatsCluster> {
+  const bin = onPath('nats-server');
+  if (!bin) throw new Error('nats-server is not installed: `apt-get install nats-server`, or set NATS_URL.');
+  const clientPorts = await Promise.all(Array.from({ length: size }, () => freePort()));
+  const routePorts = await Promise.all(Array.from({ length: size }, () => freePort()));
+  const routes = routePorts.map((p) => `nats://127.0.0.1:${p}`);
+  const nodes = clientPorts.map((port, i) => {
+    const name = `nats-${i + 1}`;
+    const store = path.join(dataDir, name);
+    mkdirSync(store, { recursive: true });
+    const out = logFile(logDir, name);
+    const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store, '-n', name, '--cluster_name', 'realtylens', '--cluster', routes[i]!, '--routes', routes.filter((_, j) => j !== i).join(',')];
+    const supervisor = new SupervisedProcess(name, () => spawn(bin, args, { stdio: ['ignore', out, out] }), log);
+    return { ...embedded(`nats://127.0.0.1:${port}`, supervisor), name, port };
+  });
+  const stop = async () => {
+    await Promise.all(nodes.map((n) => n.stop()));
+  };
+  try {
+    await Promise.all(nodes.map((n) => waitForPort(n.port, 15_000, n.process)));
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url: nodes.map((n) => n.url).join(','), nodes, stop };
+}

@@ -1,5 +1,5 @@
-export { ensureFerretBinary, freePort, onPath, REPO_ROOT, startMongo, startNats, stopChild, waitForPort } from './embedded-servers.ts';
-export type { EmbeddedServer } from './embedded-servers.ts';
+export { ensureFerretBinary, freePort, onPath, REPO_ROOT, startMongo, startNats, startNatsCluster, stopChild, waitForPort } from './embedded-servers.ts';
+export type { EmbeddedNatsCluster, EmbeddedServer } from './embedded-servers.ts';
 export { SERVICES, startSystem } from './system.ts';
 export { builtOutputIsFresh, ensureBuiltOutput, launchedBundlesAreFresh } from './built-output.ts';
 export { runUntilStopped } from './run-until-stopped.ts';

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, portAccepts, REPO_ROOT, startMongo, startNats, type EmbeddedServer } from './embedded-servers.ts';
+import { freePort, portAccepts, REPO_ROOT, startMongo, startNats, startNatsCluster, type EmbeddedServer } from './embedded-servers.ts';
 import { SupervisedProcess, type SupervisedStatus } from './supervised-process.ts';
 import { builtOutputIsFresh, launchedBundlesAreFresh } from './built-output.ts';
 import { bundleFile } from './bundles.ts';
@@ -29,6 +29,12 @@ export interface SystemOptions {
    */
   built?: boolean;
   log?: (msg: string) => void;
+  /**
+   * Nodes of the NATS started here (when NATS_URL is not given): 1, the default, is one nats-server; more start a
+   * cluster with JetStream on every node (`nats-1`, `nats-2`, ... in `processes`), NATS_URL naming all of them and
+   * NATS_STREAM_REPLICAS set to the number of nodes unless given.
+   */
+  natsNodes?: number;
 }
 
 export interface RunningSystem {
@@ -207,6 +213,13 @@ async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
       processes[name] = server.supervisor;
       return server.url;
     };
+    const natsNodes = opts.natsNodes ?? 1;
+    const startCluster = async () => {
+      const cluster = await startNatsCluster(dataDir, logDir, natsNodes, superviseLog);
+      stops.push(cluster.stop);
+      for (const node of cluster.nodes) processes[node.name] = node.supervisor;
+      return cluster.url;
+    };
     // The dataset check (a build only when it is missing or stale) and the store and NATS are independent, so
     // they are done at once.
     const [, mongoUrl, natsUrl] = await allSettledOrThrow([
@@ -214,7 +227,7 @@ async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
         .then(({ ensureDataset }) => ensureDataset({ dataDir: marketDataDir, log }))
         .then(() => log(`market dataset ready (${Date.now() - started} ms)`)),
       baseEnv.MONGO_URL !== undefined ? Promise.resolve(baseEnv.MONGO_URL) : startMongo(dataDir, logDir, superviseLog).then((server) => infrastructure('store', server)),
-      baseEnv.NATS_URL !== undefined ? Promise.resolve(baseEnv.NATS_URL) : startNats(dataDir, logDir, superviseLog).then((server) => infrastructure('nats', server)),
+      baseEnv.NATS_URL !== undefined ? Promise.resolve(baseEnv.NATS_URL) : natsNodes > 1 ? startCluster() : startNats(dataDir, logDir, superviseLog).then((server) => infrastructure('nats', server)),
     ]);
     log(`store and NATS ready (${Date.now() - started} ms since the start)`);
     const launchId = randomUUID();
@@ -224,6 +237,7 @@ async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
       NODE_ENV: baseEnv.NODE_ENV ?? 'development',
       MONGO_URL: mongoUrl,
       NATS_URL: natsUrl,
+      NATS_STREAM_REPLICAS: baseEnv.NATS_STREAM_REPLICAS ?? String(baseEnv.NATS_URL === undefined ? natsNodes : 1),
       JWT_SECRET: jwtSecret(dataDir, baseEnv),
       // Services read only the market dataset from DATA_DIR.
       DATA_DIR: marketDataDir,

@@ -1,6 +1,7 @@
 export * from './env.ts';
 export * from './logger.ts';
 export * from './mongo.ts';
+export * from './store-options.ts';
 export * from './nats.ts';
 export * from './stream-config.ts';
 export * from './outbox.ts';

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { storeCircuitPlugin, watchStore } from './store-circuit.ts';
+import { storeDurabilityOptions } from './store-options.ts';
 
 // Filters built from request data must never carry query operators ({"$gt": ""} tricks);
 // sanitizeFilter wraps any such object in $eq for every query on every connection.
@@ -31,8 +32,8 @@ export async function connectMongo(url: string, dbName: string): Promise<mongoos
     const conn = mongoose.createConnection(url, {
       dbName,
       serverSelectionTimeoutMS: STORE_WAIT_MS,
-      // FerretDB and MongoDB both work with these; retryable writes need a replica set.
-      retryWrites: false,
+      // Majority and retryable writes and reads on a replica set; retryable writes off on a single server.
+      ...storeDurabilityOptions(url),
       autoIndex: true,
     });
     try {

@@ -8,6 +8,7 @@ import { BulkUploadTab } from './bulk-upload-tab';
 import { InvoicesTab } from './invoices-tab';
 import { OverviewTab } from './overview-tab';
 import { PropertiesTab } from './properties-tab';
+import { PortfolioView } from '../portfolio/portfolio-view';
 
 export type DashboardTab = 'overview' | 'properties' | 'invoices' | 'bulk';
 
@@ -61,7 +62,10 @@ function Portal({ user }: { user: SessionUser }) {
             />
           </Tabs.Content>
           <Tabs.Content value="properties">
-            <PropertiesTab rows={propertyRows} loading={properties.loading} hasMore={properties.hasMore} onShowMore={properties.loadMore} />
+            <Flex direction="column" gap="4">
+              <PropertiesTab rows={propertyRows} loading={properties.loading} hasMore={properties.hasMore} onShowMore={properties.loadMore} />
+              <PortfolioView />
+            </Flex>
           </Tabs.Content>
           <Tabs.Content value="invoices">
             <InvoicesTab rows={invoiceRows} loading={invoices.loading} hasMore={invoices.hasMore} onShowMore={invoices.loadMore} />

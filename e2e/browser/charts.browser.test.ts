@@ -1,8 +1,8 @@
 /**
  * Charts and the document view in the browser (issue 28): a deal analysed through the form shows its four
  * charts, each an <svg role="img"> with an accessible name, one of which opens its data table; an audited
- * statement's finding, clicked, highlights its evidence line in the document view; axe finds no serious or
- * critical violation on either result.
+ * statement's finding, clicked, highlights its evidence line in the document view; the portfolio lists the deal
+ * with its scatter; axe finds no serious or critical violation on any of these views.
  * Run: `npm run build && node --import tsx --test e2e/browser/charts.browser.test.ts`.
  */
 import assert from 'node:assert/strict';
@@ -101,6 +101,18 @@ describe('charts and the document view', { concurrency: false }, () => {
     await page.getByRole('img', { name: /Dollars at stake by kind of finding/ }).waitFor({ timeout: 30_000 });
     await screenshot(page, 'charts-invoice-document-view', 'desktop', true);
 
+    const { blocking } = await runAxe(page);
+    assert.deepEqual(blocking, [], JSON.stringify(blocking, null, 2));
+  });
+
+  it("shows the analysed deal in the Properties tab's portfolio with its scatter, without serious axe violations", async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Properties' }).click();
+    const portfolio = page.getByTestId('portfolio');
+    await portfolio.waitFor({ timeout: 30_000 });
+    assert.equal(await portfolio.getByTestId('portfolio-row').count(), 1);
+    assert.match(await portfolio.getByTestId('portfolio-row').innerText(), /1200 S Lamar Blvd/);
+    await page.getByRole('img', { name: /^Price against cash-on-cash/ }).waitFor({ timeout: 30_000 });
     const { blocking } = await runAxe(page);
     assert.deepEqual(blocking, [], JSON.stringify(blocking, null, 2));
   });

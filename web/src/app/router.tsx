@@ -22,6 +22,7 @@ const PrivacyPolicyPage = lazy(() => import('@/features/marketing/components/pri
 const TermsOfServicePage = lazy(() => import('@/features/marketing/components/terms-of-service-page'));
 const DisclaimerPage = lazy(() => import('@/features/marketing/components/disclaimer-page'));
 const ApiKeysPage = lazy(() => import('@/features/api-keys/components/api-keys-page'));
+const SharedAnalysisPage = lazy(() => import('@/features/property-analyzer/components/shared-analysis-page'));
 const NotFoundPage = lazy(() => import('@/features/marketing/components/not-found-page'));
 
 export function AppRoutes() {
@@ -48,6 +49,7 @@ export function AppRoutes() {
         <Route path="terms-of-service" element={<TermsOfServicePage />} />
         <Route path="disclaimer" element={<DisclaimerPage />} />
         <Route path="developers" element={<ApiKeysPage />} />
+        <Route path="shared/:token" element={<SharedAnalysisPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -25,7 +25,12 @@ export function csvFilename(dataset: string, now: Date = new Date()): string {
 }
 
 export function downloadText(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveBlob(filename, new Blob([text], { type }));
+}
+
+/** Saves a file the page holds (a CSV it built, a PDF it fetched) under the given name. */
+export function saveBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { AppLink, Badge, Button, Table } from '@/components/ui';
+import { DownloadPdfButton } from '@/components/reports/download-pdf-button';
+import { AppLink, Badge, Button, Flex, Table } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { invoiceExportRecords, type InvoiceHistoryRow } from '../api/get-history';
 import { HistoryCard, type HistoryTabProps } from './history-card';
 import { InvoiceDetailsDialog } from './invoice-details-dialog';
+
+const invoiceReportUrl = (id: string) => `/api/invoice-audits/${encodeURIComponent(id)}/report.pdf`;
 
 const COLUMNS = ['Date', 'Issues Found', 'Flagged Items', 'Verified Items', 'Status', 'Action'];
 
@@ -31,9 +34,12 @@ export function InvoicesTab(tab: HistoryTabProps<InvoiceHistoryRow>) {
             <Table.Cell className="num">{row.verifiedItems}</Table.Cell>
             <Table.Cell>{row.issuesFound > 0 ? <Badge color="red">Issues Found</Badge> : <Badge color="green">Clean</Badge>}</Table.Cell>
             <Table.Cell>
-              <Button size="1" variant="soft" onClick={() => setOpenId(row.id)}>
-                View Details
-              </Button>
+              <Flex gap="2">
+                <Button size="1" variant="soft" onClick={() => setOpenId(row.id)}>
+                  View Details
+                </Button>
+                <DownloadPdfButton size="1" url={invoiceReportUrl(row.id)} label="PDF" aria-label={`Download PDF report of the audit of ${formatDate(row.createdAt)}`} />
+              </Flex>
             </Table.Cell>
           </Table.Row>
         ))}

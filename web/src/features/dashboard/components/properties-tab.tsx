@@ -1,10 +1,12 @@
+import { DownloadPdfButton } from '@/components/reports/download-pdf-button';
 import { AppLink, Table } from '@/components/ui';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { propertyExportRecords, type PropertyHistoryRow } from '../api/get-history';
 import { DownloadAllAnalysesButton } from './download-all-analyses-button';
 import { HistoryCard, type HistoryTabProps } from './history-card';
 
-const COLUMNS = ['Date', 'Address', 'ZIP Code', 'Estimated Value', 'Monthly Rent', 'Cap Rate', 'ROI'];
+// The spec's columns, then the PDF report of each row.
+const COLUMNS = ['Date', 'Address', 'ZIP Code', 'Estimated Value', 'Monthly Rent', 'Cap Rate', 'ROI', 'Report'];
 
 export function PropertiesTab(tab: HistoryTabProps<PropertyHistoryRow>) {
   return (
@@ -30,6 +32,9 @@ export function PropertiesTab(tab: HistoryTabProps<PropertyHistoryRow>) {
           <Table.Cell className="num">{formatCurrency(row.monthlyRent)}</Table.Cell>
           <Table.Cell className="num">{row.capRate}</Table.Cell>
           <Table.Cell className="num">{row.roiPotential}</Table.Cell>
+          <Table.Cell>
+            <DownloadPdfButton size="1" url={`/api/property-analyses/${encodeURIComponent(row.id)}/report.pdf`} label="PDF" aria-label={`Download PDF report of ${row.address}`} />
+          </Table.Cell>
         </Table.Row>
       ))}
     </HistoryCard>

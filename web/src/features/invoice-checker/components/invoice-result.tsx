@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DownloadPdfButton } from '@/components/reports/download-pdf-button';
 import { Badge, Box, Card, DataTable, Flex, Grid, Heading, StatTile, Table, Text } from '@/components/ui';
 import { formatCurrency } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
@@ -16,7 +17,7 @@ const LINE_ITEM_HEADINGS = ['Line', 'Description', 'Qty', 'Unit price', 'Amount'
 
 type AuditFinding = InvoiceAuditResult['findings'][number];
 
-/** An audit's result; the visitors' `demo` leaves out the chart, whose code only members' results load. */
+/** An audit's result; the visitors' `demo` leaves out the chart, whose code only members' results load, and the PDF report (no stored audit). */
 export function InvoiceResult({ audit, demo = false }: { audit: InvoiceAuditResult; demo?: boolean }) {
   const [shown, setShown] = useState<AuditFinding | null>(null);
   const lines = audit.documentLines ?? null;
@@ -42,6 +43,7 @@ export function InvoiceResult({ audit, demo = false }: { audit: InvoiceAuditResu
               Summary
             </Heading>
             <Badge color={audit.issuesFound > 0 ? 'red' : 'green'}>{audit.issuesFound > 0 ? 'Issues Found' : 'Clean'}</Badge>
+            {demo ? null : <DownloadPdfButton size="1" url={`/api/invoice-audits/${encodeURIComponent(audit.id)}/report.pdf`} />}
             {audit.totalImpact > 0 ? (
               <Text size="2" color="gray">
                 Up to {formatCurrency(audit.totalImpact)} at stake

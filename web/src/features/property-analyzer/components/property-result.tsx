@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Box, Card, DataTable, ExternalLink, Flex, Grid, Heading, LabelValueRow, SectionCard, StackList, StatTile, Table, Text } from '@/components/ui';
 import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -7,6 +8,7 @@ import { RerunForm, TargetSolver } from './scenario-tools';
 import { LazyProjectionChart, LazyRangeBands, LazyRiskBar, LazySensitivityHeatmap } from './lazy-analysis-charts';
 import { formatAssumption, formatRiskValue } from './format-assumption';
 import { MarketStatusBadge } from './market-status-badge';
+import { ReportActions } from './report-actions';
 
 const RISK_COLORS: Record<string, 'green' | 'amber' | 'orange' | 'red'> = { low: 'green', moderate: 'amber', medium: 'amber', elevated: 'orange', high: 'red', 'very high': 'red' };
 
@@ -52,10 +54,16 @@ function fullAnalysis(result: PropertyAnalysisResult): FullAnalysis | null {
 export function PropertyResult({
   result,
   demo = false,
+  readOnly = false,
+  actions,
   onChange,
 }: {
   result: PropertyAnalysisResult | DemoAnalysisResult;
   demo?: boolean;
+  /** A shared copy: figures only, no scenario tools. */
+  readOnly?: boolean;
+  /** Replaces the owner's report actions (Download PDF, Share), e.g. on a shared copy. */
+  actions?: ReactNode;
   onChange?: (r: PropertyAnalysisResult) => void;
 }) {
   const full = 'valueEstimate' in result ? fullAnalysis(result) : null;
@@ -78,6 +86,7 @@ export function PropertyResult({
             </Box>
             <ExternalLink href={result.zillowUrl}>View listing on Zillow</ExternalLink>
           </Flex>
+          {actions ?? (demo || readOnly ? null : <ReportActions analysisId={result.id} />)}
           <Flex gap="3" align="center" wrap="wrap">
             <Text size="2" weight="medium">
               Market Status
@@ -128,13 +137,13 @@ export function PropertyResult({
         </Flex>
       </Card>
       {full ? <DealInsights result={full} /> : null}
-      {full && !demo ? <TargetSolver result={full} /> : null}
+      {full && !demo && !readOnly ? <TargetSolver result={full} /> : null}
       {full ? (
         <SectionCard title="Sensitivity" introSize="2" intro="Cash-on-cash when the price (rows) and the rent (columns) move; the data table adds the cap rate.">
           <LazySensitivityHeatmap result={full} />
         </SectionCard>
       ) : null}
-      {full && !demo && onChange ? <RerunForm result={full} onChange={onChange} /> : null}
+      {full && !demo && !readOnly && onChange ? <RerunForm result={full} onChange={onChange} /> : null}
 
       <SectionCard title="Metrics and how they are computed" intro="Every figure with the formula and the numbers that produced it." introSize="2">
         <DataTable headings={['Metric', 'Value', 'Formula']}>

@@ -1,0 +1,31 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Button, type ButtonProps } from '@/components/ui';
+import { useToast } from '@/hooks/use-toast';
+import { downloadPdf } from '@/lib/download-pdf';
+import { tokenAtom } from '@/stores/store';
+
+/**
+ * Downloads a PDF report made on the server (the PDF library never ships to the browser). A shared report
+ * needs no sign-in: `anonymous` sends no token, so the link alone decides.
+ */
+export function DownloadPdfButton({ url, label = 'Download PDF', anonymous = false, ...button }: { url: string; label?: string; anonymous?: boolean } & Omit<ButtonProps, 'onClick'>) {
+  const token = useAtomValue(tokenAtom);
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadPdf(url, anonymous ? null : token);
+    } catch {
+      toast({ title: 'Download Failed', description: 'The PDF report could not be made. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="soft" {...button} onClick={() => void onClick()} disabled={busy}>
+      {busy ? 'Preparing PDF...' : label}
+    </Button>
+  );
+}

@@ -47,7 +47,13 @@ describe('German invoices', () => {
     expect(f.balance.amount).toBe(11900);
   });
 
-  it('reads a due date printed under its column heading', () => {
+  it('joins a letterhead name printed over two lines and reads an insurer\'s Rechnungsbeitrag as the total', () => {
+    const f = fields(['Hanse Mutual', 'Versicherungsverein Kiel a.G.', 'Frau Erika Muster', 'Beitragsrechnung  3. März 2024', 'Gesamtbeitrag  80,00 €', 'Versicherungsteuer 19 %  15,20 €', 'Rechnungsbeitrag  95,20 €'].join('\n'));
+    expect(f.vendor.value).toBe('Hanse Mutual Versicherungsverein Kiel a.G.');
+    expect(f.total.amount).toBe(95.2);
+  });
+
+    it('reads a due date printed under its column heading', () => {
     const f = fields(['Rechnung Nr. 55-1 vom 02.01.2020', 'Beschreibung  Fälligkeit  Teilzahlung', '31.01.2020'].join('\n'));
     expect(f.dueDate.value).toBe('2020-01-31');
   });

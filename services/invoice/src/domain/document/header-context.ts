@@ -71,11 +71,20 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
         const form = LEGAL_FORM.exec(text);
         if (!form || !nameLike(text) || /\d{3,}/.test(text)) continue;
         const name = text.slice(0, form.index + form[0].length).trim();
-        if (/\p{L}{2}/u.test(name.slice(0, form.index))) return { value: name, line: i + 1 };
+        if (/\p{L}{2}/u.test(name.slice(0, form.index))) return { value: withFirstLine(rows, i, cells.length, name), line: i + 1 };
       }
     }
   }
   return null;
+}
+
+/** A letterhead name printed over two lines ('MVM Musterhafter' over 'Versicherungsverein Musterstadt a.G.') is one name. */
+function withFirstLine(rows: readonly Cell[][], index: number, width: number, name: string): string {
+  const above = rows[index - 1] ?? [];
+  const firstContent = rows.findIndex((r) => r.length > 0);
+  const text = above[0]?.text.trim() ?? '';
+  if (index - 1 !== firstContent || above.length !== 1 || width !== 1 || /\d|:/.test(text) || !nameLike(text)) return name;
+  return `${text} ${name}`;
 }
 
 const TITLE_WITH_NUMBER =

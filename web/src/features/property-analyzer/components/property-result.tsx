@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge, Box, Card, DataTable, ExternalLink, Flex, Grid, Heading, LabelValueRow, SectionCard, StackList, StatTile, Table, Text } from '@/components/ui';
 import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -8,7 +8,9 @@ import { RerunForm, TargetSolver } from './scenario-tools';
 import { LazyProjectionChart, LazyRangeBands, LazyRiskBar, LazySensitivityHeatmap } from './lazy-analysis-charts';
 import { formatAssumption, formatRiskValue } from './format-assumption';
 import { MarketStatusBadge } from './market-status-badge';
-import { ReportActions } from './report-actions';
+
+// The owner's report actions load with a result only: the tool page's first load (the visitors' demo) carries none of them.
+const ReportActions = lazy(() => import('./report-actions').then((m) => ({ default: m.ReportActions })));
 
 const RISK_COLORS: Record<string, 'green' | 'amber' | 'orange' | 'red'> = { low: 'green', moderate: 'amber', medium: 'amber', elevated: 'orange', high: 'red', 'very high': 'red' };
 
@@ -86,7 +88,11 @@ export function PropertyResult({
             </Box>
             <ExternalLink href={result.zillowUrl}>View listing on Zillow</ExternalLink>
           </Flex>
-          {actions ?? (demo || readOnly ? null : <ReportActions analysisId={result.id} />)}
+          {actions ?? (demo || readOnly ? null : (
+            <Suspense fallback={null}>
+              <ReportActions analysisId={result.id} />
+            </Suspense>
+          ))}
           <Flex gap="3" align="center" wrap="wrap">
             <Text size="2" weight="medium">
               Market Status

@@ -12,7 +12,12 @@ import type { Finding, FindingCode } from '../types.ts';
 import type { OwnerStatement, StatementEntry } from './read-statement.ts';
 
 const RENEWAL_IN_LABEL = /\brenew(?:al|ed)\b/i;
-const NEW_LEASE_IN_LABEL = /\bnew\s+(?:lease|tenant|resident)\b|\bmove[-\s]?in\b|\bplacement\b/i;
+const NEW_LEASE_IN_LABEL = /\bnew\s+(?:lease|tenant|resident)\b|\bmove[-\s]?in\b|\bplacement\b|\blease[-\s]?up\b/i;
+
+/** A leasing fee's own name ('Tenant placement fee') says what is charged, not that the lease is new. */
+function withoutLeasingFeeName(label: string): string {
+  return label.replace(/\b(?:tenant\s+)?placement\s+fee\b|\blease[-\s]?up\s+fee\b|\bnew\s+lease\s+fee\b/gi, '');
+}
 
 export function feeFindings(statement: OwnerStatement, terms: AgreementTerms): Finding[] {
   const findings: Finding[] = [];
@@ -21,7 +26,7 @@ export function feeFindings(statement: OwnerStatement, terms: AgreementTerms): F
   for (const fee of leasing) {
     const rent = monthlyRent(statement, fee);
     const renewalLines = eventLines(statement, fee, 'renewal');
-    const isRenewal = !NEW_LEASE_IN_LABEL.test(fee.label) && (RENEWAL_IN_LABEL.test(fee.label) || (renewalLines.length > 0 && eventLines(statement, fee, 'newLease').length === 0));
+    const isRenewal = !NEW_LEASE_IN_LABEL.test(withoutLeasingFeeName(fee.label)) && (RENEWAL_IN_LABEL.test(fee.label) || (renewalLines.length > 0 && eventLines(statement, fee, 'newLease').length === 0));
     if (isRenewal) {
       const allowed = allowedRenewal(terms, rent);
       if (fee.amount <= allowed.amount + 0.02) continue;

@@ -59,7 +59,7 @@ const COLUMNS: readonly [Role, RegExp][] = [
 
 // A unit is a number ('Unit 3', '#214', 'Apt 2B', 'Unit B-208') or a single letter ('Unit B'), never a word ('unit heat lamp').
 const UNIT_IN_TEXT = /\b(?:unit|apt\.?|apartment|suite|ste\.?)(?![a-z])\s*#?\s*(\d{1,5}[A-Z]?(?:-[A-Z0-9]{1,4})?|[A-Z](?:-?\d{1,4})?)\b|#\s?(\d{1,4}[A-Z]?)\b/i;
-const NEW_LEASE = /\bnew\s+(?:lease|tenant|resident|occupant)\b|\bmove[-\s]?in\b|\blease\s+start|\bnew\s+placement\b|\bfirst\s+month\b/i;
+const NEW_LEASE = /\bnew\s+(?:lease|tenant|resident|occupant)\b|\bmove[-\s]?in\b|\blease\s+start|\bnew\s+placement\b|\bfirst\s+month\b|\blease[-\s]?up\b|\btenant\s+placement\b/i;
 const RENEWAL = /\brenew(?:al|ed|ing)\b|\blease\s+extension\b|\bextended\s+lease\b/i;
 
 export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
@@ -188,7 +188,7 @@ function noteFacts(statement: OwnerStatement, row: Row, label: string, unitHint?
     facts.vacant = true;
     statement.units.set(unit, facts);
   }
-  const withoutFeeNames = text.replace(/\brenewal\s+(?:fee|commission|charge)\b/gi, '').replace(/\bnew\s+lease\s+fee\b/gi, '');
+  const withoutFeeNames = text.replace(/\brenewal\s+(?:fee|commission|charge)\b/gi, '').replace(/\bnew\s+lease\s+fee\b|\blease[-\s]?up\s+fee\b|\btenant\s+placement\s+fee\b/gi, '');
   const events = statement.events.get(unit) ?? { newLease: [], renewal: [] };
   if (NEW_LEASE.test(withoutFeeNames) && !events.newLease.includes(row.line)) events.newLease.push(row.line);
   if (RENEWAL.test(withoutFeeNames) && !events.renewal.includes(row.line)) events.renewal.push(row.line);

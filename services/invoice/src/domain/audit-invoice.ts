@@ -16,9 +16,12 @@ import { isoDay } from './dates.ts';
 import { classifyDocument, type Classification, type DocumentClass } from './document/classify-document.ts';
 import { extractFields, UNSURE_CONFIDENCE, type ExtractedField, type ExtractedFields } from './document/extract-fields.ts';
 import { looksLikeCsvLines } from './document/rows.ts';
+import type { OcrReading } from './invoice-input.ts';
 import { checkTenantLedger } from './ledger/ledger-checks.ts';
 import { readTenantLedger } from './ledger/read-ledger.ts';
 import { roundCents } from './money.ts';
+import { withOcrConfidence } from './ocr/ocr-field-confidence.ts';
+import { notOnUnsureNumbers } from './ocr/unsure-numbers.ts';
 import { parseInvoice } from './parse-invoice.ts';
 import { rebuildStackedCells } from './parsing/stacked-cells.ts';
 import { findState, isStateCode } from './parsing/us-states.ts';
@@ -44,6 +47,8 @@ export interface AuditOptions {
   terms?: AgreementTerms | null;
   /** Audits the document as this class instead of the class read from its content. */
   documentClass?: DocumentClass;
+  /** The OCR words behind a scanned document's text: findings and fields resting on unsure readings become notes. */
+  ocr?: OcrReading;
 }
 
 export interface AuditReport {
@@ -70,7 +75,7 @@ export function auditInvoice(input: string, options: AuditOptions): AuditReport 
   const lines = text.split(/\r\n|\r|\n/);
   const read = classifyDocument(text);
   const classification = options.documentClass ? { documentClass: options.documentClass, confidence: 1, signals: ['chosen by the caller'] } : read;
-  const fields = extractFields(lines);
+  const fields = withOcrFields(extractFields(lines), options.ocr);
   const parsed = parseInvoice(text);
   // The field extractor reads more layouts (table cells, labels on their own line); it fills what the item parser missed.
   parsed.invoiceNumber ??= fields.invoiceNumber.value;
@@ -83,7 +88,7 @@ export function auditInvoice(input: string, options: AuditOptions): AuditReport 
   const carriesNumber = mustCarryNumber(classification.documentClass, lines);
   const raw = [...attributeDocumentTerms(checked, resolved), ...termConflictNotes(resolved)]
     .filter((f) => carriesNumber || f.code !== 'BILLING.MISSING_INVOICE_NUMBER')
-    .map((f) => notOnUnsureField(f, fields));
+    .map((f) => notOnUnsureNumbers(notOnUnsureField(f, fields), options.ocr));
   const findings = withEvidence(raw, lines, fields).sort(
     (a, b) => SEVERITY_ORDER[a.type] - SEVERITY_ORDER[b.type] || (a.lineRefs[0] ?? 0) - (b.lineRefs[0] ?? 0),
   );
@@ -160,6 +165,12 @@ function notOnUnsureField(f: Finding, fields: ExtractedFields): Finding {
     title: `Unsure: ${f.title.charAt(0).toLowerCase()}${f.title.slice(1)}`,
     description: `${f.description} The ${field.name === 'invoiceNumber' ? 'invoice number' : field.name === 'issueDate' ? 'issue date' : field.name} was read as ${field.value} with low confidence (${Math.round(field.confidence * 100)}%), so this is not reported as a problem; check the document.`,
   };
+}
+
+/** Each field is only as sure as the OCR words it was read from. */
+function withOcrFields(fields: ExtractedFields, ocr: OcrReading | undefined): ExtractedFields {
+  if (!ocr) return fields;
+  return Object.fromEntries(withOcrConfidence(Object.values(fields), ocr).map((field) => [field.name, field])) as ExtractedFields;
 }
 
 /** A field we could not read is reported among the extracted fields as not found, never as a problem with the bill. */

@@ -79,6 +79,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
     const report = auditInvoice(text.text, {
       now,
       terms,
+      ocr: text.ocr,
       previousInvoices: previous.map((p) => ({ invoiceNumber: p.invoiceNumber ?? '', vendor: p.vendor ?? undefined, auditedAt: p.createdAt.toISOString() })),
     });
     return withMeteredUse(nc, { userId, tool: 'invoice_audit', unitId: id }, async () => {

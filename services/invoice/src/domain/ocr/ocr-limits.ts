@@ -30,3 +30,9 @@ export const MIN_PAGE_CONFIDENCE = 0.3;
 
 /** A field read from OCR words below this confidence (0-1) is shown as unsure. */
 export const OCR_UNSURE_BELOW = 0.6;
+
+/**
+ * Digits are held to a stricter bar: a single misread digit changes an amount yet still scores about
+ * 0.7, so a finding whose line's numbers were read below this is only a note (docs/decisions.md).
+ */
+export const OCR_DIGITS_UNSURE_BELOW = 0.8;

@@ -32,6 +32,8 @@ npx vitest run --project unit
 step "production build (every package to dist/, the web app)"
 npm run --silent build
 step "integration tests"
+# nginx.int.test.ts runs Debian's nginx on the launcher's generated configuration (installed when missing).
+bash scripts/ensure-nginx.sh
 npx vitest run --project integration
 step "web component tests"
 npm test --silent -w web

@@ -42,7 +42,7 @@ async function call(base: string, method: string, route: string, token?: string,
   }
 }
 
-export async function startFaultSystem(userCount = 3, extraEnv: Record<string, string> = {}, options: { natsNodes?: number } = {}): Promise<FaultSystem> {
+export async function startFaultSystem(userCount = 3, extraEnv: Record<string, string> = {}, options: { natsNodes?: number; instances?: number } = {}): Promise<FaultSystem> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'realtylens-faults-'));
   const env: Record<string, string | undefined> = {
     NODE_ENV: 'test',
@@ -55,7 +55,7 @@ export async function startFaultSystem(userCount = 3, extraEnv: Record<string, s
     NATS_URL: undefined,
     ...extraEnv,
   };
-  const system = await startSystem({ dataDir, marketDataDir: path.join(REPO_ROOT, '.data'), port: 0, env, natsNodes: options.natsNodes }).catch((err: unknown) => {
+  const system = await startSystem({ dataDir, marketDataDir: path.join(REPO_ROOT, '.data'), port: 0, env, natsNodes: options.natsNodes, instances: options.instances }).catch((err: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   });

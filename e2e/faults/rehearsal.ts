@@ -12,8 +12,11 @@ import type { FaultSystem, FaultUser } from './fault-harness.ts';
 
 let counter = 0;
 
-/** A metered write, retried once after a 503 (waiting its Retry-After); returns whether it ended in 200, and its time. */
-async function meteredWrite(fs: FaultSystem, user: FaultUser, audit: boolean): Promise<{ ok: boolean; ms: number }> {
+/**
+ * A metered write, retried once after a 503 (waiting its Retry-After); returns whether it ended in 200, its time,
+ * and for a failure what the last answer was (a status, `503 twice`, or `no answer` for a reset or a timeout).
+ */
+async function meteredWrite(fs: FaultSystem, user: FaultUser, audit: boolean): Promise<{ ok: boolean; ms: number; failure?: string }> {
   const started = Date.now();
   for (let attempt = 0; attempt < 2; attempt++) {
     counter += 1;
@@ -33,28 +36,33 @@ async function meteredWrite(fs: FaultSystem, user: FaultUser, audit: boolean): P
     }
     await res?.text().catch(() => undefined);
     const retryAfter = Number(res?.headers.get('retry-after') ?? NaN);
-    if (res?.status !== 503 || !Number.isFinite(retryAfter)) return { ok: false, ms: Date.now() - started };
+    if (res?.status !== 503 || !Number.isFinite(retryAfter)) return { ok: false, ms: Date.now() - started, failure: res ? String(res.status) : 'no answer' };
     await new Promise((r) => setTimeout(r, retryAfter * 1000));
   }
-  return { ok: false, ms: Date.now() - started };
+  return { ok: false, ms: Date.now() - started, failure: '503 twice' };
 }
 
-/** Metered load from every user until stopped; `take()` returns and resets the window's counts and latencies. */
+const emptyWindow = () => ({ ok: 0, failed: 0, ms: [] as number[], failures: {} as Record<string, number> });
+
+/** Metered load from every user until stopped; `take()` returns and resets the window's counts, latencies and failures. */
 export function meteredLoad(fs: FaultSystem) {
   let running = true;
-  let window = { ok: 0, failed: 0, ms: [] as number[] };
+  let window = emptyWindow();
   const loops = fs.users.map(async (user, i) => {
     for (let n = i; running; n++) {
       const r = await meteredWrite(fs, user, n % 2 === 1);
       if (r.ok) window.ok += 1;
-      else window.failed += 1;
+      else {
+        window.failed += 1;
+        window.failures[r.failure!] = (window.failures[r.failure!] ?? 0) + 1;
+      }
       window.ms.push(r.ms);
     }
   });
   return {
     take() {
       const taken = window;
-      window = { ok: 0, failed: 0, ms: [] };
+      window = emptyWindow();
       return taken;
     },
     async stop() {

@@ -31,7 +31,7 @@ describe('rehearsal on a three-node NATS cluster', () => {
       window = load.take();
       await load.stop();
     }
-    console.log(`rehearse: killed ${leader}; metered ${window.ok} ok, ${window.failed} failed after one retry, p99 ${p99(window.ms)} ms`);
+    console.log(`rehearse: killed ${leader}; metered ${window.ok} ok, ${window.failed} failed after one retry ${JSON.stringify(window.failures)}, p99 ${p99(window.ms)} ms`);
     expect(window.ok).toBeGreaterThan(0);
     expect(window.failed).toBe(0);
     expect(fs.system.processes[leader]!.status().restarts).toBeGreaterThanOrEqual(1);

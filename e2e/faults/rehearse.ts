@@ -1,8 +1,9 @@
 /**
- * The scale-out rehearsal (`npm run rehearse`): the product on a three-node NATS cluster (JetStream, R3) under a
- * steady load (autocannon: reads and sign-ins; metered analyses and audits from four users, each retried once
+ * The scale-out rehearsal (`npm run rehearse`): the product on a three-node NATS cluster (JetStream, R3), with
+ * Debian's nginx in front of two gateways and of two instances of each service (the launcher's `instances: 2`),
+ * under a steady load (autocannon: reads and sign-ins; metered analyses and audits from four users, each retried once
  * after a 503 with Retry-After as a client would), while it kills in turn (SIGKILL, each restarted by its
- * supervisor): the NATS node leading the stream, the gateway, and each service. Per fault it prints the requests
+ * supervisor): the NATS node leading the stream, one gateway, and one instance of each service. Per fault it prints the requests
  * that failed after that one retry, the p99 latency during the fault, and at the end the acknowledged writes
  * lost, the result events lost or duplicated in the stream and in the admin read model, and the uses charged
  * without a result. `--quick` kills only the stream leader and billing. Exits non-zero when a count is not 0.
@@ -14,9 +15,9 @@ const quick = process.argv.includes('--quick');
 const FAULT_WINDOW_MS = 20_000;
 
 const started = Date.now();
-const fs = await startFaultSystem(4, { LOG_LEVEL: 'warn' }, { natsNodes: 3 });
+const fs = await startFaultSystem(4, { LOG_LEVEL: 'warn' }, { natsNodes: 3, instances: 2 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void fs.stop().finally(() => process.exit(130)));
-console.log(`system on a 3-node NATS cluster started in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`system on a 3-node NATS cluster, nginx, two gateways and two instances of each service started in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 const email = `rehearse.${Date.now()}@example.com`;
 await fetch(`${fs.system.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Re', lastName: 'Hearse', email, password: 'secret123' }) });
 
@@ -34,8 +35,9 @@ try {
     // The window lasts until the killed process answers again, so slow restarts count in full.
     await secondsUntil(async () => fs.system.processes[name]!.status().state === 'running', 120_000, 500);
     const w = load.take();
-    rows.push({ fault: fault === 'nats-leader' ? `NATS stream leader (${name})` : name, ok: w.ok, failed: w.failed, p99: p99(w.ms), reads: r.requests.total, readErrors: r.non2xx + r.errors, readP99: r.latency.p99 });
-    console.log(`kill -9 ${rows.at(-1)!.fault}: metered ${w.ok} ok, ${w.failed} failed after one retry, p99 ${p99(w.ms)} ms; reads/sign-ins ${r.requests.total}, ${r.non2xx + r.errors} not 2xx, p99 ${r.latency.p99} ms`);
+    const readFailures = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, v]) => [code, v.count ?? 0]));
+    rows.push({ fault: fault === 'nats-leader' ? `NATS stream leader (${name})` : `${name} (one of two)`, ok: w.ok, failed: w.failed, p99: p99(w.ms), reads: r.requests.total, readErrors: r.non2xx + r.errors, readP99: r.latency.p99 });
+    console.log(`kill -9 ${rows.at(-1)!.fault}: metered ${w.ok} ok, ${w.failed} failed after one retry${w.failed ? ` (${JSON.stringify(w.failures)})` : ''}, p99 ${p99(w.ms)} ms; reads/sign-ins ${r.requests.total}, ${r.non2xx + r.errors} not 2xx${r.non2xx + r.errors ? ` (${JSON.stringify({ ...readFailures, ...(r.errors ? { 'no answer': r.errors } : {}) })})` : ''}, p99 ${r.latency.p99} ms`);
   }
 } finally {
   await load.stop();

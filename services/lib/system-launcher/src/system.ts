@@ -7,6 +7,7 @@ import { SupervisedProcess, type SupervisedStatus } from './supervised-process.t
 import { builtOutputIsFresh, launchedBundlesAreFresh } from './built-output.ts';
 import { bundleFile } from './bundles.ts';
 import { SERVICES, type ServiceName } from './processes.ts';
+import { startNginx } from './nginx.ts';
 
 export { SERVICES };
 
@@ -35,6 +36,14 @@ export interface SystemOptions {
    * NATS_STREAM_REPLICAS set to the number of nodes unless given.
    */
   natsNodes?: number;
+  /**
+   * Instances of each service and of the gateway: 1, the default, starts one of each with the gateway on `port`;
+   * more start Debian's nginx on `port` in front of the gateways (TRUSTED_PROXIES set to 127.0.0.1, nginx's
+   * address) and on one address per service in front of its instances, the gateways' AUTH_URL, BILLING_URL, ...
+   * naming nginx (nginx.ts). The first instance keeps the plain name in `processes` (`auth`, `gateway`), the
+   * others are `auth-2`, `gateway-2`, ...
+   */
+  instances?: number;
 }
 
 export interface RunningSystem {
@@ -244,33 +253,52 @@ async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
       SERVICE_HOST: '127.0.0.1',
       LAUNCH_ID: launchId,
     };
-    const ports = await Promise.all(SERVICES.map(() => freePort()));
-    const children = SERVICES.map((name, i) => {
-      const supervised = new SupervisedProcess(name, () => spawnNode(entryOf(name, path.join('services', name), mode), name, { ...common, SERVICE_PORT: String(ports[i]) }, logDir, opts.echoLogs ?? false), superviseLog);
-      processes[name] = supervised;
-      stops.push(() => supervised.stop());
-      return supervised;
-    });
-    const serviceUrls = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${ports[i]}/graphql`])) as Record<ServiceName, string>;
+    const instances = Math.max(1, opts.instances ?? 1);
+    const instanceName = (name: string, n: number) => (n === 0 ? name : `${name}-${n + 1}`);
+    const freePorts = (count: number) => Promise.all(Array.from({ length: count }, () => freePort()));
+    const echo = opts.echoLogs ?? false;
+    const ready: Array<Promise<void>> = [];
+    // Starts the instances of one process on ports of their own; each is ready when its readiness URL answers.
+    const startInstances = (name: string, entry: ReturnType<typeof entryOf>, env: Record<string, string | undefined>, ports: number[], readyPath: string, portVar: string) => {
+      ports.forEach((p, n) => {
+        const label = instanceName(name, n);
+        const supervised = new SupervisedProcess(label, () => spawnNode(entry, label, { ...env, [portVar]: String(p) }, logDir, echo), superviseLog);
+        processes[label] = supervised;
+        stops.push(() => supervised.stop());
+        ready.push(waitForReady(`http://127.0.0.1:${p}${readyPath}`, supervised.process, label, launchId));
+      });
+    };
+    const servicePorts = await Promise.all(SERVICES.map(() => freePorts(instances)));
+    // With more than one instance, each service is reached through nginx on a port of its own.
+    const balancedPorts = instances > 1 ? await freePorts(SERVICES.length) : servicePorts.map((p) => p[0]!);
+    SERVICES.forEach((name, i) => startInstances(name, entryOf(name, path.join('services', name), mode), common, servicePorts[i]!, '/readyz', 'SERVICE_PORT'));
+    const serviceUrls = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${balancedPorts[i]}/graphql`])) as Record<ServiceName, string>;
 
     // Port 0 (from the options or PORT=0) means any free port, as for the services.
     const requestedPort = opts.port ?? Number(baseEnv.PORT ?? 4000);
     const port = requestedPort === 0 ? await freePort() : requestedPort;
+    const gatewayPorts = instances > 1 ? await freePorts(instances) : [port];
     const gatewayEnv = {
       ...common,
-      PORT: String(port),
       WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),
+      ...(instances > 1 ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
       ...Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, serviceUrls[name]])),
     };
-    const gateway = new SupervisedProcess('gateway', () => spawnNode(entryOf('gateway', 'gateway', mode), 'gateway', gatewayEnv, logDir, opts.echoLogs ?? false), superviseLog);
-    processes.gateway = gateway;
-    stops.push(() => gateway.stop());
     // The gateway serves a supergraph composed ahead of time and needs no subgraph to start, so it loads
     // its modules while the services load theirs; the system is ready when all of them are.
-    await Promise.all([
-      ...SERVICES.map((name, i) => waitForReady(`http://127.0.0.1:${ports[i]}/readyz`, children[i]!.process, name, launchId)),
-      waitForReady(`http://127.0.0.1:${port}/healthz`, gateway.process, 'gateway', launchId),
-    ]);
+    startInstances('gateway', entryOf('gateway', 'gateway', mode), gatewayEnv, gatewayPorts, '/healthz', 'PORT');
+    if (instances > 1) {
+      const nginx = await startNginx(
+        dataDir,
+        logDir,
+        { name: 'gateway', port, backends: gatewayPorts },
+        SERVICES.map((name, i) => ({ name, port: balancedPorts[i]!, backends: servicePorts[i]! })),
+        superviseLog,
+      );
+      processes.nginx = nginx;
+      stops.push(() => nginx.stop());
+    }
+    await Promise.all(ready);
     const cpu = process.cpuUsage();
     log(`services and gateway ready (${Date.now() - started} ms since the start; launcher CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms)`);
     const url = `http://localhost:${port}`;

@@ -50,6 +50,16 @@ describe('excessive fees', () => {
     expect(late?.description).toContain(LATE_FEE_CAPS.MD?.statute ?? 'missing');
   });
 
+  it('the cap is computed on the printed monthly rent, not on a balance or annual rent quoted in the fee line', () => {
+    // MD: 5% of $1,000 monthly rent = $50, although 5% of the $3,000 balance would allow $150.
+    const onBalance = audit([...HEADER, 'Monthly rent: $1,000.00', 'Late fee (5% of balance $3,000.00)   $150.00'], { state: 'MD' });
+    expect(onBalance.findings.find((f) => f.code === 'FEES.LATE_FEE_ABOVE_STATE_CAP')).toMatchObject({ impact: 100 });
+    // Without a monthly rent line, a balance quoted in the fee line is not a basis (5% of it would flag $20).
+    expect(codes(audit([...HEADER, 'Late fee (balance $600.00)   $50.00'], { state: 'MD' }))).not.toContain('FEES.LATE_FEE_ABOVE_STATE_CAP');
+    // A rent figure in the fee line is used when no monthly rent is printed: 5% of $600 = $30.
+    expect(audit([...HEADER, 'Late fee (rent $600.00)   $50.00'], { state: 'MD' }).findings.find((f) => f.code === 'FEES.LATE_FEE_ABOVE_STATE_CAP')).toMatchObject({ impact: 20 });
+  });
+
   it('when the state has no statutory cap, a late fee is not judged', () => {
     expect(codes(audit([...HEADER, 'Monthly rent: $1,000.00', 'Late fee   $100.00'], { state: 'CA' }))).toEqual([]);
   });

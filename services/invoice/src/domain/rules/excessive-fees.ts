@@ -165,11 +165,21 @@ function junkFee(item: LineItem): Finding[] {
   });
 }
 
+/**
+ * State caps are set on the monthly rent: a printed 'Monthly rent' line wins over a figure in the fee's
+ * own line, and an annual rent or a past-due balance quoted there is never the basis.
+ */
+function monthlyRentBasis(item: LineItem, printedMonthly: number | null): number | null {
+  if (printedMonthly !== null) return printedMonthly;
+  if (/\b(?:annual|yearly|per\s+year|a\s+year|balance|total\s+due)\b/i.test(item.description)) return null;
+  return rentBasis(item, null);
+}
+
 /** State caps apply to residential rent, so the rule needs both a state and the monthly rent. */
 function lateFee(item: LineItem, input: RuleInput): Finding[] {
   const state = input.state;
   const cap = state ? LATE_FEE_CAPS[state] : undefined;
-  const rent = rentBasis(item, input.parsed.context.monthlyRent);
+  const rent = monthlyRentBasis(item, input.parsed.context.monthlyRent);
   if (!state || !cap || rent === null) return [];
   const allowed = roundCents(cap.cap(rent));
   if (item.amount <= allowed + 0.01) return [];

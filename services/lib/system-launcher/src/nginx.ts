@@ -14,9 +14,11 @@ export interface Balanced {
 /**
  * The proxy settings every balanced address shares. Keep-alive upstream connections (HTTP/1.1, no Connection
  * header) spare a connect per request; `proxy_next_upstream` sends a request that could not reach one instance
- * (refused, reset, timed out, or answered 502/503) to the other, and `max_fails=1 fail_timeout=2s` then leaves
- * the dead one out for two seconds. A POST already sent is not repeated (nginx's default without
- * `non_idempotent`): it may have been carried out.
+ * (refused, reset, timed out, or answered 502/503) to the other. A POST already sent is not repeated (nginx's
+ * default without `non_idempotent`): it may have been carried out. `max_fails=0`: no instance is ever marked down.
+ * A gateway answers 503 when a service behind it is down, so with marking one such answer from each gateway would
+ * leave the front with no live upstream, failing every request at once until the marking ends; a killed instance
+ * instead costs one refused connection on loopback per request until it is back.
  */
 const PROXY = `
       proxy_http_version 1.1;
@@ -42,7 +44,7 @@ const FRONT_UNAVAILABLE = `
 /** nginx's configuration for the balanced addresses, with every file it writes under `dir`. */
 export function nginxConfig(dir: string, logDir: string, front: Balanced, inner: Balanced[]): string {
   const upstream = (b: Balanced) =>
-    `  upstream ${b.name} {\n${b.backends.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}\n    keepalive 32;\n  }\n`;
+    `  upstream ${b.name} {\n${b.backends.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n  }\n`;
   const server = (b: Balanced, extra: string) =>
     `  server {\n    listen 127.0.0.1:${b.port};\n    location / {\n      proxy_pass http://${b.name};${PROXY}${extra}\n    }\n` +
     (extra ? `    location @unavailable {\n      add_header Retry-After 1 always;\n      return 503 '${UNAVAILABLE_BODY}';\n    }\n` : '') +

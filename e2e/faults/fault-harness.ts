@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -56,8 +56,11 @@ export async function startFaultSystem(userCount = 3, extraEnv: Record<string, s
     ...extraEnv,
   };
   const system = await startSystem({ dataDir, marketDataDir: path.join(REPO_ROOT, '.data'), port: 0, env, natsNodes: options.natsNodes, instances: options.instances }).catch((err: unknown) => {
+    // The processes' logs outlive a failed start, so the failure can be read.
+    const kept = `${dataDir}-logs`;
+    cpSync(path.join(dataDir, 'logs'), kept, { recursive: true });
     rmSync(dataDir, { recursive: true, force: true });
-    throw err;
+    throw new Error(`${String(err)} (logs kept in ${kept})`, { cause: err });
   });
   const users: FaultUser[] = [];
   for (let i = 0; i < userCount; i++) {

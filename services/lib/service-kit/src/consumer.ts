@@ -2,6 +2,7 @@ import { AckPolicy, DeliverPolicy, type JetStreamClient, type JetStreamManager, 
 import { parseEvent, STREAM_NAME, type EventEnvelope } from '@realty/proto-schemas';
 import type { Logger } from './logger.ts';
 import { trackConsumer } from './metrics.ts';
+import { whileJetStreamStarts } from './nats.ts';
 
 export interface ConsumerOptions {
   nc: NatsConnection;
@@ -54,7 +55,7 @@ async function ensureDurable(jsm: JetStreamManager, opts: ConsumerOptions): Prom
  */
 export async function runDurableConsumer(opts: ConsumerOptions): Promise<RunningConsumer> {
   const jsm = await opts.nc.jetstreamManager();
-  await ensureDurable(jsm, opts);
+  await whileJetStreamStarts(() => ensureDurable(jsm, opts), opts.log);
   trackConsumer(jsm, opts.durable);
   const consumer = await opts.js.consumers.get(STREAM_NAME, opts.durable);
   let messages: ConsumerMessages | null = await consumer.consume({ max_messages: 64 });

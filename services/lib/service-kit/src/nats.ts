@@ -32,8 +32,32 @@ export async function connectNats(url: string, name: string, log: Logger, replic
       if (s.type === 'disconnect' || s.type === 'reconnect') log.warn(`nats ${s.type}`, { data: String(s.data) });
     }
   })();
-  await ensureEventStream(nc, replicas, log);
+  await whileJetStreamStarts(() => ensureEventStream(nc, replicas, log), log);
   return { nc, js: nc.jetstream(), replicas };
+}
+
+/** How long a service start waits for a JetStream that is still electing its leaders before it gives up. */
+const JETSTREAM_START_WAIT_MS = 90_000;
+
+/**
+ * Runs a start-up step against JetStream again while JetStream answers that it is not ready yet: a cluster whose
+ * nodes start together elects its meta leader (and a new stream's leader) a few seconds after they accept
+ * connections, and meanwhile answers "temporarily unavailable", "no responders" or a timeout. Any other error
+ * is thrown at once.
+ */
+export async function whileJetStreamStarts<T>(step: () => Promise<T>, log?: Logger, waitMs = JETSTREAM_START_WAIT_MS): Promise<T> {
+  const giveUpAt = Date.now() + waitMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const starting = /temporarily unavailable|no responders|503|timeout|insufficient resources|no suitable peers/i.test(message);
+      if (!starting || Date.now() >= giveUpAt) throw err;
+      if (attempt === 1) log?.warn('jetstream not ready yet; waiting', { error: message });
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
+    }
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { KV } from 'nats';
-import { raiseReplicas, type NatsHandle } from './nats.ts';
+import { raiseReplicas, whileJetStreamStarts, type NatsHandle } from './nats.ts';
 import type { AuthClaims } from './auth.ts';
 import { TOKEN_LIFETIME_SECONDS } from './auth.ts';
 import type { Logger } from './logger.ts';
@@ -27,9 +27,9 @@ export class TokenRevocations {
 
   /** Opens (creating if needed) the bucket and resolves once the current entries are loaded. */
   static async open(nats: NatsHandle, log: Logger): Promise<TokenRevocations> {
-    const kv = await nats.js.views.kv(REVOCATIONS_BUCKET, { history: 1, ttl: TOKEN_LIFETIME_SECONDS * 1000, replicas: nats.replicas });
+    const kv = await whileJetStreamStarts(() => nats.js.views.kv(REVOCATIONS_BUCKET, { history: 1, ttl: TOKEN_LIFETIME_SECONDS * 1000, replicas: nats.replicas }), log);
     // A bucket made before the cluster had its replicas setting is raised to it (never lowered).
-    await raiseReplicas(nats.nc, `KV_${REVOCATIONS_BUCKET}`, nats.replicas);
+    await whileJetStreamStarts(() => raiseReplicas(nats.nc, `KV_${REVOCATIONS_BUCKET}`, nats.replicas), log);
     const revocations = new TokenRevocations(kv);
     let initialized!: () => void;
     const ready = new Promise<void>((resolve) => (initialized = resolve));

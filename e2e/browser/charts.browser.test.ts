@@ -15,9 +15,9 @@ import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launc
 import { runAxe } from './axe-support.ts';
 import { launchBrowser, newContext, screenshot, signUpInBrowser } from './browser-support.ts';
 import { STATEMENT } from './owner-statement.ts';
+import { ANALYSIS_CHARTS as CHARTS } from './analysis-charts.ts';
 
 
-const CHARTS = [/^Projection by year/, /^Sensitivity of cash-on-cash/, /^Value and Rent ranges/, /^Risk score \d+ of 100, by part/];
 
 let system: RunningSystem;
 let browser: Browser;

@@ -14,6 +14,7 @@ import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launc
 import { readPdf } from '@realty/service-kit/testing/pdf';
 import { runAxe } from './axe-support.ts';
 import { launchBrowser, newContext, screenshot, uniqueEmail } from './browser-support.ts';
+import { ANALYSIS_CHARTS } from './analysis-charts.ts';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -58,6 +59,14 @@ describe('PDF report and share link', { concurrency: false }, () => {
     const value = /Estimated Value\s*(\$[\d,]+)/.exec(resultText)?.[1];
     const capRate = /Cap Rate\s*(-?[\d.]+%)/.exec(resultText)?.[1];
     assert.ok(value && capRate, `value and cap rate on the result: ${resultText.slice(0, 400)}`);
+    // The same result shows its four charts, each an svg image with a name, one opening its data table.
+    for (const name of ANALYSIS_CHARTS) {
+      const chart = page.getByRole('img', { name });
+      await chart.waitFor({ timeout: 30_000 });
+      assert.equal(await chart.evaluate((el) => el.tagName.toLowerCase()), 'svg', `${name} is an svg`);
+    }
+    await page.getByTestId('sensitivity-heatmap').getByRole('button', { name: 'Show data table' }).click();
+    await page.getByTestId('sensitivity-heatmap').getByRole('table').waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
     const bytes = readFileSync((await download.path())!);

@@ -128,7 +128,7 @@ describe('RealtyLens in the browser', { concurrency: false }, () => {
   it('lists the analysis in the history and exports it as CSV', async () => {
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: /Properties/ }).click();
-    await page.getByRole('cell', { name: '100 Congress Ave, Austin, TX' }).waitFor();
+    await page.getByRole('cell', { name: '100 Congress Ave, Austin, TX' }).first().waitFor();
     await screenshot(page, '08-history');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     assert.match(download.suggestedFilename(), /^property_analyses_\d{4}-\d{2}-\d{2}\.csv$/);

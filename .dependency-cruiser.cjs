@@ -32,7 +32,9 @@ module.exports = {
       severity: 'error',
       comment: 'Domain code is pure: no persistence, resolvers, server wiring or event plumbing.',
       from: { path: `^services/${SERVICES}/src/domain/` },
-      to: { path: `^services/${SERVICES}/src/(model|server|env|index)\\.ts$|^services/${SERVICES}/src/(resolvers|events|accounts|stripe)/` },
+      to: {
+        path: `^services/${SERVICES}/src/(model|server|env|index)\\.ts$|^services/${SERVICES}/src/(resolvers|events|accounts|stripe)/`,
+      },
     },
     {
       name: 'domain-imports-no-infrastructure',
@@ -51,9 +53,12 @@ module.exports = {
     {
       name: 'web-features-through-public-index',
       severity: 'error',
-      comment: 'A web feature reaches another feature only through that feature\'s index.ts.',
+      comment: "A web feature reaches another feature only through that feature's index.ts.",
       from: { path: '^web/src/features/([^/]+)/' },
-      to: { path: '^web/src/features/([^/]+)/', pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^web/src/features/([^/]+)/',
+        pathNot: ['^web/src/features/$1/', '^web/src/features/[^/]+/index\\.tsx?$'],
+      },
     },
     {
       name: 'web-shared-imports-no-feature',

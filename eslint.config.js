@@ -3,13 +3,35 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/.scratch/**', '**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', '.bin/**', 'e2e/screenshots/**'] },
+  {
+    ignores: [
+      '**/.scratch/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      '.data/**',
+      '.bin/**',
+      'e2e/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Prettier wraps code at 120 characters; this holds comments to the same width (long strings and URLs may run on).
+    rules: {
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
+    },
+  },
+  {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': 'off',
     },

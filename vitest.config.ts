@@ -8,7 +8,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['proto-schemas/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'services/lib/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: [
+            'proto-schemas/src/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'services/lib/*/src/**/*.test.ts',
+            'gateway/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
@@ -16,7 +23,13 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['services/*/src/**/*.int.test.ts', 'services/lib/*/src/**/*.int.test.ts', 'gateway/src/**/*.int.test.ts', 'e2e/api/**/*.int.test.ts', 'e2e/faults/**/*.int.test.ts'],
+          include: [
+            'services/*/src/**/*.int.test.ts',
+            'services/lib/*/src/**/*.int.test.ts',
+            'gateway/src/**/*.int.test.ts',
+            'e2e/api/**/*.int.test.ts',
+            'e2e/faults/**/*.int.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['./services/lib/system-launcher/src/test-support/global-setup.ts'],
           testTimeout: 60_000,

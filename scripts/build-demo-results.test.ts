@@ -7,11 +7,17 @@ import type { DemoResults } from '../web/src/features/marketing/content/demo-res
 import { buildDemoResults, EXAMPLES } from './build-demo-results.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const committed = JSON.parse(readFileSync(path.join(ROOT, 'web/src/features/marketing/content/demo-results.json'), 'utf8')) as DemoResults;
+const committed = JSON.parse(
+  readFileSync(path.join(ROOT, 'web/src/features/marketing/content/demo-results.json'), 'utf8'),
+) as DemoResults;
 const DATA_DIR = process.env.MARKET_DATA_DIR ?? path.join(ROOT, '.data');
 
 const shape = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(shape) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
+  Array.isArray(value)
+    ? value.map(shape)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+      : typeof value;
 
 describe('visitor examples', () => {
   it('shows exactly the audit the invoice engine gives for the example invoice', () => {
@@ -26,12 +32,16 @@ describe('visitor examples', () => {
     });
   });
 
-  it.skipIf(!existsSync(path.join(DATA_DIR, 'market')))('shows the fields the analysis and rental engines give, for the named examples', async () => {
-    const fresh = await buildDemoResults(DATA_DIR);
-    expect(fresh).not.toBeNull();
-    // Figures move with each data release (the web build recomputes them); what is shown must be what exists.
-    expect(shape(committed.property)).toEqual(shape(fresh!.property));
-    expect(committed.property?.address).toBe(EXAMPLES.property.address);
-    expect(committed.market?.figures.map((f) => f.label)).toEqual(fresh!.market?.figures.map((f) => f.label));
-  }, 60_000);
+  it.skipIf(!existsSync(path.join(DATA_DIR, 'market')))(
+    'shows the fields the analysis and rental engines give, for the named examples',
+    async () => {
+      const fresh = await buildDemoResults(DATA_DIR);
+      expect(fresh).not.toBeNull();
+      // Figures move with each data release (the web build recomputes them); what is shown must be what exists.
+      expect(shape(committed.property)).toEqual(shape(fresh!.property));
+      expect(committed.property?.address).toBe(EXAMPLES.property.address);
+      expect(committed.market?.figures.map((f) => f.label)).toEqual(fresh!.market?.figures.map((f) => f.label));
+    },
+    60_000,
+  );
 });

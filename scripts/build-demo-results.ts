@@ -23,7 +23,11 @@ const OUT = path.join(ROOT, 'web', 'src', 'features', 'marketing', 'content', 'd
 
 /** The named examples. The invoice is a made-up contractor bill with the mistakes such bills often carry. */
 export const EXAMPLES = {
-  property: { name: 'A rental house on the east side of Indianapolis', address: '3100 E 10th St, Indianapolis, IN', zipCode: '46201' },
+  property: {
+    name: 'A rental house on the east side of Indianapolis',
+    address: '3100 E 10th St, Indianapolis, IN',
+    zipCode: '46201',
+  },
   invoice: {
     name: 'A plumbing invoice with a repeated line',
     text: [
@@ -48,7 +52,13 @@ function computeProperty(ds: MarketDataset): DemoResults['property'] {
   if ('errors' in deal) throw new Error(`the default deal inputs were refused: ${JSON.stringify(deal.errors)}`);
   const prepared = prepareProperty(ds, address, zipCode, deal.deal.profile);
   if ('error' in prepared) throw new Error(`the example property was refused: ${prepared.error}`);
-  const a = analyzeProperty({ address: prepared.address, zipCode: prepared.zipCode, context: prepared.context, overrides: deal.deal.overrides, now: new Date() });
+  const a = analyzeProperty({
+    address: prepared.address,
+    zipCode: prepared.zipCode,
+    context: prepared.context,
+    overrides: deal.deal.overrides,
+    now: new Date(),
+  });
   return {
     example: name,
     address: a.address,
@@ -77,7 +87,10 @@ function computeMarket(ds: MarketDataset): DemoResults['market'] {
   const m = rentalMarket(ds, EXAMPLES.market.location);
   return {
     example: EXAMPLES.market.name,
-    figures: m.figures.filter((f) => f.value !== null).slice(0, 3).map((f) => ({ label: f.label, value: f.value, unit: f.unit, geography: f.geography, period: f.period })),
+    figures: m.figures
+      .filter((f) => f.value !== null)
+      .slice(0, 3)
+      .map((f) => ({ label: f.label, value: f.value, unit: f.unit, geography: f.geography, period: f.period })),
   };
 }
 
@@ -86,7 +99,9 @@ export async function buildDemoResults(dataDir: string): Promise<DemoResults | n
   const ds = await loadDataset(dataDir);
   const market = computeMarket(ds);
   // The newest data month among the market figures: what "as of" means for the examples.
-  const months = (market?.figures ?? []).map((f) => f.period).filter((p): p is string => Boolean(p && /^\d{4}-\d{2}$/.test(p)));
+  const months = (market?.figures ?? [])
+    .map((f) => f.period)
+    .filter((p): p is string => Boolean(p && /^\d{4}-\d{2}$/.test(p)));
   return {
     computedAt: new Date().toISOString().slice(0, 10),
     datasetAsOf: months.sort().at(-1) ?? null,
@@ -101,7 +116,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   // A failing engine must not stop the web build (npm start builds it): the examples computed last time
   // stay, and the failure is printed for whoever changed the engine.
   const results = await buildDemoResults(dataDir).catch((error: unknown) => {
-    process.stderr.write(`demo results: the engines failed (${error instanceof Error ? error.message : String(error)}); keeping the last examples\n`);
+    process.stderr.write(
+      `demo results: the engines failed (${error instanceof Error ? error.message : String(error)}); keeping the last examples\n`,
+    );
     return null;
   });
   if (!results) {

@@ -21,18 +21,31 @@ const report = (what: string, problems: string[], detail = '') => {
   for (const p of problems) process.stdout.write(`     - ${p}\n`);
 };
 
-report('deploy/Dockerfile parses and copies files that exist', checkDockerfile({ dockerfile: path.join(root, 'deploy', 'Dockerfile'), context: root, workspaces: workspaceFolders(root) }));
+report(
+  'deploy/Dockerfile parses and copies files that exist',
+  checkDockerfile({
+    dockerfile: path.join(root, 'deploy', 'Dockerfile'),
+    context: root,
+    workspaces: workspaceFolders(root),
+  }),
+);
 report('docker-compose.yml', checkCompose(path.join(root, 'docker-compose.yml')));
 
 function findKustomize(): string | null {
-  const candidates = [path.join(root, '.bin', 'kustomize'), path.join(process.env.GOPATH ?? path.join(process.env.HOME ?? '', 'go'), 'bin', 'kustomize')];
+  const candidates = [
+    path.join(root, '.bin', 'kustomize'),
+    path.join(process.env.GOPATH ?? path.join(process.env.HOME ?? '', 'go'), 'bin', 'kustomize'),
+  ];
   const onPath = spawnSync('kustomize', ['version'], { encoding: 'utf8' });
   if (onPath.status === 0) return 'kustomize';
   return candidates.find((c) => existsSync(c)) ?? null;
 }
 
 const kustomize = findKustomize();
-const targets = [path.join(k8s, 'base'), ...readdirSync(path.join(k8s, 'overlays')).map((o) => path.join(k8s, 'overlays', o))];
+const targets = [
+  path.join(k8s, 'base'),
+  ...readdirSync(path.join(k8s, 'overlays')).map((o) => path.join(k8s, 'overlays', o)),
+];
 for (const dir of targets) {
   const rel = path.relative(root, dir);
   let objects: K8sObject[];
@@ -54,7 +67,11 @@ for (const dir of targets) {
   const kinds = new Map<string, number>();
   for (const o of objects) kinds.set(o.kind, (kinds.get(o.kind) ?? 0) + 1);
   const summary = [...kinds].map(([k, n]) => `${n} ${k}`).join(', ');
-  report(`${kustomize ? 'kustomize build' : 'files of'} ${rel} valid against the Kubernetes schemas (kubernetes-models)`, await validateManifests(objects), summary);
+  report(
+    `${kustomize ? 'kustomize build' : 'files of'} ${rel} valid against the Kubernetes schemas (kubernetes-models)`,
+    await validateManifests(objects),
+    summary,
+  );
 }
 
 process.exit(failed ? 1 : 0);

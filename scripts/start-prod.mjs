@@ -13,12 +13,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const log = (msg) => process.stdout.write(`start    | ${msg}\n`);
 
 // Fail early with the command to run rather than with a module-not-found from a child process.
-const missing = [...SERVICES.map((s) => `services/${s}/dist/index.js`), 'gateway/dist/index.js', 'web/dist/index.html'].filter(
-  (file) => !existsSync(path.join(root, file)),
-);
+const missing = [
+  ...SERVICES.map((s) => `services/${s}/dist/index.js`),
+  'gateway/dist/index.js',
+  'web/dist/index.html',
+].filter((file) => !existsSync(path.join(root, file)));
 if (missing.length > 0) {
   process.stderr.write(`start    | not built (${missing.join(', ')} missing): run \`npm run build\` first\n`);
   process.exit(1);
 }
 
-runUntilStopped({ name: 'RealtyLens (built)', built: true, marketDataDir: process.env.MARKET_DATA_DIR, echoLogs: process.env.QUIET_LOGS !== '1', log });
+runUntilStopped({
+  name: 'RealtyLens (built)',
+  built: true,
+  marketDataDir: process.env.MARKET_DATA_DIR,
+  echoLogs: process.env.QUIET_LOGS !== '1',
+  log,
+});

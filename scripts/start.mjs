@@ -26,7 +26,9 @@ async function compiledLauncher() {
 
 const launcher = await compiledLauncher();
 const stale = launcher
-  ? [launcher.builtOutputIsFresh(root, { withLauncher: true }), launcher.launchedBundlesAreFresh(root)].find((check) => !check.fresh)
+  ? [launcher.builtOutputIsFresh(root, { withLauncher: true }), launcher.launchedBundlesAreFresh(root)].find(
+      (check) => !check.fresh,
+    )
   : { reason: 'the launcher is not built' };
 
 if (!stale) {

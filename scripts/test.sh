@@ -15,6 +15,8 @@ step "architecture boundaries"
 npm run --silent check:boundaries
 step "typecheck"
 npm run --silent typecheck
+step "formatting (Prettier, 120 characters)"
+npm run --silent format:check
 step "lint"
 npm run --silent lint
 step "market dataset"

@@ -31,15 +31,19 @@ export function checkCompose(file: string): string[] {
     if (!existsSync(dockerfile)) problems.push(`${name}: build.dockerfile ${dockerfile} does not exist`);
     if (svc.build?.args?.SERVICE !== name) problems.push(`${name}: build.args.SERVICE must be ${name}`);
   }
-  const words = (svc: ComposeService | undefined) => (Array.isArray(svc?.command) ? svc.command.join(' ') : (svc?.command ?? ''));
-  if (!/--replSet\s+\S+/.test(words(services.mongo))) problems.push('mongo: must start with --replSet (transactions and change streams need a replica set)');
+  const words = (svc: ComposeService | undefined) =>
+    Array.isArray(svc?.command) ? svc.command.join(' ') : (svc?.command ?? '');
+  if (!/--replSet\s+\S+/.test(words(services.mongo)))
+    problems.push('mongo: must start with --replSet (transactions and change streams need a replica set)');
   const init = Object.entries(services).find(([, s]) => words(s).includes('rs.initiate'));
   if (!init) problems.push('no service runs rs.initiate');
   if (!/(--jetstream|-js)\b/.test(words(services.nats))) problems.push('nats: JetStream must be enabled');
   for (const name of ['auth', 'billing', 'analysis', 'invoice', 'rental', 'admin']) {
     const deps = services[name]?.depends_on ?? {};
-    if (deps['market-data']?.condition !== 'service_completed_successfully') problems.push(`${name}: must wait for the market-data job`);
-    if (init && deps[init[0]]?.condition !== 'service_completed_successfully') problems.push(`${name}: must wait for ${init[0]}`);
+    if (deps['market-data']?.condition !== 'service_completed_successfully')
+      problems.push(`${name}: must wait for the market-data job`);
+    if (init && deps[init[0]]?.condition !== 'service_completed_successfully')
+      problems.push(`${name}: must wait for ${init[0]}`);
   }
   return problems;
 }

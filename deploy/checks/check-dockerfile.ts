@@ -8,8 +8,23 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const INSTRUCTIONS = new Set([
-  'FROM', 'RUN', 'CMD', 'LABEL', 'EXPOSE', 'ENV', 'ADD', 'COPY', 'ENTRYPOINT', 'VOLUME', 'USER', 'WORKDIR', 'ARG',
-  'ONBUILD', 'STOPSIGNAL', 'HEALTHCHECK', 'SHELL',
+  'FROM',
+  'RUN',
+  'CMD',
+  'LABEL',
+  'EXPOSE',
+  'ENV',
+  'ADD',
+  'COPY',
+  'ENTRYPOINT',
+  'VOLUME',
+  'USER',
+  'WORKDIR',
+  'ARG',
+  'ONBUILD',
+  'STOPSIGNAL',
+  'HEALTHCHECK',
+  'SHELL',
 ]);
 
 export interface Instruction {
@@ -27,13 +42,16 @@ export function parseDockerfile(text: string): Instruction[] {
     if (/^\s*#/.test(line) || (pending === null && line.trim() === '')) return;
     const continued = line.endsWith('\\');
     const body = continued ? line.slice(0, -1) : line;
-    pending = pending ? { line: pending.line, text: `${pending.text} ${body.trim()}` } : { line: i + 1, text: body.trim() };
+    pending = pending
+      ? { line: pending.line, text: `${pending.text} ${body.trim()}` }
+      : { line: i + 1, text: body.trim() };
     if (continued) return;
     const m = /^(\S+)\s*(.*)$/.exec(pending.text);
     if (m) out.push({ line: pending.line, keyword: m[1]!.toUpperCase(), args: m[2]!.trim() });
     pending = null;
   });
-  if (pending !== null) throw new Error(`line ${(pending as { line: number }).line}: continuation runs past the end of the file`);
+  if (pending !== null)
+    throw new Error(`line ${(pending as { line: number }).line}: continuation runs past the end of the file`);
   return out;
 }
 
@@ -84,7 +102,8 @@ export function checkDockerfile({ dockerfile, context, workspaces }: DockerfileC
   const ignored = readIgnore(`${dockerfile}.dockerignore`).concat(readIgnore(path.join(context, '.dockerignore')));
   const stages = new Set<string>();
   const copied = new Set<string>();
-  if (instructions.find((i) => i.keyword !== 'ARG')?.keyword !== 'FROM') problems.push('the first instruction after ARGs must be FROM');
+  if (instructions.find((i) => i.keyword !== 'ARG')?.keyword !== 'FROM')
+    problems.push('the first instruction after ARGs must be FROM');
   for (const ins of instructions) {
     const at = `${path.basename(dockerfile)}:${ins.line}`;
     if (!INSTRUCTIONS.has(ins.keyword)) problems.push(`${at}: unknown instruction ${ins.keyword}`);
@@ -112,7 +131,8 @@ export function checkDockerfile({ dockerfile, context, workspaces }: DockerfileC
     }
   }
   for (const ws of workspaces) {
-    if (!copied.has(`${ws}/package.json`) && !copied.has(ws)) problems.push(`workspace ${ws}: its package.json is never copied (npm ci would not match the lock file)`);
+    if (!copied.has(`${ws}/package.json`) && !copied.has(ws))
+      problems.push(`workspace ${ws}: its package.json is never copied (npm ci would not match the lock file)`);
   }
   return problems;
 }

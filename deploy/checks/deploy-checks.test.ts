@@ -16,19 +16,30 @@ const baseObjects = () =>
 
 describe('the deployment files of this repository', () => {
   it('the Dockerfile, compose file and Kubernetes base pass every check', async () => {
-    expect(checkDockerfile({ dockerfile: path.join(root, 'deploy', 'Dockerfile'), context: root, workspaces: workspaceFolders(root) })).toEqual([]);
+    expect(
+      checkDockerfile({
+        dockerfile: path.join(root, 'deploy', 'Dockerfile'),
+        context: root,
+        workspaces: workspaceFolders(root),
+      }),
+    ).toEqual([]);
     expect(checkCompose(path.join(root, 'docker-compose.yml'))).toEqual([]);
     const objects = baseObjects();
-    expect(objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name).sort()).toEqual(
-      ['admin', 'analysis', 'auth', 'billing', 'gateway', 'invoice', 'rental'],
-    );
+    expect(
+      objects
+        .filter((o) => o.kind === 'Deployment')
+        .map((o) => o.metadata.name)
+        .sort(),
+    ).toEqual(['admin', 'analysis', 'auth', 'billing', 'gateway', 'invoice', 'rental']);
     expect(await validateManifests(objects)).toEqual([]);
   }, 30_000);
 });
 
 describe('the checks find real mistakes', () => {
   it('a wrong type or an unknown kind fails the schema check', async () => {
-    const [svc] = parseManifests('apiVersion: v1\nkind: Service\nmetadata: { name: x }\nspec: { ports: [{ port: "eighty" }] }\n');
+    const [svc] = parseManifests(
+      'apiVersion: v1\nkind: Service\nmetadata: { name: x }\nspec: { ports: [{ port: "eighty" }] }\n',
+    );
     expect((await schemaProblems(svc!))[0]).toMatch(/port must be integer/);
     const [odd] = parseManifests('apiVersion: apps/v1\nkind: Deplyment\nmetadata: { name: x }\n');
     expect(await schemaProblems(odd!)).toEqual(['Deplyment/x: apps/v1 has no kind Deplyment']);
@@ -67,7 +78,14 @@ spec:
       path.join(dir, 'Dockerfile'),
       'ARG IMG=node:20\nFROM ${IMG} AS one\nCOPY package.json missing.txt \\\n  ./\nCOPY dist ./dist\nCOPY --from=two /a /b\nFRUM x\n',
     );
-    expect(parseDockerfile(readFileSync(path.join(dir, 'Dockerfile'), 'utf8')).map((i) => i.keyword)).toEqual(['ARG', 'FROM', 'COPY', 'COPY', 'COPY', 'FRUM']);
+    expect(parseDockerfile(readFileSync(path.join(dir, 'Dockerfile'), 'utf8')).map((i) => i.keyword)).toEqual([
+      'ARG',
+      'FROM',
+      'COPY',
+      'COPY',
+      'COPY',
+      'FRUM',
+    ]);
     writeFileSync(path.join(dir, 'dist'), '');
     expect(checkDockerfile({ dockerfile: path.join(dir, 'Dockerfile'), context: dir, workspaces: ['app'] })).toEqual([
       'Dockerfile:3: missing.txt does not exist in the build context',

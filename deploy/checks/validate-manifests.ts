@@ -74,20 +74,25 @@ export function policyProblems(objects: K8sObject[]): string[] {
     }
     const hpa = objects.find((o) => o.kind === 'HorizontalPodAutoscaler' && o.metadata.name === name);
     const target = (hpa?.spec as { scaleTargetRef?: { kind?: string; name?: string } } | undefined)?.scaleTargetRef;
-    if (hpa && (target?.kind !== 'Deployment' || target.name !== name)) problems.push(`HorizontalPodAutoscaler/${name}: does not scale Deployment/${name}`);
+    if (hpa && (target?.kind !== 'Deployment' || target.name !== name))
+      problems.push(`HorizontalPodAutoscaler/${name}: does not scale Deployment/${name}`);
     for (const c of containersOf(obj)) {
       const at = `Deployment/${name} container ${c.name}`;
-      if (!['/readyz', '/healthz'].includes(c.readinessProbe?.httpGet?.path ?? '')) problems.push(`${at}: readiness probe must GET /readyz or /healthz`);
+      if (!['/readyz', '/healthz'].includes(c.readinessProbe?.httpGet?.path ?? ''))
+        problems.push(`${at}: readiness probe must GET /readyz or /healthz`);
       if (c.livenessProbe?.httpGet?.path !== '/healthz') problems.push(`${at}: liveness probe must GET /healthz`);
-      if (!c.resources?.requests?.cpu || !c.resources.requests.memory) problems.push(`${at}: cpu and memory requests are required`);
+      if (!c.resources?.requests?.cpu || !c.resources.requests.memory)
+        problems.push(`${at}: cpu and memory requests are required`);
       for (const e of c.env ?? []) {
-        if (SECRET_ENV.test(e.name) && !e.valueFrom?.secretKeyRef) problems.push(`${at}: ${e.name} must come from a Secret (secretKeyRef)`);
+        if (SECRET_ENV.test(e.name) && !e.valueFrom?.secretKeyRef)
+          problems.push(`${at}: ${e.name} must come from a Secret (secretKeyRef)`);
       }
     }
   }
   for (const cm of objects.filter((o) => o.kind === 'ConfigMap')) {
     for (const key of Object.keys((cm.data as Record<string, string> | undefined) ?? {})) {
-      if (SECRET_ENV.test(key)) problems.push(`ConfigMap/${cm.metadata.name}: ${key} is a secret and belongs in a Secret`);
+      if (SECRET_ENV.test(key))
+        problems.push(`ConfigMap/${cm.metadata.name}: ${key} is a secret and belongs in a Secret`);
     }
   }
   return problems;

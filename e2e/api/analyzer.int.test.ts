@@ -16,7 +16,9 @@ afterAll(async () => {
 });
 
 async function register(name: string) {
-  const res = await call('POST', '/api/auth/register', { json: { firstName: name, lastName: 'Tester', email: uniqueEmail(name), password: 'secret123' } });
+  const res = await call('POST', '/api/auth/register', {
+    json: { firstName: name, lastName: 'Tester', email: uniqueEmail(name), password: 'secret123' },
+  });
   expect(res.status).toBe(201);
   return res.body.token as string;
 }
@@ -29,7 +31,10 @@ async function usage(token: string): Promise<number> {
 describe('POST /api/analyze-property with deal inputs', () => {
   it('refuses unknown fields, invalid values and a street in another state without using the trial', async () => {
     const token = await register('Ivy');
-    const unknown = await call('POST', '/api/analyze-property', { token, json: { address: '1 Main St', zipCode: '78704', bedroomz: 3 } });
+    const unknown = await call('POST', '/api/analyze-property', {
+      token,
+      json: { address: '1 Main St', zipCode: '78704', bedroomz: 3 },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ bedroomz: 'Unknown field "bedroomz"' });
     for (const [field, value, message] of [
@@ -38,11 +43,17 @@ describe('POST /api/analyze-property with deal inputs', () => {
       ['bedrooms', 40, 'Bedrooms must be a whole number from 0 to 12'],
       ['interestRatePct', 31, 'Interest rate must be between 0% and 30%'],
     ] as const) {
-      const res = await call('POST', '/api/analyze-property', { token, json: { address: '1 Main St', zipCode: '78704', [field]: value } });
+      const res = await call('POST', '/api/analyze-property', {
+        token,
+        json: { address: '1 Main St', zipCode: '78704', [field]: value },
+      });
       expect(res.status).toBe(400);
       expect(res.body.errors[field]).toBe(message);
     }
-    const elsewhere = await call('POST', '/api/analyze-property', { token, json: { address: '500 Congress Ave, Austin, TX', zipCode: '10001' } });
+    const elsewhere = await call('POST', '/api/analyze-property', {
+      token,
+      json: { address: '500 Congress Ave, Austin, TX', zipCode: '10001' },
+    });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.message).toMatch(/Austin, TX but ZIP code 10001 is in New York, NY/);
     expect(await usage(token)).toBe(0);
@@ -52,11 +63,24 @@ describe('POST /api/analyze-property with deal inputs', () => {
     const token = await register('Oak');
     const res = await call('POST', '/api/analyze-property', {
       token,
-      json: { address: '1200 S Lamar Blvd, Austin, TX', zipCode: '78704', propertyType: 'single_family', bedrooms: 5, bathrooms: 3, livingAreaSqft: 2600, purchasePrice: 700_000 },
+      json: {
+        address: '1200 S Lamar Blvd, Austin, TX',
+        zipCode: '78704',
+        propertyType: 'single_family',
+        bedrooms: 5,
+        bathrooms: 3,
+        livingAreaSqft: 2600,
+        purchasePrice: 700_000,
+      },
     });
     expect(res.status).toBe(200);
     const a = res.body;
-    expect(a.property).toMatchObject({ bedrooms: 5, bathrooms: 3, livingAreaSqft: 2600, propertyType: 'single_family' });
+    expect(a.property).toMatchObject({
+      bedrooms: 5,
+      bathrooms: 3,
+      livingAreaSqft: 2600,
+      propertyType: 'single_family',
+    });
     expect(a.valueEstimate.inputsUsed).toContain('5 bedrooms');
     expect(a.valueEstimate.low).toBeLessThan(a.valueEstimate.point);
     expect(a.valueEstimate.high).toBeGreaterThan(a.valueEstimate.point);
@@ -71,11 +95,17 @@ describe('POST /api/analyze-property with deal inputs', () => {
     const rerun = await call('POST', `/api/property-analyses/${a.id}/rerun`, { token, json: { downPaymentPct: 35 } });
     expect(rerun.status, JSON.stringify(rerun.body)).toBe(200);
     expect(rerun.body).toMatchObject({ id: a.id, version: 2 });
-    expect(rerun.body.assumptions.find((x: { key: string }) => x.key === 'downPaymentPct')).toMatchObject({ value: 35, source: 'user override' });
+    expect(rerun.body.assumptions.find((x: { key: string }) => x.key === 'downPaymentPct')).toMatchObject({
+      value: 35,
+      source: 'user override',
+    });
     expect(rerun.body.assumptions.find((x: { key: string }) => x.key === 'purchasePrice').value).toBe(700_000);
     expect(await usage(token)).toBe(1);
 
-    const solved = await call('POST', `/api/property-analyses/${a.id}/solve`, { token, json: { metric: 'capRate', value: 5 } });
+    const solved = await call('POST', `/api/property-analyses/${a.id}/solve`, {
+      token,
+      json: { metric: 'capRate', value: 5 },
+    });
     expect(solved.status).toBe(200);
     expect(solved.body.maxPurchasePrice).toBeGreaterThan(0);
     expect(solved.body.explanation).toMatch(/cap rate of 5\.0%/);

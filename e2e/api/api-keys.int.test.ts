@@ -25,7 +25,9 @@ async function graphql(bearer: string, query: string, variables: Record<string, 
 const CREATE = `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id name scope prefix rateLimitPerMinute revokedAt } } }`;
 
 async function person() {
-  const res = await call('POST', '/api/auth/register', { json: { firstName: 'Key', lastName: 'Maker', email: uniqueEmail('keys'), password: 'secret123' } });
+  const res = await call('POST', '/api/auth/register', {
+    json: { firstName: 'Key', lastName: 'Maker', email: uniqueEmail('keys'), password: 'secret123' },
+  });
   expect(res.status).toBe(201);
   return res.body.token as string;
 }
@@ -33,7 +35,10 @@ async function person() {
 async function createKey(token: string, input: Record<string, unknown>) {
   const res = await graphql(token, CREATE, { input });
   expect(res.body.errors).toBeUndefined();
-  return res.body.data.createApiKey as { key: string; apiKey: { id: string; prefix: string; scope: string; rateLimitPerMinute: number } };
+  return res.body.data.createApiKey as {
+    key: string;
+    apiKey: { id: string; prefix: string; scope: string; rateLimitPerMinute: number };
+  };
 }
 
 describe('API keys', () => {
@@ -45,10 +50,15 @@ describe('API keys', () => {
     expect(apiKey).toMatchObject({ scope: 'ANALYZE', rateLimitPerMinute: 60 });
 
     const listed = await graphql(token, '{ myApiKeys { id name prefix lastUsedAt revokedAt } }');
-    expect(listed.body.data.myApiKeys).toEqual([{ id: apiKey.id, name: 'nightly import', prefix: apiKey.prefix, lastUsedAt: null, revokedAt: null }]);
+    expect(listed.body.data.myApiKeys).toEqual([
+      { id: apiKey.id, name: 'nightly import', prefix: apiKey.prefix, lastUsedAt: null, revokedAt: null },
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(key);
 
-    const analyzed = await call('POST', '/api/analyze-property', { token: key, json: { address: '100 Congress Ave', zipCode: '78701' } });
+    const analyzed = await call('POST', '/api/analyze-property', {
+      token: key,
+      json: { address: '100 Congress Ave', zipCode: '78701' },
+    });
     expect(analyzed.status).toBe(200);
     const me = await graphql(key, '{ me { role usageCount } }');
     expect(me.body.data.me).toEqual({ role: 'user', usageCount: 1 });
@@ -56,7 +66,9 @@ describe('API keys', () => {
     expect(restMe.status).toBe(200);
     expect(restMe.body.usageCount).toBe(1);
 
-    const revoked = await graphql(token, 'mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }', { id: apiKey.id });
+    const revoked = await graphql(token, 'mutation($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }', {
+      id: apiKey.id,
+    });
     expect(revoked.body.data.revokeApiKey.revokedAt).toEqual(expect.any(String));
     const after = await graphql(key, '{ me { email } }');
     expect(after.status).toBe(401);
@@ -68,7 +80,10 @@ describe('API keys', () => {
     const token = await person();
     const read = await createKey(token, { name: 'dashboard', scope: 'READ' });
     expect((await graphql(read.key, '{ me { email } }')).body.data.me.email).toContain('@example.com');
-    const refused = await call('POST', '/api/analyze-property', { token: read.key, json: { address: '100 Congress Ave', zipCode: '78701' } });
+    const refused = await call('POST', '/api/analyze-property', {
+      token: read.key,
+      json: { address: '100 Congress Ave', zipCode: '78701' },
+    });
     expect(refused.status).toBe(403);
 
     const analyze = await createKey(token, { name: 'tools', scope: 'ANALYZE' });
@@ -76,7 +91,10 @@ describe('API keys', () => {
     expect(minted.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const list = await graphql(analyze.key, '{ myApiKeys { id } }');
     expect(list.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const password = await graphql(analyze.key, 'mutation { changePassword(input: { currentPassword: "secret123", newPassword: "another1" }) { token } }');
+    const password = await graphql(
+      analyze.key,
+      'mutation { changePassword(input: { currentPassword: "secret123", newPassword: "another1" }) { token } }',
+    );
     expect(password.body.errors[0].extensions.code).toBe('FORBIDDEN');
   }, 60_000);
 
@@ -99,7 +117,10 @@ describe('API keys', () => {
     const token = await person();
     const bad = await graphql(token, CREATE, { input: { name: ' ', scope: 'READ', rateLimitPerMinute: 100000 } });
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(bad.body.errors[0].extensions.fields).toMatchObject({ name: 'Give the key a name', rateLimitPerMinute: 'At most 600 requests per minute' });
+    expect(bad.body.errors[0].extensions.fields).toMatchObject({
+      name: 'Give the key a name',
+      rateLimitPerMinute: 'At most 600 requests per minute',
+    });
     const forged = `rlk_000000000000_${'A'.repeat(43)}`;
     expect((await graphql(forged, '{ me { email } }')).status).toBe(401);
   }, 60_000);

@@ -16,7 +16,9 @@ beforeAll(async () => {
     STRIPE_API_BASE: 'http://127.0.0.1:9',
     LOG_LEVEL: 'error',
   });
-  const reg = await api(system.url)('POST', '/api/auth/register', { json: { firstName: 'Bad', lastName: 'Input', email: uniqueEmail('corpus'), password: 'secret123' } });
+  const reg = await api(system.url)('POST', '/api/auth/register', {
+    json: { firstName: 'Bad', lastName: 'Input', email: uniqueEmail('corpus'), password: 'secret123' },
+  });
   token = reg.body.token;
 }, 240_000);
 afterAll(async () => {
@@ -45,8 +47,18 @@ function sendTruncated(port: number, head: string, body: string, end: 'half-clos
 }
 
 async function allProcessesAnswer(): Promise<boolean> {
-  const urls = [`${system.url}/healthz`, ...Object.values(system.serviceUrls).map((u) => u.replace(/\/graphql$/, '/healthz'))];
-  const answers = await Promise.all(urls.map((u) => fetch(u).then((r) => r.ok, () => false)));
+  const urls = [
+    `${system.url}/healthz`,
+    ...Object.values(system.serviceUrls).map((u) => u.replace(/\/graphql$/, '/healthz')),
+  ];
+  const answers = await Promise.all(
+    urls.map((u) =>
+      fetch(u).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    ),
+  );
   return answers.every(Boolean);
 }
 
@@ -83,7 +95,9 @@ describe('a corpus of bad requests', () => {
     }
     const distribution = Object.fromEntries([...statuses.entries()].sort((a, b) => a[0] - b[0]));
     slowest.sort((a, b) => b[0] - a[0]);
-    process.stdout.write(`bad-input corpus: ${corpus.length} requests + ${cut.length} truncated uploads in ${Date.now() - started} ms; statuses ${JSON.stringify(distribution)}; slowest ${JSON.stringify(slowest.slice(0, 3))}\n`);
+    process.stdout.write(
+      `bad-input corpus: ${corpus.length} requests + ${cut.length} truncated uploads in ${Date.now() - started} ms; statuses ${JSON.stringify(distribution)}; slowest ${JSON.stringify(slowest.slice(0, 3))}\n`,
+    );
     expect(failures).toEqual([]);
     expect(await allProcessesAnswer()).toBe(true);
   }, 120_000);

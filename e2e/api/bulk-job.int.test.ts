@@ -18,10 +18,17 @@ let mongo: MongoClient;
 
 const ZIPS = ['78701', '10001', '60614', '94110', '44105', '33139'];
 const csvOf = (rows: number, bad: number[] = []) =>
-  ['address,zipCode', ...Array.from({ length: rows }, (_, i) => (bad.includes(i) ? `${i + 1} Nowhere Rd,00000` : `${i + 1} Job St,${ZIPS[i % ZIPS.length]}`))].join('\n');
+  [
+    'address,zipCode',
+    ...Array.from({ length: rows }, (_, i) =>
+      bad.includes(i) ? `${i + 1} Nowhere Rd,00000` : `${i + 1} Job St,${ZIPS[i % ZIPS.length]}`,
+    ),
+  ].join('\n');
 
 async function enterpriseUser(name: string): Promise<{ id: string; token: string }> {
-  const res = await call('POST', '/api/auth/register', { json: { firstName: name, lastName: 'Bulk', email: uniqueEmail(name), password: 'secret123' } });
+  const res = await call('POST', '/api/auth/register', {
+    json: { firstName: name, lastName: 'Bulk', email: uniqueEmail(name), password: 'secret123' },
+  });
   expect(res.status).toBe(201);
   await arrangeUnlimitedPlan(mongo.db(`billing${dbSuffix}`), res.body.user.id);
   return { id: res.body.user.id, token: res.body.token };
@@ -47,15 +54,30 @@ async function until(token: string, id: string, done: (job: Record<string, any>)
 
 /** What billing counted for the user: its usage ledger holds one document per counted unit. */
 async function usageOf(userId: string): Promise<{ usageCount: number; unitIds: string[] }> {
-  const counted = await mongo.db(`billing${dbSuffix}`).collection<{ userId: string; unitId: string }>('usage_ledger').find({ userId }).toArray();
+  const counted = await mongo
+    .db(`billing${dbSuffix}`)
+    .collection<{ userId: string; unitId: string }>('usage_ledger')
+    .find({ userId })
+    .toArray();
   return { usageCount: counted.length, unitIds: counted.map((d) => d.unitId) };
 }
 
-const storedRows = (jobId: string) => mongo.db(`analysis${dbSuffix}`).collection('property_analyses').find({ jobId }, { projection: { line: 1 } }).toArray();
+const storedRows = (jobId: string) =>
+  mongo
+    .db(`analysis${dbSuffix}`)
+    .collection('property_analyses')
+    .find({ jobId }, { projection: { line: 1 } })
+    .toArray();
 
 beforeAll(async () => {
   mongo = await MongoClient.connect(inject('mongoUrl'));
-  system = await startInProcessSystem({ DB_SUFFIX: dbSuffix, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error', BULK_BATCH_SIZE: '50', BULK_WORKERS: '2', REGISTER_MAX_PER_ADDRESS: '1000' });
+  system = await startInProcessSystem({
+    DB_SUFFIX: dbSuffix,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    BULK_BATCH_SIZE: '50',
+    BULK_WORKERS: '2',
+    REGISTER_MAX_PER_ADDRESS: '1000',
+  });
   call = api(system.url);
 }, 240_000);
 afterAll(async () => {
@@ -69,11 +91,17 @@ describe('bulk upload as a job', () => {
     const rows = 600;
     const started = await startJob(user.token, csvOf(rows, [5, 500]));
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ status: expect.stringMatching(/QUEUED|RUNNING/), totalRows: rows, fileName: 'portfolio.csv' });
+    expect(started.body).toMatchObject({
+      status: expect.stringMatching(/QUEUED|RUNNING/),
+      totalRows: rows,
+      fileName: 'portfolio.csv',
+    });
     const id: string = started.body.id;
 
     // The stream sends the job as it moves.
-    const stream = await fetch(`${system.url}/api/bulk-jobs/${id}/events`, { headers: { authorization: `Bearer ${user.token}` } });
+    const stream = await fetch(`${system.url}/api/bulk-jobs/${id}/events`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = stream.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
@@ -85,7 +113,14 @@ describe('bulk upload as a job', () => {
     await system.restartService('analysis');
 
     const done = await until(user.token, id, (job) => job.status === 'COMPLETED');
-    expect(done).toMatchObject({ totalRows: rows, processed: rows - 2, failed: 2, skipped: 0, remaining: 0, percent: 100 });
+    expect(done).toMatchObject({
+      totalRows: rows,
+      processed: rows - 2,
+      failed: 2,
+      skipped: 0,
+      remaining: 0,
+      percent: 100,
+    });
     expect(done.rowsPerSecond).toBeGreaterThan(0);
 
     const stored = await storedRows(id);
@@ -107,16 +142,30 @@ describe('bulk upload as a job', () => {
     const first = await call('GET', `/api/bulk-jobs/${id}/results?first=20`, { token: user.token });
     expect(first.body.nodes).toHaveLength(20);
     expect(first.body.pageInfo.hasNextPage).toBe(true);
-    const second = await call('GET', `/api/bulk-jobs/${id}/results?first=20&after=${first.body.pageInfo.endCursor}`, { token: user.token });
+    const second = await call('GET', `/api/bulk-jobs/${id}/results?first=20&after=${first.body.pageInfo.endCursor}`, {
+      token: user.token,
+    });
     expect(second.body.nodes).toHaveLength(10);
     expect(second.body.pageInfo.hasNextPage).toBe(false);
     const addresses = [...first.body.nodes, ...second.body.nodes].map((n: { address: string }) => n.address);
     expect(addresses).toEqual(Array.from({ length: 30 }, (_, i) => `${i + 1} Job St`));
 
     const row = first.body.nodes[3];
-    const full = await call('POST', '/graphql', { token: user.token, json: { query: `query { propertyAnalysis(id: "${row.id}") { id estimatedValue monthlyRent capRate roiPotential cashOnCash metrics { key } assumptions { key } risk { level } } }` } });
+    const full = await call('POST', '/graphql', {
+      token: user.token,
+      json: {
+        query: `query { propertyAnalysis(id: "${row.id}") { id estimatedValue monthlyRent capRate roiPotential cashOnCash metrics { key } assumptions { key } risk { level } } }`,
+      },
+    });
     const analysis = full.body.data.propertyAnalysis;
-    expect(analysis).toMatchObject({ id: row.id, estimatedValue: row.estimatedValue, monthlyRent: row.monthlyRent, capRate: row.capRate, roiPotential: row.roiPotential, cashOnCash: row.cashOnCash });
+    expect(analysis).toMatchObject({
+      id: row.id,
+      estimatedValue: row.estimatedValue,
+      monthlyRent: row.monthlyRent,
+      capRate: row.capRate,
+      roiPotential: row.roiPotential,
+      cashOnCash: row.cashOnCash,
+    });
     expect(analysis.metrics.length).toBeGreaterThan(5);
 
     // The history includes the bulk rows, read from their stored key outputs.
@@ -129,7 +178,9 @@ describe('bulk upload as a job', () => {
     // Every publish to the subject reaches a plain subscriber too, so a row sent twice would show here.
     const nc = await connect({ servers: inject('natsUrl') });
     const seen: EventEnvelope[] = [];
-    const sub = nc.subscribe(subjectFor('analysis.completed'), { callback: (_err, msg) => seen.push(msg.json<EventEnvelope>()) });
+    const sub = nc.subscribe(subjectFor('analysis.completed'), {
+      callback: (_err, msg) => seen.push(msg.json<EventEnvelope>()),
+    });
     try {
       const id: string = (await startJob(user.token, csvOf(120, [3]))).body.id;
       await until(user.token, id, (job) => job.status === 'COMPLETED');
@@ -140,7 +191,11 @@ describe('bulk upload as a job', () => {
       expect(events).toHaveLength(119);
       expect(new Set(events.map((e) => (e.data as { analysisId: string }).analysisId)).size).toBe(119);
       expect(events.every((e) => (e.data as { bulk?: boolean }).bulk === true)).toBe(true);
-      const pending = await mongo.db(`analysis${dbSuffix}`).collection<{ jobId: string; _outbox: string[] }>('bulk_job_events').find({ jobId: id }).toArray();
+      const pending = await mongo
+        .db(`analysis${dbSuffix}`)
+        .collection<{ jobId: string; _outbox: string[] }>('bulk_job_events')
+        .find({ jobId: id })
+        .toArray();
       expect(pending.reduce((sum, d) => sum + d._outbox.length, 0)).toBe(0);
     } finally {
       sub.unsubscribe();
@@ -168,7 +223,13 @@ describe('bulk upload as a job', () => {
     form.append('file', new Blob([csvOf(12, [2])], { type: 'text/csv' }), 'sync.csv');
     const res = await call('POST', '/api/bulk-upload', { token: user.token, body: form });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ processed: 11, failed: 1, skipped: 0, reason: null, errors: [{ line: 4, message: expect.any(String) }] });
+    expect(res.body).toEqual({
+      processed: 11,
+      failed: 1,
+      skipped: 0,
+      reason: null,
+      errors: [{ line: 4, message: expect.any(String) }],
+    });
 
     const owner = await enterpriseUser('Owner');
     const id: string = (await startJob(owner.token, csvOf(3))).body.id;

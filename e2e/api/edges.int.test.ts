@@ -8,7 +8,10 @@ const sessionsEmail = uniqueEmail('sessions');
 const spareEmail = uniqueEmail('spare');
 
 const register = (email: string, headers: Record<string, string> = {}) =>
-  call('POST', '/api/auth/register', { json: { firstName: 'Ed', lastName: 'Ge', email, password: 'secret123' }, headers });
+  call('POST', '/api/auth/register', {
+    json: { firstName: 'Ed', lastName: 'Ge', email, password: 'secret123' },
+    headers,
+  });
 
 beforeAll(async () => {
   // The defaults that matter here: 10 failed sign-ins per window, 5 sign-ups per address and hour, no trusted proxies.
@@ -27,17 +30,24 @@ describe('security findings', () => {
     const email = uniqueEmail('xff');
     expect((await register(email)).status).toBe(201);
     for (let i = 0; i < 10; i++) {
-      const res = await call('POST', '/api/auth/login', { json: { email, password: 'wrong-one' }, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const res = await call('POST', '/api/auth/login', {
+        json: { email, password: 'wrong-one' },
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       expect(res.status).toBe(401);
     }
-    const limited = await call('POST', '/api/auth/login', { json: { email, password: 'secret123' }, headers: { 'x-forwarded-for': '198.51.100.77' } });
+    const limited = await call('POST', '/api/auth/login', {
+      json: { email, password: 'secret123' },
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many sign-in attempts/);
   });
 
   it('an address creates at most 5 accounts an hour, then sign-up answers 429 with a JSON message and Retry-After', async () => {
     // Three of the five are used (two in beforeAll, one by the previous test).
-    for (let i = 0; i < 2; i++) expect((await register(uniqueEmail(`farm${i}`), { 'x-forwarded-for': `192.0.2.${i}` })).status).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await register(uniqueEmail(`farm${i}`), { 'x-forwarded-for': `192.0.2.${i}` })).status).toBe(201);
     const res = await fetch(`${system.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -45,12 +55,25 @@ describe('security findings', () => {
     });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await res.json()).toMatchObject({ message: 'Too many accounts have been created from your address. Please try again later.' });
+    expect(await res.json()).toMatchObject({
+      message: 'Too many accounts have been created from your address. Please try again later.',
+    });
   });
 
   it('every answer carries the security headers', async () => {
-    for (const [method, path] of [['GET', '/'], ['GET', '/pricing'], ['GET', '/api/auth/me'], ['POST', '/graphql'], ['GET', '/api/nope'], ['GET', '/healthz']] as const) {
-      const res = await fetch(`${system.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{' : undefined });
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['GET', '/pricing'],
+      ['GET', '/api/auth/me'],
+      ['POST', '/graphql'],
+      ['GET', '/api/nope'],
+      ['GET', '/healthz'],
+    ] as const) {
+      const res = await fetch(`${system.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{' : undefined,
+      });
       expect(res.headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'none'/);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
@@ -67,20 +90,30 @@ describe('security findings', () => {
   });
 
   it('GraphQL operation-selection errors answer 400', async () => {
-    expect((await call('POST', '/graphql', { json: { query: 'query A { me { id } } query B { me { id } }' } })).status).toBe(400);
-    expect((await call('POST', '/graphql', { json: { query: 'query A { me { id } }', operationName: 'B' } })).status).toBe(400);
-    expect((await call('POST', '/graphql', { json: { query: '{ me { id } } { me { email } }', operationName: 'B' } })).status).toBe(400);
+    expect(
+      (await call('POST', '/graphql', { json: { query: 'query A { me { id } } query B { me { id } }' } })).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/graphql', { json: { query: 'query A { me { id } }', operationName: 'B' } })).status,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/graphql', { json: { query: '{ me { id } } { me { email } }', operationName: 'B' } }))
+        .status,
+    ).toBe(400);
   });
 
   it('logout ends one session, sign out everywhere ends all, a password change revokes old tokens (on every service)', async () => {
     const email = sessionsEmail;
-    const login = async (password = 'secret123') => (await call('POST', '/api/auth/login', { json: { email, password } })).body.token as string;
+    const login = async (password = 'secret123') =>
+      (await call('POST', '/api/auth/login', { json: { email, password } })).body.token as string;
     const first = await login();
     const second = await login();
     expect((await call('POST', '/api/auth/logout', { token: first })).status).toBe(200);
     expect((await call('GET', '/api/auth/me', { token: first })).status).toBe(401);
     // History is served by the analysis service, which learns of the revocation through NATS.
-    await expect.poll(async () => (await call('GET', '/api/user/property-analyses', { token: first })).status).toBe(401);
+    await expect
+      .poll(async () => (await call('GET', '/api/user/property-analyses', { token: first })).status)
+      .toBe(401);
     expect((await call('GET', '/api/user/property-analyses', { token: second })).status).toBe(200);
 
     const third = await login();
@@ -89,7 +122,10 @@ describe('security findings', () => {
     await expect.poll(async () => (await call('GET', '/api/user/invoice-audits', { token: third })).status).toBe(401);
 
     const fourth = await login();
-    const changed = await call('POST', '/api/auth/change-password', { token: fourth, json: { currentPassword: 'secret123', newPassword: 'better456' } });
+    const changed = await call('POST', '/api/auth/change-password', {
+      token: fourth,
+      json: { currentPassword: 'secret123', newPassword: 'better456' },
+    });
     expect(changed.status).toBe(200);
     expect((await call('GET', '/api/auth/me', { token: fourth })).status).toBe(401);
     expect((await call('GET', '/api/auth/me', { token: changed.body.token })).status).toBe(200);
@@ -102,7 +138,12 @@ describe('with billing down', () => {
     await system.stopService('billing');
     const login = await call('POST', '/api/auth/login', { json: { email: spareEmail, password: 'secret123' } });
     expect(login.status).toBe(200);
-    expect(login.body.user).toMatchObject({ email: spareEmail, planType: null, usageCount: null, planUnavailable: true });
+    expect(login.body.user).toMatchObject({
+      email: spareEmail,
+      planType: null,
+      usageCount: null,
+      planUnavailable: true,
+    });
     const me = await call('GET', '/api/auth/me', { token: login.body.token });
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ firstName: 'Ed', planType: null, planUnavailable: true });
@@ -121,6 +162,8 @@ describe('with billing down', () => {
     });
     expect(gql.status).toBe(503);
     expect(gql.headers.get('retry-after')).toBe('5');
-    expect(((await gql.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect(((await gql.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'SERVICE_UNAVAILABLE',
+    );
   });
 });

@@ -47,7 +47,11 @@ export interface ApiResponse<T = any> {
 }
 
 export function api(base: string) {
-  return async function call<T = any>(method: string, path: string, options: { token?: string; json?: unknown; body?: string | FormData | Blob; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+  return async function call<T = any>(
+    method: string,
+    path: string,
+    options: { token?: string; json?: unknown; body?: string | FormData | Blob; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body = options.body;
@@ -67,4 +71,5 @@ export function api(base: string) {
   };
 }
 
-export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;

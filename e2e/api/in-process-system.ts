@@ -34,7 +34,10 @@ export interface InProcessSystem {
  * where spawning seven Node processes takes a minute on a busy machine; the HTTP paths, the
  * gateway and every service's code are the same. `gatewayEnv` overrides gateway settings.
  */
-export async function startInProcessSystem(env: Record<string, string> = {}, gatewayEnv: Record<string, string> = {}): Promise<InProcessSystem> {
+export async function startInProcessSystem(
+  env: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
+): Promise<InProcessSystem> {
   const common = testServiceEnv({ DATA_DIR: path.join(REPO_ROOT, '.data'), ...env });
   const services: Record<string, { url: string; stop: () => Promise<void> }> = {
     auth: await startAuth(authEnv(common)),

@@ -41,7 +41,9 @@ Ending balance                             2,000.00`;
 const TERMS = { managementFeePercent: 8, managementFeeBasis: 'collected' };
 
 async function register(name: string) {
-  const res = await call('POST', '/api/auth/register', { json: { firstName: name, lastName: 'Tester', email: uniqueEmail(name), password: 'secret123' } });
+  const res = await call('POST', '/api/auth/register', {
+    json: { firstName: name, lastName: 'Tester', email: uniqueEmail(name), password: 'secret123' },
+  });
   expect(res.status).toBe(201);
   return res.body.token as string;
 }
@@ -67,10 +69,18 @@ describe('invoice audit through /api and /graphql', () => {
     const locked = await upload('locked.pdf', buildEncryptedPdf(), token, 'application/pdf');
     expect(locked.status).toBe(422);
     expect(locked.body.message).toMatch(/password-protected \(encrypted\)/);
-    const csv = await upload('export.csv', 'Vendor,Date,Description,Qty\nAcme,06/01/2025,Service,1\n', token, 'text/csv');
+    const csv = await upload(
+      'export.csv',
+      'Vendor,Date,Description,Qty\nAcme,06/01/2025,Service,1\n',
+      token,
+      'text/csv',
+    );
     expect(csv.status).toBe(422);
     expect(csv.body.message).toMatch(/no amount column/);
-    const badTerms = await call('POST', '/api/audit-invoice', { token, json: { content: STATEMENT, terms: { managementFeePercent: 180 } } });
+    const badTerms = await call('POST', '/api/audit-invoice', {
+      token,
+      json: { content: STATEMENT, terms: { managementFeePercent: 180 } },
+    });
     expect(badTerms.status).toBe(400);
     expect(await usage(token)).toBe(0);
   });
@@ -79,23 +89,50 @@ describe('invoice audit through /api and /graphql', () => {
     const token = await register('Wes');
     const rest = await call('POST', '/api/audit-invoice', { token, json: { content: STATEMENT, terms: TERMS } });
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ documentClass: 'owner_statement', termsSource: 'agreement', invoiceNumber: 'HV-0525-77', invoiceDate: '2025-06-03' });
+    expect(rest.body).toMatchObject({
+      documentClass: 'owner_statement',
+      termsSource: 'agreement',
+      invoiceNumber: 'HV-0525-77',
+      invoiceDate: '2025-06-03',
+    });
     const fee = rest.body.findings.find((f: { code: string }) => f.code === 'FEES.MANAGEMENT_FEE_ON_SCHEDULED_RENT');
     expect(fee).toMatchObject({ type: 'error', amount: 62, impact: 62 });
-    expect(fee.evidence.map((e: { text: string }) => e.text)).toContain('102    J. Park              1,550.00       775.00     124.00');
-    expect(rest.body.fields.find((f: { name: string }) => f.name === 'invoiceNumber')).toMatchObject({ value: 'HV-0525-77', found: true });
+    expect(fee.evidence.map((e: { text: string }) => e.text)).toContain(
+      '102    J. Park              1,550.00       775.00     124.00',
+    );
+    expect(rest.body.fields.find((f: { name: string }) => f.name === 'invoiceNumber')).toMatchObject({
+      value: 'HV-0525-77',
+      found: true,
+    });
 
     const query = `mutation($content: String!, $terms: AgreementTermsInput) { auditInvoice(content: $content, terms: $terms) {
       documentClass findings { code amount evidence { line text } } fields { name value found } } }`;
-    const graphql = await call('POST', '/graphql', { token, json: { query, variables: { content: STATEMENT, terms: TERMS } } });
+    const graphql = await call('POST', '/graphql', {
+      token,
+      json: { query, variables: { content: STATEMENT, terms: TERMS } },
+    });
     const audit = graphql.body.data.auditInvoice;
     expect(audit.documentClass).toBe(rest.body.documentClass);
-    expect(audit.findings).toEqual(rest.body.findings.map((f: { code: string; amount: number; evidence: unknown }) => ({ code: f.code, amount: f.amount, evidence: f.evidence })));
-    expect(audit.fields).toEqual(rest.body.fields.map((f: { name: string; value: string | null; found: boolean }) => ({ name: f.name, value: f.value, found: f.found })));
+    expect(audit.findings).toEqual(
+      rest.body.findings.map((f: { code: string; amount: number; evidence: unknown }) => ({
+        code: f.code,
+        amount: f.amount,
+        evidence: f.evidence,
+      })),
+    );
+    expect(audit.fields).toEqual(
+      rest.body.fields.map((f: { name: string; value: string | null; found: boolean }) => ({
+        name: f.name,
+        value: f.value,
+        found: f.found,
+      })),
+    );
 
     const file = await upload('statement.txt', STATEMENT, token, 'text/plain', TERMS);
     expect(file.status).toBe(200);
-    expect(file.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount])).toEqual(rest.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount]));
+    expect(file.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount])).toEqual(
+      rest.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount]),
+    );
     expect(await usage(token)).toBe(3);
   });
 
@@ -103,7 +140,11 @@ describe('invoice audit through /api and /graphql', () => {
     const token = await register('Dora');
     const made = await call('POST', '/graphql', {
       token,
-      json: { query: 'mutation($content: String!, $terms: AgreementTermsInput) { auditInvoice(content: $content, terms: $terms) { id findings { evidence { line text } } documentLines { line text } } }', variables: { content: STATEMENT, terms: TERMS } },
+      json: {
+        query:
+          'mutation($content: String!, $terms: AgreementTermsInput) { auditInvoice(content: $content, terms: $terms) { id findings { evidence { line text } } documentLines { line text } } }',
+        variables: { content: STATEMENT, terms: TERMS },
+      },
     });
     const audit = made.body.data.auditInvoice;
     expect(audit.documentLines).toHaveLength(STATEMENT.split('\n').length);
@@ -112,12 +153,27 @@ describe('invoice audit through /api and /graphql', () => {
     expect(evidence.length).toBeGreaterThan(0);
     for (const e of evidence) expect(audit.documentLines[e.line - 1].text.trim()).toBe(e.text);
 
-    const byId = await call('POST', '/graphql', { token, json: { query: 'query($id: ID!) { invoiceAudit(id: $id) { documentLines { line text } } }', variables: { id: audit.id } } });
+    const byId = await call('POST', '/graphql', {
+      token,
+      json: {
+        query: 'query($id: ID!) { invoiceAudit(id: $id) { documentLines { line text } } }',
+        variables: { id: audit.id },
+      },
+    });
     expect(byId.body.data.invoiceAudit.documentLines).toEqual(audit.documentLines);
-    const list = await call('POST', '/graphql', { token, json: { query: '{ myInvoiceAuditsConnection(first: 5) { nodes { id documentLines { line } } } }' } });
+    const list = await call('POST', '/graphql', {
+      token,
+      json: { query: '{ myInvoiceAuditsConnection(first: 5) { nodes { id documentLines { line } } } }' },
+    });
     expect(list.body.data.myInvoiceAuditsConnection.nodes).toEqual([{ id: audit.id, documentLines: null }]);
     const other = await register('Otto');
-    const stranger = await call('POST', '/graphql', { token: other, json: { query: 'query($id: ID!) { invoiceAudit(id: $id) { documentLines { line } } }', variables: { id: audit.id } } });
+    const stranger = await call('POST', '/graphql', {
+      token: other,
+      json: {
+        query: 'query($id: ID!) { invoiceAudit(id: $id) { documentLines { line } } }',
+        variables: { id: audit.id },
+      },
+    });
     expect(stranger.body.data?.invoiceAudit ?? null).toBeNull();
     expect(stranger.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });

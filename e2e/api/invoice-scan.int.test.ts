@@ -14,7 +14,10 @@ import { renderPhotoJpeg, renderScannedPdf } from '../../services/invoice/src/do
 import { api, uniqueEmail } from './helpers.ts';
 import { startInProcessSystem, type InProcessSystem } from './in-process-system.ts';
 
-const INVOICE = readFileSync(new URL('../../services/invoice/src/domain/__fixtures__/hvac-emergency-surcharge.txt', import.meta.url), 'utf8');
+const INVOICE = readFileSync(
+  new URL('../../services/invoice/src/domain/__fixtures__/hvac-emergency-surcharge.txt', import.meta.url),
+  'utf8',
+);
 
 let system: InProcessSystem;
 let call: ReturnType<typeof api>;
@@ -29,7 +32,9 @@ afterAll(async () => {
 });
 
 async function register(name: string) {
-  const res = await call('POST', '/api/auth/register', { json: { firstName: name, lastName: 'Scanner', email: uniqueEmail(name), password: 'secret123' } });
+  const res = await call('POST', '/api/auth/register', {
+    json: { firstName: name, lastName: 'Scanner', email: uniqueEmail(name), password: 'secret123' },
+  });
   expect(res.status).toBe(201);
   return res.body.token as string;
 }
@@ -46,7 +51,10 @@ const AUDIT = `id vendor invoiceNumber total sourceType findings { code amount }
 
 /** The audit as GraphQL returns it (REST answers have no line items, so they are read back by id). */
 async function auditById(token: string, id: string) {
-  const res = await call('POST', '/graphql', { token, json: { query: `query($id: ID!) { invoiceAudit(id: $id) { ${AUDIT} } }`, variables: { id } } });
+  const res = await call('POST', '/graphql', {
+    token,
+    json: { query: `query($id: ID!) { invoiceAudit(id: $id) { ${AUDIT} } }`, variables: { id } },
+  });
   return res.body.data.invoiceAudit;
 }
 
@@ -58,7 +66,13 @@ interface AuditView {
   lineItems: unknown[];
 }
 
-const sameAudit = (audit: AuditView): AuditView => ({ vendor: audit.vendor, invoiceNumber: audit.invoiceNumber, total: audit.total, findings: audit.findings, lineItems: audit.lineItems });
+const sameAudit = (audit: AuditView): AuditView => ({
+  vendor: audit.vendor,
+  invoiceNumber: audit.invoiceNumber,
+  total: audit.total,
+  findings: audit.findings,
+  lineItems: audit.lineItems,
+});
 
 describe('scans and photos through /api and /graphql', () => {
   it('a phone photo over REST and a scanned PDF over GraphQL audit like the pasted text, one use each', async () => {
@@ -67,18 +81,29 @@ describe('scans and photos through /api and /graphql', () => {
     const text = await call('POST', '/api/audit-invoice', { token: textUser, json: { content: INVOICE } });
     expect(text.status).toBe(200);
     const expected = sameAudit(await auditById(textUser, text.body.id));
-    expect(expected.findings.map((f: { code: string }) => f.code)).toEqual(['FEES.EMERGENCY_SURCHARGE_HIGH', 'BILLING.SALES_TAX_ON_LABOUR']);
+    expect(expected.findings.map((f: { code: string }) => f.code)).toEqual([
+      'FEES.EMERGENCY_SURCHARGE_HIGH',
+      'BILLING.SALES_TAX_ON_LABOUR',
+    ]);
 
     const photo = await upload('photo.jpg', await renderPhotoJpeg(INVOICE), photoUser, 'image/jpeg');
     expect(photo.status).toBe(200);
-    expect(photo.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount])).toEqual(text.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount]));
+    expect(photo.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount])).toEqual(
+      text.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount]),
+    );
     const photoAudit = await auditById(photoUser, photo.body.id);
     expect(photoAudit.sourceType).toBe('scan');
     expect(sameAudit(photoAudit)).toEqual(expected);
 
     const scan = await renderScannedPdf(INVOICE);
     const mutation = `mutation($file: InvoiceFileInput!) { auditInvoiceFile(file: $file) { ${AUDIT} fields { name value confidence } } }`;
-    const graphql = await call('POST', '/graphql', { token: scanUser, json: { query: mutation, variables: { file: { filename: 'scan.pdf', contentBase64: Buffer.from(scan).toString('base64') } } } });
+    const graphql = await call('POST', '/graphql', {
+      token: scanUser,
+      json: {
+        query: mutation,
+        variables: { file: { filename: 'scan.pdf', contentBase64: Buffer.from(scan).toString('base64') } },
+      },
+    });
     const scanned = graphql.body.data.auditInvoiceFile;
     expect(sameAudit(scanned)).toEqual(expected);
     const total = scanned.fields.find((f: { name: string }) => f.name === 'total');
@@ -96,11 +121,23 @@ describe('scans and photos through /api and /graphql', () => {
     const photo = await renderPhotoJpeg(INVOICE);
     const torn = await upload('photo.jpg', photo.subarray(0, photo.length / 2), token, 'image/jpeg');
     expect(torn.status).toBe(422);
-    expect(torn.body.message).toMatch(/"photo\.jpg" could not be read as a JPEG image \(the file ends before the image does/);
-    const gif = await upload('photo.gif', Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0]), token, 'image/gif');
+    expect(torn.body.message).toMatch(
+      /"photo\.jpg" could not be read as a JPEG image \(the file ends before the image does/,
+    );
+    const gif = await upload(
+      'photo.gif',
+      Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0, 0]),
+      token,
+      'image/gif',
+    );
     expect(gif.status).toBe(415);
     expect(gif.body.message).toMatch(/not a supported invoice format \(it looks like GIF image\)/);
-    const binder = await upload('binder.pdf', writePdf(Array.from({ length: 6 }, () => '0.5 w 72 72 m 540 720 l S')), token, 'application/pdf');
+    const binder = await upload(
+      'binder.pdf',
+      writePdf(Array.from({ length: 6 }, () => '0.5 w 72 72 m 540 720 l S')),
+      token,
+      'application/pdf',
+    );
     expect(binder.status).toBe(413);
     expect(binder.body.message).toMatch(/is a scan of 6 pages; scans and photos are read up to 5 pages/);
     // The OCR deadline is the service's setting; this system runs in the test's process.

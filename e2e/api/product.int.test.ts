@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 async function register(name: string, email = uniqueEmail(name)) {
-  const res = await call('POST', '/api/auth/register', { json: { firstName: name, lastName: 'Tester', email, password: 'secret123' } });
+  const res = await call('POST', '/api/auth/register', {
+    json: { firstName: name, lastName: 'Tester', email, password: 'secret123' },
+  });
   expect(res.status).toBe(201);
   return { email, token: res.body.token as string, id: res.body.user.id as string };
 }
@@ -36,15 +38,26 @@ describe('accounts through /api', () => {
     const { token } = await register('Nia');
     const me = await call('GET', '/api/auth/me', { token });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ firstName: 'Nia', role: 'user', planType: 'trial', subscriptionStatus: 'trial', usageCount: 0 });
+    expect(me.body).toMatchObject({
+      firstName: 'Nia',
+      role: 'user',
+      planType: 'trial',
+      subscriptionStatus: 'trial',
+      usageCount: 0,
+    });
     expect(new Date(me.body.trialEndDate).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('me answers byte for byte what the same operation answers through /graphql, for a trial and an enterprise user', async () => {
     const { token, id } = await register('Vic');
-    const rawMe = async () => (await fetch(`${system.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).text();
+    const rawMe = async () =>
+      (await fetch(`${system.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).text();
     const throughGraphql = async () => {
-      const res = await fetch(`${system.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: ME }) });
+      const res = await fetch(`${system.url}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: ME }),
+      });
       return JSON.stringify(((await res.json()) as { data: { me: unknown } }).data.me);
     };
     // The first GET may run through the executor (the gateway learns the plan there); the later ones are sent directly.
@@ -88,25 +101,40 @@ describe('accounts through /api', () => {
 
   it('a second registration with the same email answers 409 with a message', async () => {
     const { email } = await register('Quin');
-    const again = await call('POST', '/api/auth/register', { json: { firstName: 'Quin', lastName: 'Again', email, password: 'secret123' } });
+    const again = await call('POST', '/api/auth/register', {
+      json: { firstName: 'Quin', lastName: 'Again', email, password: 'secret123' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already exists/);
   });
 
   it('validation errors answer 400 with the spec messages per field', async () => {
-    const res = await call('POST', '/api/auth/register', { json: { firstName: '', lastName: 'X', email: 'nope', password: '123' } });
+    const res = await call('POST', '/api/auth/register', {
+      json: { firstName: '', lastName: 'X', email: 'nope', password: '123' },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({ email: 'Please enter a valid email address', password: 'Password must be at least 6 characters' });
+    expect(res.body.errors).toMatchObject({
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+    });
   });
 });
 
 describe('the usage gate on the server', () => {
-  it('after 3 metered uses the 4th answers 403 with trial_limit_reached, and history shows only the caller\'s own', async () => {
+  it("after 3 metered uses the 4th answers 403 with trial_limit_reached, and history shows only the caller's own", async () => {
     const user = await register('Rae');
     const other = await register('Sol');
-    const a1 = await call('POST', '/api/analyze-property', { token: user.token, json: { address: '100 Congress Ave', zipCode: '78701' } });
+    const a1 = await call('POST', '/api/analyze-property', {
+      token: user.token,
+      json: { address: '100 Congress Ave', zipCode: '78701' },
+    });
     expect(a1.status).toBe(200);
-    expect(a1.body).toMatchObject({ address: '100 Congress Ave', zipCode: '78701', marketStatus: 'Status Unknown', isForSale: false });
+    expect(a1.body).toMatchObject({
+      address: '100 Congress Ave',
+      zipCode: '78701',
+      marketStatus: 'Status Unknown',
+      isForSale: false,
+    });
     expect(a1.body.estimatedValue).toBeGreaterThan(100_000);
     expect(a1.body.monthlyRent).toBeGreaterThan(500);
     expect(a1.body.capRate).toMatch(/^-?\d+\.\d%$/);
@@ -114,9 +142,15 @@ describe('the usage gate on the server', () => {
     const a2 = await call('POST', '/api/audit-invoice', { token: user.token, json: { content: INVOICE } });
     expect(a2.status).toBe(200);
     expect(a2.body).toMatchObject({ issuesFound: expect.any(Number), findings: expect.any(Array) });
-    const a3 = await call('POST', '/api/analyze-property', { token: user.token, json: { address: '1 Main St', zipCode: '60614' } });
+    const a3 = await call('POST', '/api/analyze-property', {
+      token: user.token,
+      json: { address: '1 Main St', zipCode: '60614' },
+    });
     expect(a3.status).toBe(200);
-    const a4 = await call('POST', '/api/analyze-property', { token: user.token, json: { address: '2 Main St', zipCode: '60614' } });
+    const a4 = await call('POST', '/api/analyze-property', {
+      token: user.token,
+      json: { address: '2 Main St', zipCode: '60614' },
+    });
     expect(a4.status).toBe(403);
     expect(a4.body.reason).toBe('trial_limit_reached');
 
@@ -124,7 +158,16 @@ describe('the usage gate on the server', () => {
     expect(me.body.usageCount).toBe(3);
     const history = await call('GET', '/api/user/property-analyses', { token: user.token });
     expect(history.body.map((h: { zipCode: string }) => h.zipCode).sort()).toEqual(['60614', '78701']);
-    expect(Object.keys(history.body[0]).sort()).toEqual(['address', 'capRate', 'createdAt', 'estimatedValue', 'id', 'monthlyRent', 'roiPotential', 'zipCode']);
+    expect(Object.keys(history.body[0]).sort()).toEqual([
+      'address',
+      'capRate',
+      'createdAt',
+      'estimatedValue',
+      'id',
+      'monthlyRent',
+      'roiPotential',
+      'zipCode',
+    ]);
     const audits = await call('GET', '/api/user/invoice-audits', { token: user.token });
     expect(audits.body).toHaveLength(1);
     const othersHistory = await call('GET', '/api/user/property-analyses', { token: other.token });
@@ -133,7 +176,10 @@ describe('the usage gate on the server', () => {
 
   it('bad input does not consume a unit', async () => {
     const user = await register('Tam');
-    const bad = await call('POST', '/api/analyze-property', { token: user.token, json: { address: '', zipCode: '12' } });
+    const bad = await call('POST', '/api/analyze-property', {
+      token: user.token,
+      json: { address: '', zipCode: '12' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({ address: 'Address is required', zipCode: 'Valid ZIP code is required' });
     const short = await call('POST', '/api/audit-invoice', { token: user.token, json: { content: 'short' } });
@@ -162,10 +208,23 @@ describe('admin', () => {
       listed = users.body.find((u: { id: string }) => u.id === user.id) ?? null;
       if (!(listed && listed.usageCount === 1)) await new Promise((r) => setTimeout(r, 200));
     }
-    expect(listed).toMatchObject({ firstName: 'Ugo', lastName: 'Tester', planType: 'trial', subscriptionStatus: 'trial', usageCount: 1 });
+    expect(listed).toMatchObject({
+      firstName: 'Ugo',
+      lastName: 'Tester',
+      planType: 'trial',
+      subscriptionStatus: 'trial',
+      usageCount: 1,
+    });
     const stats = await call('GET', '/api/admin/stats', { token: admin.token });
     expect(stats.status).toBe(200);
-    expect(Object.keys(stats.body).sort()).toEqual(['activeTrials', 'paidSubscribers', 'signupsThisWeek', 'totalRevenue', 'totalUsers', 'usageThisMonth']);
+    expect(Object.keys(stats.body).sort()).toEqual([
+      'activeTrials',
+      'paidSubscribers',
+      'signupsThisWeek',
+      'totalRevenue',
+      'totalUsers',
+      'usageThisMonth',
+    ]);
     expect(stats.body.usageThisMonth).toBeGreaterThanOrEqual(1);
     expect((await call('GET', '/api/admin/stats', { token: user.token })).status).toBe(403);
     expect((await call('GET', '/api/admin/users', { token: user.token })).status).toBe(403);
@@ -191,7 +250,9 @@ describe('rental market', () => {
 
 describe('edges of the facade', () => {
   it('contact validates with the spec messages and accepts a good message', async () => {
-    const bad = await call('POST', '/api/contact', { json: { name: 'A', email: 'x', subject: 'Hi', message: 'short' } });
+    const bad = await call('POST', '/api/contact', {
+      json: { name: 'A', email: 'x', subject: 'Hi', message: 'short' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({
       name: 'Name must be at least 2 characters',
@@ -199,7 +260,14 @@ describe('edges of the facade', () => {
       subject: 'Subject must be at least 5 characters',
       message: 'Message must be at least 10 characters',
     });
-    const ok = await call('POST', '/api/contact', { json: { name: 'Alex', email: 'alex@example.com', subject: 'Question about plans', message: 'Do you support teams of five?' } });
+    const ok = await call('POST', '/api/contact', {
+      json: {
+        name: 'Alex',
+        email: 'alex@example.com',
+        subject: 'Question about plans',
+        message: 'Do you support teams of five?',
+      },
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -214,7 +282,10 @@ describe('edges of the facade', () => {
 
   it('unknown /api paths are 404 JSON, malformed JSON 400, oversized bodies 413', async () => {
     expect(await call('GET', '/api/nope')).toEqual({ status: 404, body: { message: 'Not found' } });
-    const malformed = await call('POST', '/api/auth/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const malformed = await call('POST', '/api/auth/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     const huge = await call('POST', '/api/contact', { json: { message: 'x'.repeat(2 * 1024 * 1024) } });
     expect(huge.status).toBe(413);
@@ -222,7 +293,11 @@ describe('edges of the facade', () => {
 
   it('GraphQL refuses over-deep and over-aliased queries', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: plans { type }`).join(' ');
-    const res = await fetch(`${system.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ ${aliases} }` }) });
+    const res = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ ${aliases} }` }),
+    });
     const body = (await res.json()) as { errors?: { message: string }[] };
     expect(body.errors?.[0]?.message).toMatch(/Too many aliases/);
   });
@@ -241,7 +316,14 @@ describe('uploads through /api', () => {
     return user;
   }
 
-  const upload = (path: string, field: string, name: string, bytes: Uint8Array | string, token: string, type = 'text/plain') => {
+  const upload = (
+    path: string,
+    field: string,
+    name: string,
+    bytes: Uint8Array | string,
+    token: string,
+    type = 'text/plain',
+  ) => {
     const form = new FormData();
     if (field === 'file') form.append('type', 'property');
     form.append(field, new Blob([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], { type }), name);
@@ -258,9 +340,21 @@ describe('uploads through /api', () => {
     const pdf = await upload('/api/audit-invoice', 'invoice', 'invoice.pdf', pdfBytes, user.token, 'application/pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.body.verifiedItems + pdf.body.flaggedItems).toBeGreaterThan(0);
-    const gif = await upload('/api/audit-invoice', 'invoice', 'invoice.txt', new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 13]), user.token);
+    const gif = await upload(
+      '/api/audit-invoice',
+      'invoice',
+      'invoice.txt',
+      new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 13]),
+      user.token,
+    );
     expect(gif.status).toBe(415);
-    const tornPng = await upload('/api/audit-invoice', 'invoice', 'invoice.txt', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), user.token);
+    const tornPng = await upload(
+      '/api/audit-invoice',
+      'invoice',
+      'invoice.txt',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      user.token,
+    );
     expect(tornPng.status).toBe(422);
     const huge = await upload('/api/audit-invoice', 'invoice', 'big.txt', 'x'.repeat(3 * 1024 * 1024), user.token);
     expect(huge.status).toBe(413);
@@ -277,7 +371,14 @@ describe('uploads through /api', () => {
     expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([4, 5, 6]);
     const history = await call('GET', '/api/user/property-analyses', { token: user.token });
     expect(history.body).toHaveLength(2);
-    const binary = await upload('/api/bulk-upload', 'file', 'props.csv', new Uint8Array([0, 1, 2, 3, 0, 255]), user.token, 'text/csv');
+    const binary = await upload(
+      '/api/bulk-upload',
+      'file',
+      'props.csv',
+      new Uint8Array([0, 1, 2, 3, 0, 255]),
+      user.token,
+      'text/csv',
+    );
     expect(binary.status).toBe(415);
     const noColumns = await upload('/api/bulk-upload', 'file', 'props.csv', 'name,city\nA,B\n', user.token, 'text/csv');
     expect(noColumns.status).toBe(400);

@@ -73,7 +73,9 @@ describe('the production start from built files', () => {
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
 
     const email = uniqueEmail('prod');
-    const reg = await call('POST', '/api/auth/register', { json: { firstName: 'Prod', lastName: 'Start', email, password: 'secret123' } });
+    const reg = await call('POST', '/api/auth/register', {
+      json: { firstName: 'Prod', lastName: 'Start', email, password: 'secret123' },
+    });
     expect(reg.status).toBe(201);
     const gql = await fetch(`${url}/graphql`, {
       method: 'POST',

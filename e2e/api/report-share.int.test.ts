@@ -24,7 +24,9 @@ afterAll(async () => {
 
 async function register(name: string) {
   const email = uniqueEmail(name);
-  const res = await call('POST', '/api/auth/register', { json: { firstName: name, lastName: 'Owner', email, password: 'secret123' } });
+  const res = await call('POST', '/api/auth/register', {
+    json: { firstName: name, lastName: 'Owner', email, password: 'secret123' },
+  });
   expect(res.status).toBe(201);
   return { token: res.body.token as string, email, id: res.body.user.id as string };
 }
@@ -32,7 +34,10 @@ async function register(name: string) {
 const usage = async (token: string) => (await call('GET', '/api/auth/me', { token })).body.usageCount as number;
 
 async function analyze(token: string, address = '1200 S Lamar Blvd, Austin, TX') {
-  const res = await call('POST', '/api/analyze-property', { token, json: { address, zipCode: '78704', bedrooms: 3, purchasePrice: 650_000 } });
+  const res = await call('POST', '/api/analyze-property', {
+    token,
+    json: { address, zipCode: '78704', bedrooms: 3, purchasePrice: 650_000 },
+  });
   expect(res.status).toBe(200);
   return res.body as { id: string; address: string; estimatedValue: number; capRate: string };
 }
@@ -47,7 +52,10 @@ const graphql = (query: string, variables: Record<string, unknown>, token?: stri
 
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 
-async function expectAnalysisPdf(bytes: Uint8Array, analysis: { address: string; estimatedValue: number; capRate: string }) {
+async function expectAnalysisPdf(
+  bytes: Uint8Array,
+  analysis: { address: string; estimatedValue: number; capRate: string },
+) {
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
   const { pages, text } = await readPdf(bytes);
   expect(pages).toBeGreaterThanOrEqual(1);
@@ -66,7 +74,9 @@ describe('PDF reports', () => {
     const res = await getPdf(`/api/property-analyses/${analysis.id}/report.pdf`, owner.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="realtylens-1200-s-lamar-blvd-austin-tx-78704\.pdf"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="realtylens-1200-s-lamar-blvd-austin-tx-78704\.pdf"$/,
+    );
     await expectAnalysisPdf(res.bytes, analysis);
     expect(await usage(owner.token)).toBe(before);
 
@@ -78,10 +88,18 @@ describe('PDF reports', () => {
     expect((await getPdf(`/api/property-analyses/${analysis.id}/report.pdf`)).status).toBe(401);
   });
 
-  it('an invoice audit report is the owner\'s PDF with the vendor and findings, and uses no audit', async () => {
+  it("an invoice audit report is the owner's PDF with the vendor and findings, and uses no audit", async () => {
     const owner = await register('Ivy');
     const other = await register('Olaf');
-    const content = ['Acme Plumbing LLC', 'Invoice #: AP-2291', 'Date: 05/01/2025', 'Service call   $89.00', 'Service call   $89.00', 'Faucet repair   $140.00', 'Total   $318.00'].join('\n');
+    const content = [
+      'Acme Plumbing LLC',
+      'Invoice #: AP-2291',
+      'Date: 05/01/2025',
+      'Service call   $89.00',
+      'Service call   $89.00',
+      'Faucet repair   $140.00',
+      'Total   $318.00',
+    ].join('\n');
     const audit = await call('POST', '/api/audit-invoice', { token: owner.token, json: { content } });
     expect(audit.status).toBe(200);
     const before = await usage(owner.token);
@@ -116,13 +134,24 @@ describe('share links', () => {
     expect(shared.headers.get('x-robots-tag')).toContain('noindex');
     const body = await shared.text();
     const view = JSON.parse(body);
-    expect(view).toMatchObject({ id: analysis.id, address: analysis.address, estimatedValue: analysis.estimatedValue, capRate: analysis.capRate });
+    expect(view).toMatchObject({
+      id: analysis.id,
+      address: analysis.address,
+      estimatedValue: analysis.estimatedValue,
+      capRate: analysis.capRate,
+    });
     expect(body).not.toContain(owner.email);
     expect(body).not.toContain(owner.id);
     expect(body).not.toContain('Sana');
 
-    const overGraphql = await graphql('query($t: String!) { sharedPropertyAnalysis(token: $t) { expiresAt analysis { id address capRate } } }', { t: token });
-    expect(overGraphql.body.data.sharedPropertyAnalysis).toEqual({ expiresAt: made.body.expiresAt, analysis: { id: analysis.id, address: analysis.address, capRate: analysis.capRate } });
+    const overGraphql = await graphql(
+      'query($t: String!) { sharedPropertyAnalysis(token: $t) { expiresAt analysis { id address capRate } } }',
+      { t: token },
+    );
+    expect(overGraphql.body.data.sharedPropertyAnalysis).toEqual({
+      expiresAt: made.body.expiresAt,
+      analysis: { id: analysis.id, address: analysis.address, capRate: analysis.capRate },
+    });
 
     const pdf = await getPdf(`/api/shared/${token}/report.pdf`);
     expect(pdf.status).toBe(200);
@@ -131,22 +160,37 @@ describe('share links', () => {
     expect(Buffer.from(pdf.bytes).toString('latin1')).not.toContain(owner.email);
     expect(await usage(owner.token)).toBe(before);
 
-    expect((await call('GET', `/api/property-analyses/${analysis.id}/share`, { token: owner.token })).body).toEqual({ active: true, expiresAt: made.body.expiresAt });
+    expect((await call('GET', `/api/property-analyses/${analysis.id}/share`, { token: owner.token })).body).toEqual({
+      active: true,
+      expiresAt: made.body.expiresAt,
+    });
     const revoked = await call('DELETE', `/api/property-analyses/${analysis.id}/share`, { token: owner.token });
     expect(revoked).toEqual({ status: 200, body: { revoked: true } });
     expect((await fetch(`${system.url}/api/shared/${token}`)).status).toBe(404);
     expect((await getPdf(`/api/shared/${token}/report.pdf`)).status).toBe(404);
-    expect((await graphql('query($t: String!) { sharedPropertyAnalysis(token: $t) { expiresAt } }', { t: token })).body.errors[0].extensions.code).toBe('NOT_FOUND');
-    expect((await call('GET', `/api/property-analyses/${analysis.id}/share`, { token: owner.token })).body).toEqual({ active: false, expiresAt: null });
+    expect(
+      (await graphql('query($t: String!) { sharedPropertyAnalysis(token: $t) { expiresAt } }', { t: token })).body
+        .errors[0].extensions.code,
+    ).toBe('NOT_FOUND');
+    expect((await call('GET', `/api/property-analyses/${analysis.id}/share`, { token: owner.token })).body).toEqual({
+      active: false,
+      expiresAt: null,
+    });
   });
 
   it('only the owner makes or revokes a link, over REST and GraphQL; a new link ends the one before', async () => {
     const owner = await register('Nia');
     const other = await register('Omar');
     const analysis = await analyze(owner.token);
-    expect((await call('POST', `/api/property-analyses/${analysis.id}/share`, { token: other.token })).status).toBe(404);
+    expect((await call('POST', `/api/property-analyses/${analysis.id}/share`, { token: other.token })).status).toBe(
+      404,
+    );
     expect((await call('POST', `/api/property-analyses/${analysis.id}/share`)).status).toBe(401);
-    const first = await graphql('mutation($id: ID!) { createAnalysisShareLink(id: $id) { token path expiresAt } }', { id: analysis.id }, owner.token);
+    const first = await graphql(
+      'mutation($id: ID!) { createAnalysisShareLink(id: $id) { token path expiresAt } }',
+      { id: analysis.id },
+      owner.token,
+    );
     const firstToken = first.body.data.createAnalysisShareLink.token as string;
     expect(first.body.data.createAnalysisShareLink.path).toBe(`/shared/${firstToken}`);
     expect((await fetch(`${system.url}/api/shared/${firstToken}`)).status).toBe(200);
@@ -154,9 +198,15 @@ describe('share links', () => {
     const secondToken = new URL(second.body.url).pathname.split('/').pop()!;
     expect((await fetch(`${system.url}/api/shared/${firstToken}`)).status).toBe(404);
     expect((await fetch(`${system.url}/api/shared/${secondToken}`)).status).toBe(200);
-    expect((await call('DELETE', `/api/property-analyses/${analysis.id}/share`, { token: other.token })).status).toBe(404);
+    expect((await call('DELETE', `/api/property-analyses/${analysis.id}/share`, { token: other.token })).status).toBe(
+      404,
+    );
     expect((await fetch(`${system.url}/api/shared/${secondToken}`)).status).toBe(200);
-    const revoke = await graphql('mutation($id: ID!) { revokeAnalysisShareLink(id: $id) }', { id: analysis.id }, owner.token);
+    const revoke = await graphql(
+      'mutation($id: ID!) { revokeAnalysisShareLink(id: $id) }',
+      { id: analysis.id },
+      owner.token,
+    );
     expect(revoke.body.data.revokeAnalysisShareLink).toBe(true);
     expect((await fetch(`${system.url}/api/shared/${secondToken}`)).status).toBe(404);
   });
@@ -175,8 +225,12 @@ describe('share links', () => {
     expect((await call('GET', '/api/auth/me', { token })).status).toBe(401);
     expect((await call('POST', `/api/property-analyses/${second.id}/share`, { token })).status).toBe(401);
     expect((await call('DELETE', `/api/property-analyses/${analysis.id}/share`, { token })).status).toBe(401);
-    expect((await graphql('query($id: ID!) { propertyAnalysis(id: $id) { id } }', { id: second.id }, token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    // The shared routes take nothing but the token: another id in its place, a changed token or a bare hash open nothing.
+    expect(
+      (await graphql('query($id: ID!) { propertyAnalysis(id: $id) { id } }', { id: second.id }, token)).body.errors[0]
+        .extensions.code,
+    ).toBe('UNAUTHENTICATED');
+    // The shared routes take nothing but the token: another id in its place, a changed token or a bare hash open
+    // nothing.
     expect((await call('GET', `/api/shared/${second.id}`)).status).toBe(404);
     expect((await call('GET', `/api/shared/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).status).toBe(404);
     const { createHash } = await import('node:crypto');
@@ -194,13 +248,19 @@ describe('share links', () => {
     // Thirty days pass: the stored expiry is moved into the past, as the clock would.
     const client = await MongoClient.connect(inject('mongoUrl'));
     try {
-      const moved = await client.db(`analysis${dbSuffix}`).collection('analysis_share_links').updateOne({ analysisId: analysis.id, revokedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      const moved = await client
+        .db(`analysis${dbSuffix}`)
+        .collection('analysis_share_links')
+        .updateOne({ analysisId: analysis.id, revokedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
       expect(moved.modifiedCount).toBe(1);
     } finally {
       await client.close();
     }
     expect((await call('GET', `/api/shared/${token}`)).status).toBe(404);
     expect((await getPdf(`/api/shared/${token}/report.pdf`)).status).toBe(404);
-    expect((await call('GET', `/api/property-analyses/${analysis.id}/share`, { token: owner.token })).body).toEqual({ active: false, expiresAt: null });
+    expect((await call('GET', `/api/property-analyses/${analysis.id}/share`, { token: owner.token })).body).toEqual({
+      active: false,
+      expiresAt: null,
+    });
   });
 });

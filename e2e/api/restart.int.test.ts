@@ -11,11 +11,18 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the embedded default', () => {
   it('starts its own database and NATS, and a registered user can log in after a stop and a start', async () => {
-    const options = { dataDir, marketDataDir: path.join(REPO_ROOT, '.data'), port: 0, env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' } };
+    const options = {
+      dataDir,
+      marketDataDir: path.join(REPO_ROOT, '.data'),
+      port: 0,
+      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    };
     const email = uniqueEmail('persist');
     const first = await startSystem(options);
     try {
-      const res = await api(first.url)('POST', '/api/auth/register', { json: { firstName: 'Per', lastName: 'Sist', email, password: 'secret123' } });
+      const res = await api(first.url)('POST', '/api/auth/register', {
+        json: { firstName: 'Per', lastName: 'Sist', email, password: 'secret123' },
+      });
       expect(res.status).toBe(201);
     } finally {
       await first.stop();

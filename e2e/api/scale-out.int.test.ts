@@ -26,7 +26,10 @@ const WEBHOOK_SECRET = 'whsec_scale_out_test';
 const ADMIN = uniqueEmail('scale-admin');
 // Reservations lapse after 45 s (not 120) so a unit reserved for a request that timed out comes back soon.
 const shared = {
-  DB_SUFFIX: `_scale${randomUUID().slice(0, 8)}`, JWT_SECRET: randomBytes(32).toString('hex'), STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, ADMIN_EMAILS: ADMIN,
+  DB_SUFFIX: `_scale${randomUUID().slice(0, 8)}`,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  ADMIN_EMAILS: ADMIN,
   USAGE_RESERVATION_SECONDS: '45',
 };
 
@@ -57,7 +60,12 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -68,9 +76,13 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, w
 }
 
 async function register(email: string): Promise<{ token: string; userId: string }> {
-  const res = await call<{ token: string }>('POST', '/api/auth/register', { json: { firstName: 'Scale', lastName: 'Out', email, password: 'secret123' } });
+  const res = await call<{ token: string }>('POST', '/api/auth/register', {
+    json: { firstName: 'Scale', lastName: 'Out', email, password: 'secret123' },
+  });
   expect(res.status).toBe(201);
-  const payload = JSON.parse(Buffer.from(res.body.token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+  const payload = JSON.parse(Buffer.from(res.body.token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    sub: string;
+  };
   return { token: res.body.token, userId: payload.sub };
 }
 
@@ -84,7 +96,10 @@ interface AccountRow {
 
 const accounts = () => mongo.db(`billing${shared.DB_SUFFIX}`).collection<AccountRow>('accounts');
 /** Billing's usage ledger: one document per counted unit, keyed by (user, period start, slot) on a limited plan. */
-const ledger = () => mongo.db(`billing${shared.DB_SUFFIX}`).collection<{ _id: string; userId: string; periodStart: Date; unitId: string; slot: number }>('usage_ledger');
+const ledger = () =>
+  mongo
+    .db(`billing${shared.DB_SUFFIX}`)
+    .collection<{ _id: string; userId: string; periodStart: Date; unitId: string; slot: number }>('usage_ledger');
 const counted = (userId: string) => ledger().countDocuments({ userId });
 
 /** Every event of one type and user on the stream, read from its start with an ordered consumer. */
@@ -119,9 +134,15 @@ async function analyzeAt(url: string, token: string, n: number) {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: ANALYZE, variables: { input: { address: `${100 + n} Congress Ave`, zipCode: '78701' } } }),
+    body: JSON.stringify({
+      query: ANALYZE,
+      variables: { input: { address: `${100 + n} Congress Ave`, zipCode: '78701' } },
+    }),
   });
-  return (await res.json()) as { data?: { analyzeProperty: { id: string } } | null; errors?: { extensions?: { code?: string; reason?: string } }[] };
+  return (await res.json()) as {
+    data?: { analyzeProperty: { id: string } } | null;
+    errors?: { extensions?: { code?: string; reason?: string } }[];
+  };
 }
 
 /** A Stripe event signed as Stripe signs webhooks: HMAC-SHA256 of "timestamp.payload" with the endpoint secret. */
@@ -141,11 +162,33 @@ describe('two billing and two analysis instances', () => {
     user = await register(uniqueEmail('scale-user'));
     // The account is opened from user.registered by one of the two billing instances; once its own
     // event is relayed, it is set to the basic plan with 15 of 25 uses spent (in its ledger): 10 remain.
-    await waitFor(() => accounts().findOne({ _id: user.userId }), (a) => a !== null && (a._outbox ?? []).length === 0, 'the billing account');
+    await waitFor(
+      () => accounts().findOne({ _id: user.userId }),
+      (a) => a !== null && (a._outbox ?? []).length === 0,
+      'the billing account',
+    );
     const now = new Date();
-    await accounts().updateOne({ _id: user.userId }, { $set: { planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, usageCount: 15, periodStart: now, periodAnchor: now } });
+    await accounts().updateOne(
+      { _id: user.userId },
+      {
+        $set: {
+          planType: 'basic',
+          subscriptionStatus: 'active',
+          trialEndDate: null,
+          usageCount: 15,
+          periodStart: now,
+          periodAnchor: now,
+        },
+      },
+    );
     await ledger().insertMany(
-      Array.from({ length: 15 }, (_, slot) => ({ _id: JSON.stringify([user.userId, now.getTime(), slot]), userId: user.userId, periodStart: now, unitId: `spent-${slot}`, slot })),
+      Array.from({ length: 15 }, (_, slot) => ({
+        _id: JSON.stringify([user.userId, now.getTime(), slot]),
+        userId: user.userId,
+        periodStart: now,
+        unitId: `spent-${slot}`,
+        slot,
+      })),
     );
     // Billing publishes usage.recorded for every unit it counts; the arranged ones get theirs here.
     for (let slot = 0; slot < 15; slot++) {
@@ -153,34 +196,62 @@ describe('two billing and two analysis instances', () => {
       await nats.js.publish(subjectFor('usage.recorded'), JSON.stringify(event), { msgID: event.id });
     }
     // As billing does after a plan change, so an instance that kept the account's state reads it again.
-    await mongo.db(`billing${shared.DB_SUFFIX}`).collection<{ _id: string }>('gate_changes').updateOne({ _id: 'gate' }, { $inc: { version: 1 } }, { upsert: true });
+    await mongo
+      .db(`billing${shared.DB_SUFFIX}`)
+      .collection<{ _id: string }>('gate_changes')
+      .updateOne({ _id: 'gate' }, { $inc: { version: 1 } }, { upsert: true });
   }, 120_000);
 
   it('200 concurrent metered analyses spread over both analysis instances grant exactly the 10 uses left', async () => {
     const [first, second] = instanceUrls.analysis as [string, string];
     const outcomeOf = (a: Awaited<ReturnType<typeof analyzeAt>>) =>
-      a.data?.analyzeProperty.id ? 'granted' : `${a.errors?.[0]?.extensions?.code}:${a.errors?.[0]?.extensions?.reason ?? ''}`;
-    const burst = await Promise.all(Array.from({ length: 200 }, (_, n) => analyzeAt(n % 2 ? second : first, user.token, n)));
+      a.data?.analyzeProperty.id
+        ? 'granted'
+        : `${a.errors?.[0]?.extensions?.code}:${a.errors?.[0]?.extensions?.reason ?? ''}`;
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, (_, n) => analyzeAt(n % 2 ? second : first, user.token, n)),
+    );
     let outcomes = burst.map(outcomeOf);
     // On a loaded machine some authorizations outlive their 3 s timeout: those answer 503 and run nothing, and
     // a unit billing reserved for them is given back when the reservation lapses. A client sends them again.
     for (let round = 0; outcomes.includes('SERVICE_UNAVAILABLE:') && round < 10; round++) {
       const grantedSoFar = outcomes.filter((o) => o === 'granted').length;
-      await waitFor(() => counted(user.userId), (n) => n === 15 + grantedSoFar, 'lapsed reservations given back', 180_000);
-      outcomes = await Promise.all(outcomes.map(async (o, n) => (o === 'SERVICE_UNAVAILABLE:' ? outcomeOf(await analyzeAt(n % 2 ? second : first, user.token, n)) : o)));
+      await waitFor(
+        () => counted(user.userId),
+        (n) => n === 15 + grantedSoFar,
+        'lapsed reservations given back',
+        180_000,
+      );
+      outcomes = await Promise.all(
+        outcomes.map(async (o, n) =>
+          o === 'SERVICE_UNAVAILABLE:' ? outcomeOf(await analyzeAt(n % 2 ? second : first, user.token, n)) : o,
+        ),
+      );
     }
     const tally: Record<string, number> = {};
     for (const o of outcomes) tally[o] = (tally[o] ?? 0) + 1;
     expect(tally).toEqual({ granted: 10, 'USAGE_REFUSED:basic_limit_reached': 190 });
-    await waitFor(() => counted(user.userId), (n) => n === 25, 'the final count', 180_000);
+    await waitFor(
+      () => counted(user.userId),
+      (n) => n === 25,
+      'the final count',
+      180_000,
+    );
 
     // Each outbox may be relayed by more than one relay: the stream's duplicate window must leave one message
     // per event. Units given back after a timeout appear as usage.recorded then usage.released.
-    const completed = await waitFor(() => eventsOnStream('analysis.completed', user.userId), (e) => e.length >= 10, '10 analysis.completed events');
+    const completed = await waitFor(
+      () => eventsOnStream('analysis.completed', user.userId),
+      (e) => e.length >= 10,
+      '10 analysis.completed events',
+    );
     await sleep(2000);
-    const recorded = (await eventsOnStream('usage.recorded', user.userId)).filter((e) => !(e.data as { unitId: string }).unitId.startsWith('spent-'));
+    const recorded = (await eventsOnStream('usage.recorded', user.userId)).filter(
+      (e) => !(e.data as { unitId: string }).unitId.startsWith('spent-'),
+    );
     const released = await eventsOnStream('usage.released', user.userId);
-    for (const events of [completed, recorded, released]) expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+    for (const events of [completed, recorded, released])
+      expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     expect(await eventsOnStream('analysis.completed', user.userId)).toHaveLength(10);
     const recordedUnits = recorded.map((e) => (e.data as { unitId: string }).unitId);
     const releasedUnits = released.map((e) => (e.data as { unitId: string }).unitId);
@@ -191,33 +262,65 @@ describe('two billing and two analysis instances', () => {
 
     // The admin read model counts the period's units from their events, whichever instance counted them (each
     // event's own count is that instance's view, and the newest can be short when both granted at once).
-    const row = await waitFor(() => adminRow(admin.token, user.userId), (r) => r?.usageCount === 25, 'the admin read model');
+    const row = await waitFor(
+      () => adminRow(admin.token, user.userId),
+      (r) => r?.usageCount === 25,
+      'the admin read model',
+    );
     // The plan was arranged in billing's store directly (no event), so the read model still says trial here.
     expect(row?.usageCount).toBe(25);
   }, 600_000);
 
   it('a Stripe webhook delivered to both billing instances at once takes effect once', async () => {
     const event = {
-      id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000),
-      livemode: false, pending_webhooks: 1, request: null,
-      data: { object: { id: `sub_${user.userId}`, object: 'subscription', status: 'active', customer: `cus_${user.userId}`, metadata: { userId: user.userId, planType: 'pro' } } },
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: null,
+      data: {
+        object: {
+          id: `sub_${user.userId}`,
+          object: 'subscription',
+          status: 'active',
+          customer: `cus_${user.userId}`,
+          metadata: { userId: user.userId, planType: 'pro' },
+        },
+      },
     };
     const delivery = signedStripeDelivery(event);
     const outcomes = await Promise.all(
       instanceUrls.billing.map(async (url) => {
-        const res = await fetch(new URL('/webhooks/stripe', url), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': delivery.header }, body: delivery.payload });
+        const res = await fetch(new URL('/webhooks/stripe', url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': delivery.header },
+          body: delivery.payload,
+        });
         expect(res.status).toBe(200);
         return ((await res.json()) as { outcome: string }).outcome;
       }),
     );
     expect(outcomes.sort()).toEqual(['applied', 'duplicate']);
-    expect(await accounts().findOne({ _id: user.userId })).toMatchObject({ planType: 'pro', subscriptionStatus: 'active' });
-    await waitFor(() => eventsOnStream('subscription.changed', user.userId), (e) => e.length >= 1, 'subscription.changed');
+    expect(await accounts().findOne({ _id: user.userId })).toMatchObject({
+      planType: 'pro',
+      subscriptionStatus: 'active',
+    });
+    await waitFor(
+      () => eventsOnStream('subscription.changed', user.userId),
+      (e) => e.length >= 1,
+      'subscription.changed',
+    );
     await sleep(2000);
     const changes = await eventsOnStream('subscription.changed', user.userId);
     expect(changes).toHaveLength(1);
     expect(changes[0]!.data).toMatchObject({ planType: 'pro', subscriptionStatus: 'active', stripeEventId: event.id });
-    const row = await waitFor(() => adminRow(admin.token, user.userId), (r) => r?.planType === 'pro', 'the plan in the admin read model');
+    const row = await waitFor(
+      () => adminRow(admin.token, user.userId),
+      (r) => r?.planType === 'pro',
+      'the plan in the admin read model',
+    );
     expect(row?.planType).toBe('pro');
   }, 120_000);
 });

@@ -18,10 +18,20 @@ const urls: string[] = [];
 
 async function startGateway(authUrl: string): Promise<string> {
   const port = await freePort();
-  const subgraphs = Object.fromEntries(['AUTH', 'BILLING', 'ANALYSIS', 'INVOICE', 'RENTAL', 'ADMIN'].map((name) => [`${name}_URL`, authUrl]));
+  const subgraphs = Object.fromEntries(
+    ['AUTH', 'BILLING', 'ANALYSIS', 'INVOICE', 'RENTAL', 'ADMIN'].map((name) => [`${name}_URL`, authUrl]),
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/src/index.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', WEB_DIST: '', ...subgraphs },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: '',
+      ...subgraphs,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   gateways.push(child);
@@ -30,7 +40,13 @@ async function startGateway(authUrl: string): Promise<string> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with code ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('gateway was not ready in time');
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return url;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return url;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -56,10 +72,14 @@ async function graphql(base: string, bearer: string, query: string, variables: R
 }
 
 async function keyWithLimit(perMinute: number): Promise<string> {
-  const signUp = await api(urls[0]!)('POST', '/api/auth/register', { json: { firstName: 'Two', lastName: 'Gates', email: uniqueEmail('twogw'), password: 'secret123' } });
+  const signUp = await api(urls[0]!)('POST', '/api/auth/register', {
+    json: { firstName: 'Two', lastName: 'Gates', email: uniqueEmail('twogw'), password: 'secret123' },
+  });
   expect(signUp.status).toBe(201);
   const CREATE = 'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { key } }';
-  const created = await graphql(urls[1]!, signUp.body.token, CREATE, { input: { name: 'shared', scope: 'READ', rateLimitPerMinute: perMinute } });
+  const created = await graphql(urls[1]!, signUp.body.token, CREATE, {
+    input: { name: 'shared', scope: 'READ', rateLimitPerMinute: perMinute },
+  });
   expect(created.body.errors).toBeUndefined();
   return created.body.data.createApiKey.key as string;
 }
@@ -67,21 +87,32 @@ async function keyWithLimit(perMinute: number): Promise<string> {
 const ME = '{ me { email } }';
 
 describe('two gateways, two auth instances, one store', () => {
-  it('enforce one API key\'s per-minute limit together: N requests over both succeed, the N+1st is 429 on either', async () => {
+  it("enforce one API key's per-minute limit together: N requests over both succeed, the N+1st is 429 on either", async () => {
     const N = 6;
     const key = await keyWithLimit(N);
     // Alternating gateways, all at once.
     const within = await Promise.all(Array.from({ length: N }, (_, i) => graphql(urls[i % 2]!, key, ME)));
     const next = await Promise.all(urls.map((url) => graphql(url, key, ME)));
-    const rest = await Promise.all(urls.map((url) => fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${key}` } })));
-    console.log('API key, limit %d: within the limit %j; the next request on gateway A and B %j (Retry-After %j); REST %j', N,
-      within.map((r) => r.status), next.map((r) => r.status), next.map((r) => r.retryAfter), rest.map((r) => r.status));
+    const rest = await Promise.all(
+      urls.map((url) => fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${key}` } })),
+    );
+    console.log(
+      'API key, limit %d: within the limit %j; the next request on gateway A and B %j (Retry-After %j); REST %j',
+      N,
+      within.map((r) => r.status),
+      next.map((r) => r.status),
+      next.map((r) => r.retryAfter),
+      rest.map((r) => r.status),
+    );
     expect(within.map((r) => r.status)).toEqual(Array(N).fill(200));
     for (const limited of next) {
       expect(limited.status).toBe(429);
       expect(Number(limited.retryAfter)).toBeGreaterThanOrEqual(1);
       expect(Number(limited.retryAfter)).toBeLessThanOrEqual(60);
-      expect(limited.body.errors[0]).toEqual({ message: `Rate limit of ${N} requests per minute reached for this API key`, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Number(limited.retryAfter) } });
+      expect(limited.body.errors[0]).toEqual({
+        message: `Rate limit of ${N} requests per minute reached for this API key`,
+        extensions: { code: 'RATE_LIMITED', retryAfterSeconds: Number(limited.retryAfter) },
+      });
     }
     expect(rest.map((r) => r.status)).toEqual([429, 429]);
   }, 60_000);
@@ -90,19 +121,34 @@ describe('two gateways, two auth instances, one store', () => {
     const key = await keyWithLimit(10);
     const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => graphql(urls[i % 2]!, key, ME)));
     const statuses = burst.map((r) => r.status);
-    console.log('API key, limit 10, 30 parallel requests over two gateways: %d answered 200, %d answered 429',
-      statuses.filter((s) => s === 200).length, statuses.filter((s) => s === 429).length);
+    console.log(
+      'API key, limit 10, 30 parallel requests over two gateways: %d answered 200, %d answered 429',
+      statuses.filter((s) => s === 200).length,
+      statuses.filter((s) => s === 429).length,
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
   }, 60_000);
 
-  it('count one person\'s sign-in attempts together across the two auth instances', async () => {
+  it("count one person's sign-in attempts together across the two auth instances", async () => {
     const email = uniqueEmail('guess');
-    expect((await api(urls[0]!)('POST', '/api/auth/register', { json: { firstName: 'Gu', lastName: 'Ess', email, password: 'secret123' } })).status).toBe(201);
-    const attempt = (i: number, password: string) => api(urls[i % 2]!)('POST', '/api/auth/login', { json: { email, password } });
+    expect(
+      (
+        await api(urls[0]!)('POST', '/api/auth/register', {
+          json: { firstName: 'Gu', lastName: 'Ess', email, password: 'secret123' },
+        })
+      ).status,
+    ).toBe(201);
+    const attempt = (i: number, password: string) =>
+      api(urls[i % 2]!)('POST', '/api/auth/login', { json: { email, password } });
     const guesses = await Promise.all(Array.from({ length: 3 * LOGIN_LIMIT }, (_, i) => attempt(i, `wrong-${i}`)));
     const statuses = guesses.map((r) => r.status);
-    console.log('sign-in, limit %d, %d parallel wrong passwords over two gateways and auths: %j', LOGIN_LIMIT, 3 * LOGIN_LIMIT, statuses);
+    console.log(
+      'sign-in, limit %d, %d parallel wrong passwords over two gateways and auths: %j',
+      LOGIN_LIMIT,
+      3 * LOGIN_LIMIT,
+      statuses,
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(2 * LOGIN_LIMIT);
     // The right password is refused too until the window ends, on either side.

@@ -17,7 +17,10 @@ let browser: Browser;
 let page: Page;
 
 async function usageCount(p: Page): Promise<number> {
-  const answer = await graphqlFromPage<{ data?: { me?: { usageCount: number } }; errors?: unknown }>(p, 'query { me { usageCount } }');
+  const answer = await graphqlFromPage<{ data?: { me?: { usageCount: number } }; errors?: unknown }>(
+    p,
+    'query { me { usageCount } }',
+  );
   assert.ok(answer.data?.me, JSON.stringify(answer));
   return answer.data.me.usageCount;
 }
@@ -58,7 +61,10 @@ describe('Property Analyzer deal flow', { concurrency: false }, () => {
     await page.getByLabel('Property type').selectOption('single_family');
     await page.getByRole('button', { name: 'Analyze Property' }).click();
     await page.getByTestId('property-result').waitFor({ timeout: 60_000 });
-    assert.match(await page.getByTestId('comparisons').innerText(), /asking price is \d+% (above|below) our estimate|matches/);
+    assert.match(
+      await page.getByTestId('comparisons').innerText(),
+      /asking price is \d+% (above|below) our estimate|matches/,
+    );
     assert.match(await page.getByTestId('estimate-value').innerText(), /3 bedrooms/);
     assert.equal(await usageCount(page), 1);
     await screenshot(page, 'analyzer-deal-result');

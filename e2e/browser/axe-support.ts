@@ -34,8 +34,16 @@ export async function runAxe(page: Page): Promise<AxeSummary> {
   await page.evaluate(AXE_SOURCE);
   const result = (await page.evaluate(async (tags) => {
     const axe = (globalThis as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe;
-    return axe.run(globalThis as unknown as object, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return axe.run(globalThis as unknown as object, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
   }, TAGS)) as AxeResultShape;
-  const all = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+  const all = result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
   return { all, blocking: all.filter((v) => v.impact === 'serious' || v.impact === 'critical') };
 }

@@ -24,18 +24,42 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string, viewport: ViewportName = 'desktop', token?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport], acceptDownloads: true, deviceScaleFactor: 1 });
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: ViewportName = 'desktop',
+  token?: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[viewport],
+    acceptDownloads: true,
+    deviceScaleFactor: 1,
+  });
   context.setDefaultTimeout(20_000);
-  if (token) await context.addInitScript((t) => (globalThis as unknown as PageGlobals).localStorage.setItem('token', t), token);
+  if (token)
+    await context.addInitScript((t) => (globalThis as unknown as PageGlobals).localStorage.setItem('token', t), token);
   return context;
 }
 
-export async function screenshot(page: Page, name: string, viewport: ViewportName = 'desktop', fullPage = false): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  viewport: ViewportName = 'desktop',
+  fullPage = false,
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
   await page.screenshot({ path: file, fullPage });
@@ -48,7 +72,11 @@ export function storedToken(page: Page): Promise<string | null> {
 }
 
 /** Runs one GraphQL operation from inside the page (same origin, the page's token). */
-export function graphqlFromPage<T = unknown>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export function graphqlFromPage<T = unknown>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   return page.evaluate(
     async ({ query, variables }) => {
       const token = (globalThis as unknown as PageGlobals).localStorage.getItem('token');
@@ -63,10 +91,16 @@ export function graphqlFromPage<T = unknown>(page: Page, query: string, variable
   );
 }
 
-export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** Signs up a new person through the sign-up page and waits for the dashboard it lands on. */
-export async function signUpInBrowser(page: Page, firstName: string, lastName: string, password = 'correct-horse-9'): Promise<void> {
+export async function signUpInBrowser(
+  page: Page,
+  firstName: string,
+  lastName: string,
+  password = 'correct-horse-9',
+): Promise<void> {
   await page.goto('/auth/signup');
   await page.getByLabel('First Name').fill(firstName);
   await page.getByLabel('Last Name').fill(lastName);

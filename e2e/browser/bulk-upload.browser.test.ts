@@ -54,7 +54,13 @@ describe('Bulk upload as a job', { concurrency: false }, () => {
     }
 
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'realtylens-bulk-csv-')), 'portfolio.csv');
-    writeFileSync(file, ['address,zipCode,beds', ...Array.from({ length: ROWS }, (_, i) => `${i + 1} Browser Ln,${ZIPS[i % ZIPS.length]},${(i % 4) + 1}`)].join('\n'));
+    writeFileSync(
+      file,
+      [
+        'address,zipCode,beds',
+        ...Array.from({ length: ROWS }, (_, i) => `${i + 1} Browser Ln,${ZIPS[i % ZIPS.length]},${(i % 4) + 1}`),
+      ].join('\n'),
+    );
 
     await page.getByRole('tab', { name: /Bulk Upload/ }).click();
     assert.match(await page.getByTestId('bulk-optional-columns').innerText(), /price, rent, beds, baths, sqft, type/);
@@ -73,18 +79,31 @@ describe('Bulk upload as a job', { concurrency: false }, () => {
       }
       await page.waitForTimeout(100);
     }
-    assert.ok(seen.some((v) => v > 0 && v < 100), `the bar moved through intermediate values: ${seen.join(', ')}`);
-    assert.deepEqual([...seen].sort((a, b) => a - b), seen, 'the bar only moves forward');
+    assert.ok(
+      seen.some((v) => v > 0 && v < 100),
+      `the bar moved through intermediate values: ${seen.join(', ')}`,
+    );
+    assert.deepEqual(
+      [...seen].sort((a, b) => a - b),
+      seen,
+      'the bar only moves forward',
+    );
     assert.equal(seen.at(-1), 100);
 
     await page.getByText('Upload Successful').waitFor({ timeout: 30_000 });
-    assert.match(await page.getByTestId('bulk-progress-counts').innerText(), new RegExp(`${ROWS.toLocaleString('en-US')} analyzed · 0 failed · 0 skipped · 0 remaining · [\\d.,]+ rows/s`));
+    assert.match(
+      await page.getByTestId('bulk-progress-counts').innerText(),
+      new RegExp(`${ROWS.toLocaleString('en-US')} analyzed · 0 failed · 0 skipped · 0 remaining · [\\d.,]+ rows/s`),
+    );
     const rows = page.getByTestId('bulk-results').locator('tbody tr');
     assert.equal(await rows.count(), 50);
     assert.match(await rows.first().innerText(), /1 Browser Ln\s+78701\s+\$[\d,]+\s+\$[\d,]+/);
     await screenshot(page, 'bulk-upload-done');
 
-    const history = await graphqlFromPage<{ data: { myPropertyAnalysesConnection: { nodes: unknown[] } } }>(page, 'query { myPropertyAnalysesConnection(first: 500) { nodes { id } } }');
+    const history = await graphqlFromPage<{ data: { myPropertyAnalysesConnection: { nodes: unknown[] } } }>(
+      page,
+      'query { myPropertyAnalysesConnection(first: 500) { nodes { id } } }',
+    );
     assert.equal(history.data.myPropertyAnalysesConnection.nodes.length, 500);
   });
 });

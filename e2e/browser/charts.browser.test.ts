@@ -17,8 +17,6 @@ import { launchBrowser, newContext, screenshot, signUpInBrowser } from './browse
 import { STATEMENT } from './owner-statement.ts';
 import { ANALYSIS_CHARTS as CHARTS } from './analysis-charts.ts';
 
-
-
 let system: RunningSystem;
 let browser: Browser;
 let page: Page;
@@ -57,7 +55,7 @@ describe('charts and the document view', { concurrency: false }, () => {
       assert.equal(await chart.evaluate((el) => el.tagName.toLowerCase()), 'svg', `${name} is an svg`);
       assert.ok((await chart.getAttribute('aria-describedby')) !== null, `${name} has its text alternative`);
     }
-    assert.match(await page.getByTestId('sale-marker').textContent() ?? '', /Sale, year \d+/);
+    assert.match((await page.getByTestId('sale-marker').textContent()) ?? '', /Sale, year \d+/);
 
     const figure = page.getByTestId('sensitivity-heatmap');
     assert.equal(await figure.getByRole('table').count(), 0);
@@ -90,7 +88,10 @@ describe('charts and the document view', { concurrency: false }, () => {
     const highlighted = documentView.locator('[data-highlighted]');
     await highlighted.first().waitFor();
     const texts = await highlighted.allInnerTexts();
-    assert.ok(texts.some((t) => /102\s+J\. Park\s+1,550\.00\s+775\.00\s+124\.00/.test(t)), texts.join(' | '));
+    assert.ok(
+      texts.some((t) => /102\s+J\. Park\s+1,550\.00\s+775\.00\s+124\.00/.test(t)),
+      texts.join(' | '),
+    );
     // The highlighted line is scrolled into the document box's view.
     const inView = await highlighted.first().evaluate((row) => {
       const box = row.closest('.document-view')!.getBoundingClientRect();

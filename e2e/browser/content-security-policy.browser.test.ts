@@ -16,8 +16,23 @@ import { launchBrowser, newContext } from './browser-support.ts';
 import { startGatewayWithoutServices } from './gateway-without-services.ts';
 
 const ROUTES = [
-  '/', '/auth/login', '/auth/signup', '/dashboard', '/admin', '/property-analyzer', '/invoice-checker', '/rental-market',
-  '/pricing', '/checkout', '/subscribe', '/about', '/contact', '/blog', '/privacy-policy', '/developers', '/no-such-page',
+  '/',
+  '/auth/login',
+  '/auth/signup',
+  '/dashboard',
+  '/admin',
+  '/property-analyzer',
+  '/invoice-checker',
+  '/rental-market',
+  '/pricing',
+  '/checkout',
+  '/subscribe',
+  '/about',
+  '/contact',
+  '/blog',
+  '/privacy-policy',
+  '/developers',
+  '/no-such-page',
 ];
 const WEB_DIST = process.env.WEB_DIST ?? path.join(REPO_ROOT, 'web', 'dist');
 
@@ -43,7 +58,8 @@ describe('content security policy', { concurrency: false }, () => {
     const violations: string[] = [];
     // Chromium reports each blocked load or inline script/style as a console error naming the policy.
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
+      if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text()))
+        violations.push(`${page.url()}: ${msg.text()}`);
     });
     for (const route of ROUTES) {
       const res = await page.goto(route, { waitUntil: 'networkidle' });

@@ -26,7 +26,8 @@ const BUDGETS: Array<{ route: string; lcpMs: number; transferBytes?: number }> =
 let system: RunningSystem;
 let browser: Browser;
 
-const measure = (route: string, viewport: ViewportName, throttled: boolean) => measurePageLoad(browser, system.url, route, viewport, throttled);
+const measure = (route: string, viewport: ViewportName, throttled: boolean) =>
+  measurePageLoad(browser, system.url, route, viewport, throttled);
 
 describe('delivery budget on a slow line', { concurrency: false }, () => {
   before(async () => {
@@ -61,8 +62,10 @@ describe('delivery budget on a slow line', { concurrency: false }, () => {
         rows.push(
           `${budget.route.padEnd(20)} ${viewport.padEnd(8)} LCP ${Math.round(m.lcpMs)} ms (budget ${budget.lcpMs})  transfer ${(m.transferBytes / 1024).toFixed(1)} KB in ${m.requests} requests${budget.transferBytes ? ` (budget ${budget.transferBytes / 1024} KB)` : ''}`,
         );
-        if (!(m.lcpMs <= budget.lcpMs)) failures.push(`${budget.route} LCP ${Math.round(m.lcpMs)} ms > ${budget.lcpMs} ms`);
-        if (budget.transferBytes && m.transferBytes > budget.transferBytes) failures.push(`${budget.route} transfer ${m.transferBytes} B > ${budget.transferBytes} B`);
+        if (!(m.lcpMs <= budget.lcpMs))
+          failures.push(`${budget.route} LCP ${Math.round(m.lcpMs)} ms > ${budget.lcpMs} ms`);
+        if (budget.transferBytes && m.transferBytes > budget.transferBytes)
+          failures.push(`${budget.route} transfer ${m.transferBytes} B > ${budget.transferBytes} B`);
       }
       console.log(`throttled delivery (${viewport})\n${rows.join('\n')}`);
       assert.deepEqual(failures, []);

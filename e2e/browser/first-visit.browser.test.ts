@@ -1,9 +1,9 @@
 /**
- * What a first visit meets: the landing page arrives compressed and within its transfer budget; a missing
- * asset is a 404. Accessibility of every route, signed out and in, at desktop and phone widths (axe-core: zero serious or
- * critical violations), the keyboard-only paths (sign in, analyze, audit, rental search), focus after
- * dialogs, the mobile menu's Escape, and resuming a tool after signing in from it. Prints a table of the
- * axe results per route. Run: `npm run e2e:browser -w web` (builds web/dist first).
+ * What a first visit meets: the landing page arrives compressed and within its transfer budget; a missing asset is a
+ * 404. Accessibility of every route, signed out and in, at desktop and phone widths (axe-core: zero serious or critical
+ * violations), the keyboard-only paths (sign in, analyze, audit, rental search), focus after dialogs, the mobile menu's
+ * Escape, and resuming a tool after signing in from it. Prints a table of the axe results per route. Run: `npm run
+ * e2e:browser -w web` (builds web/dist first).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -20,9 +20,26 @@ const PASSWORD = 'correct-horse-9';
 const ADMIN_EMAIL = uniqueEmail('a11y-admin');
 
 const ROUTES = [
-  '/', '/auth/login', '/auth/signup', '/dashboard', '/client-portal', '/admin', '/property-analyzer', '/invoice-checker',
-  '/rental-market', '/pricing', '/checkout', '/subscribe', '/about', '/contact', '/blog', '/blog/rental-market-trends-2025',
-  '/privacy-policy', '/terms-of-service', '/disclaimer', '/no-such-page',
+  '/',
+  '/auth/login',
+  '/auth/signup',
+  '/dashboard',
+  '/client-portal',
+  '/admin',
+  '/property-analyzer',
+  '/invoice-checker',
+  '/rental-market',
+  '/pricing',
+  '/checkout',
+  '/subscribe',
+  '/about',
+  '/contact',
+  '/blog',
+  '/blog/rental-market-trends-2025',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/disclaimer',
+  '/no-such-page',
 ];
 
 const REGISTER = `mutation R($input: RegisterInput!) { register(input: $input) { token } }`;
@@ -46,9 +63,11 @@ async function register(page: Page, email: string, firstName: string): Promise<s
  */
 async function settled(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(`!document.querySelector('main [role="status"][aria-label^="Loading"]')`, null, { timeout: 30_000 });
+  await page.waitForFunction(`!document.querySelector('main [role="status"][aria-label^="Loading"]')`, null, {
+    timeout: 30_000,
+  });
   // Polled from here: a predicate polled in the page would be evaluated there, which the app's CSP refuses.
-  for (const deadline = Date.now() + 30_000; !(await page.evaluate(HEADING_HYDRATED)); ) {
+  for (const deadline = Date.now() + 30_000; !(await page.evaluate(HEADING_HYDRATED));) {
     if (Date.now() > deadline) throw new Error('the page was not hydrated within 30 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -117,7 +136,11 @@ describe('first visit: delivery, accessibility and keyboard paths', { concurrenc
   it('has no serious or critical axe violation on any route, signed out and in, desktop and phone', async () => {
     const rows: string[] = [];
     const failures: string[] = [];
-    const states: Array<{ state: string; token?: string }> = [{ state: 'visitor' }, { state: 'user', token: userToken }, { state: 'admin', token: adminToken }];
+    const states: Array<{ state: string; token?: string }> = [
+      { state: 'visitor' },
+      { state: 'user', token: userToken },
+      { state: 'admin', token: adminToken },
+    ];
     for (const viewport of ['desktop', 'phone'] as ViewportName[]) {
       for (const { state, token } of states) {
         // The admin's pass covers /admin's own screen; the rest of the routes are the user's.
@@ -129,8 +152,13 @@ describe('first visit: delivery, accessibility and keyboard paths', { concurrenc
           await settled(page);
           const { all, blocking } = await runAxe(page);
           const minor = all.filter((v) => !blocking.includes(v)).map((v) => `${v.id}(${v.impact})`);
-          rows.push(`${route.padEnd(34)} ${state.padEnd(8)} ${viewport.padEnd(8)} serious/critical: ${blocking.length}  other: ${minor.join(', ') || 0}`);
-          for (const v of blocking as AxeViolation[]) failures.push(`${route} [${state}, ${viewport}] ${v.id} (${v.impact}): ${v.help} at ${v.targets.join(' | ')}`);
+          rows.push(
+            `${route.padEnd(34)} ${state.padEnd(8)} ${viewport.padEnd(8)} serious/critical: ${blocking.length}  other: ${minor.join(', ') || 0}`,
+          );
+          for (const v of blocking as AxeViolation[])
+            failures.push(
+              `${route} [${state}, ${viewport}] ${v.id} (${v.impact}): ${v.help} at ${v.targets.join(' | ')}`,
+            );
         }
         await context.close();
       }
@@ -231,7 +259,10 @@ describe('first visit: delivery, accessibility and keyboard paths', { concurrenc
     await dialog.getByLabel('Password').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await page.getByTestId('property-result').waitFor({ timeout: 60_000 });
-    await page.getByRole('heading', { name: /500 E 5th St/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /500 E 5th St/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 });

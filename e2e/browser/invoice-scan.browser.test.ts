@@ -16,7 +16,10 @@ import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launc
 import { renderPhotoJpeg, renderScannedPdf } from '../../services/invoice/src/domain/test-support/scan-images.ts';
 import { launchBrowser, newContext, screenshot, signUpInBrowser } from './browser-support.ts';
 
-const INVOICE = readFileSync(path.join(REPO_ROOT, 'services/invoice/src/domain/__fixtures__/hvac-emergency-surcharge.txt'), 'utf8');
+const INVOICE = readFileSync(
+  path.join(REPO_ROOT, 'services/invoice/src/domain/__fixtures__/hvac-emergency-surcharge.txt'),
+  'utf8',
+);
 
 let system: RunningSystem;
 let browser: Browser;
@@ -25,12 +28,26 @@ let browser: Browser;
 async function shownAudit(page: Page) {
   await page.getByRole('heading', { name: 'Detailed Findings' }).waitFor({ timeout: 180_000 });
   const findings = await page.getByTestId('invoice-finding').evaluateAll((cards) =>
-    // The title (the bold text beside the type badge) and the dollars; evidence quotes line numbers, which differ by medium.
-    cards.map((card) => `${card.querySelector('.rt-r-weight-bold')?.textContent ?? ''} | ${card.querySelector('[data-testid="finding-amount"]')?.textContent ?? ''}`),
+    // The title (the bold text beside the type badge) and the dollars; evidence quotes line numbers, which differ by
+    // medium.
+    cards.map(
+      (card) =>
+        `${card.querySelector('.rt-r-weight-bold')?.textContent ?? ''} | ${card.querySelector('[data-testid="finding-amount"]')?.textContent ?? ''}`,
+    ),
   );
-  // A field reads "value (unsure, confidence%, line n)": the value is compared; how sure and which line depend on the medium.
-  const field = async (name: string) => ((await page.getByTestId(`field-${name}`).locator('dd').textContent()) ?? '').replace(/\s*\((?:unsure, )?\d+%.*\)$/, '');
-  return { findings, vendor: await field('vendor'), invoiceNumber: await field('invoiceNumber'), total: await field('total') };
+  // A field reads "value (unsure, confidence%, line n)": the value is compared; how sure and which line depend on the
+  // medium.
+  const field = async (name: string) =>
+    ((await page.getByTestId(`field-${name}`).locator('dd').textContent()) ?? '').replace(
+      /\s*\((?:unsure, )?\d+%.*\)$/,
+      '',
+    );
+  return {
+    findings,
+    vendor: await field('vendor'),
+    invoiceNumber: await field('invoiceNumber'),
+    total: await field('total'),
+  };
 }
 
 async function newUserPage(name: string): Promise<Page> {

@@ -56,12 +56,18 @@ describe('Invoice Checker in the browser', { concurrency: false }, () => {
     await page.getByRole('heading', { name: 'Detailed Findings' }).waitFor({ timeout: 60_000 });
 
     assert.equal(await page.getByTestId('document-class').textContent(), 'Owner statement (property management)');
-    assert.match((await page.getByTestId('terms-source').textContent()) ?? '', /management agreement terms you entered/);
+    assert.match(
+      (await page.getByTestId('terms-source').textContent()) ?? '',
+      /management agreement terms you entered/,
+    );
     assert.match((await page.getByTestId('field-invoiceNumber').textContent()) ?? '', /HV-0525-77/);
     assert.match((await page.getByTestId('field-issueDate').textContent()) ?? '', /Jun 3, 2025/);
     const finding = page.getByTestId('invoice-finding').filter({ hasText: 'Management fee taken on scheduled rent' });
     assert.equal(await finding.getByTestId('finding-amount').textContent(), '$62.00');
-    assert.match((await finding.getByTestId('finding-evidence').textContent()) ?? '', /102 {4}J\. Park {14}1,550\.00 {7}775\.00 {5}124\.00/);
+    assert.match(
+      (await finding.getByTestId('finding-evidence').textContent()) ?? '',
+      /102 {4}J\. Park {14}1,550\.00 {7}775\.00 {5}124\.00/,
+    );
     await screenshot(page, '13-invoice-owner-statement-terms', 'desktop', true);
   });
 });

@@ -2,7 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { newContext, type ViewportName } from './browser-support.ts';
 
 /** The slow line of the delivery budget: 1.6 Mbps down, 750 kbps up, 150 ms round trip; CPU 4x slower. */
-export const SLOW_LINE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const SLOW_LINE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 export const CPU_SLOWDOWN = 4;
 
 export interface PageLoad {
@@ -29,7 +33,13 @@ function readLcp(page: Page): Promise<number> {
 }
 
 /** Loads `route` in a fresh context with the cache off, optionally on the slow line, and measures it. */
-export async function measurePageLoad(browser: Browser, baseURL: string, route: string, viewport: ViewportName, throttled: boolean): Promise<PageLoad> {
+export async function measurePageLoad(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  viewport: ViewportName,
+  throttled: boolean,
+): Promise<PageLoad> {
   const context = await newContext(browser, baseURL, viewport);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -42,11 +52,16 @@ export async function measurePageLoad(browser: Browser, baseURL: string, route: 
   let transferBytes = 0;
   let requests = 0;
   const uncompressed: string[] = [];
-  cdp.on('Network.responseReceived', (event: { response: { url: string; headers: Record<string, string>; mimeType: string } }) => {
-    const encoding = Object.entries(event.response.headers).find(([k]) => k.toLowerCase() === 'content-encoding')?.[1];
-    const text = /javascript|css|html|svg|json/.test(event.response.mimeType);
-    if (text && !encoding && event.response.url.startsWith(baseURL)) uncompressed.push(event.response.url);
-  });
+  cdp.on(
+    'Network.responseReceived',
+    (event: { response: { url: string; headers: Record<string, string>; mimeType: string } }) => {
+      const encoding = Object.entries(event.response.headers).find(
+        ([k]) => k.toLowerCase() === 'content-encoding',
+      )?.[1];
+      const text = /javascript|css|html|svg|json/.test(event.response.mimeType);
+      if (text && !encoding && event.response.url.startsWith(baseURL)) uncompressed.push(event.response.url);
+    },
+  );
   cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
     transferBytes += event.encodedDataLength;
     requests += 1;

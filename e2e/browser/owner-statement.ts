@@ -1,4 +1,6 @@
-/** An owner statement whose management fee is taken on scheduled rent (unit 102 paid half): the browser tests' audit. */
+/**
+ * An owner statement whose management fee is taken on scheduled rent (unit 102 paid half): the browser tests' audit.
+ */
 export const STATEMENT = `Harborview Residential Management
 Owner Statement - Period ending 05/31/2025
 Statement date: 06/03/2025

@@ -2,8 +2,8 @@
  * The prerendered pages (landing and the three tools): the HTML alone carries the headline and its styles,
  * so the first paint waits for no script and no stylesheet; React then hydrates that markup in place, with
  * no hydration error, and the page works. The gateway runs in this process with its real static serving;
- * the services are not started, because a signed-out visitor's first view asks them nothing.
- * Run: `node --import tsx --test e2e/browser/prerendered-pages.browser.test.ts` (needs web/dist from `npm run build:web`).
+ * the services are not started, because a signed-out visitor's first view asks them nothing. Run: `node --import tsx
+ * --test e2e/browser/prerendered-pages.browser.test.ts` (needs web/dist from `npm run build:web`).
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -46,13 +46,17 @@ function firstScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const doc = (globalThis as unknown as { document: { querySelector(s: string): unknown } }).document;
     const view = globalThis as unknown as { getComputedStyle(e: unknown): Record<string, string> };
-    return ['main h1', 'main p', 'main a', 'main input, main textarea', 'main button', 'header a', '.site-footer'].map((selector) => {
-      const element = doc.querySelector(selector) as { getBoundingClientRect(): { x: number; y: number; width: number; height: number } } | null;
-      if (!element) return `${selector}: none`;
-      const box = element.getBoundingClientRect();
-      const style = view.getComputedStyle(element);
-      return `${selector}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.color} ${style.fontSize} ${style.fontWeight} ${style.backgroundColor}`;
-    });
+    return ['main h1', 'main p', 'main a', 'main input, main textarea', 'main button', 'header a', '.site-footer'].map(
+      (selector) => {
+        const element = doc.querySelector(selector) as {
+          getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+        } | null;
+        if (!element) return `${selector}: none`;
+        const box = element.getBoundingClientRect();
+        const style = view.getComputedStyle(element);
+        return `${selector}: ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${style.color} ${style.fontSize} ${style.fontWeight} ${style.backgroundColor}`;
+      },
+    );
   });
 }
 
@@ -79,7 +83,13 @@ async function withoutScripts(context: BrowserContext, route: string, withStyles
 /** Before any script of the page runs: remembers the headline element the HTML parser creates. */
 async function rememberPrerenderedHeadline(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const probe = globalThis as unknown as Probe & { MutationObserver: new (cb: (records: Array<{ addedNodes: Node[] }>) => void) => { observe(t: unknown, o: unknown): void; disconnect(): void }; document: unknown };
+    const probe = globalThis as unknown as Probe & {
+      MutationObserver: new (cb: (records: Array<{ addedNodes: Node[] }>) => void) => {
+        observe(t: unknown, o: unknown): void;
+        disconnect(): void;
+      };
+      document: unknown;
+    };
     const observer = new probe.MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
@@ -103,7 +113,10 @@ function prerenderedHeadlineState(page: Page): Promise<{ connected: boolean; tex
 
 describe('prerendered pages', { concurrency: false }, () => {
   before(async () => {
-    assert.ok(existsSync(path.join(WEB_DIST, 'prerendered', 'index.html')), `build the web app first (${WEB_DIST}, npm run build:web)`);
+    assert.ok(
+      existsSync(path.join(WEB_DIST, 'prerendered', 'index.html')),
+      `build the web app first (${WEB_DIST}, npm run build:web)`,
+    );
     ({ baseURL, stop } = await startGatewayWithoutServices(WEB_DIST));
     browser = await launchBrowser();
   });
@@ -120,9 +133,16 @@ describe('prerendered pages', { concurrency: false }, () => {
       assert.match(html, new RegExp(`<h1[^>]*>${escaped}</h1>`), route);
       assert.match(html, new RegExp(`data-prerendered="${route}"`), route);
       assert.match(html, /<style>.*\.rt-Heading/s, `${route} inlines the critical CSS`);
-      assert.match(html, /<link rel="stylesheet"[^>]* media="print" data-deferred-stylesheet>/, `${route} links the full stylesheet without blocking`);
+      assert.match(
+        html,
+        /<link rel="stylesheet"[^>]* media="print" data-deferred-stylesheet>/,
+        `${route} links the full stylesheet without blocking`,
+      );
     }
-    assert.match(await (await fetch(`${baseURL}/property-analyzer`)).text(), /<title>Property Analyzer \| RealtyLens<\/title>/);
+    assert.match(
+      await (await fetch(`${baseURL}/property-analyzer`)).text(),
+      /<title>Property Analyzer \| RealtyLens<\/title>/,
+    );
     assert.match(await (await fetch(`${baseURL}/pricing`)).text(), /<div id="root"><\/div>/);
   });
 
@@ -145,15 +165,24 @@ describe('prerendered pages', { concurrency: false }, () => {
       page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
       // Calls to the stopped services fail on purpose; anything else in red is a fault.
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text())) errors.push(`${page.url()}: ${msg.text()}`);
+        if (msg.type() === 'error' && !/Failed to load resource/.test(msg.text()))
+          errors.push(`${page.url()}: ${msg.text()}`);
       });
       for (const { route, headline } of PAGES) {
         await page.goto(route, { waitUntil: 'networkidle' });
-        assert.deepEqual(await prerenderedHeadlineState(page), { connected: true, text: headline }, `${route}: the headline from the HTML is still the one on screen`);
+        assert.deepEqual(
+          await prerenderedHeadlineState(page),
+          { connected: true, text: headline },
+          `${route}: the headline from the HTML is still the one on screen`,
+        );
         // The shell's keyboard fix reaches the hydrated markup: a region that scrolls sideways gets a tab stop.
         await page.waitForFunction(UNREACHABLE_SCROLL_REGIONS_GONE, null, { timeout: 15_000 });
         const { blocking } = await runAxe(page);
-        assert.deepEqual(blocking.map((v) => v.id), [], `${route}: serious or critical axe violations`);
+        assert.deepEqual(
+          blocking.map((v) => v.id),
+          [],
+          `${route}: serious or critical axe violations`,
+        );
       }
       // Hydrated means working: the landing page's search leads to the analyzer with the address.
       await page.goto('/', { waitUntil: 'networkidle' });

@@ -120,7 +120,10 @@ describe('RealtyLens in the browser', { concurrency: false }, () => {
     await page.getByText('Analysis Complete').waitFor();
     await page.getByText('Estimated Value').first().waitFor();
     await page.getByText('Metrics and how they are computed').waitFor();
-    await page.getByText(/Data: Zillow Research \(ZHVI\/ZORI\)/).first().waitFor();
+    await page
+      .getByText(/Data: Zillow Research \(ZHVI\/ZORI\)/)
+      .first()
+      .waitFor();
     assert.equal(await page.getByTestId('market-status').textContent(), 'Status Unknown');
     await screenshot(page, '07-property-result', 'desktop', true);
   });
@@ -130,17 +133,26 @@ describe('RealtyLens in the browser', { concurrency: false }, () => {
     await page.getByRole('tab', { name: /Properties/ }).click();
     await page.getByRole('cell', { name: '100 Congress Ave, Austin, TX' }).first().waitFor();
     await screenshot(page, '08-history');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     assert.match(download.suggestedFilename(), /^property_analyses_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
-    assert.equal(csv.split('\r\n')[0], '"createdAt","address","zipCode","estimatedValue","monthlyRent","capRate","roiPotential"');
+    assert.equal(
+      csv.split('\r\n')[0],
+      '"createdAt","address","zipCode","estimatedValue","monthlyRent","capRate","roiPotential"',
+    );
     assert.match(csv, /"100 Congress Ave, Austin, TX","78701"/);
     await page.getByText('property_analyses has been downloaded.').waitFor();
   });
 
   it('audits an invoice and shows the findings', async () => {
     await page.goto('/invoice-checker');
-    await page.getByTestId('remaining-note').getByText(/2 audits remaining/).waitFor();
+    await page
+      .getByTestId('remaining-note')
+      .getByText(/2 audits remaining/)
+      .waitFor();
     await page
       .getByLabel('Invoice Content')
       .fill(
@@ -194,7 +206,10 @@ describe('RealtyLens in the browser', { concurrency: false }, () => {
   it('keeps a normal user out of /admin', async () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Access Restricted' }).waitFor();
-    const answer = await graphqlFromPage<{ errors?: Array<{ extensions?: { code?: string } }> }>(page, '{ adminStats { totalUsers } }');
+    const answer = await graphqlFromPage<{ errors?: Array<{ extensions?: { code?: string } }> }>(
+      page,
+      '{ adminStats { totalUsers } }',
+    );
     assert.equal(answer.errors?.[0]?.extensions?.code, 'FORBIDDEN');
     await screenshot(page, '12-admin-restricted');
   });

@@ -48,7 +48,9 @@ describe('Rental Market Dashboard in the browser', { concurrency: false }, () =>
     await page.goto('/rental-market');
     await page.getByLabel('Location').fill('78701');
     await page.getByRole('button', { name: 'Get Market Data' }).click();
-    await page.getByRole('heading', { name: 'Rental market: ZIP 78701 (Austin, TX) in Austin, TX metro' }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('heading', { name: 'Rental market: ZIP 78701 (Austin, TX) in Austin, TX metro' })
+      .waitFor({ timeout: 60_000 });
     const rentScope = await page.getByTestId('figure-averageRent').getByTestId('figure-scope').textContent();
     assert.match(rentScope ?? '', /^.+, [A-Z]{2}.* · [A-Z][a-z]{2} \d{4}/);
     await page.getByRole('columnheader', { name: /HUD Small Area FMR/ }).waitFor();
@@ -89,8 +91,15 @@ describe('Rental Market Dashboard in the browser', { concurrency: false }, () =>
       assert.match(cell, /\$[\d,]+\/mo/);
       assert.ok(cell.includes(month), `${cell} should be read at ${month}`);
     }
-    const domRow = await table.getByRole('row').filter({ hasText: 'Median days on market' }).getByRole('cell').allTextContents();
-    assert.ok(domRow.every((c) => /\d+ days/.test(c)), domRow.join(' | '));
+    const domRow = await table
+      .getByRole('row')
+      .filter({ hasText: 'Median days on market' })
+      .getByRole('cell')
+      .allTextContents();
+    assert.ok(
+      domRow.every((c) => /\d+ days/.test(c)),
+      domRow.join(' | '),
+    );
     await screenshot(page, '12-rental-compare', 'desktop', true);
   });
 

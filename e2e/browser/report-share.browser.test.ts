@@ -68,7 +68,10 @@ describe('PDF report and share link', { concurrency: false }, () => {
     await page.getByTestId('sensitivity-heatmap').getByRole('button', { name: 'Show data table' }).click();
     await page.getByTestId('sensitivity-heatmap').getByRole('table').waitFor();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     const bytes = readFileSync((await download.path())!);
     assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
     const pdf = await readPdf(bytes);
@@ -93,11 +96,18 @@ describe('PDF report and share link', { concurrency: false }, () => {
     assert.ok(sharedText.includes(capRate), 'the same cap rate');
     assert.ok(!(await visitor.content()).includes(email), 'no owner email on the page');
     assert.equal(await visitor.locator('meta[name="robots"]').getAttribute('content'), 'noindex');
-    assert.equal(await visitor.getByRole('form', { name: 'Change assumptions' }).count(), 0, 'read-only: no re-run form');
+    assert.equal(
+      await visitor.getByRole('form', { name: 'Change assumptions' }).count(),
+      0,
+      'read-only: no re-run form',
+    );
     const axe = await runAxe(visitor);
     assert.deepEqual(axe.blocking, [], `serious or critical violations: ${JSON.stringify(axe.blocking)}`);
     await screenshot(visitor, 'shared-analysis', 'desktop', true);
-    const [sharedDownload] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('button', { name: 'Download PDF' }).click()]);
+    const [sharedDownload] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     const sharedPdf = await readPdf(readFileSync((await sharedDownload.path())!));
     assert.ok(sharedPdf.text.includes('1200 S Lamar Blvd, Austin, TX'));
 

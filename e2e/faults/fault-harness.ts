@@ -27,10 +27,19 @@ export interface FaultSystem {
   stop(): Promise<void>;
 }
 
-async function call(base: string, method: string, route: string, token?: string, json?: unknown): Promise<{ status: number; body: any }> {
+async function call(
+  base: string,
+  method: string,
+  route: string,
+  token?: string,
+  json?: unknown,
+): Promise<{ status: number; body: any }> {
   const res = await fetch(`${base}${route}`, {
     method,
-    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: json === undefined ? undefined : JSON.stringify(json),
     signal: AbortSignal.timeout(10_000),
   });
@@ -42,7 +51,11 @@ async function call(base: string, method: string, route: string, token?: string,
   }
 }
 
-export async function startFaultSystem(userCount = 3, extraEnv: Record<string, string> = {}, options: { natsNodes?: number; instances?: number } = {}): Promise<FaultSystem> {
+export async function startFaultSystem(
+  userCount = 3,
+  extraEnv: Record<string, string> = {},
+  options: { natsNodes?: number; instances?: number } = {},
+): Promise<FaultSystem> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'realtylens-faults-'));
   const env: Record<string, string | undefined> = {
     NODE_ENV: 'test',
@@ -55,7 +68,14 @@ export async function startFaultSystem(userCount = 3, extraEnv: Record<string, s
     NATS_URL: undefined,
     ...extraEnv,
   };
-  const system = await startSystem({ dataDir, marketDataDir: path.join(REPO_ROOT, '.data'), port: 0, env, natsNodes: options.natsNodes, instances: options.instances }).catch((err: unknown) => {
+  const system = await startSystem({
+    dataDir,
+    marketDataDir: path.join(REPO_ROOT, '.data'),
+    port: 0,
+    env,
+    natsNodes: options.natsNodes,
+    instances: options.instances,
+  }).catch((err: unknown) => {
     // The processes' logs outlive a failed start, so the failure can be read.
     const kept = `${dataDir}-logs`;
     cpSync(path.join(dataDir, 'logs'), kept, { recursive: true });
@@ -65,7 +85,12 @@ export async function startFaultSystem(userCount = 3, extraEnv: Record<string, s
   const users: FaultUser[] = [];
   for (let i = 0; i < userCount; i++) {
     const email = `fault.${Date.now()}.${i}@example.com`;
-    const res = await call(system.url, 'POST', '/api/auth/register', undefined, { firstName: 'Fault', lastName: `User${i}`, email, password: 'secret123' });
+    const res = await call(system.url, 'POST', '/api/auth/register', undefined, {
+      firstName: 'Fault',
+      lastName: `User${i}`,
+      email,
+      password: 'secret123',
+    });
     if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
     users.push({ token: res.body.token as string, id: res.body.user.id as string });
   }
@@ -93,7 +118,10 @@ let addressCounter = 0;
 export async function analyzeOnce(fs: FaultSystem, user: FaultUser): Promise<number> {
   addressCounter += 1;
   try {
-    const res = await call(fs.system.url, 'POST', '/api/analyze-property', user.token, { address: `${100 + addressCounter} Main St`, zipCode: '60614' });
+    const res = await call(fs.system.url, 'POST', '/api/analyze-property', user.token, {
+      address: `${100 + addressCounter} Main St`,
+      zipCode: '60614',
+    });
     if (res.status === 200 && typeof res.body?.id === 'string') fs.acknowledged.get(user.id)!.add(res.body.id);
     return res.status;
   } catch {
@@ -154,7 +182,12 @@ export async function secondsUntil(probe: () => Promise<boolean>, limitMs = 60_0
  * wait out a timeout (the usage request's 3 s after a NATS kill), and it must not hold back the measure of
  * when the product answers again, as a client that retries sees it. Infinity after `limitMs`.
  */
-export function secondsUntilAnswered(probe: () => Promise<boolean>, limitMs = 60_000, everyMs = 100, maxInFlight = 20): Promise<number> {
+export function secondsUntilAnswered(
+  probe: () => Promise<boolean>,
+  limitMs = 60_000,
+  everyMs = 100,
+  maxInFlight = 20,
+): Promise<number> {
   const started = Date.now();
   return new Promise((resolve) => {
     let settled = false;
@@ -186,13 +219,21 @@ export function secondsUntilAnswered(probe: () => Promise<boolean>, limitMs = 60
 export const meteredWriteWorks = (fs: FaultSystem) => async () => (await analyzeOnce(fs, fs.users[0]!)) === 200;
 
 /** Kills a supervised process with SIGKILL and measures until `probe` answers again (see `secondsUntilAnswered`). */
-export async function killAndMeasure(fs: FaultSystem, name: string, probe: () => Promise<boolean>, limitMs = 60_000): Promise<number> {
+export async function killAndMeasure(
+  fs: FaultSystem,
+  name: string,
+  probe: () => Promise<boolean>,
+  limitMs = 60_000,
+): Promise<number> {
   const supervised = fs.system.processes[name];
   if (!supervised) throw new Error(`no supervised process named ${name}`);
   const before = supervised.status().restarts;
   supervised.process.kill('SIGKILL');
   // Wait until the exit is seen, so the probe cannot be answered by the old process.
-  await secondsUntil(async () => supervised.status().restarts > before || supervised.status().state !== 'running', 10_000);
+  await secondsUntil(
+    async () => supervised.status().restarts > before || supervised.status().state !== 'running',
+    10_000,
+  );
   return secondsUntilAnswered(probe, limitMs);
 }
 
@@ -218,7 +259,9 @@ export async function tally(fs: FaultSystem): Promise<Tally> {
     const out: Tally = { acknowledged: 0, lost: 0, chargedWithoutResult: 0, resultsNotCharged: 0 };
     for (const user of fs.users) {
       const acked = fs.acknowledged.get(user.id)!;
-      const stored = new Set((await analyses.find({ userId: user.id }, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
+      const stored = new Set(
+        (await analyses.find({ userId: user.id }, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)),
+      );
       out.acknowledged += acked.size;
       out.lost += [...acked].filter((id) => !stored.has(id)).length;
       const counted = await ledger.countDocuments({ userId: user.id });
@@ -243,20 +286,34 @@ export interface UserUnits {
   lost: number;
 }
 
-/** Per user: results stored, units charged by billing, units counted by the admin read model, acknowledged results lost. */
+/**
+ * Per user: results stored, units charged by billing, units counted by the admin read model, acknowledged results lost.
+ */
 export async function unitsPerUser(fs: FaultSystem): Promise<UserUnits[]> {
   const client = await MongoClient.connect(fs.system.mongoUrl);
   try {
     const ids = async (db: string, collection: string, userId: string) =>
-      (await client.db(db).collection<{ _id: string }>(collection).find({ userId }, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id));
+      (
+        await client
+          .db(db)
+          .collection<{ _id: string }>(collection)
+          .find({ userId }, { projection: { _id: 1 } })
+          .toArray()
+      ).map((d) => String(d._id));
     const out: UserUnits[] = [];
     for (const user of fs.users) {
-      const stored = new Set([...(await ids('analysis', 'property_analyses', user.id)), ...(await ids('invoice', 'invoice_audits', user.id))]);
+      const stored = new Set([
+        ...(await ids('analysis', 'property_analyses', user.id)),
+        ...(await ids('invoice', 'invoice_audits', user.id)),
+      ]);
       out.push({
         userId: user.id,
         results: stored.size,
         charged: await client.db('billing').collection('usage_ledger').countDocuments({ userId: user.id }),
-        admin: await client.db('admin').collection('usage_units').countDocuments({ userId: user.id, recorded: true, released: false }),
+        admin: await client
+          .db('admin')
+          .collection('usage_units')
+          .countDocuments({ userId: user.id, recorded: true, released: false }),
         lost: [...fs.acknowledged.get(user.id)!].filter((id) => !stored.has(id)).length,
       });
     }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAndMeasure, meteredWriteWorks, RESERVATION_SECONDS, settle, startFaultSystem, startLoad, tally, type FaultSystem } from './fault-harness.ts';
+import {
+  killAndMeasure,
+  meteredWriteWorks,
+  RESERVATION_SECONDS,
+  settle,
+  startFaultSystem,
+  startLoad,
+  tally,
+  type FaultSystem,
+} from './fault-harness.ts';
 
 /**
  * The bounded fault run for CI: under a light load of metered writes, kill -9 a service, the

@@ -49,7 +49,15 @@ async function conditionalIncrements(client: MongoClient, parallel: number, limi
   // Errors (e.g. SQLite "database is locked" under load) are reported, not hidden.
   const errors = results.filter((r) => r.status === 'rejected').length;
   const stored = (await col.findOne({ _id }))?.used ?? 0;
-  return { parallel, limit, acknowledged, errors, stored, lost: acknowledged - stored, overGranted: Math.max(0, acknowledged - limit) };
+  return {
+    parallel,
+    limit,
+    acknowledged,
+    errors,
+    stored,
+    lost: acknowledged - stored,
+    overGranted: Math.max(0, acknowledged - limit),
+  };
 }
 
 async function findRate(client: MongoClient, concurrency: number, ms: number) {
@@ -82,7 +90,9 @@ async function idInLookup(client: MongoClient) {
   const found = (await col.find({ _id: { $in: ids } }).toArray()).length;
   const equalityMs = await timed(() => col.findOne({ _id: ids[7]! }), 50);
   const explained = await client.db('measure').command({ explain: { find: 'lookups', filter: { _id: { $in: ids } } } });
-  const plan = JSON.stringify(explained.queryPlanner?.Plan ?? explained.queryPlanner?.winningPlan ?? explained.queryPlanner);
+  const plan = JSON.stringify(
+    explained.queryPlanner?.Plan ?? explained.queryPlanner?.winningPlan ?? explained.queryPlanner,
+  );
   return { inMs, found, equalityMs, plan };
 }
 
@@ -95,12 +105,16 @@ try {
   for (const parallel of [40, 200]) rows.push(await conditionalIncrements(client, parallel, 1_000_000));
   rows.push(await conditionalIncrements(client, 200, 10));
   for (const r of rows) {
-    console.log(`${r.parallel} parallel, limit ${r.limit}: acknowledged ${r.acknowledged}, errors ${r.errors}, stored ${r.stored}, lost ${r.lost}, over-granted ${r.limit < 1000 ? r.overGranted : '-'}`);
+    console.log(
+      `${r.parallel} parallel, limit ${r.limit}: acknowledged ${r.acknowledged}, errors ${r.errors}, stored ${r.stored}, lost ${r.lost}, over-granted ${r.limit < 1000 ? r.overGranted : '-'}`,
+    );
   }
   const reads = await findRate(client, 8, 3000);
   console.log(`findOne by _id at concurrency ${reads.concurrency}: ${reads.perSecond}/s`);
   const lookup = await idInLookup(client);
-  console.log(`_id $in of 500 ids on 10,000 documents: ${lookup.inMs.toFixed(1)} ms (${lookup.found} found); _id equality ${lookup.equalityMs.toFixed(1)} ms; plan ${lookup.plan}`);
+  console.log(
+    `_id $in of 500 ids on 10,000 documents: ${lookup.inMs.toFixed(1)} ms (${lookup.found} found); _id equality ${lookup.equalityMs.toFixed(1)} ms; plan ${lookup.plan}`,
+  );
 } finally {
   await client.close();
   await store.stop();

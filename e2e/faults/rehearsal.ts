@@ -16,12 +16,21 @@ let counter = 0;
  * A metered write, retried once after a 503 (waiting its Retry-After); returns whether it ended in 200, its time,
  * and for a failure what the last answer was (a status, `503 twice`, or `no answer` for a reset or a timeout).
  */
-async function meteredWrite(fs: FaultSystem, user: FaultUser, audit: boolean): Promise<{ ok: boolean; ms: number; failure?: string }> {
+async function meteredWrite(
+  fs: FaultSystem,
+  user: FaultUser,
+  audit: boolean,
+): Promise<{ ok: boolean; ms: number; failure?: string }> {
   const started = Date.now();
   for (let attempt = 0; attempt < 2; attempt++) {
     counter += 1;
     const [route, body] = audit
-      ? ['/api/audit-invoice', { content: `Greenway Property Services\nInvoice #R-${counter}\nInvoice date: 01/15/2026\nLawn care, 1 x $120.00, $120.00\nTotal due: $120.00\n` }]
+      ? [
+          '/api/audit-invoice',
+          {
+            content: `Greenway Property Services\nInvoice #R-${counter}\nInvoice date: 01/15/2026\nLawn care, 1 x $120.00, $120.00\nTotal due: $120.00\n`,
+          },
+        ]
       : ['/api/analyze-property', { address: `${100 + counter} Main St`, zipCode: '60614' }];
     const res = await fetch(`${fs.system.url}${route}`, {
       method: 'POST',
@@ -36,7 +45,8 @@ async function meteredWrite(fs: FaultSystem, user: FaultUser, audit: boolean): P
     }
     await res?.text().catch(() => undefined);
     const retryAfter = Number(res?.headers.get('retry-after') ?? NaN);
-    if (res?.status !== 503 || !Number.isFinite(retryAfter)) return { ok: false, ms: Date.now() - started, failure: res ? String(res.status) : 'no answer' };
+    if (res?.status !== 503 || !Number.isFinite(retryAfter))
+      return { ok: false, ms: Date.now() - started, failure: res ? String(res.status) : 'no answer' };
     await new Promise((r) => setTimeout(r, retryAfter * 1000));
   }
   return { ok: false, ms: Date.now() - started, failure: '503 twice' };
@@ -44,7 +54,9 @@ async function meteredWrite(fs: FaultSystem, user: FaultUser, audit: boolean): P
 
 const emptyWindow = () => ({ ok: 0, failed: 0, ms: [] as number[], failures: {} as Record<string, number> });
 
-/** Metered load from every user until stopped; `take()` returns and resets the window's counts, latencies and failures. */
+/**
+ * Metered load from every user until stopped; `take()` returns and resets the window's counts, latencies and failures.
+ */
 export function meteredLoad(fs: FaultSystem) {
   let running = true;
   let window = emptyWindow();
@@ -81,13 +93,23 @@ export function readLoad(fs: FaultSystem, ms: number, email: string) {
     duration: ms / 1000,
     requests: [
       { method: 'GET', path: '/api/auth/me', headers: { authorization: `Bearer ${fs.users[0]!.token}` } },
-      { method: 'GET', path: '/api/user/property-analyses', headers: { authorization: `Bearer ${fs.users[1]!.token}` } },
-      { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'secret123' }) },
+      {
+        method: 'GET',
+        path: '/api/user/property-analyses',
+        headers: { authorization: `Bearer ${fs.users[1]!.token}` },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret123' }),
+      },
     ],
   });
 }
 
-export const p99 = (ms: number[]) => (ms.length ? [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))]! : 0);
+export const p99 = (ms: number[]) =>
+  ms.length ? [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(ms.length * 0.99))]! : 0;
 
 export async function streamLeader(fs: FaultSystem): Promise<string> {
   const nc = await connect({ servers: natsServers(fs.system.natsUrl) });
@@ -106,7 +128,10 @@ export async function resultEvents(fs: FaultSystem): Promise<Map<string, number>
   try {
     for (const type of ['analysis.completed', 'invoice.audited'] as const) {
       const subject = subjectFor(type);
-      const total = (await (await nc.jetstreamManager()).streams.info(STREAM_NAME, { subjects_filter: subject })).state.subjects?.[subject] ?? 0;
+      const total =
+        (await (await nc.jetstreamManager()).streams.info(STREAM_NAME, { subjects_filter: subject })).state.subjects?.[
+          subject
+        ] ?? 0;
       if (total === 0) continue;
       const sub = await nc.jetstream().subscribe(subject, consumerOpts().orderedConsumer().deliverAll());
       for await (const m of sub) {
@@ -127,8 +152,16 @@ export async function storedResultIds(fs: FaultSystem): Promise<Set<string>> {
   const client = await MongoClient.connect(fs.system.mongoUrl);
   try {
     const ids = new Set<string>();
-    for (const [db, col] of [['analysis', 'property_analyses'], ['invoice', 'invoice_audits']] as const) {
-      for (const d of await client.db(db).collection<{ _id: string }>(col).find({}, { projection: { _id: 1 } }).toArray()) ids.add(String(d._id));
+    for (const [db, col] of [
+      ['analysis', 'property_analyses'],
+      ['invoice', 'invoice_audits'],
+    ] as const) {
+      for (const d of await client
+        .db(db)
+        .collection<{ _id: string }>(col)
+        .find({}, { projection: { _id: 1 } })
+        .toArray())
+        ids.add(String(d._id));
     }
     return ids;
   } finally {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESERVATION_SECONDS, secondsUntil, settle, startFaultSystem, unitsPerUser, type FaultSystem } from './fault-harness.ts';
+import {
+  RESERVATION_SECONDS,
+  secondsUntil,
+  settle,
+  startFaultSystem,
+  unitsPerUser,
+  type FaultSystem,
+} from './fault-harness.ts';
 import { meteredLoad, p99, resultEvents, storedResultIds, streamLeader } from './rehearsal.ts';
 
 /**
@@ -31,7 +38,9 @@ describe('rehearsal on a three-node NATS cluster', () => {
       window = load.take();
       await load.stop();
     }
-    console.log(`rehearse: killed ${leader}; metered ${window.ok} ok, ${window.failed} failed after one retry ${JSON.stringify(window.failures)}, p99 ${p99(window.ms)} ms`);
+    console.log(
+      `rehearse: killed ${leader}; metered ${window.ok} ok, ${window.failed} failed after one retry ${JSON.stringify(window.failures)}, p99 ${p99(window.ms)} ms`,
+    );
     expect(window.ok).toBeGreaterThan(0);
     expect(window.failed).toBe(0);
     expect(fs.system.processes[leader]!.status().restarts).toBeGreaterThanOrEqual(1);
@@ -39,9 +48,18 @@ describe('rehearsal on a three-node NATS cluster', () => {
     await new Promise((r) => setTimeout(r, RESERVATION_SECONDS * 1000));
     await settle(fs, 60_000);
     let units = await unitsPerUser(fs);
-    await secondsUntil(async () => (units = await unitsPerUser(fs)).every((u) => u.results === u.charged && u.charged === u.admin), 90_000, 2000);
+    await secondsUntil(
+      async () => (units = await unitsPerUser(fs)).every((u) => u.results === u.charged && u.charged === u.admin),
+      90_000,
+      2000,
+    );
     console.log('rehearse: per user', units);
-    for (const u of units) expect({ lost: u.lost, charged: u.charged, admin: u.admin }).toEqual({ lost: 0, charged: u.results, admin: u.results });
+    for (const u of units)
+      expect({ lost: u.lost, charged: u.charged, admin: u.admin }).toEqual({
+        lost: 0,
+        charged: u.results,
+        admin: u.results,
+      });
     const stored = await storedResultIds(fs);
     const events = await resultEvents(fs);
     expect([...stored].filter((id) => !events.has(id))).toEqual([]);

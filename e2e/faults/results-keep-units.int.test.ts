@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { killAndMeasure, meteredWriteWorks, RESERVATION_SECONDS, secondsUntil, settle, startFaultSystem, startLoad, unitsPerUser, type FaultSystem, type UserUnits } from './fault-harness.ts';
+import {
+  killAndMeasure,
+  meteredWriteWorks,
+  RESERVATION_SECONDS,
+  secondsUntil,
+  settle,
+  startFaultSystem,
+  startLoad,
+  unitsPerUser,
+  type FaultSystem,
+  type UserUnits,
+} from './fault-harness.ts';
 
 /**
  * Every result keeps its unit: four users analyse and audit in parallel while billing, then analysis, then

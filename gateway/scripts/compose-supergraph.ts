@@ -35,7 +35,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
   if (process.argv.includes('--check')) {
     if (read(OUT) !== sdl || read(API_OUT) !== api) {
-      process.stderr.write('gateway/supergraph.graphql or api-schema.graphql is stale: run `npm run compose` and commit it.\n');
+      process.stderr.write(
+        'gateway/supergraph.graphql or api-schema.graphql is stale: run `npm run compose` and commit it.\n',
+      );
       process.exit(1);
     }
     process.stdout.write('supergraph is up to date\n');

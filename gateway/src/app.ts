@@ -4,7 +4,13 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { httpMetricsMiddleware, launchIdentity, requestIdMiddleware, setMetricsService, type Logger } from '@realty/service-kit';
+import {
+  httpMetricsMiddleware,
+  launchIdentity,
+  requestIdMiddleware,
+  setMetricsService,
+  type Logger,
+} from '@realty/service-kit';
 import type { GatewayEnv } from './env.ts';
 import { createGateway, createGraphQLServer, type GatewayContext } from './graphql-server.ts';
 import { RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
@@ -30,7 +36,10 @@ function stripeWebhookProxy(billingGraphqlUrl: string) {
     try {
       upstream = await fetch(target, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(typeof signature === 'string' ? { 'stripe-signature': signature } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(typeof signature === 'string' ? { 'stripe-signature': signature } : {}),
+        },
         body,
       });
     } catch {
@@ -77,7 +86,13 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   });
   app.use('/api', keyGate);
   app.use('/graphql', keyGate);
-  app.use('/api', restRouter(server, stripeWebhookProxy(env.BILLING_URL), { analysisUrl: env.ANALYSIS_URL, invoiceUrl: env.INVOICE_URL }));
+  app.use(
+    '/api',
+    restRouter(server, stripeWebhookProxy(env.BILLING_URL), {
+      analysisUrl: env.ANALYSIS_URL,
+      invoiceUrl: env.INVOICE_URL,
+    }),
+  );
   app.use(
     '/graphql',
     express.json({ limit: '6mb' }),

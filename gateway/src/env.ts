@@ -17,7 +17,10 @@ export const gatewayEnvSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().positive().default(20),
   /** Schema introspection is off unless asked for (local tooling); the web app's codegen reads the SDL file. */
-  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  GRAPHQL_INTROSPECTION: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * Comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed
    * (also 'loopback', 'linklocal', 'uniquelocal'). Empty: the socket address is the client, so a
@@ -26,7 +29,12 @@ export const gatewayEnvSchema = z.object({
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
 });
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 export const loadGatewayEnv = () => parseEnv(gatewayEnvSchema);

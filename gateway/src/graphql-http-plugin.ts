@@ -17,14 +17,20 @@ export function graphqlHttpPlugin<C extends object>(): ApolloServerPlugin<C> {
       return {
         async didResolveOperation({ operation, request, document }) {
           if (operation?.operation === 'subscription') {
-            throw new GraphQLError('Subscriptions are not supported on this endpoint.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+            throw new GraphQLError('Subscriptions are not supported on this endpoint.', {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
           }
           if (operation) return;
-          const names = document.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []));
+          const names = document.definitions.flatMap((d) =>
+            d.kind === 'OperationDefinition' && d.name ? [d.name.value] : [],
+          );
           const message = request.operationName
             ? `Unknown operation named "${request.operationName}"${names.length ? `; the document defines ${names.map((n) => `"${n}"`).join(', ')}` : ''}.`
             : 'Must provide operationName when the document contains several operations.';
-          throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
+          throw new GraphQLError(message, {
+            extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } },
+          });
         },
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;

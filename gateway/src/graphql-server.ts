@@ -8,7 +8,11 @@ import { formatError, type Logger, currentRequestId, REQUEST_ID_HEADER } from '@
 import { aliasLimitRule, depthLimitRule, INTROSPECTION_MAX_DEPTH } from './query-limits.ts';
 import { graphqlHttpPlugin } from './graphql-http-plugin.ts';
 import { subgraphFetcher } from './subgraph-fetch.ts';
-import { PersistedQueryCache, PERSISTED_QUERIES_MAX_CHARS, PERSISTED_QUERY_MAX_CHARS } from './persisted-queries/persisted-query-cache.ts';
+import {
+  PersistedQueryCache,
+  PERSISTED_QUERIES_MAX_CHARS,
+  PERSISTED_QUERY_MAX_CHARS,
+} from './persisted-queries/persisted-query-cache.ts';
 import type { GatewayEnv } from './env.ts';
 
 export interface GatewayContext {
@@ -44,14 +48,21 @@ class AuthForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
     super({ url, fetcher: subgraphFetch });
   }
 
-  override willSendRequest({ request, context }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
+  override willSendRequest({
+    request,
+    context,
+  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['willSendRequest']>>[0]) {
     for (const [name, value] of Object.entries(forwardedHeaders(context))) request.http?.headers.set(name, value);
   }
 
   override didEncounterError(error: Error, _request: unknown, response?: { status: number }): never {
     if (!response || response.status >= 500) {
       throw new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, {
-        extensions: { code: 'SERVICE_UNAVAILABLE', serviceName: this.serviceName, retryAfterSeconds: RETRY_AFTER_SECONDS },
+        extensions: {
+          code: 'SERVICE_UNAVAILABLE',
+          serviceName: this.serviceName,
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+        },
         originalError: error,
       });
     }
@@ -90,7 +101,12 @@ export function queryLimitRules(env: GatewayEnv) {
   return [depthLimitRule(env.GRAPHQL_MAX_DEPTH, INTROSPECTION_MAX_DEPTH), aliasLimitRule(env.GRAPHQL_MAX_ALIASES)];
 }
 
-export function createGraphQLServer(env: GatewayEnv, log: Logger, plugins: ApolloServerPlugin<GatewayContext>[] = [], gateway = createGateway(env)) {
+export function createGraphQLServer(
+  env: GatewayEnv,
+  log: Logger,
+  plugins: ApolloServerPlugin<GatewayContext>[] = [],
+  gateway = createGateway(env),
+) {
   const maskUnexpected = formatError(log);
   return new ApolloServer<GatewayContext>({
     gateway,
@@ -103,7 +119,10 @@ export function createGraphQLServer(env: GatewayEnv, log: Logger, plugins: Apoll
     allowBatchedHttpRequests: false,
     // Automatic persisted queries: a client may send only the query's SHA-256 once the gateway has seen its
     // text; the store is bounded (see PersistedQueryCache) and a hash names one text forever, so no ttl.
-    persistedQueries: { cache: new PersistedQueryCache(PERSISTED_QUERIES_MAX_CHARS, PERSISTED_QUERY_MAX_CHARS), ttl: null },
+    persistedQueries: {
+      cache: new PersistedQueryCache(PERSISTED_QUERIES_MAX_CHARS, PERSISTED_QUERY_MAX_CHARS),
+      ttl: null,
+    },
     validationRules: queryLimitRules(env),
   });
 }

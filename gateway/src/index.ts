@@ -10,7 +10,11 @@ main(async () => {
   const { httpServer, server } = await createGatewayApp(env, log);
   await new Promise<void>((resolve) => httpServer.listen(env.PORT, env.HOST, resolve));
   const cpu = process.cpuUsage();
-  const startup = { modulesMs, setupMs: Math.round(performance.now()) - modulesMs, cpuMs: Math.round((cpu.user + cpu.system) / 1000) };
+  const startup = {
+    modulesMs,
+    setupMs: Math.round(performance.now()) - modulesMs,
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+  };
   log.info('gateway ready', { url: `http://localhost:${env.PORT}`, startup });
   return {
     stop: async () => {

@@ -7,7 +7,8 @@ const schema = buildSchema(`
   type Query { node: Node }
 `);
 
-const errorsFor = (query: string) => validate(schema, parse(query), [depthLimitRule(3), aliasLimitRule(2)]).map((e) => e.message);
+const errorsFor = (query: string) =>
+  validate(schema, parse(query), [depthLimitRule(3), aliasLimitRule(2)]).map((e) => e.message);
 
 describe('query limits', () => {
   it('accepts a query within the depth limit', () => {
@@ -34,6 +35,8 @@ describe('query limits', () => {
   });
 
   it('introspection inside an ordinary query counts against the ordinary limit', () => {
-    expect(errorsFor('{ node { id } __type(name: "Node") { fields { type { name } } } }')[0]).toMatch(/depth 4 exceeds the maximum of 3/);
+    expect(errorsFor('{ node { id } __type(name: "Node") { fields { type { name } } } }')[0]).toMatch(
+      /depth 4 exceeds the maximum of 3/,
+    );
   });
 });

@@ -1,4 +1,12 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
 /**
  * How deep an introspection-only operation may go. graphql-js's own introspection query (what
@@ -42,7 +50,9 @@ export function depthLimitRule(maxDepth: number, maxIntrospectionDepth = maxDept
         const depth = depthOf(node.selectionSet, new Set());
         const limit = isIntrospectionOnly(node) ? Math.max(maxDepth, maxIntrospectionDepth) : maxDepth;
         if (depth > limit) {
-          context.reportError(new GraphQLError(`Query depth ${depth} exceeds the maximum of ${limit}`, { nodes: [node] }));
+          context.reportError(
+            new GraphQLError(`Query depth ${depth} exceeds the maximum of ${limit}`, { nodes: [node] }),
+          );
         }
       },
     };
@@ -57,7 +67,9 @@ export function aliasLimitRule(maxAliases: number) {
         if (node.alias) {
           count += 1;
           if (count === maxAliases + 1) {
-            context.reportError(new GraphQLError(`Too many aliases: at most ${maxAliases} per request`, { nodes: [node] }));
+            context.reportError(
+              new GraphQLError(`Too many aliases: at most ${maxAliases} per request`, { nodes: [node] }),
+            );
           }
         }
       },

@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings, CACHE_IMMUTABLE, staticAssets } from './static-assets.ts';
 
 const SHELL = '<!doctype html><html><head><title>RealtyLens</title></head><body><div id="root"></div></body></html>';
-const LANDING = '<!doctype html><html><head><title>RealtyLens</title></head><body><div id="root" data-prerendered="/"><h1>Landing</h1></div></body></html>';
-const INVOICE_PAGE = '<!doctype html><html><head><title>Invoice Checker</title></head><body><div id="root" data-prerendered="/invoice-checker"><h1>Invoice Checker</h1></div></body></html>';
+const LANDING =
+  '<!doctype html><html><head><title>RealtyLens</title></head><body><div id="root" data-prerendered="/"><h1>Landing</h1></div></body></html>';
+const INVOICE_PAGE =
+  '<!doctype html><html><head><title>Invoice Checker</title></head><body><div id="root" data-prerendered="/invoice-checker"><h1>Invoice Checker</h1></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 let server: http.Server;
@@ -22,14 +24,19 @@ function writeWithCopies(file: string, text: string) {
   writeFileSync(`${file}.gz`, gzipSync(Buffer.from(text)));
 }
 
-function get(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       // A raw path: a URL object would resolve dot segments before the server saw them.
       .get({ host: '127.0.0.1', port: new URL(base).port, path: urlPath, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -105,9 +112,15 @@ describe('static assets', () => {
 
   it('revalidates with the ETag of the encoding served', async () => {
     const first = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
-    const again = await get('/assets/index-abc123.js', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await get('/assets/index-abc123.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
-    const other = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
+    const other = await get('/assets/index-abc123.js', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(other.status).toBe(200);
   });
 

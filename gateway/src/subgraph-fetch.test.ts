@@ -34,13 +34,27 @@ describe('subgraphFetcher', () => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
-        Object.assign(seen, { method: req.method, auth: req.headers.authorization, type: req.headers['content-type'], body });
+        Object.assign(seen, {
+          method: req.method,
+          auth: req.headers.authorization,
+          type: req.headers['content-type'],
+          body,
+        });
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         res.end(JSON.stringify({ data: { me: { id: 'u1', name: 'Zoë' } } }));
       });
     });
-    const res = await fetcher()(url, { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' });
-    expect(seen).toEqual({ method: 'POST', auth: 'Bearer t', type: 'application/json', body: '{"query":"{ me { id } }"}' });
+    const res = await fetcher()(url, {
+      method: 'POST',
+      headers: { authorization: 'Bearer t', 'content-type': 'application/json' },
+      body: '{"query":"{ me { id } }"}',
+    });
+    expect(seen).toEqual({
+      method: 'POST',
+      auth: 'Bearer t',
+      type: 'application/json',
+      body: '{"query":"{ me { id } }"}',
+    });
     expect(res.status).toBe(200);
     expect(res.ok).toBe(true);
     expect(res.headers.get('Content-Type')).toBe('application/json');

@@ -82,9 +82,12 @@ class BufferedResponse implements FetcherResponse {
  * An idle connection the subgraph closed as it was reused: the request never reached it, so it is sent again once.
  * (A connection that breaks after the answer began fails the answer, not the request: it is never sent again.)
  */
-const isStaleConnection = (req: http.ClientRequest, err: NodeJS.ErrnoException) => req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+const isStaleConnection = (req: http.ClientRequest, err: NodeJS.ErrnoException) =>
+  req.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
 
-/** As long as a subgraph connection may stay silent mid-call (Node's fetch allowed 300 s for headers and for the body). */
+/**
+ * As long as a subgraph connection may stay silent mid-call (Node's fetch allowed 300 s for headers and for the body).
+ */
 export const SUBGRAPH_IDLE_TIMEOUT_MS = 300_000;
 
 /** A subgraph call: what the data source's fetcher is given, with plain header objects. */
@@ -111,19 +114,33 @@ export type SubgraphSender = (url: string, request: SubgraphRequest) => Promise<
  * promise machinery; this reads the answer into one buffer. Idle connections are dropped a second before the
  * subgraph's announced keep-alive timeout (the agent's `timeout` must be set for that hint to apply).
  */
-export function subgraphSender(agent = new http.Agent({ keepAlive: true, timeout: 60_000, scheduling: 'lifo' }), idleTimeoutMs = SUBGRAPH_IDLE_TIMEOUT_MS): SubgraphSender {
+export function subgraphSender(
+  agent = new http.Agent({ keepAlive: true, timeout: 60_000, scheduling: 'lifo' }),
+  idleTimeoutMs = SUBGRAPH_IDLE_TIMEOUT_MS,
+): SubgraphSender {
   const send = (url: string, init: SubgraphRequest, retried: boolean): Promise<SubgraphAnswer> =>
     new Promise((resolve, reject) => {
-      const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent, signal: init.signal }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, statusMessage: res.statusMessage ?? '', headers: res.headers, body });
-        });
-        res.on('error', reject);
-      });
-      req.setTimeout(idleTimeoutMs, () => req.destroy(Object.assign(new Error(`subgraph silent for ${idleTimeoutMs} ms`), { code: 'ETIMEDOUT' })));
+      const req = http.request(
+        url,
+        { method: init.method ?? 'GET', headers: init.headers, agent, signal: init.signal },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+            resolve({
+              status: res.statusCode ?? 0,
+              statusMessage: res.statusMessage ?? '',
+              headers: res.headers,
+              body,
+            });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.setTimeout(idleTimeoutMs, () =>
+        req.destroy(Object.assign(new Error(`subgraph silent for ${idleTimeoutMs} ms`), { code: 'ETIMEDOUT' })),
+      );
       req.on('error', (err: NodeJS.ErrnoException) => {
         if (!retried && isStaleConnection(req, err)) resolve(send(url, init, true));
         else reject(err);
@@ -142,7 +159,13 @@ export function fetcherOver(send: SubgraphSender): Fetcher {
       body: init.body as string | undefined,
       signal: init.signal as AbortSignal | undefined,
     });
-    return new BufferedResponse(url, answer.status, answer.statusMessage, new ResponseHeaders(answer.headers), answer.body);
+    return new BufferedResponse(
+      url,
+      answer.status,
+      answer.statusMessage,
+      new ResponseHeaders(answer.headers),
+      answer.body,
+    );
   };
 }
 

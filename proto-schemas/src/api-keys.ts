@@ -9,7 +9,13 @@ export const API_KEY_SCOPES = ['READ', 'ANALYZE'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** The root mutation fields an ANALYZE key may run: the tools, which billing meters for the key's owner. */
-export const ANALYZE_MUTATIONS: readonly string[] = ['analyzeProperty', 'rerunPropertyAnalysis', 'bulkAnalyzeProperties', 'auditInvoice', 'auditInvoiceFile'];
+export const ANALYZE_MUTATIONS: readonly string[] = [
+  'analyzeProperty',
+  'rerunPropertyAnalysis',
+  'bulkAnalyzeProperties',
+  'auditInvoice',
+  'auditInvoiceFile',
+];
 
 /** Every key starts with this, so a bearer value is recognised as a key without a lookup. */
 export const API_KEY_PREFIX = 'rlk_';

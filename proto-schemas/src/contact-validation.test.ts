@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './validation.ts';
 
-const base = { name: 'Ada', email: 'ada@example.com', subject: 'Question about plans', message: 'Can I switch plans mid-month?' };
+const base = {
+  name: 'Ada',
+  email: 'ada@example.com',
+  subject: 'Question about plans',
+  message: 'Can I switch plans mid-month?',
+};
 
 describe('contact validation', () => {
   it('accepts a message whose optional company is missing, empty or null (the contract allows null)', () => {

@@ -7,9 +7,12 @@ describe('csvCell', () => {
     expect(csvCell(350000)).toBe('"350000"');
     expect(csvCell(null)).toBe('""');
   });
-  it.each(['=HYPERLINK("http://x")', '+1+2', '-cmd|calc', '@SUM(A1)', '\tx', '\rx'])('defuses the formula %j', (value) => {
-    expect(neutraliseCsvText(value)).toBe(`'${value}`);
-  });
+  it.each(['=HYPERLINK("http://x")', '+1+2', '-cmd|calc', '@SUM(A1)', '\tx', '\rx'])(
+    'defuses the formula %j',
+    (value) => {
+      expect(neutraliseCsvText(value)).toBe(`'${value}`);
+    },
+  );
   it.each(['-645', '-3.2%', '-$1,264', '+4.5e3'])('leaves the number %j alone', (value) => {
     expect(csvCell(value)).toBe(`"${value}"`);
   });

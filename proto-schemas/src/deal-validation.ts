@@ -46,7 +46,9 @@ export const dealFields = {
   bedrooms: int(0, 12, M.bedrooms),
   bathrooms: z.number({ error: M.bathrooms }).refine((v) => v >= 0 && v <= 12 && Number.isInteger(v * 2), M.bathrooms),
   livingAreaSqft: num(100, 50_000, M.livingAreaSqft),
-  yearBuilt: z.number({ error: M.yearBuilt }).refine((v) => Number.isInteger(v) && v >= 1700 && v <= new Date().getUTCFullYear() + 1, M.yearBuilt),
+  yearBuilt: z
+    .number({ error: M.yearBuilt })
+    .refine((v) => Number.isInteger(v) && v >= 1700 && v <= new Date().getUTCFullYear() + 1, M.yearBuilt),
   propertyType: z.enum(PROPERTY_TYPES, { error: M.propertyType }),
   downPaymentPct: num(0, 100, M.downPaymentPct),
   interestRatePct: num(0, 30, M.interestRatePct),
@@ -71,7 +73,11 @@ export const DEAL_FIELDS = Object.keys(dealFields) as DealField[];
 
 /** Every deal field optional (null counts as absent, as GraphQL sends it); unknown fields are refused by name. */
 export const dealInputSchema = z
-  .object(Object.fromEntries(DEAL_FIELDS.map((k) => [k, dealFields[k].nullish()])) as { [K in DealField]: z.ZodOptional<z.ZodNullable<(typeof dealFields)[K]>> })
+  .object(
+    Object.fromEntries(DEAL_FIELDS.map((k) => [k, dealFields[k].nullish()])) as {
+      [K in DealField]: z.ZodOptional<z.ZodNullable<(typeof dealFields)[K]>>;
+    },
+  )
   .strict();
 export type DealInput = { [K in DealField]?: z.infer<(typeof dealFields)[K]> | null };
 

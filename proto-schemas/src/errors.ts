@@ -45,4 +45,5 @@ export const RETRY_AFTER_SECONDS = 5;
 export const SERVICE_UNAVAILABLE_MESSAGE = 'A service is temporarily unavailable. Please try again shortly.';
 
 export const PAYMENTS_NOT_CONFIGURED_MESSAGE = 'Payment processing is not configured. Please contact support.';
-export const BILLING_UNAVAILABLE_MESSAGE = 'Usage metering is temporarily unavailable; nothing was run or charged. Please try again shortly.';
+export const BILLING_UNAVAILABLE_MESSAGE =
+  'Usage metering is temporarily unavailable; nothing was run or charged. Please try again shortly.';

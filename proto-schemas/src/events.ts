@@ -64,7 +64,10 @@ export const eventData = {
     estimatedValue: z.number(),
     monthlyRent: z.number(),
     bulk: z.boolean(),
-    /** The metered unit this result used (billing commits it on this event); absent in events written before it was added. */
+    /**
+     * The metered unit this result used (billing commits it on this event); absent in events written before it was
+     * added.
+     */
     unitId: z.string().optional(),
   }),
   'invoice.audited': z.object({
@@ -73,7 +76,10 @@ export const eventData = {
     flaggedItems: z.number().int(),
     verifiedItems: z.number().int(),
     totalImpact: z.number(),
-    /** The metered unit this audit used (billing commits it on this event); absent in events written before it was added. */
+    /**
+     * The metered unit this audit used (billing commits it on this event); absent in events written before it was
+     * added.
+     */
     unitId: z.string().optional(),
   }),
   'rental.searched': z.object({

@@ -19,12 +19,21 @@ export const agreementTermsSchema = z
   .object({
     managementFeePercent: percent.nullish(),
     managementFeeBasis: z.enum(['collected', 'scheduled'], { message: TERMS_MESSAGES.basis }).nullish(),
-    leasingFeePercentOfRent: z.number().min(0, TERMS_MESSAGES.percent).max(200, 'Enter a percentage of one month\'s rent between 0 and 200').nullish(),
+    leasingFeePercentOfRent: z
+      .number()
+      .min(0, TERMS_MESSAGES.percent)
+      .max(200, "Enter a percentage of one month's rent between 0 and 200")
+      .nullish(),
     leasingFeeFlat: dollars.nullish(),
     renewalFee: dollars.nullish(),
     repairMarkupPercent: percent.nullish(),
     lateFeeAmount: dollars.nullish(),
-    lateFeeGraceDays: z.number().int(TERMS_MESSAGES.days).min(0, TERMS_MESSAGES.days).max(60, TERMS_MESSAGES.days).nullish(),
+    lateFeeGraceDays: z
+      .number()
+      .int(TERMS_MESSAGES.days)
+      .min(0, TERMS_MESSAGES.days)
+      .max(60, TERMS_MESSAGES.days)
+      .nullish(),
     vacancyFee: dollars.nullish(),
   })
   .strict();

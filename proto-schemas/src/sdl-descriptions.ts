@@ -20,7 +20,8 @@ export function undescribedSchemaElements(sdl: string): string[] {
         if (name !== 'Query' && name !== 'Mutation') need(def, name);
         for (const field of def.fields ?? []) {
           need(field, `${name}.${field.name.value}`);
-          if ('arguments' in field) for (const arg of field.arguments ?? []) need(arg, `${name}.${field.name.value}(${arg.name.value})`);
+          if ('arguments' in field)
+            for (const arg of field.arguments ?? []) need(arg, `${name}.${field.name.value}(${arg.name.value})`);
         }
         break;
       }

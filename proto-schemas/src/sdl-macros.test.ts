@@ -21,26 +21,36 @@ describe('expandSdlMacros', () => {
     ]);
     expect(connection.getFields().edges!.description).toBe('The jobs of the page, each with its cursor.');
     expect(edge.description).toBe('One job of BulkJobConnection, with the cursor that points just after it.');
-    expect(Object.entries(edge.getFields()).map(([name, f]) => `${name}: ${String(f.type)}`)).toEqual(['cursor: String!', 'node: BulkJob!']);
+    expect(Object.entries(edge.getFields()).map(([name, f]) => `${name}: ${String(f.type)}`)).toEqual([
+      'cursor: String!',
+      'node: BulkJob!',
+    ]);
     expect(edge.getFields().node!.description).toBe('The job.');
     expect(printSchema(schema)).not.toContain('@connection');
   });
 
   it('calls the rows "rows" when @connection names no item', () => {
-    const schema = schemaOf(`${PAGE_INFO} "A key." type ApiKey { "Id." id: ID! } "Keys." type ApiKeyConnection @connection type Query { "K." k: ApiKeyConnection }`);
-    expect((schema.getType('ApiKeyEdge') as GraphQLObjectType).getFields().cursor!.description).toBe('Pass as after to read the rows that follow this one.');
+    const schema = schemaOf(
+      `${PAGE_INFO} "A key." type ApiKey { "Id." id: ID! } "Keys." type ApiKeyConnection @connection type Query { "K." k: ApiKeyConnection }`,
+    );
+    expect((schema.getType('ApiKeyEdge') as GraphQLObjectType).getFields().cursor!.description).toBe(
+      'Pass as after to read the rows that follow this one.',
+    );
   });
 
   it('gives a @fieldsOf type the fields of the input type, with their types and descriptions, and keeps its own description and other directives', () => {
     const sdl = expandSdlMacros(`
       "Terms used." type Terms @fieldsOf(input: "TermsInput") @shareable
       "Terms entered." input TermsInput { "Fee percent." fee: Float "Grace days." graceDays: Int! }`);
-    expect(sdl).toContain('"Terms used."\ntype Terms @shareable {\n  "Fee percent."\n  fee: Float\n  "Grace days."\n  graceDays: Int!\n}');
+    expect(sdl).toContain(
+      '"Terms used."\ntype Terms @shareable {\n  "Fee percent."\n  fee: Float\n  "Grace days."\n  graceDays: Int!\n}',
+    );
     expect(sdl).not.toContain('@fieldsOf');
   });
 
   it('leaves SDL without the directives as it means it', () => {
-    const sdl = '"A." type A @key(fields: "x") { "X." x: Int } "Q." type Query { "A." a: A } "I." input I { "Y." y: Int = 1 }';
+    const sdl =
+      '"A." type A @key(fields: "x") { "X." x: Int } "Q." type Query { "A." a: A } "I." input I { "Y." y: Int = 1 }';
     expect(expandSdlMacros(sdl)).toBe(print(parse(sdl)));
   });
 

@@ -1,4 +1,12 @@
-import { Kind, parse, print, type DefinitionNode, type ConstDirectiveNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  type DefinitionNode,
+  type ConstDirectiveNode,
+  type FieldDefinitionNode,
+  type ObjectTypeDefinitionNode,
+} from 'graphql';
 
 /**
  * Two shapes the subgraph SDL files state in one line each, written out here so each is written once:
@@ -48,19 +56,35 @@ function connectionTypes(def: ObjectTypeDefinitionNode, item: string): Definitio
   return [{ ...connection, description: def.description, directives: otherDirectives(def, 'connection') }, edge];
 }
 
-function outputTwin(def: ObjectTypeDefinitionNode, definitions: readonly DefinitionNode[], inputName: string): ObjectTypeDefinitionNode {
+function outputTwin(
+  def: ObjectTypeDefinitionNode,
+  definitions: readonly DefinitionNode[],
+  inputName: string,
+): ObjectTypeDefinitionNode {
   const input = definitions.find((d) => d.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION && d.name.value === inputName);
-  if (input?.kind !== Kind.INPUT_OBJECT_TYPE_DEFINITION) throw new Error(`@fieldsOf on ${def.name.value}: no input type ${inputName}`);
+  if (input?.kind !== Kind.INPUT_OBJECT_TYPE_DEFINITION)
+    throw new Error(`@fieldsOf on ${def.name.value}: no input type ${inputName}`);
   const fields = (input.fields ?? []).map((field): FieldDefinitionNode => {
-    if (field.defaultValue) throw new Error(`@fieldsOf on ${def.name.value}: ${inputName}.${field.name.value} has a default, which an output field cannot have`);
-    return { kind: Kind.FIELD_DEFINITION, name: field.name, description: field.description, type: field.type, arguments: [], directives: field.directives };
+    if (field.defaultValue)
+      throw new Error(
+        `@fieldsOf on ${def.name.value}: ${inputName}.${field.name.value} has a default, which an output field cannot have`,
+      );
+    return {
+      kind: Kind.FIELD_DEFINITION,
+      name: field.name,
+      description: field.description,
+      type: field.type,
+      arguments: [],
+      directives: field.directives,
+    };
   });
   return { ...def, directives: otherDirectives(def, 'fieldsOf'), fields };
 }
 
 function directive(def: ObjectTypeDefinitionNode, name: string): ConstDirectiveNode | undefined {
   const found = def.directives?.find((d) => d.name.value === name);
-  if (found && def.fields?.length) throw new Error(`@${name} on ${def.name.value}: the type's fields are generated, so it states none`);
+  if (found && def.fields?.length)
+    throw new Error(`@${name} on ${def.name.value}: the type's fields are generated, so it states none`);
   return found;
 }
 

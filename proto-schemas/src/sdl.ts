@@ -36,12 +36,17 @@ function readGraphqlFile(path: string): string {
 }
 
 /**
- * Reads a subgraph's SDL from proto-schemas/graphql, the only place the contracts live: the federation
- * header every subgraph shares, the subgraph's own file (and its parts) with its one-line connection and output-twin types
- * written out (sdl-macros.ts), and the shared types it declares. The servers, the supergraph composition and
- * codegen (codegen.server.ts) all read it from here, so they see the same schema.
+ * Reads a subgraph's SDL from proto-schemas/graphql, the only place the contracts live: the federation header every
+ * subgraph shares, the subgraph's own file (and its parts) with its one-line connection and output-twin types written
+ * out (sdl-macros.ts), and the shared types it declares. The servers, the supergraph composition and codegen
+ * (codegen.server.ts) all read it from here, so they see the same schema.
  */
 export function subgraphSdl(name: SubgraphName): string {
-  const files = ['shared/federation', name, ...SUBGRAPH_PARTS[name], ...SHARED_SDL_OF[name].map((shared) => `shared/${shared}`)];
+  const files = [
+    'shared/federation',
+    name,
+    ...SUBGRAPH_PARTS[name],
+    ...SHARED_SDL_OF[name].map((shared) => `shared/${shared}`),
+  ];
   return expandSdlMacros(files.map(readGraphqlFile).join('\n'));
 }

@@ -21,8 +21,7 @@ export interface GateSubject {
 }
 
 export type GateDecision =
-  | { allowed: true; limit: number | null; remaining: number | null }
-  | { allowed: false; reason: GateReason };
+  { allowed: true; limit: number | null; remaining: number | null } | { allowed: false; reason: GateReason };
 
 const LIMIT_REASON: Partial<Record<PlanType, GateReason>> = {
   trial: 'trial_limit_reached',

@@ -4,9 +4,18 @@ import { usageRefusalCopy } from './usage-refusal-copy.ts';
 
 describe('usageRefusalCopy', () => {
   it("gives each gate reason the spec's title and button", () => {
-    expect(usageRefusalCopy('trial_limit_reached')).toMatchObject({ title: 'Trial Limit Reached', button: 'Upgrade to Basic' });
-    expect(usageRefusalCopy('basic_limit_reached')).toMatchObject({ title: 'Monthly Limit Reached', button: 'Upgrade to Pro' });
-    expect(usageRefusalCopy('pro_limit_reached')).toMatchObject({ title: 'Monthly Limit Reached', button: 'Upgrade to Enterprise' });
+    expect(usageRefusalCopy('trial_limit_reached')).toMatchObject({
+      title: 'Trial Limit Reached',
+      button: 'Upgrade to Basic',
+    });
+    expect(usageRefusalCopy('basic_limit_reached')).toMatchObject({
+      title: 'Monthly Limit Reached',
+      button: 'Upgrade to Pro',
+    });
+    expect(usageRefusalCopy('pro_limit_reached')).toMatchObject({
+      title: 'Monthly Limit Reached',
+      button: 'Upgrade to Enterprise',
+    });
     expect(usageRefusalCopy('something new')).toMatchObject({ title: 'Access Restricted', button: 'View Plans' });
   });
   it('states the limits from the plan table', () => {

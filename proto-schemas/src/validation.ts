@@ -55,7 +55,10 @@ export const registerRequestSchema = z.object({
   email: email(MESSAGES.email),
   password,
 });
-export const loginRequestSchema = z.object({ email: email(MESSAGES.email), password: z.string().min(1, MESSAGES.password).max(LIMITS.password) });
+export const loginRequestSchema = z.object({
+  email: email(MESSAGES.email),
+  password: z.string().min(1, MESSAGES.password).max(LIMITS.password),
+});
 
 export const propertyAnalysisSchema = z.object({
   address: z.string().trim().min(1, MESSAGES.address).max(LIMITS.address, 'Address is too long'),
@@ -90,10 +93,16 @@ export const contactSchema = z.object({
 
 /** POST /api/create-payment-intent: the amount defaults to the spec's 29.99. */
 export const paymentIntentRequestSchema = z.object({
-  amount: z.coerce.number().positive('Amount must be positive').max(100_000, 'Amount is too large').default(DEFAULT_PAYMENT_AMOUNT),
+  amount: z.coerce
+    .number()
+    .positive('Amount must be positive')
+    .max(100_000, 'Amount is too large')
+    .default(DEFAULT_PAYMENT_AMOUNT),
 });
 /** POST /api/create-subscription: planType defaults to basic; billing checks it against the catalogue. */
-export const subscriptionRequestSchema = z.object({ planType: z.string().trim().max(40, 'Unknown plan').default('basic') });
+export const subscriptionRequestSchema = z.object({
+  planType: z.string().trim().max(40, 'Unknown plan').default('basic'),
+});
 
 /** Changing a password needs the current one; the new one follows the signup rule. */
 export const changePasswordSchema = z.object({

@@ -1,10 +1,11 @@
 /**
  * `npx tsx scripts/bench/analyze-stages.ts` (BENCH_BUILT=1 runs dist/ as built): only the `POST /api/analyze-property`
- * rows of `npm run bench` (200 sequential analyses through the gateway on a freshly started system), each request broken down by stage: the analysis resolver's
- * own 'analyze stages' log line (prepare, billing's authorization, engine, store write, serving) joined by request
- * id, the rest (gateway, GraphQL, HTTP) as what is left of the client's time. Then, on the same system, the parts
- * alone: the same mutation sent to the analysis subgraph directly, billing's authorization over NATS, and one
- * stored analysis inserted again through the store's proxy. Also CPU per request of each process (from /proc).
+ * rows of `npm run bench` (200 sequential analyses through the gateway on a freshly started system), each request
+ * broken down by stage: the analysis resolver's own 'analyze stages' log line (prepare, billing's authorization,
+ * engine, store write, serving) joined by request id, the rest (gateway, GraphQL, HTTP) as what is left of the client's
+ * time. Then, on the same system, the parts alone: the same mutation sent to the analysis subgraph directly, billing's
+ * authorization over NATS, and one stored analysis inserted again through the store's proxy. Also CPU per request of
+ * each process (from /proc).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -55,14 +56,20 @@ async function sequential(n: number, one: (i: number) => Promise<void>): Promise
 // the parts alone are then skipped so that they stay out of the profiles.
 const profileDir = process.env.BENCH_PROFILE_DIR ? path.resolve(process.env.BENCH_PROFILE_DIR) : null;
 const profileHook = fileURLToPath(new URL('./cpu-profile-hook.mjs', import.meta.url));
-/** The same mutation sent to the analysis subgraph directly, billing's authorization over NATS, one stored analysis inserted again. */
+/**
+ * The same mutation sent to the analysis subgraph directly, billing's authorization over NATS, one stored analysis
+ * inserted again.
+ */
 async function partsAlone(bench: BenchSystem): Promise<void> {
   const mutation = `mutation AnalyzeProperty($input: AnalyzePropertyInput!) { analyzeProperty(input: $input) { ${ANALYSIS_REST_FIELDS} } }`;
   const subgraph = await sequential(RUNS, async (i) => {
     const res = await fetch(bench.system.serviceUrls.analysis, {
       method: 'POST',
       headers: { ...bench.auth, 'x-request-id': `subgraph-${i}` },
-      body: JSON.stringify({ query: mutation, variables: { input: { address: `${i} Direct St`, zipCode: ZIPS[i % ZIPS.length] } } }),
+      body: JSON.stringify({
+        query: mutation,
+        variables: { input: { address: `${i} Direct St`, zipCode: ZIPS[i % ZIPS.length] } },
+      }),
     });
     const body = (await res.json()) as { errors?: unknown };
     if (body.errors) throw new Error(`the analysis subgraph answered ${JSON.stringify(body.errors)}`);
@@ -85,12 +92,18 @@ async function partsAlone(bench: BenchSystem): Promise<void> {
   });
   await scratch.drop();
   process.stdout.write('\n## The parts alone (ms)\n');
-  console.table({ 'analysis subgraph direct': stats(subgraph), 'billing authorize over NATS': stats(billing), 'insert of a stored analysis': stats(store) });
+  console.table({
+    'analysis subgraph direct': stats(subgraph),
+    'billing authorize over NATS': stats(billing),
+    'insert of a stored analysis': stats(store),
+  });
   process.stdout.write(`stored document ${Buffer.byteLength(JSON.stringify(sample))} bytes\n`);
-
 }
 
-const bench = await startBenchSystem({ LOG_LEVEL: 'debug', ...(profileDir ? { NODE_OPTIONS: `--import=${profileHook}`, BENCH_PROFILE_DIR: profileDir } : {}) });
+const bench = await startBenchSystem({
+  LOG_LEVEL: 'debug',
+  ...(profileDir ? { NODE_OPTIONS: `--import=${profileHook}`, BENCH_PROFILE_DIR: profileDir } : {}),
+});
 const { system, auth } = bench;
 const rows: BenchRow[] = [];
 try {
@@ -114,7 +127,9 @@ try {
   // account, the ZIP's market figures, V8's optimised code). Reported apart, as in `npm run bench` (the first
   // after start, then the 40 after it); the RUNS measured below come after them.
   const warmUp = await sequential(41, async (i) => void (await (await analyze(1000 + i, `warm-${i}`)).text()));
-  process.stdout.write(`first ${warmUp.length} analyses (warming up): ${warmUp.map((t) => t.toFixed(1)).join(', ')} ms\n`);
+  process.stdout.write(
+    `first ${warmUp.length} analyses (warming up): ${warmUp.map((t) => t.toFixed(1)).join(', ')} ms\n`,
+  );
 
   // 1. Through the gateway, as `npm run bench` measures it.
   if (profileDir) {
@@ -139,24 +154,54 @@ try {
   for (const line of readFileSync(path.join(bench.dataDir, 'logs', 'analysis.log'), 'utf8').split('\n')) {
     if (!line.includes('"analyze stages"')) continue;
     const entry = JSON.parse(line) as Record<string, unknown> & { requestId?: string };
-    if (entry.requestId?.startsWith('stages-') || entry.requestId?.startsWith('warm-')) stageLines.set(entry.requestId, entry as Record<string, number>);
+    if (entry.requestId?.startsWith('stages-') || entry.requestId?.startsWith('warm-'))
+      stageLines.set(entry.requestId, entry as Record<string, number>);
   }
   const perRequest = total.map((ms, i) => {
     const s = stageLines.get(`stages-${i}`);
     const inResolver = s ? keys.reduce((sum, k) => sum + s[k]!, 0) : NaN;
-    return { i, totalMs: ms, ...Object.fromEntries(keys.map((k) => [k, s?.[k] ?? NaN])), outsideResolverMs: ms - inResolver };
+    return {
+      i,
+      totalMs: ms,
+      ...Object.fromEntries(keys.map((k) => [k, s?.[k] ?? NaN])),
+      outsideResolverMs: ms - inResolver,
+    };
   });
-  const rounded = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Math.round(v * 10) / 10]));
+  const rounded = (o: Record<string, number>) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Math.round(v * 10) / 10]));
   process.stdout.write('the first 5 analyses by stage (ms):\n');
-  console.table(warmUp.slice(0, 5).map((ms, i) => {
-    const s = stageLines.get(`warm-${i}`);
-    return rounded({ totalMs: ms, ...Object.fromEntries(keys.map((k) => [k, s?.[k] ?? NaN])), outsideResolverMs: ms - keys.reduce((sum, k) => sum + (s?.[k] ?? NaN), 0) });
-  }));
-  process.stdout.write(`\n## ${RUNS} sequential POST /api/analyze-property, by stage (ms; outsideResolver = gateway, GraphQL, HTTP)\n`);
-  console.table(Object.fromEntries(['totalMs', ...keys, 'outsideResolverMs'].map((k) => [k, stats(perRequest.map((r) => (r as unknown as Record<string, number>)[k]!).filter(Number.isFinite))])));
+  console.table(
+    warmUp.slice(0, 5).map((ms, i) => {
+      const s = stageLines.get(`warm-${i}`);
+      return rounded({
+        totalMs: ms,
+        ...Object.fromEntries(keys.map((k) => [k, s?.[k] ?? NaN])),
+        outsideResolverMs: ms - keys.reduce((sum, k) => sum + (s?.[k] ?? NaN), 0),
+      });
+    }),
+  );
+  process.stdout.write(
+    `\n## ${RUNS} sequential POST /api/analyze-property, by stage (ms; outsideResolver = gateway, GraphQL, HTTP)\n`,
+  );
+  console.table(
+    Object.fromEntries(
+      ['totalMs', ...keys, 'outsideResolverMs'].map((k) => [
+        k,
+        stats(perRequest.map((r) => (r as unknown as Record<string, number>)[k]!).filter(Number.isFinite)),
+      ]),
+    ),
+  );
   process.stdout.write('slowest 8 requests:\n');
-  console.table([...perRequest].sort((a, b) => b.totalMs - a.totalMs).slice(0, 8).map((r) => rounded(r as unknown as Record<string, number>)));
-  const cpu = [...cpuAfter].map(([name, after]) => ({ process: name, cpuMsPerRequest: Math.round(((after - (cpuBefore.get(name) ?? after)) / RUNS) * 100) / 100 }));
+  console.table(
+    [...perRequest]
+      .sort((a, b) => b.totalMs - a.totalMs)
+      .slice(0, 8)
+      .map((r) => rounded(r as unknown as Record<string, number>)),
+  );
+  const cpu = [...cpuAfter].map(([name, after]) => ({
+    process: name,
+    cpuMsPerRequest: Math.round(((after - (cpuBefore.get(name) ?? after)) / RUNS) * 100) / 100,
+  }));
   process.stdout.write('CPU per request of each process (/proc, 10 ms ticks over the whole run):\n');
   console.table(cpu.filter((c) => c.cpuMsPerRequest > 0));
 
@@ -169,12 +214,25 @@ try {
     row(`POST /api/analyze-property p99 (${RUNS} sequential)`, analysis.p99, 'ms', atMost(50)),
     row('POST /api/analyze-property p50', analysis.p50, 'ms'),
     row('POST /api/analyze-property failures', failed, 'responses', atMost(0, '0')),
-    ...keys.map((k) => row(`analyze stage ${k.slice(0, -2)} p50`, percentiles(perRequest.map((r) => (r as unknown as Record<string, number>)[k]!)).p50, 'ms')),
-    row('analyze outside the resolver (gateway, GraphQL, HTTP) p50', percentiles(perRequest.map((r) => r.outsideResolverMs)).p50, 'ms'),
+    ...keys.map((k) =>
+      row(
+        `analyze stage ${k.slice(0, -2)} p50`,
+        percentiles(perRequest.map((r) => (r as unknown as Record<string, number>)[k]!)).p50,
+        'ms',
+      ),
+    ),
+    row(
+      'analyze outside the resolver (gateway, GraphQL, HTTP) p50',
+      percentiles(perRequest.map((r) => r.outsideResolverMs)).p50,
+      'ms',
+    ),
   );
   report(rows, path.join(REPO_ROOT, 'bench', 'results-analyze.json'), startedAt, loadAtStart);
 } catch (err) {
-  for (const log of ['supervisor', 'gateway']) process.stderr.write(`${log}.log:\n${readFileSync(path.join(bench.dataDir, 'logs', `${log}.log`), 'utf8').slice(-3000)}\n`);
+  for (const log of ['supervisor', 'gateway'])
+    process.stderr.write(
+      `${log}.log:\n${readFileSync(path.join(bench.dataDir, 'logs', `${log}.log`), 'utf8').slice(-3000)}\n`,
+    );
   throw err;
 } finally {
   await bench.stop();

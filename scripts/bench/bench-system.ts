@@ -55,7 +55,12 @@ export async function startBenchSystem(env: Record<string, string> = {}): Promis
     const reg = await fetch(`${system.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName, lastName: 'Mark', email: `${firstName.toLowerCase()}${Date.now()}@example.com`, password: 'secret123' }),
+      body: JSON.stringify({
+        firstName,
+        lastName: 'Mark',
+        email: `${firstName.toLowerCase()}${Date.now()}@example.com`,
+        password: 'secret123',
+      }),
     });
     if (!reg.ok) throw new Error(`registering the bench user ${firstName} answered ${reg.status}`);
     return (await reg.json()) as RegisteredUser;
@@ -65,7 +70,18 @@ export async function startBenchSystem(env: Record<string, string> = {}): Promis
   };
   try {
     const { token, user } = await register('Bench');
-    return { system, dataDir: dir, mongoClient, suffix, user, token, auth: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, register, makeEnterprise, stop };
+    return {
+      system,
+      dataDir: dir,
+      mongoClient,
+      suffix,
+      user,
+      token,
+      auth: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      register,
+      makeEnterprise,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;

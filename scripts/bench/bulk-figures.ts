@@ -12,7 +12,9 @@ export async function stageRows(analysisLog: string, jobId: string): Promise<Ben
   let stages: Record<string, unknown> = {};
   // The line is written just after the job's last write; give it a moment.
   for (let tries = 0; tries < 20 && !stages.batches; tries++) {
-    const lines = readFileSync(analysisLog, 'utf8').split('\n').filter((l) => l.includes(jobId));
+    const lines = readFileSync(analysisLog, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes(jobId));
     const line = lines.findLast((l) => l.includes('"bulk job stages"'));
     if (line) {
       stages = JSON.parse(line) as Record<string, unknown>;
@@ -22,7 +24,9 @@ export async function stageRows(analysisLog: string, jobId: string): Promise<Ben
   }
   return Object.entries(stages)
     .filter(([key, value]) => key.endsWith('Ms') && typeof value === 'number')
-    .map(([key, value]) => row(`bulk stage ${key.slice(0, -2)} (total over ${String(stages.batches)} batches)`, value as number, 'ms'));
+    .map(([key, value]) =>
+      row(`bulk stage ${key.slice(0, -2)} (total over ${String(stages.batches)} batches)`, value as number, 'ms'),
+    );
 }
 
 /**
@@ -35,9 +39,13 @@ export async function billingAlone(natsUrl: string, userId: string, units: numbe
     const t0 = performance.now();
     let commits: Promise<unknown> = Promise.resolve();
     for (let start = 0; start < units; start += batchSize) {
-      const unitIds = Array.from({ length: Math.min(batchSize, units - start) }, (_, i) => `billing-alone:${start + i + 1}`);
+      const unitIds = Array.from(
+        { length: Math.min(batchSize, units - start) },
+        (_, i) => `billing-alone:${start + i + 1}`,
+      );
       const grant = await authorizeUsageBatch(nc, { userId, tool: 'bulk_property_row', unitIds, reserve: true });
-      if (grant.granted.length !== unitIds.length) throw new Error(`billing granted ${grant.granted.length} of ${unitIds.length} units (${grant.reason})`);
+      if (grant.granted.length !== unitIds.length)
+        throw new Error(`billing granted ${grant.granted.length} of ${unitIds.length} units (${grant.reason})`);
       commits = commits.then(() => commitUsage(nc, { userId, unitIds }));
     }
     await commits;

@@ -9,7 +9,9 @@ const dir = process.env.BENCH_PROFILE_DIR;
 if (dir) {
   const entry = process.argv[1] ?? 'node';
   // services/<name>/src|dist/index.[jt]s, gateway/..., or the launcher's bundle dist/bundles/<name>.js.
-  const name = (/(?:services\/)?([^/]+)\/(?:src|dist)\/index\.[jt]s$/.exec(entry) ?? /dist\/bundles\/([^/]+)\.js$/.exec(entry))?.[1] ?? path.basename(entry);
+  const name =
+    (/(?:services\/)?([^/]+)\/(?:src|dist)\/index\.[jt]s$/.exec(entry) ??
+      /dist\/bundles\/([^/]+)\.js$/.exec(entry))?.[1] ?? path.basename(entry);
   const session = new Session();
   session.connect();
   session.post('Profiler.enable');

@@ -36,7 +36,9 @@ function selfTimes(profile: Profile): Map<number, number> {
 function printTop(title: string, totals: Map<string, number>, all: number, top: number): void {
   process.stdout.write(`\n${title}\n`);
   for (const [name, us] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-    process.stdout.write(`${(us / 1000).toFixed(0).padStart(8)} ms ${((100 * us) / all).toFixed(1).padStart(5)}%  ${name}\n`);
+    process.stdout.write(
+      `${(us / 1000).toFixed(0).padStart(8)} ms ${((100 * us) / all).toFixed(1).padStart(5)}%  ${name}\n`,
+    );
   }
 }
 
@@ -58,7 +60,9 @@ for (const file of files) {
     all += us;
   }
   const idle = [...byFunction].filter(([name]) => name.startsWith('(idle)')).reduce((s, [, us]) => s + us, 0);
-  process.stdout.write(`# ${file}: ${(all / 1000).toFixed(0)} ms sampled, ${((all - idle) / 1000).toFixed(0)} ms not idle\n`);
+  process.stdout.write(
+    `# ${file}: ${(all / 1000).toFixed(0)} ms sampled, ${((all - idle) / 1000).toFixed(0)} ms not idle\n`,
+  );
   printTop(`top ${top} functions by self time`, byFunction, all, top);
   printTop(`top ${top} places by self time`, byPlace, all, top);
 }

@@ -1,4 +1,7 @@
-/** Engine figures, in a fresh process: one property analysis (the baseline of the analysis through /api), invoice audits, the dataset's memory. */
+/**
+ * Engine figures, in a fresh process: one property analysis (the baseline of the analysis through /api), invoice
+ * audits, the dataset's memory.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '@realty/system-launcher';
@@ -48,10 +51,23 @@ const typical = readFileSync(path.join(REPO_ROOT, 'services/invoice/src/domain/_
 const large = makeLargeInvoice({ lines: 500 });
 const auditNow = new Date('2025-06-01T12:00:00Z');
 emitRows([
-  row('engine: one property analysis (market side + engine)', Math.round((1000 / analysesPerSecond) * 1000) / 1000, 'ms', atMost(0.2)),
+  row(
+    'engine: one property analysis (market side + engine)',
+    Math.round((1000 / analysesPerSecond) * 1000) / 1000,
+    'ms',
+    atMost(0.2),
+  ),
   row('engine: one property analysis, CPU time', Math.round(cpuMsPerAnalysis * 1000) / 1000, 'ms'),
-  row('engine: invoice audits, typical (demo invoice)', perSecond(() => auditInvoice(typical, { now: auditNow }), seconds), '/s'),
-  row('engine: invoice audits, 500 lines', perSecond(() => auditInvoice(large, { now: auditNow }), seconds), '/s'),
+  row(
+    'engine: invoice audits, typical (demo invoice)',
+    perSecond(() => auditInvoice(typical, { now: auditNow }), seconds),
+    '/s',
+  ),
+  row(
+    'engine: invoice audits, 500 lines',
+    perSecond(() => auditInvoice(large, { now: auditNow }), seconds),
+    '/s',
+  ),
   row('market dataset: load time', loadMs, 'ms'),
   row('market dataset: heap', Math.round((after.heapUsed - before.heapUsed) / 1e6), 'MB'),
 ]);

@@ -10,7 +10,17 @@ export interface LoadResult {
 }
 
 /** Drives one endpoint with autocannon for a fixed time and returns the figures we report. */
-export async function load(name: string, opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; seconds: number; connections: number }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    seconds: number;
+    connections: number;
+  },
+): Promise<LoadResult> {
   const result = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',

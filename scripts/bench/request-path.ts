@@ -13,7 +13,10 @@ async function bareServer(): Promise<{ url: string; close: () => Promise<void> }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const addr = server.address();
-  return { url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/`,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 const WARM_UP_SECONDS = 2;
@@ -28,7 +31,8 @@ const WARM_UP_MAX_SECONDS = 20;
 async function warmUp(name: string, opts: Omit<Parameters<typeof load>[1], 'seconds'>): Promise<void> {
   let answered = 0;
   for (let seconds = 0; answered < WARM_UP_REQUESTS && seconds < WARM_UP_MAX_SECONDS; seconds += WARM_UP_SECONDS) {
-    answered += (await load(`${name} (warm-up)`, { ...opts, seconds: WARM_UP_SECONDS })).requestsPerSecond * WARM_UP_SECONDS;
+    answered +=
+      (await load(`${name} (warm-up)`, { ...opts, seconds: WARM_UP_SECONDS })).requestsPerSecond * WARM_UP_SECONDS;
   }
 }
 
@@ -70,7 +74,12 @@ export async function requestPathRows(
   await warmUp('bare node:http', { url: bare.url, connections: drive.connections });
   const bareRun = await load('bare node:http', { url: bare.url, ...drive });
   await bare.close();
-  const subgraphRequest = { url: system.serviceUrls.auth, method: 'POST' as const, headers: auth, body: JSON.stringify({ query: '{ me { id email firstName role } }' }) };
+  const subgraphRequest = {
+    url: system.serviceUrls.auth,
+    method: 'POST' as const,
+    headers: auth,
+    body: JSON.stringify({ query: '{ me { id email firstName role } }' }),
+  };
   await warmUp('auth subgraph direct', { ...subgraphRequest, connections: drive.connections });
   const authCpuBefore = cpuMsByProcess(system).get('auth');
   const subgraph = await load('auth subgraph direct', { ...subgraphRequest, ...drive });
@@ -79,7 +88,13 @@ export async function requestPathRows(
   const subgraphAnswered = subgraph.requestsPerSecond * drive.seconds;
   const subgraphCpuRows =
     authCpuBefore !== undefined && authCpuAfter !== undefined && subgraphAnswered > 0
-      ? [row('auth subgraph direct CPU per request: auth', msPerRequest(authCpuAfter - authCpuBefore, subgraphAnswered), 'ms')]
+      ? [
+          row(
+            'auth subgraph direct CPU per request: auth',
+            msPerRequest(authCpuAfter - authCpuBefore, subgraphAnswered),
+            'ms',
+          ),
+        ]
       : [];
   const meRequest = { url: `${system.url}/api/auth/me`, headers: auth };
   await warmUp('GET /api/auth/me', { ...meRequest, connections: drive.connections });
@@ -90,7 +105,15 @@ export async function requestPathRows(
   const answered = me.requestsPerSecond * drive.seconds;
   // CPU per request depends far less on the machine's other load than req/s and p99 do.
   const cpuRows = [...cpuAfter].flatMap(([name, after]) =>
-    answered > 0 ? [row(`GET /api/auth/me CPU per request: ${name}`, msPerRequest(after - (cpuBefore.get(name) ?? after), answered), 'ms')] : [],
+    answered > 0
+      ? [
+          row(
+            `GET /api/auth/me CPU per request: ${name}`,
+            msPerRequest(after - (cpuBefore.get(name) ?? after), answered),
+            'ms',
+          ),
+        ]
+      : [],
   );
   const bareBase = { label: 'bare node:http', value: bareRun.requestsPerSecond };
   const rows = [
@@ -98,10 +121,24 @@ export async function requestPathRows(
     row('auth subgraph direct, GraphQL me', subgraph.requestsPerSecond, 'req/s', undefined, bareBase),
     row(`auth subgraph direct p99, ${drive.connections} connections`, subgraph.p99Ms, 'ms'),
     ...subgraphCpuRows,
-    row('GET /api/auth/me (auth + billing through the gateway)', me.requestsPerSecond, 'req/s', { target: '>= 0.03 x bare', met: (v) => v >= 0.03 * bareRun.requestsPerSecond }, bareBase),
-    row('GET /api/auth/me vs the auth subgraph direct', me.requestsPerSecond, 'req/s', undefined, { label: 'subgraph direct', value: subgraph.requestsPerSecond }),
+    row(
+      'GET /api/auth/me (auth + billing through the gateway)',
+      me.requestsPerSecond,
+      'req/s',
+      { target: '>= 0.03 x bare', met: (v) => v >= 0.03 * bareRun.requestsPerSecond },
+      bareBase,
+    ),
+    row('GET /api/auth/me vs the auth subgraph direct', me.requestsPerSecond, 'req/s', undefined, {
+      label: 'subgraph direct',
+      value: subgraph.requestsPerSecond,
+    }),
     row(`GET /api/auth/me p99, ${drive.connections} connections`, me.p99Ms, 'ms', atMost(25)),
-    row('GET /api/auth/me errors and non-2xx', me.errors + me.non2xx + subgraph.errors + subgraph.non2xx, 'responses', atMost(0, '0')),
+    row(
+      'GET /api/auth/me errors and non-2xx',
+      me.errors + me.non2xx + subgraph.errors + subgraph.non2xx,
+      'responses',
+      atMost(0, '0'),
+    ),
     ...cpuRows,
   ];
   return { rows, bare: bareRun.requestsPerSecond };

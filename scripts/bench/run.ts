@@ -54,7 +54,11 @@ async function systemRows(): Promise<BenchRow[]> {
     let failed = 0;
     for (let i = 0; i <= WARM_UP + TIMED; i++) {
       const t = performance.now();
-      const res = await fetch(`${system.url}/api/analyze-property`, { method: 'POST', headers: auth, body: JSON.stringify({ address: `${i} Bench St`, zipCode: zips[i % zips.length] }) });
+      const res = await fetch(`${system.url}/api/analyze-property`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ address: `${i} Bench St`, zipCode: zips[i % zips.length] }),
+      });
       await res.text();
       if (!res.ok) failed++;
       times.push(performance.now() - t);
@@ -65,15 +69,33 @@ async function systemRows(): Promise<BenchRow[]> {
     rows.push(
       row('POST /api/analyze-property, the first after start', first ?? 0, 'ms'),
       row(`POST /api/analyze-property p99 of the ${WARM_UP} after the first (warming up)`, warmingUp.p99, 'ms'),
-      row(`POST /api/analyze-property p99 (${TIMED} sequential after those ${WARM_UP + 1})`, analysis.p99, 'ms', atMost(50)),
-      row(`POST /api/analyze-property, the slowest of those ${TIMED}`, Math.round(Math.max(...rest.slice(WARM_UP)) * 10) / 10, 'ms'),
+      row(
+        `POST /api/analyze-property p99 (${TIMED} sequential after those ${WARM_UP + 1})`,
+        analysis.p99,
+        'ms',
+        atMost(50),
+      ),
+      row(
+        `POST /api/analyze-property, the slowest of those ${TIMED}`,
+        Math.round(Math.max(...rest.slice(WARM_UP)) * 10) / 10,
+        'ms',
+      ),
       row('POST /api/analyze-property p50', analysis.p50, 'ms'),
       row('POST /api/analyze-property failures', failed, 'responses', atMost(0, '0')),
     );
 
     // 3. Rental market queries per second.
-    const rental = await load('rental', { url: `${system.url}/api/rental-market-data`, method: 'POST', headers: auth, body: JSON.stringify({ location: 'Austin, TX' }), ...drive });
-    rows.push(row('POST /api/rental-market-data (Austin, TX)', rental.requestsPerSecond, 'req/s', undefined, bareBase), row('POST /api/rental-market-data p50', rental.p50Ms, 'ms'));
+    const rental = await load('rental', {
+      url: `${system.url}/api/rental-market-data`,
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ location: 'Austin, TX' }),
+      ...drive,
+    });
+    rows.push(
+      row('POST /api/rental-market-data (Austin, TX)', rental.requestsPerSecond, 'req/s', undefined, bareBase),
+      row('POST /api/rental-market-data p50', rental.p50Ms, 'ms'),
+    );
 
     rows.push(...memoryRows(system));
   } finally {
@@ -84,12 +106,27 @@ async function systemRows(): Promise<BenchRow[]> {
 
 /** A bench script run in its own process (clean memory figures, no interference), its rows collected. */
 function childRows(script: string): BenchRow[] {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_SECONDS: String(SECONDS) }, maxBuffer: 64 * 1024 * 1024 });
+  const res = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_SECONDS: String(SECONDS) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const rows = rowsFromOutput(res.stdout ?? '');
   if (res.status === 0) return rows;
   process.stdout.write(`${script} failed with ${res.status}\n${res.stdout}\n`);
   // A part that failed shows in the table as not met, never as a missing line.
-  return [...rows, { figure: `${path.basename(script)} did not finish (see its output above)`, target: 'finish', measured: res.status ?? -1, unit: 'exit code', met: false }];
+  return [
+    ...rows,
+    {
+      figure: `${path.basename(script)} did not finish (see its output above)`,
+      target: 'finish',
+      measured: res.status ?? -1,
+      unit: 'exit code',
+      met: false,
+    },
+  ];
 }
 
 async function main() {
@@ -101,7 +138,11 @@ async function main() {
   const system = await systemRows();
   // The analysis through /api against the engine alone: how many times the engine's own time the whole path takes.
   const viaApi = system.find((r) => r.figure.startsWith('POST /api/analyze-property p50'));
-  if (engine && viaApi) Object.assign(viaApi, row(viaApi.figure, viaApi.measured, 'ms', undefined, { label: 'engine alone', value: engine.measured }));
+  if (engine && viaApi)
+    Object.assign(
+      viaApi,
+      row(viaApi.figure, viaApi.measured, 'ms', undefined, { label: 'engine alone', value: engine.measured }),
+    );
   rows.push(...system);
   rows.push(...childRows('scripts/bench/authorizations.ts'));
   rows.push(...childRows('scripts/bench/bulk.ts'));

@@ -29,10 +29,12 @@ interface Start {
 
 /** The byte length of each process's log now, so a start reads only the lines it wrote. */
 function logOffsets(dataDir: string): Record<string, number> {
-  return Object.fromEntries(PROCESSES.map((name) => {
-    const file = path.join(dataDir, 'logs', `${name}.log`);
-    return [name, existsSync(file) ? statSync(file).size : 0];
-  }));
+  return Object.fromEntries(
+    PROCESSES.map((name) => {
+      const file = path.join(dataDir, 'logs', `${name}.log`);
+      return [name, existsSync(file) ? statSync(file).size : 0];
+    }),
+  );
 }
 
 /** The `startup` figures each process logged since the offsets. */
@@ -46,7 +48,9 @@ function startupFigures(dataDir: string, offsets: Record<string, number>): Pick<
       if (!line.includes('"startup"')) continue;
       const startup = (JSON.parse(line) as { startup: Record<string, number> }).startup;
       cpuMs[name] = startup.cpuMs ?? 0;
-      readyMs[name] = Object.entries(startup).filter(([k]) => k !== 'cpuMs').reduce((sum, [, ms]) => sum + ms, 0);
+      readyMs[name] = Object.entries(startup)
+        .filter(([k]) => k !== 'cpuMs')
+        .reduce((sum, [, ms]) => sum + ms, 0);
     }
   }
   return { cpuMs, readyMs };
@@ -76,7 +80,10 @@ function startOnce(dataDir: string): Promise<Start> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      if (seconds === null) return reject(new Error(`the launcher exited (${signal ?? code}) before it was ready:\n${output.slice(-2000)}`));
+      if (seconds === null)
+        return reject(
+          new Error(`the launcher exited (${signal ?? code}) before it was ready:\n${output.slice(-2000)}`),
+        );
       const figures = startupFigures(dataDir, offsets);
       const launcher = LAUNCHER_CPU.exec(output);
       if (launcher) figures.cpuMs.launcher = Number(launcher[1]);
@@ -86,7 +93,9 @@ function startOnce(dataDir: string): Promise<Start> {
 }
 
 function describe(start: Start, load: number): string {
-  const each = Object.entries(start.cpuMs).map(([name, ms]) => `${name} ${ms}${start.readyMs[name] ? `/${start.readyMs[name]}` : ''}`);
+  const each = Object.entries(start.cpuMs).map(
+    ([name, ms]) => `${name} ${ms}${start.readyMs[name] ? `/${start.readyMs[name]}` : ''}`,
+  );
   const sum = Object.values(start.cpuMs).reduce((a, b) => a + b, 0);
   return `${start.seconds.toFixed(2)} s at load ${load.toFixed(1)}; CPU to ready ${sum} ms (ms CPU/ms to ready: ${each.join(', ')})`;
 }
@@ -103,11 +112,17 @@ try {
     starts.push(await startOnce(dataDir));
     process.stderr.write(`later start ${i + 1}: ${describe(starts[i]!, os.loadavg()[0]!)}\n`);
   }
-  const median = <T>(values: T[], by: (v: T) => number) => values.map(by).sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const median = <T>(values: T[], by: (v: T) => number) =>
+    values.map(by).sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const second = median(starts, (s) => s.seconds);
   const cpu = median(starts, (s) => Object.values(s.cpuMs).reduce((a, b) => a + b, 0));
   emitRows([
-    row(`npm start launcher: second start until ready${later > 1 ? ` (median of ${later})` : ''}`, Math.round(second * 10) / 10, 's', atMost(5)),
+    row(
+      `npm start launcher: second start until ready${later > 1 ? ` (median of ${later})` : ''}`,
+      Math.round(second * 10) / 10,
+      's',
+      atMost(5),
+    ),
     row('npm start launcher: CPU of every process until ready, second start', Math.round(cpu / 100) / 10, 's'),
     row('npm start launcher: first start on a fresh data directory', Math.round(first.seconds * 10) / 10, 's'),
   ]);

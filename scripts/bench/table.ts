@@ -17,13 +17,24 @@ export interface BenchRow {
 }
 
 /** Rows with a target get met = the check; rows without one are reported only. */
-export function row(figure: string, measured: number, unit: string, check?: { target: string; met: (value: number) => boolean }, baseline?: { label: string; value: number }): BenchRow {
+export function row(
+  figure: string,
+  measured: number,
+  unit: string,
+  check?: { target: string; met: (value: number) => boolean },
+  baseline?: { label: string; value: number },
+): BenchRow {
   return {
     figure,
     target: check?.target ?? '',
     measured,
     unit,
-    ...(baseline ? { baseline: `${baseline.label} ${baseline.value.toLocaleString('en-US')} ${unit}`, ratio: baseline.value > 0 ? Math.round((measured / baseline.value) * 1000) / 1000 : 0 } : {}),
+    ...(baseline
+      ? {
+          baseline: `${baseline.label} ${baseline.value.toLocaleString('en-US')} ${unit}`,
+          ratio: baseline.value > 0 ? Math.round((measured / baseline.value) * 1000) / 1000 : 0,
+        }
+      : {}),
     ...(check ? { met: check.met(measured) } : {}),
   };
 }
@@ -58,9 +69,20 @@ export function report(rows: BenchRow[], file: string, startedAt: Date, loadAtSt
       met: r.met === undefined ? '' : r.met ? 'yes' : 'NO',
     })),
   );
-  const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg() };
-  process.stdout.write(`machine: ${machine.cpus} cores, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at start, ${machine.loadAverageAtEnd.map((l) => l.toFixed(2)).join(' ')} at end\n`);
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverageAtStart: loadAtStart,
+    loadAverageAtEnd: os.loadavg(),
+  };
+  process.stdout.write(
+    `machine: ${machine.cpus} cores, load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at start, ${machine.loadAverageAtEnd.map((l) => l.toFixed(2)).join(' ')} at end\n`,
+  );
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, rows }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString(), machine, rows }, null, 2)}\n`,
+  );
   process.stdout.write(`written to ${path.relative(process.cwd(), file)}\n`);
 }

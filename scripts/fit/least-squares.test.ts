@@ -3,7 +3,13 @@ import { huber, quantile, ridge, solve } from './least-squares.ts';
 
 describe('least squares', () => {
   it('solves a 2x2 system by hand: 2x + y = 5, x + 3y = 10 → x = 1, y = 3', () => {
-    const [x, y] = solve([[2, 1], [1, 3]], [5, 10]);
+    const [x, y] = solve(
+      [
+        [2, 1],
+        [1, 3],
+      ],
+      [5, 10],
+    );
     expect(x).toBeCloseTo(1, 12);
     expect(y).toBeCloseTo(3, 12);
   });

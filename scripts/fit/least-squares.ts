@@ -25,7 +25,13 @@ export function solve(a: number[][], b: number[]): number[] {
  * Weighted least squares of y on the named features, with a ridge penalty `lambda` (per row) on every
  * coefficient but `const`, which shrinks poorly measured effects toward "no effect".
  */
-export function ridge(xs: readonly Row[], y: readonly number[], names: readonly string[], lambda: number, weights?: readonly number[]): Row {
+export function ridge(
+  xs: readonly Row[],
+  y: readonly number[],
+  names: readonly string[],
+  lambda: number,
+  weights?: readonly number[],
+): Row {
   const k = names.length;
   const a = Array.from({ length: k }, () => new Array<number>(k).fill(0));
   const b = new Array<number>(k).fill(0);
@@ -54,7 +60,14 @@ export function predict(coef: Row, x: Row): number {
 }
 
 /** Huber regression by reweighted ridge: residuals beyond `delta` get weight delta/|r|. */
-export function huber(xs: readonly Row[], y: readonly number[], names: readonly string[], lambda: number, delta: number, rounds = 8): Row {
+export function huber(
+  xs: readonly Row[],
+  y: readonly number[],
+  names: readonly string[],
+  lambda: number,
+  delta: number,
+  rounds = 8,
+): Row {
   let coef = ridge(xs, y, names, lambda);
   for (let round = 0; round < rounds; round += 1) {
     const w = xs.map((x, i) => {

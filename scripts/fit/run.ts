@@ -22,7 +22,11 @@ if (rawDir && existsSync(join(rawDir, FORSALE_DIR))) {
   const text = renderValueParams(await fitValue(ds, rawDir));
   if (check) {
     const same = (await readFile(VALUE_FILE, 'utf8')) === text;
-    console.log(same ? 'value parameters: match the fit' : 'value parameters: DIFFER from the fit; run npm run fit:estimates and commit');
+    console.log(
+      same
+        ? 'value parameters: match the fit'
+        : 'value parameters: DIFFER from the fit; run npm run fit:estimates and commit',
+    );
     failed ||= !same;
   } else {
     await writeFile(VALUE_FILE, text);
@@ -30,7 +34,11 @@ if (rawDir && existsSync(join(rawDir, FORSALE_DIR))) {
   }
 } else {
   const same = paramsHash(VALUE_PARAMS) === VALUE_PARAMS.provenance.paramsSha256;
-  console.log(same ? 'value parameters: no listings here; the file matches its recorded hash' : 'value parameters: DIFFER from their recorded hash');
+  console.log(
+    same
+      ? 'value parameters: no listings here; the file matches its recorded hash'
+      : 'value parameters: DIFFER from their recorded hash',
+  );
   failed ||= !same;
 }
 if (hasRentListings(rawDir)) {

@@ -9,7 +9,10 @@ describe('committed value parameters', () => {
     expect(paramsHash(VALUE_PARAMS)).toBe(VALUE_PARAMS.provenance.paramsSha256);
   });
   it('are exactly what the fit script renders for them', () => {
-    const text = readFileSync(new URL('../../services/lib/market-data/src/fitted/value-params.ts', import.meta.url), 'utf8');
+    const text = readFileSync(
+      new URL('../../services/lib/market-data/src/fitted/value-params.ts', import.meta.url),
+      'utf8',
+    );
     expect(text).toBe(renderValueParams(VALUE_PARAMS));
   });
   it('were measured on report states the fit never saw', () => {

@@ -3,12 +3,27 @@
 import { createHash } from 'node:crypto';
 import type { MarketDataset, PropertyProfile } from '@realty/market-data';
 import { readForSaleListings } from '../../services/lib/market-data/src/evaluation/forsale-listings.ts';
-import { accuracy, isTuneRegion, type ListingCase } from '../../services/lib/market-data/src/evaluation/listing-metrics.ts';
+import {
+  accuracy,
+  isTuneRegion,
+  type ListingCase,
+} from '../../services/lib/market-data/src/evaluation/listing-metrics.ts';
 import { fullFactRows } from '../../services/lib/market-data/src/evaluation/value-listings-eval.ts';
 import { joinValueListings, type ValueListing } from '../../services/lib/market-data/src/evaluation/value-listings.ts';
-import type { FactSetModel, MeasuredFigures, ValueParams } from '../../services/lib/market-data/src/fitted/value-params-types.ts';
+import type {
+  FactSetModel,
+  MeasuredFigures,
+  ValueParams,
+} from '../../services/lib/market-data/src/fitted/value-params-types.ts';
 import { estimateValueWith, valueInputs } from '../../services/lib/market-data/src/property-value.ts';
-import { FACT_SETS, featureNames, SPREAD_NAMES, spreadFeatures, valueFeatures, type FactSet } from '../../services/lib/market-data/src/value-model.ts';
+import {
+  FACT_SETS,
+  featureNames,
+  SPREAD_NAMES,
+  spreadFeatures,
+  valueFeatures,
+  type FactSet,
+} from '../../services/lib/market-data/src/value-model.ts';
 import { huber, predict, quantile, ridge } from './least-squares.ts';
 
 /** Ridge penalty per listing on every coefficient but the constant; Huber threshold on ln errors. */
@@ -49,18 +64,30 @@ function fitSet(rows: readonly ValueListing[], set: FactSet): Pick<FactSetModel,
   const spreadNames = SPREAD_NAMES.filter((n) => sx.some((x) => x[n]));
   const spread = ridge(sx, abs, spreadNames, LAMBDA);
   const expected = sx.map((x) => Math.max(MIN_HALF_WIDTH / 2, predict(spread, x)));
-  const spreadScale = quantile(abs.map((a, i) => a / expected[i]!), 0.8);
+  const spreadScale = quantile(
+    abs.map((a, i) => a / expected[i]!),
+    0.8,
+  );
   return { coef: roundAll(coef), spread: roundAll(spread), spreadScale: r(spreadScale) };
 }
 
 function figures(cases: readonly ListingCase[]): MeasuredFigures | null {
   if (cases.length === 0) return null;
   const a = accuracy(cases.map((c) => ({ truth: c.truth, estimate: c.point, low: c.low, high: c.high })));
-  return { n: a.n, mdape: r(a.mdape), medianBiasPct: r(a.medianBiasPct), within10Pct: r(a.within10Pct), within20Pct: r(a.within20Pct), coverage80Pct: r(a.coverage80Pct ?? NaN) };
+  return {
+    n: a.n,
+    mdape: r(a.mdape),
+    medianBiasPct: r(a.medianBiasPct),
+    within10Pct: r(a.within10Pct),
+    within20Pct: r(a.within20Pct),
+    coverage80Pct: r(a.coverage80Pct ?? NaN),
+  };
 }
 
 export function paramsHash(p: Pick<ValueParams, 'models' | 'confidence' | 'minHalfWidth'>): string {
-  return createHash('sha256').update(JSON.stringify({ models: p.models, confidence: p.confidence, minHalfWidth: p.minHalfWidth })).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify({ models: p.models, confidence: p.confidence, minHalfWidth: p.minHalfWidth }))
+    .digest('hex');
 }
 
 export async function fitValue(ds: MarketDataset, rawDir: string): Promise<ValueParams> {
@@ -68,25 +95,58 @@ export async function fitValue(ds: MarketDataset, rawDir: string): Promise<Value
   const rows = fullFactRows(joinValueListings(ds, data.listings).rows);
   const tune = rows.filter((x) => isTuneRegion(x.region));
   const report = rows.filter((x) => !isTuneRegion(x.region));
-  const fitted = Object.fromEntries(FACT_SETS.map((set) => [set, fitSet(tune, set)])) as Record<FactSet, Pick<FactSetModel, 'coef' | 'spread' | 'spreadScale'>>;
+  const fitted = Object.fromEntries(FACT_SETS.map((set) => [set, fitSet(tune, set)])) as Record<
+    FactSet,
+    Pick<FactSetModel, 'coef' | 'spread' | 'spreadScale'>
+  >;
   // Confidence grades: terciles of the stated half-width over the tune listings of every fact set.
   const empty = { n: 0, mdape: 0, medianBiasPct: 0, within10Pct: 0, within20Pct: 0, coverage80Pct: 0 };
   const draft: ValueParams = {
-    models: Object.fromEntries(FACT_SETS.map((s) => [s, { ...fitted[s], tune: empty, report: { high: null, medium: null, low: null, all: null } }])) as ValueParams['models'],
+    models: Object.fromEntries(
+      FACT_SETS.map((s) => [
+        s,
+        { ...fitted[s], tune: empty, report: { high: null, medium: null, low: null, all: null } },
+      ]),
+    ) as ValueParams['models'],
     confidence: { high: Infinity, medium: Infinity },
     minHalfWidth: MIN_HALF_WIDTH,
-    provenance: { script: '', data: 'asking prices of for-sale listings', listingsSha256: '', files: 0, dataset: '', split: '', tuneRegions: [], reportRegions: [], method: '', paramsSha256: '' },
+    provenance: {
+      script: '',
+      data: 'asking prices of for-sale listings',
+      listingsSha256: '',
+      files: 0,
+      dataset: '',
+      split: '',
+      tuneRegions: [],
+      reportRegions: [],
+      method: '',
+      paramsSha256: '',
+    },
   };
-  const widths = FACT_SETS.flatMap((set) => tune.map((row) => {
-    const e = estimateValueWith(draft)(ds, row.listing.zip, profileFor(row, set));
-    return e ? Math.log(e.high / e.low) / 2 : NaN;
-  })).filter(Number.isFinite);
+  const widths = FACT_SETS.flatMap((set) =>
+    tune.map((row) => {
+      const e = estimateValueWith(draft)(ds, row.listing.zip, profileFor(row, set));
+      return e ? Math.log(e.high / e.low) / 2 : NaN;
+    }),
+  ).filter(Number.isFinite);
   draft.confidence = { high: r(quantile(widths, 1 / 3)), medium: r(quantile(widths, 2 / 3)) };
   const estimate = estimateValueWith(draft);
   const casesOf = (list: readonly ValueListing[], set: FactSet): ListingCase[] =>
     list.flatMap((row) => {
       const e = estimate(ds, row.listing.zip, profileFor(row, set));
-      return e ? [{ region: row.region, truth: row.truth, point: e.point, low: e.low, high: e.high, confidence: e.confidence, baselines: {} }] : [];
+      return e
+        ? [
+            {
+              region: row.region,
+              truth: row.truth,
+              point: e.point,
+              low: e.low,
+              high: e.high,
+              confidence: e.confidence,
+              baselines: {},
+            },
+          ]
+        : [];
     });
   for (const set of FACT_SETS) {
     const model = draft.models[set];
@@ -103,7 +163,13 @@ export async function fitValue(ds: MarketDataset, rawDir: string): Promise<Value
   draft.provenance = {
     script: 'npm run fit:estimates (scripts/fit/value.ts)',
     data: 'Redfin for-sale listings of September 2024 (SOURCES.md section 25; asking prices, not sales)',
-    listingsSha256: createHash('sha256').update(Object.entries(data.files).map(([n, h]) => `${n}:${h}`).join('\n')).digest('hex'),
+    listingsSha256: createHash('sha256')
+      .update(
+        Object.entries(data.files)
+          .map(([n, h]) => `${n}:${h}`)
+          .join('\n'),
+      )
+      .digest('hex'),
     files: Object.keys(data.files).length,
     dataset: `the product's market dataset: ZIP ZHVI to ${rows[0]?.context.asOf ?? '?'}, metro ZHVI, Realtor.com county listings 2024-01, ACS ZCTA tenure 2019-2023`,
     split: 'states, FNV-1a hash of the state code: even = tune (fitted on), odd = report (only measured)',

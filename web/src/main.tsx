@@ -17,7 +17,13 @@ const app = (
   </StrictMode>
 );
 
-if (canHydratePrerenderedPage(container.getAttribute(PRERENDERED_ATTRIBUTE), window.location, Boolean(appStore.get(tokenAtom)))) {
+if (
+  canHydratePrerenderedPage(
+    container.getAttribute(PRERENDERED_ATTRIBUTE),
+    window.location,
+    Boolean(appStore.get(tokenAtom)),
+  )
+) {
   hydrateRoot(container, app);
 } else {
   // A page prerendered for a visitor, opened by someone signed in or with a query: its markup goes now,

@@ -28,7 +28,10 @@ export interface PrecompressSummary {
 export function precompressFile(file: string): { brotli: boolean; gzip: boolean } {
   const raw = readFileSync(file);
   const br = brotliCompressSync(raw, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
   });
   if (br.length < raw.length) writeFileSync(`${file}.br`, br);
   const gz = gzipSync(raw, { level: 9 });

@@ -19,7 +19,9 @@ let base = '';
 
 function listen(app: express.Express): Promise<string> {
   return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    const server = app.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
     servers.push(server);
   });
 }
@@ -34,24 +36,38 @@ beforeAll(async () => {
     const count = counted.get(key.keyId) ?? 0;
     if (count >= key.rateLimitPerMinute) {
       res.setHeader('retry-after', '42');
-      return void res.status(429).json({ message: `Rate limit of ${key.rateLimitPerMinute} requests per minute reached for this API key`, retryAfterSeconds: 42 });
+      return void res.status(429).json({
+        message: `Rate limit of ${key.rateLimitPerMinute} requests per minute reached for this API key`,
+        retryAfterSeconds: 42,
+      });
     }
     counted.set(key.keyId, count + 1);
-    res.json({ token: `jwt-for-${key.keyId}`, keyId: key.keyId, userId: 'u1', scope: 'READ', rateLimitPerMinute: key.rateLimitPerMinute });
+    res.json({
+      token: `jwt-for-${key.keyId}`,
+      keyId: key.keyId,
+      userId: 'u1',
+      scope: 'READ',
+      rateLimitPerMinute: key.rateLimitPerMinute,
+    });
   });
   const authUrl = await listen(auth);
   const gate = apiKeyGate(`${authUrl}/graphql`, createLogger('test', 'error'));
   const app = express();
   app.use('/api', gate);
   app.use('/graphql', gate);
-  const echo = (req: express.Request, res: express.Response) => void res.json({ authorization: req.headers.authorization ?? null });
+  const echo = (req: express.Request, res: express.Response) =>
+    void res.json({ authorization: req.headers.authorization ?? null });
   app.get('/api/echo', echo);
   app.post('/graphql', echo);
   base = await listen(app);
 });
 afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
 
-const get = (path: string, bearer?: string) => fetch(`${base}${path}`, { method: path.startsWith('/graphql') ? 'POST' : 'GET', headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+const get = (path: string, bearer?: string) =>
+  fetch(`${base}${path}`, {
+    method: path.startsWith('/graphql') ? 'POST' : 'GET',
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+  });
 const [LIMITED, ROOMY] = Object.keys(KEYS) as [string, string];
 
 describe('the API key gate', () => {
@@ -66,7 +82,7 @@ describe('the API key gate', () => {
     expect(await (await get('/api/echo', ROOMY)).json()).toEqual({ authorization: 'Bearer jwt-for-k-b' });
   });
 
-  it('refuses an unknown key with 401 in each surface\'s error shape', async () => {
+  it("refuses an unknown key with 401 in each surface's error shape", async () => {
     const rest = await get('/api/echo', `rlk_cccccccccccc_${'c'.repeat(43)}`);
     expect(rest.status).toBe(401);
     expect(await rest.json()).toEqual({ message: 'Invalid or revoked API key' });
@@ -75,17 +91,23 @@ describe('the API key gate', () => {
     expect(((await gql.json()) as any).errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
-  it('passes on auth\'s 429 for a key past its limit with Retry-After, in each surface\'s shape', async () => {
+  it("passes on auth's 429 for a key past its limit with Retry-After, in each surface's shape", async () => {
     expect((await get('/api/echo', LIMITED)).status).toBe(200);
     expect((await get('/graphql', LIMITED)).status).toBe(200);
     const limited = await get('/api/echo', LIMITED);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('42');
-    expect(await limited.json()).toEqual({ message: 'Rate limit of 2 requests per minute reached for this API key', retryAfterSeconds: 42 });
+    expect(await limited.json()).toEqual({
+      message: 'Rate limit of 2 requests per minute reached for this API key',
+      retryAfterSeconds: 42,
+    });
     const gql = await get('/graphql', LIMITED);
     expect(gql.status).toBe(429);
     expect(gql.headers.get('retry-after')).toBe('42');
-    expect(((await gql.json()) as any).errors[0]).toEqual({ message: 'Rate limit of 2 requests per minute reached for this API key', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 } });
+    expect(((await gql.json()) as any).errors[0]).toEqual({
+      message: 'Rate limit of 2 requests per minute reached for this API key',
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 42 },
+    });
     expect((await get('/api/echo', ROOMY)).status).toBe(200);
   });
 

@@ -28,7 +28,14 @@ export function apiKeyGate(authGraphqlUrl: string, log: Logger): RequestHandler 
   const post = subgraphFetcher();
 
   /** /graphql answers in GraphQL's error shape, /api in the REST facade's `{ message }`. */
-  const refuse = (req: Request, res: Response, status: number, code: string, message: string, extra: Record<string, unknown> = {}) => {
+  const refuse = (
+    req: Request,
+    res: Response,
+    status: number,
+    code: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) => {
     if (req.baseUrl === '/graphql') res.status(status).json({ errors: [{ message, extensions: { code, ...extra } }] });
     else res.status(status).json({ message, ...extra });
   };
@@ -50,7 +57,9 @@ export function apiKeyGate(authGraphqlUrl: string, log: Logger): RequestHandler 
     } catch (err) {
       log.warn('api key exchange unavailable', { err });
       res.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-      return refuse(req, res, 503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable', { retryAfterSeconds: RETRY_AFTER_SECONDS });
+      return refuse(req, res, 503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable', {
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+      });
     }
     req.headers.authorization = `Bearer ${exchange.token}`;
     next();

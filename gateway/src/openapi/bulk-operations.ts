@@ -2,27 +2,102 @@ import type { RestOperation } from './rest-operation.ts';
 
 // The bulk upload and its jobs, described for the OpenAPI document (see bulk-routes.ts).
 
-const see = (type: string) => ({ type: 'object', description: `The fields of the GraphQL type ${type} (see /graphql).` });
+const see = (type: string) => ({
+  type: 'object',
+  description: `The fields of the GraphQL type ${type} (see /graphql).`,
+});
 const page = [
-  { name: 'first', description: 'Rows in the page, 1 to 500 (50 by default).', schema: { type: 'integer', minimum: 1, maximum: 500 } },
+  {
+    name: 'first',
+    description: 'Rows in the page, 1 to 500 (50 by default).',
+    schema: { type: 'integer', minimum: 1, maximum: 500 },
+  },
   { name: 'after', description: 'The endCursor of the previous page.', schema: { type: 'string' } },
 ];
 
 export const BULK_OPERATIONS: RestOperation[] = [
   {
-    method: 'post', path: '/bulk-upload', tag: 'Property Analyzer', summary: 'Analyze a CSV of properties (each row metered)', access: 'user',
-    description: 'Waits for every row and answers processed, failed, skipped, reason and errors. With ?mode=job (or the header Prefer: respond-async) it answers 202 at once with the job; follow it at /bulk-jobs/{id}/events.',
+    method: 'post',
+    path: '/bulk-upload',
+    tag: 'Property Analyzer',
+    summary: 'Analyze a CSV of properties (each row metered)',
+    access: 'user',
+    description:
+      'Waits for every row and answers processed, failed, skipped, reason and errors. With ?mode=job (or the header Prefer: respond-async) it answers 202 at once with the job; follow it at /bulk-jobs/{id}/events.',
     query: [{ name: 'mode', description: '"job" to answer at once with a background job.', schema: { enum: ['job'] } }],
-    body: { multipart: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'text/csv', description: 'Columns address, zipCode and optional deal columns (price, rent, beds, baths, sqft, type, assumptions); up to 5 MB.' }, type: { const: 'property' } }, required: ['file'] } },
-    success: { status: 200, description: 'Per-row results and errors (or, in job mode, 202 with the BulkJob).', schema: see('BulkAnalysisResult') }, errors: [400, 413, 415],
+    body: {
+      multipart: {
+        type: 'object',
+        properties: {
+          file: {
+            type: 'string',
+            contentMediaType: 'text/csv',
+            description:
+              'Columns address, zipCode and optional deal columns (price, rent, beds, baths, sqft, type, assumptions); up to 5 MB.',
+          },
+          type: { const: 'property' },
+        },
+        required: ['file'],
+      },
+    },
+    success: {
+      status: 200,
+      description: 'Per-row results and errors (or, in job mode, 202 with the BulkJob).',
+      schema: see('BulkAnalysisResult'),
+    },
+    errors: [400, 413, 415],
   },
-  { method: 'get', path: '/bulk-jobs/:id', tag: 'Property Analyzer', summary: 'A bulk job\'s status and progress', access: 'user', success: { status: 200, description: 'The job: status, counts, remaining, rate.', schema: see('BulkJob') }, errors: [404] },
   {
-    method: 'get', path: '/bulk-jobs/:id/events', tag: 'Property Analyzer', summary: 'A bulk job\'s progress as server-sent events', access: 'user',
-    description: 'An event "progress" (the job as JSON) whenever its figures change, then one "done" when it ends.',
-    success: { status: 200, description: 'An event stream.', schema: { type: 'string' }, mediaType: 'text/event-stream' }, errors: [404],
+    method: 'get',
+    path: '/bulk-jobs/:id',
+    tag: 'Property Analyzer',
+    summary: "A bulk job's status and progress",
+    access: 'user',
+    success: { status: 200, description: 'The job: status, counts, remaining, rate.', schema: see('BulkJob') },
+    errors: [404],
   },
-  { method: 'post', path: '/bulk-jobs/:id/cancel', tag: 'Property Analyzer', summary: 'Cancel a bulk job after its current batch', access: 'user', success: { status: 200, description: 'The job, with cancelRequested true.', schema: see('BulkJob') }, errors: [404] },
-  { method: 'get', path: '/bulk-jobs/:id/results', tag: 'Property Analyzer', summary: 'A bulk job\'s stored analyses, in line order', access: 'user', query: page, success: { status: 200, description: 'nodes and pageInfo.', schema: see('PropertyAnalysisConnection') }, errors: [400, 404] },
-  { method: 'get', path: '/bulk-jobs/:id/errors', tag: 'Property Analyzer', summary: 'A bulk job\'s rows that could not be analyzed', access: 'user', query: page, success: { status: 200, description: 'nodes (line, message) and pageInfo.', schema: see('BulkRowErrorConnection') }, errors: [400, 404] },
+  {
+    method: 'get',
+    path: '/bulk-jobs/:id/events',
+    tag: 'Property Analyzer',
+    summary: "A bulk job's progress as server-sent events",
+    access: 'user',
+    description: 'An event "progress" (the job as JSON) whenever its figures change, then one "done" when it ends.',
+    success: {
+      status: 200,
+      description: 'An event stream.',
+      schema: { type: 'string' },
+      mediaType: 'text/event-stream',
+    },
+    errors: [404],
+  },
+  {
+    method: 'post',
+    path: '/bulk-jobs/:id/cancel',
+    tag: 'Property Analyzer',
+    summary: 'Cancel a bulk job after its current batch',
+    access: 'user',
+    success: { status: 200, description: 'The job, with cancelRequested true.', schema: see('BulkJob') },
+    errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/bulk-jobs/:id/results',
+    tag: 'Property Analyzer',
+    summary: "A bulk job's stored analyses, in line order",
+    access: 'user',
+    query: page,
+    success: { status: 200, description: 'nodes and pageInfo.', schema: see('PropertyAnalysisConnection') },
+    errors: [400, 404],
+  },
+  {
+    method: 'get',
+    path: '/bulk-jobs/:id/errors',
+    tag: 'Property Analyzer',
+    summary: "A bulk job's rows that could not be analyzed",
+    access: 'user',
+    query: page,
+    success: { status: 200, description: 'nodes (line, message) and pageInfo.', schema: see('BulkRowErrorConnection') },
+    errors: [400, 404],
+  },
 ];

@@ -7,7 +7,9 @@ export function openApiPath(expressPath: string): string {
 }
 
 const jsonSchema = (schema: z.ZodType | Record<string, unknown>) =>
-  schema instanceof z.ZodType ? withoutDialect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : schema;
+  schema instanceof z.ZodType
+    ? withoutDialect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>)
+    : schema;
 
 /** OpenAPI 3.1's dialect is JSON Schema 2020-12 already; a per-schema `$schema` is noise. */
 function withoutDialect(schema: Record<string, unknown>) {
@@ -34,14 +36,30 @@ function operationObject(op: RestOperation) {
   if (op.access === 'admin' || op.tag === 'Property Analyzer' || op.tag === 'Invoice Checker') statuses.add(403);
   if (op.path !== '/openapi.json') [429, 503].forEach((s) => statuses.add(s));
   const responses: Record<string, unknown> = {
-    [op.success.status]: { description: op.success.description, ...(op.success.schema ? { content: { [op.success.mediaType ?? 'application/json']: { schema: op.success.schema } } } : {}) },
+    [op.success.status]: {
+      description: op.success.description,
+      ...(op.success.schema
+        ? { content: { [op.success.mediaType ?? 'application/json']: { schema: op.success.schema } } }
+        : {}),
+    },
   };
   for (const status of [...statuses].sort()) responses[status] = { $ref: `#/components/responses/E${status}` };
   const content: Record<string, unknown> = {};
   if (op.body?.json) content['application/json'] = { schema: jsonSchema(op.body.json) };
   if (op.body?.multipart) content['multipart/form-data'] = { schema: op.body.multipart };
-  const params = [...op.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-  const query = (op.query ?? []).map((q) => ({ name: q.name, in: 'query', required: false, description: q.description, schema: q.schema }));
+  const params = [...op.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const query = (op.query ?? []).map((q) => ({
+    name: q.name,
+    in: 'query',
+    required: false,
+    description: q.description,
+    schema: q.schema,
+  }));
   return {
     operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     tags: [op.tag],
@@ -63,7 +81,10 @@ export function openApiDocument(version = '0.1.0') {
     properties: {
       message: { type: 'string' },
       errors: { type: 'object', additionalProperties: { type: 'string' } },
-      reason: { type: 'string', description: 'Why a usage limit refused the request (trial_expired, trial_limit_reached, ...).' },
+      reason: {
+        type: 'string',
+        description: 'Why a usage limit refused the request (trial_expired, trial_limit_reached, ...).',
+      },
       retryAfterSeconds: { type: 'number' },
     },
     required: ['message'],
@@ -78,7 +99,9 @@ export function openApiDocument(version = '0.1.0') {
     },
     servers: [{ url: '/' }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A sign-in token (JWT) or an API key (rlk_...).' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'A sign-in token (JWT) or an API key (rlk_...).' },
+      },
       schemas: { Error: errorBody },
       responses: Object.fromEntries(
         Object.entries(ERROR_TEXT).map(([status, description]) => [

@@ -15,7 +15,12 @@ const documented = Object.entries(doc.paths)
 describe('the OpenAPI description of /api', () => {
   it('documents every registered route, and nothing that is not one', () => {
     // /api/openapi.json itself is served by the app next to the facade.
-    const served = [...routes.map((r) => r.replace(/^(\S+) (.*)$/, (_m, method: string, path: string) => `${method} ${openApiPath(path)}`)), 'GET /api/openapi.json'].sort();
+    const served = [
+      ...routes.map((r) =>
+        r.replace(/^(\S+) (.*)$/, (_m, method: string, path: string) => `${method} ${openApiPath(path)}`),
+      ),
+      'GET /api/openapi.json',
+    ].sort();
     expect(routes.length).toBeGreaterThan(15);
     expect(documented.filter((d) => !served.includes(d))).toEqual([]);
     expect(served.filter((r) => !documented.includes(r))).toEqual([]);
@@ -23,14 +28,19 @@ describe('the OpenAPI description of /api', () => {
 
   it('is OpenAPI 3.1 with unique operation ids, resolvable references and path parameters declared', () => {
     expect(doc.openapi).toBe('3.1.0');
-    const ops = Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.values(byMethod).map((op) => ({ path, op: op as Record<string, any> })));
+    const ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.values(byMethod).map((op) => ({ path, op: op as Record<string, any> })),
+    );
     const ids = ops.map(({ op }) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     const text = JSON.stringify(doc);
-    for (const [, name] of text.matchAll(/"\$ref":"#\/components\/responses\/([^"]+)"/g)) expect(doc.components.responses).toHaveProperty(name!);
+    for (const [, name] of text.matchAll(/"\$ref":"#\/components\/responses\/([^"]+)"/g))
+      expect(doc.components.responses).toHaveProperty(name!);
     for (const { path, op } of ops) {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      expect((op.parameters ?? []).filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name)).toEqual(names);
+      expect(
+        (op.parameters ?? []).filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name),
+      ).toEqual(names);
       expect(Object.keys(op.responses).length).toBeGreaterThan(0);
     }
   });

@@ -14,7 +14,8 @@ export function registeredRoutes(router: Router): string[] {
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
       if (layer.route) {
-        for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== '_all') out.add(`${method.toUpperCase()} ${layer.route.path}`);
+        for (const [method, on] of Object.entries(layer.route.methods))
+          if (on && method !== '_all') out.add(`${method.toUpperCase()} ${layer.route.path}`);
       } else if (layer.handle.stack) {
         walk(layer.handle.stack);
       }

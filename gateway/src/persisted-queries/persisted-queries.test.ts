@@ -6,8 +6,12 @@ import { gatewayEnvSchema } from '../env.ts';
 
 // Subgraphs are never reached: the operations below are answered by the gateway itself.
 const env = gatewayEnvSchema.parse({
-  AUTH_URL: 'http://127.0.0.1:9/graphql', BILLING_URL: 'http://127.0.0.1:9/graphql', ANALYSIS_URL: 'http://127.0.0.1:9/graphql',
-  INVOICE_URL: 'http://127.0.0.1:9/graphql', RENTAL_URL: 'http://127.0.0.1:9/graphql', ADMIN_URL: 'http://127.0.0.1:9/graphql',
+  AUTH_URL: 'http://127.0.0.1:9/graphql',
+  BILLING_URL: 'http://127.0.0.1:9/graphql',
+  ANALYSIS_URL: 'http://127.0.0.1:9/graphql',
+  INVOICE_URL: 'http://127.0.0.1:9/graphql',
+  RENTAL_URL: 'http://127.0.0.1:9/graphql',
+  ADMIN_URL: 'http://127.0.0.1:9/graphql',
 });
 const server = createGraphQLServer(env, createLogger('gateway-test', 'error'));
 const context = { clientIp: '127.0.0.1' };
@@ -23,7 +27,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 async function run(request: { query?: string; hash: string }) {
   const answer = await server.executeOperation(
-    { ...(request.query ? { query: request.query } : {}), extensions: { persistedQuery: { version: 1, sha256Hash: request.hash } } },
+    {
+      ...(request.query ? { query: request.query } : {}),
+      extensions: { persistedQuery: { version: 1, sha256Hash: request.hash } },
+    },
     { contextValue: context },
   );
   if (answer.body.kind !== 'single') throw new Error('expected a single result');
@@ -35,7 +42,10 @@ describe('automatic persisted queries', () => {
     const query = 'query PersistedProbe { __typename }';
     const hash = sha256(query);
     const unknown = await run({ hash });
-    expect(unknown.errors?.[0]).toMatchObject({ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } });
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: 'PersistedQueryNotFound',
+      extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+    });
     const registered = await run({ hash, query });
     expect(registered.errors).toBeUndefined();
     expect(registered.data).toEqual({ __typename: 'Query' });

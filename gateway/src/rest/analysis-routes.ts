@@ -9,7 +9,8 @@ import { readJsonObject } from './json-body.ts';
 // either flat in the body or under "overrides"; an unknown field answers 400 naming it, and an invalid value
 // answers 400 with the field's message before anything runs, so neither consumes a use.
 
-const ESTIMATE = 'point low high zipLevel asOf method inputsUsed confidence adjustments { name factor detail } sources { id label asOf }';
+const ESTIMATE =
+  'point low high zipLevel asOf method inputsUsed confidence adjustments { name factor detail } sources { id label asOf }';
 export const ANALYSIS_REST_FIELDS = `id createdAt address zipCode estimatedValue monthlyRent capRate roiPotential roiPotentialLabel cashOnCash
   marketStatus daysOnMarket isForSale isForRent isPending isOffMarket isComingSoon isForeclosure isBankOwned aiSummary propertyImages zillowUrl
   property { propertyType bedrooms bathrooms livingAreaSqft yearBuilt }
@@ -43,16 +44,22 @@ export function parseDeal(raw: Record<string, unknown>, prefix = ''): Record<str
   const unknown = Object.keys(raw).filter((k) => !(DEAL_FIELDS as readonly string[]).includes(k));
   if (unknown.length) badRequest(Object.fromEntries(unknown.map((k) => [`${prefix}${k}`, `Unknown field "${k}"`])));
   const parsed = dealInputSchema.safeParse(raw);
-  if (!parsed.success) badRequest(Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, v]) => [`${prefix}${k}`, v])));
+  if (!parsed.success)
+    badRequest(Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([k, v]) => [`${prefix}${k}`, v])));
   return Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== null && v !== undefined));
 }
 
 /** The body of POST /api/analyze-property: address and ZIP, plus deal fields flat or under "overrides". */
-export function analyzeRequest(body: unknown): { address: string; zipCode: string; overrides: Record<string, unknown> } {
+export function analyzeRequest(body: unknown): {
+  address: string;
+  zipCode: string;
+  overrides: Record<string, unknown>;
+} {
   const obj = objectBody(body);
   const { overrides: nested, ...rest } = obj;
   const flat = Object.fromEntries(Object.entries(rest).filter(([k]) => !LOCATION_FIELDS.includes(k)));
-  if (nested !== undefined && (typeof nested !== 'object' || nested === null || Array.isArray(nested))) badRequest({ overrides: 'overrides must be an object' });
+  if (nested !== undefined && (typeof nested !== 'object' || nested === null || Array.isArray(nested)))
+    badRequest({ overrides: 'overrides must be an object' });
   const location = propertyAnalysisSchema.safeParse({ address: obj.address, zipCode: obj.zipCode });
   // Unknown and invalid deal fields are reported before location problems only when the location is fine,
   // so the spec's address/ZIP messages keep their priority.
@@ -66,42 +73,75 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   // Bodies are read with the facade's reader, so malformed or truncated JSON answers 400 like every route.
   const route = (handler: (req: Request, body: () => Promise<Record<string, unknown>>) => Promise<unknown>) =>
     jsonRoute((req, res) => handler(req, () => readJsonObject(req, res)));
-  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
+  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) =>
+    runOperation<T>(server, req, query, variables);
 
-  router.post('/analyze-property', route(async (req, body) => {
-    const input = analyzeRequest(await body());
-    return (await run<{ analyzeProperty: unknown }>(req, ANALYZE, { input })).analyzeProperty;
-  }));
+  router.post(
+    '/analyze-property',
+    route(async (req, body) => {
+      const input = analyzeRequest(await body());
+      return (await run<{ analyzeProperty: unknown }>(req, ANALYZE, { input })).analyzeProperty;
+    }),
+  );
 
-  router.post('/property-analyses/:id/rerun', route(async (req, body) => {
-    const overrides = parseDeal(await body());
-    return (await run<{ rerunPropertyAnalysis: unknown }>(req, RERUN, { id: req.params.id, overrides })).rerunPropertyAnalysis;
-  }));
+  router.post(
+    '/property-analyses/:id/rerun',
+    route(async (req, body) => {
+      const overrides = parseDeal(await body());
+      return (await run<{ rerunPropertyAnalysis: unknown }>(req, RERUN, { id: req.params.id, overrides }))
+        .rerunPropertyAnalysis;
+    }),
+  );
 
-  router.post('/property-analyses/:id/solve', route(async (req, readBody) => {
-    const body = await readBody();
-    const value = Number(body.value);
-    if (typeof body.metric !== 'string') badRequest({ metric: 'metric is required: cashOnCash, capRate, dscr or irr' });
-    if (!Number.isFinite(value)) badRequest({ value: 'value must be a number' });
-    return (await run<{ solvePropertyTarget: unknown }>(req, SOLVE, { id: req.params.id, target: { metric: body.metric, value } })).solvePropertyTarget;
-  }));
+  router.post(
+    '/property-analyses/:id/solve',
+    route(async (req, readBody) => {
+      const body = await readBody();
+      const value = Number(body.value);
+      if (typeof body.metric !== 'string')
+        badRequest({ metric: 'metric is required: cashOnCash, capRate, dscr or irr' });
+      if (!Number.isFinite(value)) badRequest({ value: 'value must be a number' });
+      return (
+        await run<{ solvePropertyTarget: unknown }>(req, SOLVE, {
+          id: req.params.id,
+          target: { metric: body.metric, value },
+        })
+      ).solvePropertyTarget;
+    }),
+  );
 
-  router.get('/user/property-analyses/page', route(async (req) => {
-    const offset = Number(req.query.offset ?? 0);
-    const limit = Number(req.query.limit ?? 50);
-    return (await run<{ propertyAnalysesPage: unknown }>(req, PAGE, { offset: Number.isFinite(offset) ? offset : 0, limit: Number.isFinite(limit) ? limit : 50 })).propertyAnalysesPage;
-  }));
+  router.get(
+    '/user/property-analyses/page',
+    route(async (req) => {
+      const offset = Number(req.query.offset ?? 0);
+      const limit = Number(req.query.limit ?? 50);
+      return (
+        await run<{ propertyAnalysesPage: unknown }>(req, PAGE, {
+          offset: Number.isFinite(offset) ? offset : 0,
+          limit: Number.isFinite(limit) ? limit : 50,
+        })
+      ).propertyAnalysesPage;
+    }),
+  );
 
   // Every analysis of the user as CSV, page by page (bulk rows included), for spreadsheets.
   router.get('/user/property-analyses/export.csv', async (req: Request, res: Response, next: NextFunction) => {
     try {
       const rows: string[] = [csvLine(EXPORT_COLUMNS)];
       for (let offset = 0; ; offset += 500) {
-        const page = (await run<{ propertyAnalysesPage: { total: number; items: Array<Record<string, unknown>> } }>(req, PAGE, { offset, limit: 500 })).propertyAnalysesPage;
+        const page = (
+          await run<{ propertyAnalysesPage: { total: number; items: Array<Record<string, unknown>> } }>(req, PAGE, {
+            offset,
+            limit: 500,
+          })
+        ).propertyAnalysesPage;
         for (const item of page.items) rows.push(exportRow(item));
         if (offset + 500 >= page.total || page.items.length === 0) break;
       }
-      res.type('text/csv').attachment('property-analyses.csv').send(`${rows.join('\r\n')}\r\n`);
+      res
+        .type('text/csv')
+        .attachment('property-analyses.csv')
+        .send(`${rows.join('\r\n')}\r\n`);
     } catch (err) {
       answerFailure(res, next, err);
     }
@@ -110,7 +150,22 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   return router;
 }
 
-const EXPORT_COLUMNS = ['id', 'createdAt', 'address', 'zipCode', 'propertyType', 'bedrooms', 'bathrooms', 'livingAreaSqft', 'estimatedValue', 'monthlyRent', 'capRate', 'cashOnCash', 'roiPotential', 'version'];
+const EXPORT_COLUMNS = [
+  'id',
+  'createdAt',
+  'address',
+  'zipCode',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'livingAreaSqft',
+  'estimatedValue',
+  'monthlyRent',
+  'capRate',
+  'cashOnCash',
+  'roiPotential',
+  'version',
+];
 
 /** One CSV line, written by the CSV cell writer the web's export uses too. */
 export function exportRow(item: Record<string, unknown>): string {

@@ -17,7 +17,8 @@ const STREAM_POLL_MS = 400;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const STREAM_HEARTBEAT_MS = 15_000;
 
-const JOB_FIELDS = 'id status fileName totalRows processed failed skipped remaining rowsPerSecond percent reason cancelRequested datasetVersion createdAt startedAt finishedAt';
+const JOB_FIELDS =
+  'id status fileName totalRows processed failed skipped remaining rowsPerSecond percent reason cancelRequested datasetVersion createdAt startedAt finishedAt';
 const BULK_ANALYZE = `mutation BulkAnalyze($csv: String!) { bulkAnalyzeProperties(csv: $csv) { processed failed skipped reason errors { line message } } }`;
 const START = `mutation StartBulk($csv: String!, $fileName: String) { startBulkAnalysis(csv: $csv, fileName: $fileName) { ${JOB_FIELDS} } }`;
 const JOB = `query BulkJob($id: ID!) { bulkJob(id: $id) { ${JOB_FIELDS} } }`;
@@ -38,13 +39,15 @@ function wantsJob(req: Request): boolean {
 
 function pageArgs(req: Request): { first?: number; after?: string } {
   const first = req.query.first === undefined ? undefined : Number(req.query.first);
-  if (first !== undefined && !Number.isInteger(first)) throw new HttpError(400, 'first must be a whole number', { errors: { first: 'first must be a whole number' } });
+  if (first !== undefined && !Number.isInteger(first))
+    throw new HttpError(400, 'first must be a whole number', { errors: { first: 'first must be a whole number' } });
   return { first, after: typeof req.query.after === 'string' ? req.query.after : undefined };
 }
 
 export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
   const router = express.Router();
-  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
+  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) =>
+    runOperation<T>(server, req, query, variables);
   const route = jsonRoute;
   const job = async (req: Request): Promise<Job> => {
     const data = await run<{ bulkJob: Job | null }>(req, JOB, { id: req.params.id });
@@ -52,34 +55,58 @@ export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
     return data.bulkJob;
   };
 
-  router.post('/bulk-upload', route(async (req, res) => {
-    if (!isMultipart(req)) throw new HttpError(400, 'Send the CSV as multipart/form-data in the field "file"');
-    const { fields, files } = await readMultipart(req, MAX_BULK_UPLOAD_BYTES);
-    if (fields.type && fields.type !== 'property') throw new HttpError(400, 'Only type "property" is supported', { errors: { type: 'Only type "property" is supported' } });
-    const file = files.find((f) => f.field === 'file');
-    if (!file || file.bytes.length === 0) throw new HttpError(400, 'Please select a CSV file first.', { errors: { file: 'A CSV file is required' } });
-    const csv = decodeTextFile(file.bytes);
-    if (!wantsJob(req)) return (await run<{ bulkAnalyzeProperties: unknown }>(req, BULK_ANALYZE, { csv })).bulkAnalyzeProperties;
-    const started = (await run<{ startBulkAnalysis: Job }>(req, START, { csv, fileName: file.filename ?? null })).startBulkAnalysis;
-    res.status(202).location(`/api/bulk-jobs/${started.id}`);
-    return started;
-  }));
+  router.post(
+    '/bulk-upload',
+    route(async (req, res) => {
+      if (!isMultipart(req)) throw new HttpError(400, 'Send the CSV as multipart/form-data in the field "file"');
+      const { fields, files } = await readMultipart(req, MAX_BULK_UPLOAD_BYTES);
+      if (fields.type && fields.type !== 'property')
+        throw new HttpError(400, 'Only type "property" is supported', {
+          errors: { type: 'Only type "property" is supported' },
+        });
+      const file = files.find((f) => f.field === 'file');
+      if (!file || file.bytes.length === 0)
+        throw new HttpError(400, 'Please select a CSV file first.', { errors: { file: 'A CSV file is required' } });
+      const csv = decodeTextFile(file.bytes);
+      if (!wantsJob(req))
+        return (await run<{ bulkAnalyzeProperties: unknown }>(req, BULK_ANALYZE, { csv })).bulkAnalyzeProperties;
+      const started = (await run<{ startBulkAnalysis: Job }>(req, START, { csv, fileName: file.filename ?? null }))
+        .startBulkAnalysis;
+      res.status(202).location(`/api/bulk-jobs/${started.id}`);
+      return started;
+    }),
+  );
 
   router.get('/bulk-jobs/:id', route(job));
 
-  router.post('/bulk-jobs/:id/cancel', route(async (req) => (await run<{ cancelBulkJob: Job }>(req, CANCEL, { id: req.params.id })).cancelBulkJob));
+  router.post(
+    '/bulk-jobs/:id/cancel',
+    route(async (req) => (await run<{ cancelBulkJob: Job }>(req, CANCEL, { id: req.params.id })).cancelBulkJob),
+  );
 
-  router.get('/bulk-jobs/:id/results', route(async (req) => {
-    const data = await run<{ bulkJob: { results: unknown } | null }>(req, RESULTS, { id: req.params.id, ...pageArgs(req) });
-    if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
-    return data.bulkJob.results;
-  }));
+  router.get(
+    '/bulk-jobs/:id/results',
+    route(async (req) => {
+      const data = await run<{ bulkJob: { results: unknown } | null }>(req, RESULTS, {
+        id: req.params.id,
+        ...pageArgs(req),
+      });
+      if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
+      return data.bulkJob.results;
+    }),
+  );
 
-  router.get('/bulk-jobs/:id/errors', route(async (req) => {
-    const data = await run<{ bulkJob: { errors: unknown } | null }>(req, ERRORS, { id: req.params.id, ...pageArgs(req) });
-    if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
-    return data.bulkJob.errors;
-  }));
+  router.get(
+    '/bulk-jobs/:id/errors',
+    route(async (req) => {
+      const data = await run<{ bulkJob: { errors: unknown } | null }>(req, ERRORS, {
+        id: req.params.id,
+        ...pageArgs(req),
+      });
+      if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
+      return data.bulkJob.errors;
+    }),
+  );
 
   // Server-sent events: `progress` whenever the job's figures change, then one `done` when it ends.
   router.get('/bulk-jobs/:id/events', async (req: Request, res: Response, next: NextFunction) => {
@@ -90,7 +117,12 @@ export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
       answerFailure(res, next, err);
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     let closed = false;
     req.on('close', () => {
       closed = true;
@@ -115,7 +147,9 @@ export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
       try {
         current = await job(req);
       } catch (err) {
-        res.write(`event: error\ndata: ${JSON.stringify({ message: err instanceof Error ? err.message : 'The job could not be read' })}\n\n`);
+        res.write(
+          `event: error\ndata: ${JSON.stringify({ message: err instanceof Error ? err.message : 'The job could not be read' })}\n\n`,
+        );
         break;
       }
     }

@@ -6,7 +6,15 @@ import { contextFromRequest, trustProxySetting } from './execute.ts';
 
 /** The address rate limits key on, as the gateway computes it, for a given TRUSTED_PROXIES setting. */
 async function clientIpSeen(trustedProxies: string, forwardedFor: string): Promise<string> {
-  const env = gatewayEnvSchema.parse({ TRUSTED_PROXIES: trustedProxies, AUTH_URL: 'http://x', BILLING_URL: 'http://x', ANALYSIS_URL: 'http://x', INVOICE_URL: 'http://x', RENTAL_URL: 'http://x', ADMIN_URL: 'http://x' });
+  const env = gatewayEnvSchema.parse({
+    TRUSTED_PROXIES: trustedProxies,
+    AUTH_URL: 'http://x',
+    BILLING_URL: 'http://x',
+    ANALYSIS_URL: 'http://x',
+    INVOICE_URL: 'http://x',
+    RENTAL_URL: 'http://x',
+    ADMIN_URL: 'http://x',
+  });
   const app = express();
   app.set('trust proxy', trustProxySetting(env.TRUSTED_PROXIES));
   app.get('/', (req, res) => {
@@ -15,7 +23,9 @@ async function clientIpSeen(trustedProxies: string, forwardedFor: string): Promi
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { 'x-forwarded-for': forwardedFor } });
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
     return await res.text();
   } finally {
     server.close();

@@ -97,20 +97,26 @@ export function answerFailure(res: Response, next: NextFunction, err: unknown): 
   else next(err);
 }
 
-/** A route answering its handler's value as JSON, or the error it threw as the facade's `{ message }` (see answerFailure). */
-export const jsonRoute = (handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response, next: NextFunction) => {
-  try {
-    const body = await handler(req, res);
-    if (!res.headersSent) res.json(body);
-  } catch (err) {
-    answerFailure(res, next, err);
-  }
-};
+/**
+ * A route answering its handler's value as JSON, or the error it threw as the facade's `{ message }` (see
+ * answerFailure).
+ */
+export const jsonRoute =
+  (handler: (req: Request, res: Response) => Promise<unknown>) =>
+  async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const body = await handler(req, res);
+      if (!res.headersSent) res.json(body);
+    } catch (err) {
+      answerFailure(res, next, err);
+    }
+  };
 
 export function sendError(res: Response, err: unknown): void {
   if (err instanceof HttpError) {
     const retryAfter = err.extra.retryAfterSeconds;
-    if (typeof retryAfter === 'number' && (err.status === 503 || err.status === 429)) res.setHeader('retry-after', String(Math.ceil(retryAfter)));
+    if (typeof retryAfter === 'number' && (err.status === 503 || err.status === 429))
+      res.setHeader('retry-after', String(Math.ceil(retryAfter)));
     res.status(err.status).json({ message: err.message, ...err.extra });
     return;
   }

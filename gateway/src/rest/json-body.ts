@@ -32,6 +32,7 @@ export async function readJsonObject(req: Request, res: Response): Promise<Recor
   });
   const body: unknown = req.body;
   if (body === undefined) return {};
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'The request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'The request body must be a JSON object');
   return body as Record<string, unknown>;
 }

@@ -17,11 +17,17 @@ const MALFORMED = () => new HttpError(400, 'Malformed multipart body');
  * body cut off half-way ("Unexpected end of form") is the client's problem and answers 400;
  * an unheard stream error would otherwise take the whole gateway process down.
  */
-export function readMultipart(req: Request, maxFileBytes: number): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+export function readMultipart(
+  req: Request,
+  maxFileBytes: number,
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxFileBytes, fields: 10, fieldSize: 10_000, parts: 12 } });
+      bb = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: maxFileBytes, fields: 10, fieldSize: 10_000, parts: 12 },
+      });
     } catch {
       reject(MALFORMED());
       return;

@@ -4,9 +4,19 @@
  */
 /** Auth's fields of a user, and billing's: login asks for them separately, so a sign-in never waits on billing. */
 const ACCOUNT_FIELDS = 'id email firstName lastName role';
-export const PLAN_FIELDS = ['planType', 'subscriptionStatus', 'trialEndDate', 'usageCount', 'quota', 'remaining'] as const;
+export const PLAN_FIELDS = [
+  'planType',
+  'subscriptionStatus',
+  'trialEndDate',
+  'usageCount',
+  'quota',
+  'remaining',
+] as const;
 
-/** The whole user in one operation (GET /api/auth/me: billing's fields are nullable, so auth's part survives billing down). */
+/**
+ * The whole user in one operation (GET /api/auth/me: billing's fields are nullable, so auth's part survives billing
+ * down).
+ */
 export const ME = `query Me { me { ${ACCOUNT_FIELDS} ${PLAN_FIELDS.join(' ')} } }`;
 export const ME_PLAN = `query MePlan { me { id ${PLAN_FIELDS.join(' ')} } }`;
 export const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { token user { ${ACCOUNT_FIELDS} } } }`;
@@ -57,16 +67,42 @@ export const ADMIN_STATS = `query AdminStats { adminStats { totalUsers activeTri
 export const ADMIN_USERS = `query AdminUsers { adminUsers { id firstName lastName email planType subscriptionStatus usageCount createdAt trialEndDate } }`;
 
 type Obj = Record<string, unknown>;
-export interface LoginData { login: { token: string; user: Obj } }
-export interface RegisterData { register: Obj }
-export interface ChangePasswordData { changePassword: Obj }
-export interface AuditData { auditInvoice: Obj }
-export interface AuditFileData { auditInvoiceFile: Obj }
-export interface RentalData { rentalMarket: Obj & { dataGeneration: { metric: string; explanation: string }[] } }
-export interface ContactData { sendContactMessage: { ok: boolean; id: string } }
-export interface PaymentIntentData { createPaymentIntent: { clientSecret: string } }
-export interface SubscriptionData { createSubscription: { clientSecret: string } }
-export interface PropertyHistoryData { myPropertyAnalyses: Obj[] }
-export interface InvoiceHistoryData { myInvoiceAudits: Obj[] }
-export interface AdminStatsData { adminStats: Obj }
-export interface AdminUsersData { adminUsers: Obj[] }
+export interface LoginData {
+  login: { token: string; user: Obj };
+}
+export interface RegisterData {
+  register: Obj;
+}
+export interface ChangePasswordData {
+  changePassword: Obj;
+}
+export interface AuditData {
+  auditInvoice: Obj;
+}
+export interface AuditFileData {
+  auditInvoiceFile: Obj;
+}
+export interface RentalData {
+  rentalMarket: Obj & { dataGeneration: { metric: string; explanation: string }[] };
+}
+export interface ContactData {
+  sendContactMessage: { ok: boolean; id: string };
+}
+export interface PaymentIntentData {
+  createPaymentIntent: { clientSecret: string };
+}
+export interface SubscriptionData {
+  createSubscription: { clientSecret: string };
+}
+export interface PropertyHistoryData {
+  myPropertyAnalyses: Obj[];
+}
+export interface InvoiceHistoryData {
+  myInvoiceAudits: Obj[];
+}
+export interface AdminStatsData {
+  adminStats: Obj;
+}
+export interface AdminUsersData {
+  adminUsers: Obj[];
+}

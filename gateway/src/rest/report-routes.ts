@@ -4,7 +4,15 @@ import type { ApolloServer } from '@apollo/server';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '@realty/proto-schemas';
 import { currentRequestId, REQUEST_ID_HEADER } from '@realty/service-kit';
 import type { GatewayContext } from '../graphql-server.ts';
-import { answerFailure, contextFromRequest, executePartial, HttpError, httpErrorFrom, jsonRoute, runOperation } from './execute.ts';
+import {
+  answerFailure,
+  contextFromRequest,
+  executePartial,
+  HttpError,
+  httpErrorFrom,
+  jsonRoute,
+  runOperation,
+} from './execute.ts';
 import { ANALYSIS_REST_FIELDS } from './analysis-routes.ts';
 
 /**
@@ -26,7 +34,14 @@ const STATUS = 'query ShareStatus($id: ID!) { analysisShareStatus(id: $id) { act
 const SHARED = `query Shared($token: String!) { sharedPropertyAnalysis(token: $token) { expiresAt analysis { ${ANALYSIS_REST_FIELDS} } } }`;
 
 /** Headers of the owning service's answer that reach the client. */
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'x-robots-tag', 'retry-after'];
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'cache-control',
+  'x-robots-tag',
+  'retry-after',
+];
 
 /** The product's own address as the caller reached it (proxies' forwarded protocol believed only from trusted ones). */
 export function publicOrigin(req: Request): string {
@@ -44,7 +59,11 @@ function streamFrom(base: () => string, path: (req: Request) => string, forwardA
       if (forwardAuthorization && req.headers.authorization) headers.authorization = req.headers.authorization;
       upstream = await fetch(new URL(path(req), base()), { headers });
     } catch {
-      answerFailure(res, next, new HttpError(503, SERVICE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: RETRY_AFTER_SECONDS }));
+      answerFailure(
+        res,
+        next,
+        new HttpError(503, SERVICE_UNAVAILABLE_MESSAGE, { retryAfterSeconds: RETRY_AFTER_SECONDS }),
+      );
       return;
     }
     res.status(upstream.status);
@@ -56,7 +75,9 @@ function streamFrom(base: () => string, path: (req: Request) => string, forwardA
       res.end();
       return;
     }
-    Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream).on('error', (err) => res.destroy(err)).pipe(res);
+    Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream)
+      .on('error', (err) => res.destroy(err))
+      .pipe(res);
   };
 }
 
@@ -66,7 +87,8 @@ const noUpstream = (): string => {
 
 export function reportRouter(server: ApolloServer<GatewayContext>, upstreams: ReportUpstreams | null): Router {
   const router = express.Router();
-  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
+  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) =>
+    runOperation<T>(server, req, query, variables);
   const analysisUrl = () => upstreams?.analysisUrl ?? noUpstream();
   const invoiceUrl = () => upstreams?.invoiceUrl ?? noUpstream();
   const id = (req: Request) => encodeURIComponent(String(req.params.id));
@@ -79,25 +101,59 @@ export function reportRouter(server: ApolloServer<GatewayContext>, upstreams: Re
     next();
   });
 
-  router.get('/property-analyses/:id/report.pdf', streamFrom(analysisUrl, (req) => `/reports/property-analyses/${id(req)}`, true));
-  router.get('/invoice-audits/:id/report.pdf', streamFrom(invoiceUrl, (req) => `/reports/invoice-audits/${id(req)}`, true));
-  // The token is the only credential here; the caller's own Authorization is not sent, so a signed-in visitor reads exactly what a signed-out one does.
-  router.get('/shared/:token/report.pdf', streamFrom(analysisUrl, (req) => `/reports/shared/${token(req)}`, false));
+  router.get(
+    '/property-analyses/:id/report.pdf',
+    streamFrom(analysisUrl, (req) => `/reports/property-analyses/${id(req)}`, true),
+  );
+  router.get(
+    '/invoice-audits/:id/report.pdf',
+    streamFrom(invoiceUrl, (req) => `/reports/invoice-audits/${id(req)}`, true),
+  );
+  // The token is the only credential here; the caller's own Authorization is not sent, so a signed-in visitor reads
+  // exactly what a signed-out one does.
+  router.get(
+    '/shared/:token/report.pdf',
+    streamFrom(analysisUrl, (req) => `/reports/shared/${token(req)}`, false),
+  );
 
-  router.post('/property-analyses/:id/share', jsonRoute(async (req, res) => {
-    const link = (await run<{ createAnalysisShareLink: { path: string; expiresAt: string } }>(req, CREATE, { id: String(req.params.id) })).createAnalysisShareLink;
-    res.status(201);
-    return { url: `${publicOrigin(req)}${link.path}`, expiresAt: link.expiresAt };
-  }));
-  router.get('/property-analyses/:id/share', jsonRoute(async (req) => (await run<{ analysisShareStatus: unknown }>(req, STATUS, { id: String(req.params.id) })).analysisShareStatus));
-  router.delete('/property-analyses/:id/share', jsonRoute(async (req) => ({ revoked: (await run<{ revokeAnalysisShareLink: boolean }>(req, REVOKE, { id: String(req.params.id) })).revokeAnalysisShareLink })));
+  router.post(
+    '/property-analyses/:id/share',
+    jsonRoute(async (req, res) => {
+      const link = (
+        await run<{ createAnalysisShareLink: { path: string; expiresAt: string } }>(req, CREATE, {
+          id: String(req.params.id),
+        })
+      ).createAnalysisShareLink;
+      res.status(201);
+      return { url: `${publicOrigin(req)}${link.path}`, expiresAt: link.expiresAt };
+    }),
+  );
+  router.get(
+    '/property-analyses/:id/share',
+    jsonRoute(
+      async (req) =>
+        (await run<{ analysisShareStatus: unknown }>(req, STATUS, { id: String(req.params.id) })).analysisShareStatus,
+    ),
+  );
+  router.delete(
+    '/property-analyses/:id/share',
+    jsonRoute(async (req) => ({
+      revoked: (await run<{ revokeAnalysisShareLink: boolean }>(req, REVOKE, { id: String(req.params.id) }))
+        .revokeAnalysisShareLink,
+    })),
+  );
 
-  router.get('/shared/:token', jsonRoute(async (req) => {
-    // Run without the caller's credentials, as the signed-out visitor the link is for.
-    const context = { ...contextFromRequest(req), authorization: undefined };
-    const { data, errors } = await executePartial<{ sharedPropertyAnalysis: { expiresAt: string; analysis: Record<string, unknown> } }>(server, context, SHARED, { token: String(req.params.token) });
-    if (errors.length || !data) throw httpErrorFrom(errors[0] ?? { message: 'Internal server error' });
-    return { ...data.sharedPropertyAnalysis.analysis, shareExpiresAt: data.sharedPropertyAnalysis.expiresAt };
-  }));
+  router.get(
+    '/shared/:token',
+    jsonRoute(async (req) => {
+      // Run without the caller's credentials, as the signed-out visitor the link is for.
+      const context = { ...contextFromRequest(req), authorization: undefined };
+      const { data, errors } = await executePartial<{
+        sharedPropertyAnalysis: { expiresAt: string; analysis: Record<string, unknown> };
+      }>(server, context, SHARED, { token: String(req.params.token) });
+      if (errors.length || !data) throw httpErrorFrom(errors[0] ?? { message: 'Internal server error' });
+      return { ...data.sharedPropertyAnalysis.analysis, shareExpiresAt: data.sharedPropertyAnalysis.expiresAt };
+    }),
+  );
   return router;
 }

@@ -42,7 +42,9 @@ function termsFromFormField(value: string | undefined): unknown {
   } catch {
     // Not JSON: answered below with the field named.
   }
-  throw new HttpError(400, 'The terms field must be a JSON object of agreement terms', { errors: { terms: 'Send the agreement terms as a JSON object' } });
+  throw new HttpError(400, 'The terms field must be a JSON object of agreement terms', {
+    errors: { terms: 'Send the agreement terms as a JSON object' },
+  });
 }
 
 /**
@@ -57,9 +59,11 @@ export function restRouter(
   reportUpstreams: ReportUpstreams | null = null,
 ): Router {
   const router = express.Router();
-  const run = <T>(req: Request, query: string, variables?: Record<string, unknown>) => runOperation<T>(server, req, query, variables);
+  const run = <T>(req: Request, query: string, variables?: Record<string, unknown>) =>
+    runOperation<T>(server, req, query, variables);
   const route = jsonRoute;
-  const input = async <S extends z.ZodType>(schema: S, req: Request, res: Response) => parseBody(schema, await readJsonObject(req, res));
+  const input = async <S extends z.ZodType>(schema: S, req: Request, res: Response) =>
+    parseBody(schema, await readJsonObject(req, res));
 
   router.post('/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), route(stripeWebhook));
   // The analyzer's routes (deal inputs, re-runs, solver, paging) come first; see analysis-routes.ts.
@@ -69,88 +73,140 @@ export function restRouter(
   // PDF reports (streamed from the owning service) and share links; see report-routes.ts.
   router.use(reportRouter(server, reportUpstreams));
 
-  router.get('/auth/me', route(async (req) => meWithPlan(server, req)));
+  router.get(
+    '/auth/me',
+    route(async (req) => meWithPlan(server, req)),
+  );
 
-  router.post('/auth/login', route(async (req, res) => {
-    const { login } = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });
-    return { token: login.token, user: await withPlan(server, req, login.user, `Bearer ${login.token}`) };
-  }));
+  router.post(
+    '/auth/login',
+    route(async (req, res) => {
+      const { login } = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });
+      return { token: login.token, user: await withPlan(server, req, login.user, `Bearer ${login.token}`) };
+    }),
+  );
 
-  router.post('/auth/register', route(async (req, res) => {
-    const data = await run<ops.RegisterData>(req, ops.REGISTER, { input: await input(registerRequestSchema, req, res) });
-    res.status(201);
-    return data.register;
-  }));
-
-  router.post('/auth/logout', route(async (req) => {
-    await run(req, ops.LOGOUT);
-    return { message: 'Signed out' };
-  }));
-
-  router.post('/auth/logout-all', route(async (req) => {
-    await run(req, ops.LOGOUT_EVERYWHERE);
-    return { message: 'Signed out on every device' };
-  }));
-
-  router.post('/auth/change-password', route(async (req, res) => {
-    const data = await run<ops.ChangePasswordData>(req, ops.CHANGE_PASSWORD, { input: await input(changePasswordSchema, req, res) });
-    return data.changePassword;
-  }));
-
-  router.post('/audit-invoice', route(async (req, res) => {
-    if (isMultipart(req)) {
-      const { fields, files } = await readMultipart(req, MAX_INVOICE_UPLOAD_BYTES);
-      const file = files.find((f) => f.field === 'invoice');
-      if (!file) throw new HttpError(400, 'Attach the invoice file in the form field "invoice"', { errors: { invoice: 'Invoice file is required' } });
-      const data = await run<ops.AuditFileData>(req, ops.AUDIT_INVOICE_FILE, {
-        file: { filename: file.filename, contentBase64: file.bytes.toString('base64') },
-        terms: termsFromFormField(fields.terms),
+  router.post(
+    '/auth/register',
+    route(async (req, res) => {
+      const data = await run<ops.RegisterData>(req, ops.REGISTER, {
+        input: await input(registerRequestSchema, req, res),
       });
-      return data.auditInvoiceFile;
-    }
-    // Optional agreement terms ride along in the same JSON body; the invoice service validates them.
-    const body = await readJsonObject(req, res);
-    const { content } = parseBody(invoiceSchema, body);
-    const data = await run<ops.AuditData>(req, ops.AUDIT_INVOICE, { content, terms: body.terms ?? null });
-    return data.auditInvoice;
-  }));
+      res.status(201);
+      return data.register;
+    }),
+  );
 
-  router.post('/rental-market-data', route(async (req, res) => {
-    const { location } = await input(rentalMarketSchema, req, res);
-    const data = await run<ops.RentalData>(req, ops.RENTAL_MARKET, { location });
-    const market = data.rentalMarket;
-    return {
-      ...market,
-      dataGeneration: Object.fromEntries(market.dataGeneration.map((m) => [m.metric, m.explanation])),
-    };
-  }));
+  router.post(
+    '/auth/logout',
+    route(async (req) => {
+      await run(req, ops.LOGOUT);
+      return { message: 'Signed out' };
+    }),
+  );
 
-  router.post('/contact', route(async (req, res) => {
-    const { company, ...rest } = await input(contactSchema, req, res);
-    const data = await run<ops.ContactData>(req, ops.SEND_CONTACT, { input: company ? { ...rest, company } : rest });
-    res.status(201);
-    return { message: 'Message received', id: data.sendContactMessage.id };
-  }));
+  router.post(
+    '/auth/logout-all',
+    route(async (req) => {
+      await run(req, ops.LOGOUT_EVERYWHERE);
+      return { message: 'Signed out on every device' };
+    }),
+  );
 
-  router.post('/create-payment-intent', route(async (req, res) => {
-    const { amount } = await input(paymentIntentRequestSchema, req, res);
-    const data = await run<ops.PaymentIntentData>(req, ops.CREATE_PAYMENT_INTENT, { amount });
-    return data.createPaymentIntent;
-  }));
+  router.post(
+    '/auth/change-password',
+    route(async (req, res) => {
+      const data = await run<ops.ChangePasswordData>(req, ops.CHANGE_PASSWORD, {
+        input: await input(changePasswordSchema, req, res),
+      });
+      return data.changePassword;
+    }),
+  );
 
-  router.post('/create-subscription', route(async (req, res) => {
-    const { planType } = await input(subscriptionRequestSchema, req, res);
-    const data = await run<ops.SubscriptionData>(req, ops.CREATE_SUBSCRIPTION, { planType });
-    return data.createSubscription;
-  }));
+  router.post(
+    '/audit-invoice',
+    route(async (req, res) => {
+      if (isMultipart(req)) {
+        const { fields, files } = await readMultipart(req, MAX_INVOICE_UPLOAD_BYTES);
+        const file = files.find((f) => f.field === 'invoice');
+        if (!file)
+          throw new HttpError(400, 'Attach the invoice file in the form field "invoice"', {
+            errors: { invoice: 'Invoice file is required' },
+          });
+        const data = await run<ops.AuditFileData>(req, ops.AUDIT_INVOICE_FILE, {
+          file: { filename: file.filename, contentBase64: file.bytes.toString('base64') },
+          terms: termsFromFormField(fields.terms),
+        });
+        return data.auditInvoiceFile;
+      }
+      // Optional agreement terms ride along in the same JSON body; the invoice service validates them.
+      const body = await readJsonObject(req, res);
+      const { content } = parseBody(invoiceSchema, body);
+      const data = await run<ops.AuditData>(req, ops.AUDIT_INVOICE, { content, terms: body.terms ?? null });
+      return data.auditInvoice;
+    }),
+  );
 
-  router.get('/user/property-analyses', route(async (req) => (await run<ops.PropertyHistoryData>(req, ops.PROPERTY_HISTORY)).myPropertyAnalyses));
+  router.post(
+    '/rental-market-data',
+    route(async (req, res) => {
+      const { location } = await input(rentalMarketSchema, req, res);
+      const data = await run<ops.RentalData>(req, ops.RENTAL_MARKET, { location });
+      const market = data.rentalMarket;
+      return {
+        ...market,
+        dataGeneration: Object.fromEntries(market.dataGeneration.map((m) => [m.metric, m.explanation])),
+      };
+    }),
+  );
 
-  router.get('/user/invoice-audits', route(async (req) => (await run<ops.InvoiceHistoryData>(req, ops.INVOICE_HISTORY)).myInvoiceAudits));
+  router.post(
+    '/contact',
+    route(async (req, res) => {
+      const { company, ...rest } = await input(contactSchema, req, res);
+      const data = await run<ops.ContactData>(req, ops.SEND_CONTACT, { input: company ? { ...rest, company } : rest });
+      res.status(201);
+      return { message: 'Message received', id: data.sendContactMessage.id };
+    }),
+  );
 
-  router.get('/admin/stats', route(async (req) => (await run<ops.AdminStatsData>(req, ops.ADMIN_STATS)).adminStats));
+  router.post(
+    '/create-payment-intent',
+    route(async (req, res) => {
+      const { amount } = await input(paymentIntentRequestSchema, req, res);
+      const data = await run<ops.PaymentIntentData>(req, ops.CREATE_PAYMENT_INTENT, { amount });
+      return data.createPaymentIntent;
+    }),
+  );
 
-  router.get('/admin/users', route(async (req) => (await run<ops.AdminUsersData>(req, ops.ADMIN_USERS)).adminUsers));
+  router.post(
+    '/create-subscription',
+    route(async (req, res) => {
+      const { planType } = await input(subscriptionRequestSchema, req, res);
+      const data = await run<ops.SubscriptionData>(req, ops.CREATE_SUBSCRIPTION, { planType });
+      return data.createSubscription;
+    }),
+  );
+
+  router.get(
+    '/user/property-analyses',
+    route(async (req) => (await run<ops.PropertyHistoryData>(req, ops.PROPERTY_HISTORY)).myPropertyAnalyses),
+  );
+
+  router.get(
+    '/user/invoice-audits',
+    route(async (req) => (await run<ops.InvoiceHistoryData>(req, ops.INVOICE_HISTORY)).myInvoiceAudits),
+  );
+
+  router.get(
+    '/admin/stats',
+    route(async (req) => (await run<ops.AdminStatsData>(req, ops.ADMIN_STATS)).adminStats),
+  );
+
+  router.get(
+    '/admin/users',
+    route(async (req) => (await run<ops.AdminUsersData>(req, ops.ADMIN_USERS)).adminUsers),
+  );
 
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

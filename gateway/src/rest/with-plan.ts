@@ -13,14 +13,20 @@ type Obj = Record<string, unknown>;
  * anyone out or keeps them from signing in. Any other error is answered as itself.
  */
 function userWithPlan(user: Obj, plan: Obj | null | undefined, errors: readonly GraphQLFormattedError[]): Obj {
-  if (plan && !errors.length) return { ...user, ...Object.fromEntries(ops.PLAN_FIELDS.map((f) => [f, plan[f] ?? null])) };
+  if (plan && !errors.length)
+    return { ...user, ...Object.fromEntries(ops.PLAN_FIELDS.map((f) => [f, plan[f] ?? null])) };
   const first = errors[0];
   if (first && first.extensions?.code !== 'SERVICE_UNAVAILABLE') throw httpErrorFrom(first);
   return { ...user, ...Object.fromEntries(ops.PLAN_FIELDS.map((f) => [f, null])), planUnavailable: true };
 }
 
 /** Adds billing's plan fields to a user that auth answered for (login: the user came with the new token). */
-export async function withPlan(server: ApolloServer<GatewayContext>, req: Request, user: Obj, authorization?: string): Promise<Obj> {
+export async function withPlan(
+  server: ApolloServer<GatewayContext>,
+  req: Request,
+  user: Obj,
+  authorization?: string,
+): Promise<Obj> {
   const { data, errors } = await runOperationPartial<{ me: Obj | null }>(server, req, ops.ME_PLAN, {}, authorization);
   return userWithPlan(user, data?.me, errors);
 }

@@ -48,14 +48,26 @@ export interface AdminCollections {
   contactMessages: mongo.Collection<ContactMessageDoc>;
 }
 
-const directorySchema = new Schema<DirectoryUserDoc>({ _id: String, registered: Boolean, createdAt: Date }, { collection: 'directory_users', strict: false, versionKey: false });
+const directorySchema = new Schema<DirectoryUserDoc>(
+  { _id: String, registered: Boolean, createdAt: Date },
+  { collection: 'directory_users', strict: false, versionKey: false },
+);
 directorySchema.index({ registered: 1, createdAt: -1, _id: -1 });
-const usageUnitSchema = new Schema<UsageUnitDoc>({ _id: String, month: String }, { collection: 'usage_units', strict: false, versionKey: false });
+const usageUnitSchema = new Schema<UsageUnitDoc>(
+  { _id: String, month: String },
+  { collection: 'usage_units', strict: false, versionKey: false },
+);
 usageUnitSchema.index({ month: 1 });
 usageUnitSchema.index({ userId: 1, periodStart: 1 });
-const paymentSchema = new Schema<PaymentDoc>({ _id: String, paidAt: Date }, { collection: 'payments', strict: false, versionKey: false });
+const paymentSchema = new Schema<PaymentDoc>(
+  { _id: String, paidAt: Date },
+  { collection: 'payments', strict: false, versionKey: false },
+);
 paymentSchema.index({ paidAt: 1 });
-const contactSchema = new Schema<ContactMessageDoc>({ _id: String, createdAt: Date }, { collection: 'contact_messages', strict: false, versionKey: false });
+const contactSchema = new Schema<ContactMessageDoc>(
+  { _id: String, createdAt: Date },
+  { collection: 'contact_messages', strict: false, versionKey: false },
+);
 contactSchema.index({ createdAt: -1, _id: -1 });
 
 /**

@@ -24,7 +24,13 @@ const otherToken = signToken({ sub: OTHER, email: 'other@example.com', role: 'us
  */
 function historyRow(userId: string, createdAt: Date, n: number): PropertyAnalysisDoc {
   const id = randomUUID();
-  const result = { id, createdAt: createdAt.toISOString(), address: `${n} Paging St`, zipCode: '10001', metrics: [] } as unknown as PropertyAnalysisRecord;
+  const result = {
+    id,
+    createdAt: createdAt.toISOString(),
+    address: `${n} Paging St`,
+    zipCode: '10001',
+    metrics: [],
+  } as unknown as PropertyAnalysisRecord;
   return { _id: id, userId, createdAt, bulk: false, address: result.address, zipCode: '10001', result, _outbox: [] };
 }
 
@@ -33,7 +39,13 @@ const PAGE = `query Page($first: Int, $after: String) {
 }`;
 
 interface PageAnswer {
-  data?: { myPropertyAnalysesConnection: { edges: { cursor: string; node: { id: string; createdAt: string } }[]; nodes: { id: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+  data?: {
+    myPropertyAnalysesConnection: {
+      edges: { cursor: string; node: { id: string; createdAt: string } }[];
+      nodes: { id: string }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    };
+  };
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
@@ -118,11 +130,14 @@ describe('cursor paging of the analysis history', () => {
     await analyses.deleteMany({ _id: trusted({ $in: inserted }) });
   });
 
-  it('shows each user only their own rows, also when given a cursor taken from another user\'s list', async () => {
+  it("shows each user only their own rows, also when given a cursor taken from another user's list", async () => {
     const { seen } = await walk(otherToken, 100);
     expect(seen.map((s) => s.id).sort()).toEqual([...otherIds].sort());
     const ownerFirst = await page(ownerToken, { first: 10 });
-    const withOwnersCursor = await page(otherToken, { first: 500, after: ownerFirst.data!.myPropertyAnalysesConnection.pageInfo.endCursor });
+    const withOwnersCursor = await page(otherToken, {
+      first: 500,
+      after: ownerFirst.data!.myPropertyAnalysesConnection.pageInfo.endCursor,
+    });
     const ids = withOwnersCursor.data!.myPropertyAnalysesConnection.nodes.map((n) => n.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.every((id) => otherIds.includes(id))).toBe(true);
@@ -138,7 +153,11 @@ describe('cursor paging of the analysis history', () => {
   });
 
   it('asks for a sign-in', async () => {
-    const res = await fetch(service.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: PAGE }) });
+    const res = await fetch(service.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: PAGE }),
+    });
     const answer = (await res.json()) as PageAnswer;
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });

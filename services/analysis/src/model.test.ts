@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { readResult, storeResult } from './model.ts';
 import type { PropertyAnalysisRecord } from './to-graphql.ts';
 
-const record = { estimatedValue: 412_000, capRate: 0.061, sources: [{ name: 'zillow-zhvi', date: '2025-06' }] } as unknown as PropertyAnalysisRecord;
+const record = {
+  estimatedValue: 412_000,
+  capRate: 0.061,
+  sources: [{ name: 'zillow-zhvi', date: '2025-06' }],
+} as unknown as PropertyAnalysisRecord;
 
 describe('stored analysis results', () => {
   it('stores a result as one JSON string and reads it back whole', () => {

@@ -24,7 +24,10 @@ export async function startAnalysis(env: AnalysisEnv) {
   datasetLoading.catch(() => undefined);
   const service = await runService('analysis', env, async (rt) => {
     const dataset = await datasetLoading;
-    rt.log.info('market dataset loaded', { ms: Date.now() - started, heapMb: Math.round(process.memoryUsage().heapUsed / 1e6) });
+    rt.log.info('market dataset loaded', {
+      ms: Date.now() - started,
+      heapMb: Math.round(process.memoryUsage().heapUsed / 1e6),
+    });
     const analyses = propertyAnalysisModel(rt.db);
     await analyses.init();
     const jobs = bulkJobModel(rt.db);
@@ -43,8 +46,18 @@ export async function startAnalysis(env: AnalysisEnv) {
     // Billing asks before it gives back an expired unit (single analyses and bulk rows alike).
     answerStoredUnits(rt, 'property_analysis', analyses.collection, resultIdOfUnit);
     const runner = new BulkJobRunner({
-      dataset, analyses, relay: bulkRelay, nc: rt.nats.nc, log: rt.log, pool, jobs, inputs, events,
-      leaseMs: env.BULK_JOB_LEASE_MS, batchSize: env.BULK_BATCH_SIZE, pollMs: 1000,
+      dataset,
+      analyses,
+      relay: bulkRelay,
+      nc: rt.nats.nc,
+      log: rt.log,
+      pool,
+      jobs,
+      inputs,
+      events,
+      leaseMs: env.BULK_JOB_LEASE_MS,
+      batchSize: env.BULK_BATCH_SIZE,
+      pollMs: 1000,
     });
     // Jobs left by a stop or a crash resume here: the runner claims them once their lease is free.
     runner.start();
@@ -56,12 +69,29 @@ export async function startAnalysis(env: AnalysisEnv) {
     return {
       typeDefs: subgraphSdl('analysis'),
       // PDF reports of analyses (owner or share link), streamed by the gateway's REST facade.
-      routes: analysisReportRoutes({ dataset, analyses, narrator, shareLinks, jwtSecret: env.JWT_SECRET, revocations: rt.revocations, log: rt.log }),
+      routes: analysisReportRoutes({
+        dataset,
+        analyses,
+        narrator,
+        shareLinks,
+        jwtSecret: env.JWT_SECRET,
+        revocations: rt.revocations,
+        log: rt.log,
+      }),
       // A 10,000-row CSV travels as one GraphQL string.
       bodyLimit: '6mb',
       resolvers: analysisResolvers({
-        dataset, analyses, relay, nc: rt.nats.nc, narrator, shareLinks,
-        bulkMaxRows: env.BULK_MAX_ROWS, jobs, inputs, runner, datasetVersion: datasetVersionOf(dataset),
+        dataset,
+        analyses,
+        relay,
+        nc: rt.nats.nc,
+        narrator,
+        shareLinks,
+        bulkMaxRows: env.BULK_MAX_ROWS,
+        jobs,
+        inputs,
+        runner,
+        datasetVersion: datasetVersionOf(dataset),
       }),
     };
   });

@@ -5,7 +5,10 @@ import { pct, ratio, sensitivityTable, usd } from './domain/index.ts';
 import type { PropertyProfileInput } from './application/deal-input.ts';
 
 export function zillowSearchUrl(address: string, zipCode: string): string {
-  const slug = `${address} ${zipCode}`.trim().replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = `${address} ${zipCode}`
+    .trim()
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `https://www.zillow.com/homes/${encodeURIComponent(slug)}_rb/`;
 }
 
@@ -28,12 +31,33 @@ function display(m: Metric): string {
 
 function metricList(u: UnderwritingResult) {
   const list: Metric[] = [
-    u.income.grossScheduledRent, u.income.vacancyLoss, u.income.effectiveGrossIncome,
-    u.operatingExpenses.propertyTax, u.operatingExpenses.insurance, u.operatingExpenses.management,
-    u.operatingExpenses.maintenance, u.operatingExpenses.capexReserve, u.operatingExpenses.hoaOther, u.operatingExpenses.total,
-    u.noi, u.capRate, u.loanAmount, u.monthlyPrincipalAndInterest, u.annualDebtService,
-    u.monthlyCashFlow, u.annualCashFlow, u.downPayment, u.closingCosts, u.totalCashInvested,
-    u.cashOnCash, u.dscr, u.grm, u.onePercentRule.ratio, u.breakEvenOccupancy, u.breakEvenPrice, u.breakEvenRent,
+    u.income.grossScheduledRent,
+    u.income.vacancyLoss,
+    u.income.effectiveGrossIncome,
+    u.operatingExpenses.propertyTax,
+    u.operatingExpenses.insurance,
+    u.operatingExpenses.management,
+    u.operatingExpenses.maintenance,
+    u.operatingExpenses.capexReserve,
+    u.operatingExpenses.hoaOther,
+    u.operatingExpenses.total,
+    u.noi,
+    u.capRate,
+    u.loanAmount,
+    u.monthlyPrincipalAndInterest,
+    u.annualDebtService,
+    u.monthlyCashFlow,
+    u.annualCashFlow,
+    u.downPayment,
+    u.closingCosts,
+    u.totalCashInvested,
+    u.cashOnCash,
+    u.dscr,
+    u.grm,
+    u.onePercentRule.ratio,
+    u.breakEvenOccupancy,
+    u.breakEvenPrice,
+    u.breakEvenRent,
     ...u.returns.flatMap((r) => [r.irr, r.equityMultiple]),
   ];
   return list.map((m) => ({ key: m.key, label: m.label, value: m.value, display: display(m), formula: m.formula }));
@@ -61,10 +85,21 @@ export function toRecord(args: {
   rerunUntil: Date;
 }) {
   const { analysis: a } = args;
-  const sources = new Map<string, { id: string; label: string; asOf: string | null; attribution: string | null; url: string | null }>();
-  for (const s of [...a.estimatedValue.sources, ...a.monthlyRent.sources]) sources.set(s.id, { id: s.id, label: s.label, asOf: s.asOf ?? null, attribution: s.label, url: null });
+  const sources = new Map<
+    string,
+    { id: string; label: string; asOf: string | null; attribution: string | null; url: string | null }
+  >();
+  for (const s of [...a.estimatedValue.sources, ...a.monthlyRent.sources])
+    sources.set(s.id, { id: s.id, label: s.label, asOf: s.asOf ?? null, attribution: s.label, url: null });
   for (const as of a.assumptions) {
-    if (typeof as.source === 'object') sources.set(as.source.id, { id: as.source.id, label: as.source.label, asOf: as.source.asOf ?? null, attribution: as.source.label, url: null });
+    if (typeof as.source === 'object')
+      sources.set(as.source.id, {
+        id: as.source.id,
+        label: as.source.label,
+        asOf: as.source.asOf ?? null,
+        attribution: as.source.label,
+        url: null,
+      });
   }
   return {
     id: args.id,
@@ -89,7 +124,8 @@ export function toRecord(args: {
       label: as.label,
       value: as.value,
       unit: as.unit,
-      source: typeof as.source === 'string' ? as.source : `${as.source.label}${as.source.asOf ? ` (${as.source.asOf})` : ''}`,
+      source:
+        typeof as.source === 'string' ? as.source : `${as.source.label}${as.source.asOf ? ` (${as.source.asOf})` : ''}`,
       sourceId: typeof as.source === 'string' ? null : as.source.id,
       rationale: as.rationale,
     })),
@@ -133,7 +169,13 @@ function estimateRecord(e: PropertyEstimate) {
     inputsUsed: e.inputsUsed,
     adjustments: e.adjustments,
     confidence: e.confidence,
-    sources: e.sources.map((s) => ({ id: s.id, label: s.label, asOf: s.asOf || null, attribution: s.label, url: null })),
+    sources: e.sources.map((s) => ({
+      id: s.id,
+      label: s.label,
+      asOf: s.asOf || null,
+      attribution: s.label,
+      url: null,
+    })),
   };
 }
 

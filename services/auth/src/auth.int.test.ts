@@ -6,10 +6,15 @@ import { loadEnv } from './env.ts';
 import { startAuth } from './server.ts';
 import { testServiceEnv } from '@realty/system-launcher/test-support';
 
-const env = loadEnv(testServiceEnv({ ADMIN_EMAILS: 'boss@example.com', LOGIN_MAX_ATTEMPTS: '3', REGISTER_MAX_PER_ADDRESS: '3' }));
+const env = loadEnv(
+  testServiceEnv({ ADMIN_EMAILS: 'boss@example.com', LOGIN_MAX_ATTEMPTS: '3', REGISTER_MAX_PER_ADDRESS: '3' }),
+);
 let service: { url: string; stop: () => Promise<void> };
 
-/** Each test signs up from its own client address (the gateway passes it as X-Forwarded-For), so the per-address limit of 3 is the test's own. */
+/**
+ * Each test signs up from its own client address (the gateway passes it as X-Forwarded-For), so the per-address limit
+ * of 3 is the test's own.
+ */
 let clientAddress = '198.51.100.1';
 let nextAddress = 1;
 beforeEach(() => {
@@ -20,13 +25,21 @@ beforeEach(() => {
 async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
   const res = await fetch(service.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': clientAddress,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
-  return (await res.json()) as { data?: Record<string, any>; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  return (await res.json()) as {
+    data?: Record<string, any>;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
 }
 
-const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { token user { id email role firstName } } }';
+const REGISTER =
+  'mutation($input: RegisterInput!) { register(input: $input) { token user { id email role firstName } } }';
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { token user { id } } }';
 const ME = '{ me { id email role } }';
 
@@ -42,7 +55,9 @@ describe('auth service', () => {
     const nc: NatsConnection = await connect({ servers: inject('natsUrl') });
     const sub = nc.subscribe('events.user.registered');
     const email = `ann.${Date.now()}@example.com`;
-    const reg = await gql(REGISTER, { input: { firstName: 'Ann', lastName: 'Lee', email: email.toUpperCase(), password: 'secret123' } });
+    const reg = await gql(REGISTER, {
+      input: { firstName: 'Ann', lastName: 'Lee', email: email.toUpperCase(), password: 'secret123' },
+    });
     expect(reg.errors).toBeUndefined();
     expect(reg.data!.register.user).toMatchObject({ email, role: 'user', firstName: 'Ann' });
 
@@ -69,7 +84,9 @@ describe('auth service', () => {
   });
 
   it('an email listed in ADMIN_EMAILS gets the admin role', async () => {
-    const reg = await gql(REGISTER, { input: { firstName: 'Boss', lastName: 'Person', email: 'boss@example.com', password: 'secret123' } });
+    const reg = await gql(REGISTER, {
+      input: { firstName: 'Boss', lastName: 'Person', email: 'boss@example.com', password: 'secret123' },
+    });
     expect(reg.data!.register.user.role).toBe('admin');
   });
 
@@ -89,7 +106,9 @@ describe('auth service', () => {
   });
 
   it('me is null for a missing, garbage, tampered or alg:none token', async () => {
-    const reg = await gql(REGISTER, { input: { firstName: 'Di', lastName: 'Po', email: `di.${Date.now()}@example.com`, password: 'secret123' } });
+    const reg = await gql(REGISTER, {
+      input: { firstName: 'Di', lastName: 'Po', email: `di.${Date.now()}@example.com`, password: 'secret123' },
+    });
     const token: string = reg.data!.register.token;
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
@@ -107,7 +126,12 @@ describe('auth service', () => {
   });
 
   it('an address may create 3 accounts per window (configured), then sign-up answers RATE_LIMITED with a retry hint', async () => {
-    const input = (n: number) => ({ firstName: 'Far', lastName: 'Mer', email: `farm${n}.${Date.now()}@example.com`, password: 'secret123' });
+    const input = (n: number) => ({
+      firstName: 'Far',
+      lastName: 'Mer',
+      email: `farm${n}.${Date.now()}@example.com`,
+      password: 'secret123',
+    });
     const results = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => gql(REGISTER, { input: input(n) })));
     expect(results.filter((r) => r.data?.register?.token)).toHaveLength(3);
     const refused = results.filter((r) => r.errors?.[0]?.extensions?.code === 'RATE_LIMITED');
@@ -120,7 +144,8 @@ describe('auth service', () => {
 
   it('logout revokes only the token it was sent with; sign out everywhere revokes every token', async () => {
     const email = `ses.${Date.now()}@example.com`;
-    const first = (await gql(REGISTER, { input: { firstName: 'Se', lastName: 'Ss', email, password: 'secret123' } })).data!.register.token as string;
+    const first = (await gql(REGISTER, { input: { firstName: 'Se', lastName: 'Ss', email, password: 'secret123' } }))
+      .data!.register.token as string;
     const second = (await gql(LOGIN, { input: { email, password: 'secret123' } })).data!.login.token as string;
     const third = (await gql(LOGIN, { input: { email, password: 'secret123' } })).data!.login.token as string;
     expect((await gql('mutation { logout }', {}, first)).data!.logout).toBe(true);
@@ -136,17 +161,23 @@ describe('auth service', () => {
 
   it('a password change needs the current password, revokes the old tokens and answers a working new one', async () => {
     const email = `pw.${Date.now()}@example.com`;
-    const old = (await gql(REGISTER, { input: { firstName: 'Pa', lastName: 'Ss', email, password: 'secret123' } })).data!.register.token as string;
+    const old = (await gql(REGISTER, { input: { firstName: 'Pa', lastName: 'Ss', email, password: 'secret123' } }))
+      .data!.register.token as string;
     const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { token user { email } } }';
     const wrong = await gql(CHANGE, { input: { currentPassword: 'not-it', newPassword: 'better456' } }, old);
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Current password is incorrect', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Current password is incorrect',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const short = await gql(CHANGE, { input: { currentPassword: 'secret123', newPassword: 'x' } }, old);
     expect(short.errors?.[0]?.message).toBe('Password must be at least 6 characters');
     const changed = await gql(CHANGE, { input: { currentPassword: 'secret123', newPassword: 'better456' } }, old);
     expect(changed.data!.changePassword.user.email).toBe(email);
     expect((await gql(ME, {}, old)).data!.me).toBeNull();
     expect((await gql(ME, {}, changed.data!.changePassword.token)).data!.me).toMatchObject({ email });
-    expect((await gql(LOGIN, { input: { email, password: 'secret123' } })).errors?.[0]?.message).toBe('Invalid email or password');
+    expect((await gql(LOGIN, { input: { email, password: 'secret123' } })).errors?.[0]?.message).toBe(
+      'Invalid email or password',
+    );
     expect((await gql(LOGIN, { input: { email, password: 'better456' } })).data!.login.token).toBeTruthy();
   });
 });

@@ -19,16 +19,18 @@ export function startAuth(env: AuthEnv) {
     return {
       typeDefs: subgraphSdl('auth'),
       routes: apiKeys.routes,
-      resolvers: apiKeys.withResolvers(authResolvers({
-        users,
-        relay,
-        revocations: rt.revocations,
-        meProfiles: new MeProfiles(users),
-        jwtSecret: env.JWT_SECRET,
-        admins: parseAdminEmails(env.ADMIN_EMAILS),
-        loginAttempts: counters.limit('login', env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_SECONDS * 1000),
-        signUps: counters.limit('signup', env.REGISTER_MAX_PER_ADDRESS, env.REGISTER_WINDOW_SECONDS * 1000),
-      })),
+      resolvers: apiKeys.withResolvers(
+        authResolvers({
+          users,
+          relay,
+          revocations: rt.revocations,
+          meProfiles: new MeProfiles(users),
+          jwtSecret: env.JWT_SECRET,
+          admins: parseAdminEmails(env.ADMIN_EMAILS),
+          loginAttempts: counters.limit('login', env.LOGIN_MAX_ATTEMPTS, env.LOGIN_WINDOW_SECONDS * 1000),
+          signUps: counters.limit('signup', env.REGISTER_MAX_PER_ADDRESS, env.REGISTER_WINDOW_SECONDS * 1000),
+        }),
+      ),
     };
   });
 }

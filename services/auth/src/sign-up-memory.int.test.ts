@@ -16,12 +16,22 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   const env = testServiceEnv({ SERVICE_PORT: String(port), REGISTER_MAX_PER_ADDRESS: '10000', LOG_LEVEL: 'warn' });
-  child = spawn(process.execPath, ['--import', 'tsx', 'services/auth/src/index.ts'], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child = spawn(process.execPath, ['--import', 'tsx', 'services/auth/src/index.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 110_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`auth exited with code ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('auth was not ready in time');
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
 }, 120_000);
@@ -44,9 +54,19 @@ const signUps = (n: number, address: string, tag: string) =>
       headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
       body: JSON.stringify({
         query: 'mutation($input: RegisterInput!) { register(input: $input) { token } }',
-        variables: { input: { firstName: 'Mem', lastName: 'Ory', email: `${tag}${i}.${Date.now()}@example.com`, password: 'secret123' } },
+        variables: {
+          input: {
+            firstName: 'Mem',
+            lastName: 'Ory',
+            email: `${tag}${i}.${Date.now()}@example.com`,
+            password: 'secret123',
+          },
+        },
       }),
-    }).then(async (res) => ((await res.json()) as { data?: { register?: { token?: string } } }).data?.register?.token !== undefined),
+    }).then(
+      async (res) =>
+        ((await res.json()) as { data?: { register?: { token?: string } } }).data?.register?.token !== undefined,
+    ),
   );
 
 describe('sign-up limit memory', () => {
@@ -74,7 +94,10 @@ describe('sign-up limit memory', () => {
       endRssMB: end.rss / MB,
       endHeapMB: end.heap / MB,
     };
-    console.log('sign-up memory (MB):', Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Math.round(v * 10) / 10])));
+    console.log(
+      'sign-up memory (MB):',
+      Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Math.round(v * 10) / 10])),
+    );
     expect(results.filter(Boolean)).toHaveLength(200);
     expect(peakRss - start.rss).toBeLessThan(50 * MB);
     expect(end.heap - start.heap).toBeLessThan(50 * MB);

@@ -49,7 +49,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function medianTiming(timings: RoundTiming[]): RoundTiming {
-  const median = (pick: (t: RoundTiming) => number) => percentile(timings.map(pick).sort((a, b) => a - b), 50);
+  const median = (pick: (t: RoundTiming) => number) =>
+    percentile(
+      timings.map(pick).sort((a, b) => a - b),
+      50,
+    );
   return {
     units: median((t) => t.units),
     decideMs: median((t) => t.decideMs),
@@ -67,7 +71,14 @@ function medianTiming(timings: RoundTiming[]): RoundTiming {
  * unlimited enterprise plan, so every request is a counted grant, spread round-robin over two
  * active accounts per concurrent caller (at least 16), as traffic from many users would be.
  */
-export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurrency, accounts: accountCount, onPhase }: AuthorizeBenchOptions): Promise<AuthorizeBenchResult> {
+export async function benchAuthorizations({
+  natsUrl,
+  mongoUrl,
+  seconds,
+  concurrency,
+  accounts: accountCount,
+  onPhase,
+}: AuthorizeBenchOptions): Promise<AuthorizeBenchResult> {
   const suffix = `_bench${randomUUID().slice(0, 8)}`;
   const env = billingEnvSchema.parse({
     NODE_ENV: 'test',
@@ -81,11 +92,22 @@ export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurre
   const service = await startBilling(env);
   // The callers connect as the services that call billing do (analysis, invoice: service-kit's connectNats).
   const nc = await connect({ servers: natsUrl, ...NATS_CLIENT_OPTIONS });
-  const conn = await mongoose.createConnection(mongoUrl, { dbName: `billing${suffix}`, retryWrites: false }).asPromise();
+  const conn = await mongoose
+    .createConnection(mongoUrl, { dbName: `billing${suffix}`, retryWrites: false })
+    .asPromise();
   try {
-    const userIds = Array.from({ length: accountCount ?? Math.max(16, concurrency * 2) }, () => `bench-${randomUUID()}`);
+    const userIds = Array.from(
+      { length: accountCount ?? Math.max(16, concurrency * 2) },
+      () => `bench-${randomUUID()}`,
+    );
     const now = new Date();
-    const accounts: AccountDoc[] = userIds.map((id) => ({ _id: id, ...newAccountFields(now), planType: 'enterprise', subscriptionStatus: 'active', trialEndDate: null }));
+    const accounts: AccountDoc[] = userIds.map((id) => ({
+      _id: id,
+      ...newAccountFields(now),
+      planType: 'enterprise',
+      subscriptionStatus: 'active',
+      trialEndDate: null,
+    }));
     const db = conn.db;
     if (!db) throw new Error('bench database not connected');
     await db.collection<AccountDoc>('accounts').insertMany(accounts);
@@ -93,7 +115,11 @@ export async function benchAuthorizations({ natsUrl, mongoUrl, seconds, concurre
     let next = 0;
     const authorize = async () => {
       const userId = userIds[next++ % userIds.length]!;
-      const msg = await nc.request(USAGE_AUTHORIZE_SUBJECT, JSON.stringify({ userId, tool: 'property_analysis', unitId: randomUUID() }), { timeout: 10_000 });
+      const msg = await nc.request(
+        USAGE_AUTHORIZE_SUBJECT,
+        JSON.stringify({ userId, tool: 'property_analysis', unitId: randomUUID() }),
+        { timeout: 10_000 },
+      );
       const reply = usageAuthorizeReply.parse(msg.json());
       if (!reply.allowed) throw new Error(`bench authorization refused: ${reply.reason}`);
     };

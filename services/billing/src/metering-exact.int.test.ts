@@ -28,7 +28,13 @@ describe('metering across two billing instances', () => {
     await first.authorize(userId, 'opening');
     await first.commit(userId, ['opening']);
     const now = new Date();
-    await first.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, periodStart: now, periodAnchor: now });
+    await first.arrange(userId, {
+      planType: 'basic',
+      subscriptionStatus: 'active',
+      trialEndDate: null,
+      periodStart: now,
+      periodAnchor: now,
+    });
     await first.arrangeUsage(userId, used);
     return userId;
   }
@@ -44,14 +50,18 @@ describe('metering across two billing instances', () => {
     expect(granted).toHaveLength(10);
     expect(replies.filter((r) => !r.allowed && r.reason === 'basic_limit_reached')).toHaveLength(190);
     // Each grant saw a different count, 16 to 25: no two grants shared one slot.
-    expect(granted.map((r) => (r.allowed ? r.usageCount : 0)).sort((a, b) => a - b)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+    expect(granted.map((r) => (r.allowed ? r.usageCount : 0)).sort((a, b) => a - b)).toEqual([
+      16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+    ]);
     expect((await first.usage(userId)).count).toBe(25);
   });
 
   it('a unit retried on both instances at once is counted once, and a release makes room for another unit', async () => {
     const userId = await basicAccountUsing(24);
 
-    const retries = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? second : first).authorize(userId, 'retried')));
+    const retries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? second : first).authorize(userId, 'retried')),
+    );
     expect(retries).toEqual(Array.from({ length: 10 }, () => ({ allowed: true, usageCount: 25, remaining: 0 })));
     expect((await first.usage(userId)).count).toBe(25);
     expect(await second.authorize(userId, 'another')).toEqual({ allowed: false, reason: 'basic_limit_reached' });
@@ -113,7 +123,10 @@ describe('reservations', () => {
     expect((await first.usage(userId)).count).toBe(2);
     // The analysis service is back and has the result whose commit was lost: that unit stays counted.
     const analysis = first.ownResults('property_analysis', new Set(['commit-lost']));
-    await waitFor(async () => (await first.reservations.countDocuments({ userId, unitId: 'commit-lost' })) === 0, 15_000);
+    await waitFor(
+      async () => (await first.reservations.countDocuments({ userId, unitId: 'commit-lost' })) === 0,
+      15_000,
+    );
     expect(await first.reservations.countDocuments({ userId, unitId: 'owner-away' })).toBe(1);
     // The invoice service is back without the audit (it died before storing): that unit is given back.
     const invoice = first.ownResults('invoice_audit', new Set());
@@ -131,7 +144,18 @@ describe('reservations', () => {
     const owner = first.ownResults('invoice_audit', new Set());
     expect(await first.authorize(userId, 'audit-1', 'invoice_audit')).toMatchObject({ allowed: true });
     await first.publish(
-      createEvent('invoice.audited', { producer: 'invoice', userId, data: { auditId: 'audit-1', issuesFound: 0, flaggedItems: 0, verifiedItems: 1, totalImpact: 0, unitId: 'audit-1' } }),
+      createEvent('invoice.audited', {
+        producer: 'invoice',
+        userId,
+        data: {
+          auditId: 'audit-1',
+          issuesFound: 0,
+          flaggedItems: 0,
+          verifiedItems: 1,
+          totalImpact: 0,
+          unitId: 'audit-1',
+        },
+      }),
     );
     await waitFor(async () => (await first.reservations.countDocuments({ userId })) === 0, 15_000);
     await sleep(2000);
@@ -152,7 +176,12 @@ describe('reservations', () => {
     const { _id, periodStart, countedAt, recorded: recordedEvent } = doc;
     await first.reservations.updateOne(
       { _id: reservationId(userId, 'half-released') },
-      { $set: { releasing: { _id, userId, unitId: 'half-released', periodStart, countedAt, recorded: recordedEvent }, expiresAt: new Date(Date.now() + 300) } },
+      {
+        $set: {
+          releasing: { _id, userId, unitId: 'half-released', periodStart, countedAt, recorded: recordedEvent },
+          expiresAt: new Date(Date.now() + 300),
+        },
+      },
     );
     await first.ledger.deleteOne({ _id });
 
@@ -161,7 +190,8 @@ describe('reservations', () => {
     await waitFor(async () => (await first.reservations.countDocuments({ userId })) === 0);
     await sleep(1000);
     expect(released.events).toHaveLength(1);
-    // usage.recorded of the released unit is sent again with its own id (the stream keeps one; a plain subscriber sees both).
+    // usage.recorded of the released unit is sent again with its own id (the stream keeps one; a plain subscriber sees
+    // both).
     const recordedOnce = new Map(recorded.events.map((e) => [e.id, e.data.unitId]));
     expect([...recordedOnce.values()].sort()).toEqual(['half-released', 'kept']);
     expect(await first.usage(userId)).toEqual({ count: 1, unitIds: ['kept'] });

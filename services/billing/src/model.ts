@@ -29,5 +29,11 @@ export async function openAccounts(conn: Connection) {
   const ledger = db.collection<LedgerDoc>('usage_ledger');
   await ensureLedgerIndexes(ledger);
   // The outbox relay reads the same collection as plain documents.
-  return { collection: accounts, outboxSource: db.collection('accounts'), reservations, ledger, gateChanges: db.collection<GateChangesDoc>('gate_changes') };
+  return {
+    collection: accounts,
+    outboxSource: db.collection('accounts'),
+    reservations,
+    ledger,
+    gateChanges: db.collection<GateChangesDoc>('gate_changes'),
+  };
 }

@@ -10,7 +10,11 @@ let stripeMock: { apiBase: string; stop: () => Promise<void> };
 
 beforeAll(async () => {
   stripeMock = await startStripeMock();
-  billing = await BillingHarness.start({ STRIPE_SECRET_KEY: 'sk_test_realtylens', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripeMock.apiBase });
+  billing = await BillingHarness.start({
+    STRIPE_SECRET_KEY: 'sk_test_realtylens',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripeMock.apiBase,
+  });
 });
 afterAll(async () => {
   await billing?.stop();
@@ -34,11 +38,25 @@ async function deliver(event: Record<string, unknown>, secret = WEBHOOK_SECRET) 
 }
 
 function stripeEvent(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000)) {
-  return { id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created, api_version: Stripe.API_VERSION, livemode: false, pending_webhooks: 1, request: null, data: { object } };
+  return {
+    id: `evt_${randomUUID().replace(/-/g, '')}`,
+    object: 'event',
+    type,
+    created,
+    api_version: Stripe.API_VERSION,
+    livemode: false,
+    pending_webhooks: 1,
+    request: null,
+    data: { object },
+  };
 }
 
 const subscription = (userId: string, status: string, planType = 'pro') => ({
-  id: `sub_${userId}`, object: 'subscription', status, customer: `cus_${userId}`, metadata: { userId, planType },
+  id: `sub_${userId}`,
+  object: 'subscription',
+  status,
+  customer: `cus_${userId}`,
+  metadata: { userId, planType },
 });
 
 describe('payments against stripe-mock', () => {
@@ -60,9 +78,15 @@ describe('payments against stripe-mock', () => {
     expect((await billing.graphql(PAYMENT_INTENT, { a: 10 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const token = billing.token(newUser());
     const trial = await billing.graphql(SUBSCRIPTION, { p: 'trial' }, token);
-    expect(trial.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { planType: expect.any(String) } });
+    expect(trial.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { planType: expect.any(String) },
+    });
     const tiny = await billing.graphql(PAYMENT_INTENT, { a: 0.2 }, token);
-    expect(tiny.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { amount: expect.any(String) } });
+    expect(tiny.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { amount: expect.any(String) },
+    });
   });
 });
 
@@ -75,11 +99,20 @@ describe('the Stripe webhook', () => {
 
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
-    expect(await billing.account(userId)).toMatchObject({ planType: 'pro', subscriptionStatus: 'active', usageCount: 0, stripeSubscriptionId: `sub_${userId}` });
+    expect(await billing.account(userId)).toMatchObject({
+      planType: 'pro',
+      subscriptionStatus: 'active',
+      usageCount: 0,
+      stripeSubscriptionId: `sub_${userId}`,
+    });
     await waitFor(async () => changes.events.length === 1);
     await sleep(500);
     expect(changes.events).toHaveLength(1);
-    expect(changes.events[0]!.data).toMatchObject({ planType: 'pro', subscriptionStatus: 'active', stripeEventId: event.id });
+    expect(changes.events[0]!.data).toMatchObject({
+      planType: 'pro',
+      subscriptionStatus: 'active',
+      stripeEventId: event.id,
+    });
     changes.stop();
   });
 
@@ -88,10 +121,14 @@ describe('the Stripe webhook', () => {
     await billing.authorize(userId, 'trial-use');
     const now = Math.floor(Date.now() / 1000);
     await deliver(stripeEvent('customer.subscription.updated', subscription(userId, 'active'), now));
-    const late = await deliver(stripeEvent('customer.subscription.updated', subscription(userId, 'past_due'), now - 60));
+    const late = await deliver(
+      stripeEvent('customer.subscription.updated', subscription(userId, 'past_due'), now - 60),
+    );
     expect(late.body.outcome).toBe('stale');
     expect(await billing.account(userId)).toMatchObject({ planType: 'pro', subscriptionStatus: 'active' });
-    const cancelled = await deliver(stripeEvent('customer.subscription.deleted', subscription(userId, 'canceled'), now + 1));
+    const cancelled = await deliver(
+      stripeEvent('customer.subscription.deleted', subscription(userId, 'canceled'), now + 1),
+    );
     expect(cancelled.body.outcome).toBe('applied');
     expect(await billing.account(userId)).toMatchObject({ planType: 'pro', subscriptionStatus: 'cancelled' });
   });
@@ -100,8 +137,14 @@ describe('the Stripe webhook', () => {
     const userId = newUser();
     await billing.authorize(userId, 'trial-use');
     const invoice = {
-      id: `in_${userId}`, object: 'invoice', customer: `cus_${userId}`,
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: `sub_${userId}`, metadata: { userId, planType: 'basic' } } },
+      id: `in_${userId}`,
+      object: 'invoice',
+      customer: `cus_${userId}`,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: `sub_${userId}`, metadata: { userId, planType: 'basic' } },
+      },
     };
     expect((await deliver(stripeEvent('invoice.paid', invoice))).body.outcome).toBe('applied');
     expect(await billing.account(userId)).toMatchObject({ planType: 'basic', subscriptionStatus: 'active' });
@@ -112,7 +155,15 @@ describe('the Stripe webhook', () => {
     await billing.authorize(userId, 'trial-use');
     await billing.arrange(userId, { stripeCustomerId: `cus_${userId}` });
     const payments = billing.collect('payment.succeeded', userId);
-    const event = stripeEvent('payment_intent.succeeded', { id: `pi_${userId}`, object: 'payment_intent', amount: 4900, amount_received: 4900, currency: 'usd', customer: `cus_${userId}`, metadata: {} });
+    const event = stripeEvent('payment_intent.succeeded', {
+      id: `pi_${userId}`,
+      object: 'payment_intent',
+      amount: 4900,
+      amount_received: 4900,
+      currency: 'usd',
+      customer: `cus_${userId}`,
+      metadata: {},
+    });
     expect((await deliver(event)).body.outcome).toBe('applied');
     expect((await deliver(event)).body.outcome).toBe('duplicate');
     await waitFor(async () => payments.events.length === 1);
@@ -125,7 +176,10 @@ describe('the Stripe webhook', () => {
   it('a bad or missing signature is refused with 400', async () => {
     const event = stripeEvent('customer.subscription.updated', subscription(newUser(), 'active'));
     expect((await deliver(event, 'whsec_someone_else')).status).toBe(400);
-    const unsigned = await fetch(new URL('/webhooks/stripe', billing.url), { method: 'POST', body: JSON.stringify(event) });
+    const unsigned = await fetch(new URL('/webhooks/stripe', billing.url), {
+      method: 'POST',
+      body: JSON.stringify(event),
+    });
     expect(unsigned.status).toBe(400);
   });
 });

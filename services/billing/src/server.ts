@@ -45,7 +45,9 @@ export function startBilling(env: BillingEnv) {
     };
 
     // Changes of plan, status or trial made through other instances reach this one's kept accounts within this.
-    const stopGateWatch = store.gateChanges.watch(GATE_WATCH_MS, (err) => rt.log.warn('could not read the gate-changes version', { err }));
+    const stopGateWatch = store.gateChanges.watch(GATE_WATCH_MS, (err) =>
+      rt.log.warn('could not read the gate-changes version', { err }),
+    );
     const consumer = await consumeUserRegistrations(rt, store);
     // The results' own events commit their units, so a commit request lost while billing was down changes nothing.
     const commits = await consumeStoredResults(rt, store);

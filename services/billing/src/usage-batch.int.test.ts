@@ -11,7 +11,8 @@ afterAll(async () => {
   await billing.stop();
 });
 
-const batch = (userId: string, unitIds: string[]) => authorizeUsageBatch(billing.nc, { userId, tool: 'bulk_property_row', unitIds });
+const batch = (userId: string, unitIds: string[]) =>
+  authorizeUsageBatch(billing.nc, { userId, tool: 'bulk_property_row', unitIds });
 
 describe('batch authorization for bulk uploads', () => {
   it('a trial batch of 5 grants 3 units, counts them once, and says why the rest were refused', async () => {

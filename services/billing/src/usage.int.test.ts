@@ -67,14 +67,23 @@ describe('accounts from registrations', () => {
     expect(res.errors).toBeUndefined();
     const [user] = res.data!._entities as Array<Record<string, unknown>>;
     expect(user).toMatchObject({
-      id: userId, planType: 'trial', subscriptionStatus: 'trial', usageCount: 0, quota: PLANS.trial.usageLimit, remaining: 3, trialDaysLeft: TRIAL_DAYS,
+      id: userId,
+      planType: 'trial',
+      subscriptionStatus: 'trial',
+      usageCount: 0,
+      quota: PLANS.trial.usageLimit,
+      remaining: 3,
+      trialDaysLeft: TRIAL_DAYS,
     });
     expect(Date.parse(user!.trialEndDate as string)).toBeGreaterThanOrEqual(before + TRIAL_DAYS * 86_400_000);
     // The registration arriving afterwards changes nothing.
     const account = await billing.account(userId);
     await billing.publish(billing.registration(userId, new Date(before - 5_000)));
     await sleep(1000);
-    expect(await billing.account(userId)).toMatchObject({ openedAt: account!.openedAt, trialEndDate: account!.trialEndDate });
+    expect(await billing.account(userId)).toMatchObject({
+      openedAt: account!.openedAt,
+      trialEndDate: account!.trialEndDate,
+    });
   });
 });
 
@@ -122,7 +131,13 @@ describe('usage authorization', () => {
     const userId = newUser();
     await billing.authorize(userId, 'first');
     const now = new Date();
-    await billing.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, periodStart: now, periodAnchor: now });
+    await billing.arrange(userId, {
+      planType: 'basic',
+      subscriptionStatus: 'active',
+      trialEndDate: null,
+      periodStart: now,
+      periodAnchor: now,
+    });
     await billing.arrangeUsage(userId, 25);
     expect(await billing.authorize(userId, 'more')).toEqual({ allowed: false, reason: 'basic_limit_reached' });
   });
@@ -131,7 +146,12 @@ describe('usage authorization', () => {
     const userId = newUser();
     await billing.authorize(userId, 'first');
     const anchor = new Date(Date.now() - 40 * 86_400_000);
-    await billing.arrange(userId, { planType: 'basic', subscriptionStatus: 'active', periodStart: anchor, periodAnchor: anchor });
+    await billing.arrange(userId, {
+      planType: 'basic',
+      subscriptionStatus: 'active',
+      periodStart: anchor,
+      periodAnchor: anchor,
+    });
     await billing.arrangeUsage(userId, 25);
     expect(await billing.authorize(userId, 'new-month')).toEqual({ allowed: true, usageCount: 1, remaining: 24 });
     const account = await billing.account(userId);
@@ -141,7 +161,12 @@ describe('usage authorization', () => {
 
   it('units an account counted before the ledger (its unitIds) stay counted in the current period, once', async () => {
     const userId = newUser();
-    await billing.accounts.insertOne({ _id: userId, ...newAccountFields(new Date()), usageCount: 2, unitIds: ['legacy-1', 'legacy-2'] });
+    await billing.accounts.insertOne({
+      _id: userId,
+      ...newAccountFields(new Date()),
+      usageCount: 2,
+      unitIds: ['legacy-1', 'legacy-2'],
+    });
     expect(await billing.authorize(userId, 'legacy-2')).toEqual({ allowed: true, usageCount: 2, remaining: 1 });
     expect(await billing.authorize(userId, 'new')).toEqual({ allowed: true, usageCount: 3, remaining: 0 });
     expect(await billing.authorize(userId, 'one-more')).toEqual({ allowed: false, reason: 'trial_limit_reached' });
@@ -166,16 +191,33 @@ describe('plans and payments without Stripe', () => {
   it('plans come from the catalogue and payments report not configured', async () => {
     const res = await billing.graphql('{ plans { type priceMonthly usageLimit purchasable } paymentsConfigured }');
     expect(res.data!.paymentsConfigured).toBe(false);
-    expect(res.data!.plans).toEqual(Object.values(PLANS).map((p) => ({ type: p.type, priceMonthly: p.priceMonthly, usageLimit: p.usageLimit, purchasable: p.purchasable })));
+    expect(res.data!.plans).toEqual(
+      Object.values(PLANS).map((p) => ({
+        type: p.type,
+        priceMonthly: p.priceMonthly,
+        usageLimit: p.usageLimit,
+        purchasable: p.purchasable,
+      })),
+    );
   });
 
   it('payment calls answer PAYMENTS_NOT_CONFIGURED and the webhook 503', async () => {
     const token = billing.token(newUser());
-    for (const mutation of ['mutation { createPaymentIntent(amount: 10) { clientSecret } }', 'mutation { createSubscription(planType: "pro") { clientSecret } }']) {
+    for (const mutation of [
+      'mutation { createPaymentIntent(amount: 10) { clientSecret } }',
+      'mutation { createSubscription(planType: "pro") { clientSecret } }',
+    ]) {
       const res = await billing.graphql(mutation, {}, token);
-      expect(res.errors?.[0]).toMatchObject({ message: PAYMENTS_NOT_CONFIGURED_MESSAGE, extensions: { code: 'PAYMENTS_NOT_CONFIGURED' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: PAYMENTS_NOT_CONFIGURED_MESSAGE,
+        extensions: { code: 'PAYMENTS_NOT_CONFIGURED' },
+      });
     }
-    const webhook = await fetch(new URL('/webhooks/stripe', billing.url), { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } });
+    const webhook = await fetch(new URL('/webhooks/stripe', billing.url), {
+      method: 'POST',
+      body: '{}',
+      headers: { 'stripe-signature': 't=1,v1=x' },
+    });
     expect(webhook.status).toBe(503);
   });
 });

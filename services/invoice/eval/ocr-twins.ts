@@ -28,24 +28,50 @@ function outcome(text: string): string {
   ]);
 }
 
-const normalise = (text: string) => text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter((line) => line !== '').join('\n');
+const normalise = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '')
+    .join('\n');
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const row = [i];
-    for (let j = 1; j <= b.length; j += 1) row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    for (let j = 1; j <= b.length; j += 1)
+      row.push(
+        Math.min(
+          (previous[j] ?? 0) + 1,
+          (row[j - 1] ?? 0) + 1,
+          (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        ),
+      );
     previous = row;
   }
   return previous[b.length] ?? 0;
 }
 
 const names = process.argv.slice(2);
-const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.txt') && (names.length === 0 || names.some((n) => f.startsWith(n))));
-const media = [['photo', renderPhotoJpeg], ['scan', renderScannedPdf]] as const;
-const totals = Object.fromEntries(media.map(([medium]) => [medium, { chars: 0, errors: 0, same: 0, seconds: [] as number[] }]));
+const files = readdirSync(FIXTURES).filter(
+  (f) => f.endsWith('.txt') && (names.length === 0 || names.some((n) => f.startsWith(n))),
+);
+const media = [
+  ['photo', renderPhotoJpeg],
+  ['scan', renderScannedPdf],
+] as const;
+const totals = Object.fromEntries(
+  media.map(([medium]) => [medium, { chars: 0, errors: 0, same: 0, seconds: [] as number[] }]),
+);
 
-console.log('document'.padEnd(36), ...media.flatMap(([medium]) => [`${medium} chars`.padStart(12), `${medium} audit`.padStart(12), 's/page'.padStart(7)]));
+console.log(
+  'document'.padEnd(36),
+  ...media.flatMap(([medium]) => [
+    `${medium} chars`.padStart(12),
+    `${medium} audit`.padStart(12),
+    's/page'.padStart(7),
+  ]),
+);
 for (const file of files) {
   const text = readFileSync(join(FIXTURES, file), 'utf8');
   const cells: string[] = [];
@@ -62,7 +88,11 @@ for (const file of files) {
     total.errors += errors;
     total.same += same ? 1 : 0;
     total.seconds.push(seconds);
-    cells.push(`${(100 * (1 - errors / truth.length)).toFixed(1)}%`.padStart(12), (same ? 'same' : read.ok ? 'differs' : read.code).padStart(12), seconds.toFixed(1).padStart(7));
+    cells.push(
+      `${(100 * (1 - errors / truth.length)).toFixed(1)}%`.padStart(12),
+      (same ? 'same' : read.ok ? 'differs' : read.code).padStart(12),
+      seconds.toFixed(1).padStart(7),
+    );
   }
   console.log(file.replace(/\.txt$/, '').padEnd(36), ...cells);
 }

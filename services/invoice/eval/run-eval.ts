@@ -19,12 +19,17 @@ import { scoreDocument, summarise, type DocumentScore, type Expected } from './s
 
 interface PreviousRelease {
   release: string;
-  pm: Record<string, { precision: number; recall: number; amountsWithin1Percent: number; meanAmountErrorPercent: number }>;
+  pm: Record<
+    string,
+    { precision: number; recall: number; amountsWithin1Percent: number; meanAmountErrorPercent: number }
+  >;
   einvoice: Record<string, Record<string, [number, number]>>;
 }
 
 const corpus = join(import.meta.dirname, 'corpus');
-const previous = JSON.parse(readFileSync(join(import.meta.dirname, 'previous-release.json'), 'utf8')) as PreviousRelease;
+const previous = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'previous-release.json'), 'utf8'),
+) as PreviousRelease;
 const verbose = process.argv.includes('--verbose');
 const only = process.argv.includes('--split') ? process.argv[process.argv.indexOf('--split') + 1] : undefined;
 // A fixed "today" keeps the audit reproducible: every corpus document is dated before it.
@@ -34,16 +39,29 @@ const SOURCE = /\.(txt|csv|pdf)$/;
 async function scoreSplit(split: string): Promise<DocumentScore[]> {
   const dir = join(corpus, split);
   const scores: DocumentScore[] = [];
-  for (const file of readdirSync(dir).filter((f) => SOURCE.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => SOURCE.test(f))
+    .sort()) {
     const name = file.replace(SOURCE, '');
     const expected = JSON.parse(readFileSync(join(dir, `${name}.expected.json`), 'utf8')) as Expected;
     const text = await extractInvoiceText(new Uint8Array(readFileSync(join(dir, file))), file);
     if (!text.ok) {
-      scores.push({ name, classOk: false, truePositives: [], falsePositives: [], falseNegatives: expected.findings, fields: [] });
+      scores.push({
+        name,
+        classOk: false,
+        truePositives: [],
+        falsePositives: [],
+        falseNegatives: expected.findings,
+        fields: [],
+      });
       console.log(`  ${name}: could not read (${text.message})`);
       continue;
     }
-    const report = auditInvoice(text.text, { now: NOW, terms: (expected.terms ?? null) as AgreementTerms | null, state: expected.state });
+    const report = auditInvoice(text.text, {
+      now: NOW,
+      terms: (expected.terms ?? null) as AgreementTerms | null,
+      state: expected.state,
+    });
     const score = scoreDocument(name, report, expected);
     scores.push(score);
     if (verbose) printDocument(score, report.classification.documentClass);
@@ -56,10 +74,14 @@ function printDocument(s: DocumentScore, got: string): void {
     s.classOk ? null : `class ${got}`,
     ...s.falsePositives.map((f) => `FP ${f.code} ${f.amount}`),
     ...s.falseNegatives.map((f) => `FN ${f.code} ${f.amount}`),
-    ...s.truePositives.filter((t) => Math.abs(t.reported - t.expected) > t.expected * 0.01).map((t) => `AMOUNT ${t.code} ${t.reported} vs ${t.expected}`),
+    ...s.truePositives
+      .filter((t) => Math.abs(t.reported - t.expected) > t.expected * 0.01)
+      .map((t) => `AMOUNT ${t.code} ${t.reported} vs ${t.expected}`),
     ...s.fields.filter((f) => !f.ok).map((f) => `FIELD ${f.field} ${f.got ?? 'not found'} vs ${f.expected}`),
   ].filter(Boolean);
-  console.log(`  ${problems.length === 0 ? 'ok ' : 'XX '} ${s.name}${problems.length ? `: ${problems.join('; ')}` : ''}`);
+  console.log(
+    `  ${problems.length === 0 ? 'ok ' : 'XX '} ${s.name}${problems.length ? `: ${problems.join('; ')}` : ''}`,
+  );
 }
 
 function pct(n: number): string {
@@ -73,23 +95,35 @@ for (const split of ['tune', 'heldout'].filter((s) => !only || only === s)) {
   const before = previous.pm[split];
   const e = summary.extraction;
   console.log(`documents ${summary.documents}, class accuracy ${pct(summary.classAccuracy)}`);
-  console.log(`findings: precision ${summary.precision.toFixed(3)} recall ${summary.recall.toFixed(3)} (TP ${summary.truePositives}, FP ${summary.falsePositives}, FN ${summary.falseNegatives})`);
-  console.log(`amounts: ${pct(summary.amountsWithin1Percent)} of matched findings within 1%, mean error ${summary.meanAmountErrorPercent.toFixed(2)}%`);
+  console.log(
+    `findings: precision ${summary.precision.toFixed(3)} recall ${summary.recall.toFixed(3)} (TP ${summary.truePositives}, FP ${summary.falsePositives}, FN ${summary.falseNegatives})`,
+  );
+  console.log(
+    `amounts: ${pct(summary.amountsWithin1Percent)} of matched findings within 1%, mean error ${summary.meanAmountErrorPercent.toFixed(2)}%`,
+  );
   if (before) {
-    console.log(`previous release: precision ${before.precision.toFixed(3)} recall ${before.recall.toFixed(3)}, amounts ${pct(before.amountsWithin1Percent)} within 1%, mean error ${before.meanAmountErrorPercent.toFixed(2)}%`);
+    console.log(
+      `previous release: precision ${before.precision.toFixed(3)} recall ${before.recall.toFixed(3)}, amounts ${pct(before.amountsWithin1Percent)} within 1%, mean error ${before.meanAmountErrorPercent.toFixed(2)}%`,
+    );
   }
-  console.log(`extraction: total ${e.total.ok}/${e.total.of}, date ${e.date.ok}/${e.date.of}, number ${e.number.ok}/${e.number.of}, overall ${pct(e.all.ok / Math.max(1, e.all.of))}`);
+  console.log(
+    `extraction: total ${e.total.ok}/${e.total.of}, date ${e.date.ok}/${e.date.of}, number ${e.number.ok}/${e.number.of}, overall ${pct(e.all.ok / Math.max(1, e.all.of))}`,
+  );
 }
 
 if (!only || only === 'einvoice') {
   const dir = findEInvoiceCorpus();
   const documents = dir ? await scoreEInvoices(dir) : null;
   if (!documents) {
-    console.log('\n== e-invoice header fields: skipped (../shared/data/invoices/zugferd-facturx-samples/truth.csv not found; set EINVOICE_CORPUS to its folder) ==');
+    console.log(
+      '\n== e-invoice header fields: skipped (../shared/data/invoices/zugferd-facturx-samples/truth.csv not found; set EINVOICE_CORPUS to its folder) ==',
+    );
   } else {
     for (const side of ['tune', 'report'] as const) {
       const table = accuracy(documents, side);
-      console.log(`\n== e-invoice header fields, ${side} half (${documents.filter((d) => d.side === side).length} PDFs) ==`);
+      console.log(
+        `\n== e-invoice header fields, ${side} half (${documents.filter((d) => d.side === side).length} PDFs) ==`,
+      );
       console.log(`${'field'.padEnd(10)} ${'previous'.padStart(16)} ${'now'.padStart(16)}`);
       for (const field of EINVOICE_FIELDS) {
         const [okBefore, ofBefore] = previous.einvoice[side]?.[field] ?? [0, 0];
@@ -100,8 +134,11 @@ if (!only || only === 'einvoice') {
       // Only the tune half's misses are listed: the report half is scored, never read for tuning.
       if (verbose && side === 'tune') {
         for (const doc of documents.filter((d) => d.side === side)) {
-          const misses = doc.results.filter((r) => !r.ok).map((r) => `${r.field} ${r.got ?? 'not found'} vs ${r.expected}`);
-          if (misses.length > 0) console.log(`  XX  ${doc.file}${doc.unreadable ? ` (${doc.unreadable})` : ''}: ${misses.join('; ')}`);
+          const misses = doc.results
+            .filter((r) => !r.ok)
+            .map((r) => `${r.field} ${r.got ?? 'not found'} vs ${r.expected}`);
+          if (misses.length > 0)
+            console.log(`  XX  ${doc.file}${doc.unreadable ? ` (${doc.unreadable})` : ''}: ${misses.join('; ')}`);
         }
       }
     }

@@ -22,30 +22,61 @@ export interface DocumentScore {
 }
 
 export function scoreDocument(name: string, report: AuditReport, expected: Expected): DocumentScore {
-  const reported = report.findings.filter((f) => f.type !== 'info').map((f) => ({ code: f.code as string, amount: f.impact }));
+  const reported = report.findings
+    .filter((f) => f.type !== 'info')
+    .map((f) => ({ code: f.code as string, amount: f.impact }));
   const truePositives: DocumentScore['truePositives'] = [];
   const falseNegatives: DocumentScore['falseNegatives'] = [];
   for (const want of expected.findings) {
     let best = -1;
     reported.forEach((got, i) => {
       if (got.code !== want.code) return;
-      if (best < 0 || Math.abs(got.amount - want.amount) < Math.abs((reported[best]?.amount ?? 0) - want.amount)) best = i;
+      if (best < 0 || Math.abs(got.amount - want.amount) < Math.abs((reported[best]?.amount ?? 0) - want.amount))
+        best = i;
     });
     if (best < 0) falseNegatives.push(want);
-    else truePositives.push({ code: want.code, expected: want.amount, reported: reported.splice(best, 1)[0]?.amount ?? 0 });
+    else
+      truePositives.push({
+        code: want.code,
+        expected: want.amount,
+        reported: reported.splice(best, 1)[0]?.amount ?? 0,
+      });
   }
   const fields: DocumentScore['fields'] = [];
   const f = report.fields;
   if (expected.fields.number !== undefined) {
     const got = f.invoiceNumber.value;
-    fields.push({ field: 'number', ok: normalise(got) === normalise(expected.fields.number), expected: expected.fields.number, got });
+    fields.push({
+      field: 'number',
+      ok: normalise(got) === normalise(expected.fields.number),
+      expected: expected.fields.number,
+      got,
+    });
   }
-  if (expected.fields.date !== undefined) fields.push({ field: 'date', ok: f.issueDate.value === expected.fields.date, expected: expected.fields.date, got: f.issueDate.value });
+  if (expected.fields.date !== undefined)
+    fields.push({
+      field: 'date',
+      ok: f.issueDate.value === expected.fields.date,
+      expected: expected.fields.date,
+      got: f.issueDate.value,
+    });
   if (expected.fields.total !== undefined) {
     const got = f.total.amount;
-    fields.push({ field: 'total', ok: got !== null && Math.abs(got - expected.fields.total) < 0.005, expected: expected.fields.total.toFixed(2), got: got === null ? null : got.toFixed(2) });
+    fields.push({
+      field: 'total',
+      ok: got !== null && Math.abs(got - expected.fields.total) < 0.005,
+      expected: expected.fields.total.toFixed(2),
+      got: got === null ? null : got.toFixed(2),
+    });
   }
-  return { name, classOk: report.classification.documentClass === expected.class, truePositives, falsePositives: reported, falseNegatives, fields };
+  return {
+    name,
+    classOk: report.classification.documentClass === expected.class,
+    truePositives,
+    falsePositives: reported,
+    falseNegatives,
+    fields,
+  };
 }
 
 function normalise(value: string | null): string {
@@ -69,8 +100,15 @@ export function summarise(scores: readonly DocumentScore[]): SplitSummary {
   const tp = scores.flatMap((s) => s.truePositives);
   const fp = scores.reduce((n, s) => n + s.falsePositives.length, 0);
   const fn = scores.reduce((n, s) => n + s.falseNegatives.length, 0);
-  const errors = tp.map((t) => (t.expected === 0 ? (t.reported === 0 ? 0 : 1) : Math.abs(t.reported - t.expected) / t.expected));
-  const extraction = { number: { ok: 0, of: 0 }, date: { ok: 0, of: 0 }, total: { ok: 0, of: 0 }, all: { ok: 0, of: 0 } };
+  const errors = tp.map((t) =>
+    t.expected === 0 ? (t.reported === 0 ? 0 : 1) : Math.abs(t.reported - t.expected) / t.expected,
+  );
+  const extraction = {
+    number: { ok: 0, of: 0 },
+    date: { ok: 0, of: 0 },
+    total: { ok: 0, of: 0 },
+    all: { ok: 0, of: 0 },
+  };
   for (const field of scores.flatMap((s) => s.fields)) {
     for (const key of [field.field, 'all'] as const) {
       extraction[key].of += 1;

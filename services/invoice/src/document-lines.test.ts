@@ -14,7 +14,8 @@ describe('documentLines', () => {
   });
 
   it("gives each finding's evidence line the text the audit quoted for it", () => {
-    const text = '\uFEFFACME Plumbing\r\nInvoice #: A-1\r\nDate: 2025-01-05\r\n\r\nDrain cleaning   1 x $150.00   $150.00\r\nDrain cleaning   1 x $150.00   $150.00\r\nTotal   $300.00';
+    const text =
+      '\uFEFFACME Plumbing\r\nInvoice #: A-1\r\nDate: 2025-01-05\r\n\r\nDrain cleaning   1 x $150.00   $150.00\r\nDrain cleaning   1 x $150.00   $150.00\r\nTotal   $300.00';
     const report = auditInvoice(text, { now: new Date('2025-02-01T00:00:00Z'), terms: null, previousInvoices: [] });
     const lines = documentLines(text);
     const evidence = report.findings.flatMap((f) => f.evidence ?? []);

@@ -13,7 +13,10 @@ export function startRental(env: RentalEnv) {
   datasetLoading.catch(() => undefined);
   return runService('rental', env, async (rt) => {
     const dataset = await datasetLoading;
-    rt.log.info('market dataset loaded', { ms: Date.now() - started, heapMb: Math.round(process.memoryUsage().heapUsed / 1e6) });
+    rt.log.info('market dataset loaded', {
+      ms: Date.now() - started,
+      heapMb: Math.round(process.memoryUsage().heapUsed / 1e6),
+    });
     const searches = rentalSearchModel(rt.db);
     await searches.init();
     const relay = startOutboxRelay(rt, [searches.collection]);

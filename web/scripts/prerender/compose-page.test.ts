@@ -22,13 +22,20 @@ describe('a prerendered page', () => {
     path: '/invoice-checker',
     appHtml: '<h1>Invoice Checker</h1>',
     criticalCss: 'h1{font-size:40px}',
-    meta: { title: 'Invoice Checker | RealtyLens', description: 'Audit "any" invoice', url: 'https://realtylens.app/invoice-checker', robots: 'index,follow' },
+    meta: {
+      title: 'Invoice Checker | RealtyLens',
+      description: 'Audit "any" invoice',
+      url: 'https://realtylens.app/invoice-checker',
+      robots: 'index,follow',
+    },
   });
 
   it('inlines the critical CSS and links the full stylesheet for print, for the app to switch on', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<style>h1{font-size:40px}</style>');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-def.css" media="print" data-deferred-stylesheet>');
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-def.css" media="print" data-deferred-stylesheet>',
+    );
     expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
   });
 
@@ -42,7 +49,14 @@ describe('a prerendered page', () => {
 
   it('fails the build when the template changed shape, and names files by route', () => {
     expect(stylesheetHref(TEMPLATE)).toBe('/assets/index-def.css');
-    expect(() => composePrerenderedPage(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), { path: '/', appHtml: '', criticalCss: '', meta: null })).toThrow(/#root/);
+    expect(() =>
+      composePrerenderedPage(TEMPLATE.replace('<div id="root"></div>', '<main></main>'), {
+        path: '/',
+        appHtml: '',
+        criticalCss: '',
+        meta: null,
+      }),
+    ).toThrow(/#root/);
     expect(prerenderedFileFor('/')).toBe('prerendered/index.html');
     expect(prerenderedFileFor('/rental-market/')).toBe('prerendered/rental-market.html');
     expect(() => prerenderedFileFor('/a?b=1')).toThrow();

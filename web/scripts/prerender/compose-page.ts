@@ -19,9 +19,11 @@ export interface PrerenderedPage {
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>\n?/;
 
-const NO_STYLESHEET = 'The built index.html links no stylesheet under /assets/; the prerender cannot inline its critical part.';
+const NO_STYLESHEET =
+  'The built index.html links no stylesheet under /assets/; the prerender cannot inline its critical part.';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The href of the app's stylesheet in the built `index.html`. */
@@ -32,13 +34,16 @@ export function stylesheetHref(template: string): string {
 }
 
 function replaceOnce(html: string, search: string | RegExp, replacement: string, what: string): string {
-  if (!(typeof search === 'string' ? html.includes(search) : search.test(html))) throw new Error(`The built index.html has no ${what}.`);
+  if (!(typeof search === 'string' ? html.includes(search) : search.test(html)))
+    throw new Error(`The built index.html has no ${what}.`);
   return html.replace(search, () => replacement);
 }
 
 function setMetaContent(html: string, attribute: 'name' | 'property', key: string, content: string): string {
   const tag = new RegExp(`(<meta ${attribute}="${key}" content=")[^"]*(")`);
-  return tag.test(html) ? html.replace(tag, (_m, start: string, end: string) => `${start}${escapeAttribute(content)}${end}`) : html;
+  return tag.test(html)
+    ? html.replace(tag, (_m, start: string, end: string) => `${start}${escapeAttribute(content)}${end}`)
+    : html;
 }
 
 function withMeta(html: string, meta: NonNullable<PrerenderedPage['meta']>): string {
@@ -47,8 +52,13 @@ function withMeta(html: string, meta: NonNullable<PrerenderedPage['meta']>): str
   out = setMetaContent(out, 'property', 'og:title', meta.title);
   out = setMetaContent(out, 'property', 'og:description', meta.description);
   out = setMetaContent(out, 'property', 'og:url', meta.url);
-  out = out.replace(/(<link rel="canonical" href=")[^"]*(")/, (_m, start: string, end: string) => `${start}${escapeAttribute(meta.url)}${end}`);
-  return meta.robots === 'index,follow' ? out : out.replace('</head>', () => `  <meta name="robots" content="${escapeAttribute(meta.robots)}" />\n  </head>`);
+  out = out.replace(
+    /(<link rel="canonical" href=")[^"]*(")/,
+    (_m, start: string, end: string) => `${start}${escapeAttribute(meta.url)}${end}`,
+  );
+  return meta.robots === 'index,follow'
+    ? out
+    : out.replace('</head>', () => `  <meta name="robots" content="${escapeAttribute(meta.robots)}" />\n  </head>`);
 }
 
 export function composePrerenderedPage(template: string, page: PrerenderedPage): string {
@@ -57,13 +67,19 @@ export function composePrerenderedPage(template: string, page: PrerenderedPage):
   const css = page.criticalCss.replace(/<\/style/gi, '<\\/style');
   const stylesheets = `    <style>${css}</style>\n    <link rel="stylesheet" crossorigin href="${escapeAttribute(href)}" media="print" ${DEFERRED_STYLESHEET_ATTRIBUTE}>\n`;
   let html = replaceOnce(template, STYLESHEET, stylesheets, 'stylesheet link');
-  html = replaceOnce(html, ROOT_ELEMENT, `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.appHtml}</div>`, 'empty #root element');
+  html = replaceOnce(
+    html,
+    ROOT_ELEMENT,
+    `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.appHtml}</div>`,
+    'empty #root element',
+  );
   return page.meta ? withMeta(html, page.meta) : html;
 }
 
 /** Where the page of `path` is written under dist: '/' is prerendered/index.html, '/a/b' prerendered/a/b.html. */
 export function prerenderedFileFor(path: string): string {
   const name = path.replace(/^\/+|\/+$/g, '');
-  if (!/^[a-z0-9-]*(\/[a-z0-9-]+)*$/.test(name)) throw new Error(`Cannot prerender ${path}: only lower-case paths without a query.`);
+  if (!/^[a-z0-9-]*(\/[a-z0-9-]+)*$/.test(name))
+    throw new Error(`Cannot prerender ${path}: only lower-case paths without a query.`);
   return `prerendered/${name === '' ? 'index' : name}.html`;
 }

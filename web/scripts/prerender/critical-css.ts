@@ -21,8 +21,16 @@ export interface MarkupFacts {
   variables: Set<string>;
 }
 
-const HTML_ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-const decodeEntities = (text: string) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => HTML_ENTITIES[entity] ?? entity);
+const HTML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+const decodeEntities = (text: string) =>
+  text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => HTML_ENTITIES[entity] ?? entity);
 
 const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const variablesIn = (text: string) => [...text.matchAll(VARIABLE_REFERENCE)].map((m) => m[1] as string);
@@ -53,7 +61,9 @@ function closingParenthesis(text: string, open: number): number {
 }
 
 const unescapeIdentifier = (name: string) =>
-  name.replace(/\\([0-9a-fA-F]{1,6})\s?/g, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16))).replace(/\\(.)/g, '$1');
+  name
+    .replace(/\\([0-9a-fA-F]{1,6})\s?/g, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/\\(.)/g, '$1');
 
 function selectorCanMatch(selector: string, facts: MarkupFacts): boolean {
   let own = '';
@@ -66,7 +76,8 @@ function selectorCanMatch(selector: string, facts: MarkupFacts): boolean {
       const end = closingParenthesis(selector, i);
       const pseudoClass = own.match(/:([\w-]+)$/)?.[1]?.toLowerCase() ?? '';
       const alternatives = list.comma(selector.slice(i + 1, end));
-      if (ALTERNATIVES.has(pseudoClass) && !alternatives.some((alternative) => selectorCanMatch(alternative, facts))) return false;
+      if (ALTERNATIVES.has(pseudoClass) && !alternatives.some((alternative) => selectorCanMatch(alternative, facts)))
+        return false;
       i = end;
     } else {
       own += char;

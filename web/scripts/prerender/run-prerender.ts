@@ -33,9 +33,17 @@ async function buildServerBundle(): Promise<(route: string) => Promise<RenderedR
   await build({
     root: WEB_DIR,
     logLevel: 'warn',
-    build: { ssr: 'src/prerender/render-route.tsx', outDir: SERVER_BUNDLE_DIR, emptyOutDir: true, copyPublicDir: false, manifest: false },
+    build: {
+      ssr: 'src/prerender/render-route.tsx',
+      outDir: SERVER_BUNDLE_DIR,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+    },
   });
-  const bundle = (await import(pathToFileURL(path.join(SERVER_BUNDLE_DIR, 'render-route.js')).href)) as { renderRoute: (route: string) => Promise<RenderedRoute> };
+  const bundle = (await import(pathToFileURL(path.join(SERVER_BUNDLE_DIR, 'render-route.js')).href)) as {
+    renderRoute: (route: string) => Promise<RenderedRoute>;
+  };
   return bundle.renderRoute;
 }
 

@@ -11,7 +11,9 @@ describe('hydrating a prerendered page', () => {
 
   it('renders afresh for a stored token, a query, another route or a page that was not prerendered', () => {
     expect(canHydratePrerenderedPage('/', at('/'), true)).toBe(false);
-    expect(canHydratePrerenderedPage('/property-analyzer', at('/property-analyzer', '?address=1%20Main%20St'), false)).toBe(false);
+    expect(
+      canHydratePrerenderedPage('/property-analyzer', at('/property-analyzer', '?address=1%20Main%20St'), false),
+    ).toBe(false);
     expect(canHydratePrerenderedPage('/', at('/index'), false)).toBe(false);
     expect(canHydratePrerenderedPage(null, at('/pricing'), false)).toBe(false);
   });
@@ -24,7 +26,8 @@ describe('hydrating a prerendered page', () => {
 
 describe('the deferred stylesheet of a prerendered page', () => {
   it('is switched from print to every medium', () => {
-    document.head.innerHTML = '<link rel="stylesheet" href="/assets/a.css" media="print" data-deferred-stylesheet><link rel="stylesheet" href="/print.css" media="print">';
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="/assets/a.css" media="print" data-deferred-stylesheet><link rel="stylesheet" href="/print.css" media="print">';
     applyDeferredStylesheets(document);
     const [deferred, printOnly] = Array.from(document.querySelectorAll('link'));
     expect(deferred?.media).toBe('all');

@@ -33,5 +33,6 @@ export function canHydratePrerenderedPage(
  * anything the inlined rules may not cover.
  */
 export function applyDeferredStylesheets(doc: Document): void {
-  for (const link of Array.from(doc.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`))) link.media = 'all';
+  for (const link of Array.from(doc.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`)))
+    link.media = 'all';
 }

@@ -34,7 +34,9 @@ describe('app shell', () => {
 
   it('renders a known article', async () => {
     renderApp('/blog/rental-market-trends-2025');
-    expect(await screen.findByRole('heading', { level: 1, name: /Rental Market Trends/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Rental Market Trends/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('replaces the routes with a spinner while the session loads', async () => {
@@ -45,7 +47,9 @@ describe('app shell', () => {
 
   it("labels the tools menu 'Try Our Tools' for visitors, with Sign In and Get Started", async () => {
     renderApp('/pricing');
-    expect(await screen.findByRole('heading', { name: 'Simple, transparent pricing' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Simple, transparent pricing' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try Our Tools/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth/signup');

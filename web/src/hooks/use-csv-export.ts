@@ -9,7 +9,11 @@ export function useCsvExport(): (dataset: string, records: readonly CsvRecord[])
     (dataset: string, records: readonly CsvRecord[]) => {
       const outcome = exportCsv(dataset, records);
       if (!outcome.ok) {
-        toast({ title: 'No Data to Export', description: "There's no data available to export.", variant: 'destructive' });
+        toast({
+          title: 'No Data to Export',
+          description: "There's no data available to export.",
+          variant: 'destructive',
+        });
         return false;
       }
       toast({ title: 'Export Successful', description: `${dataset} has been downloaded.`, variant: 'success' });

@@ -14,8 +14,5 @@ export interface ToastInput {
 /** Shows a toast; a new one replaces whichever is showing. */
 export function useToast(): (input: ToastInput) => void {
   const setToast = useSetAtom(toastAtom);
-  return useCallback(
-    (input: ToastInput) => setToast({ id: nextId++, variant: 'default', ...input }),
-    [setToast],
-  );
+  return useCallback((input: ToastInput) => setToast({ id: nextId++, variant: 'default', ...input }), [setToast]);
 }

@@ -27,10 +27,13 @@ describe('buildCsv', () => {
 });
 
 describe('formula injection', () => {
-  it.each(['=HYPERLINK("http://evil")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])('neutralises %j with a leading quote', (value) => {
-    expect(neutraliseCell(value)).toBe(`'${value}`);
-    expect(buildCsv([{ address: value }])).toContain(`"'${value.replace(/"/g, '""')}"`);
-  });
+  it.each(['=HYPERLINK("http://evil")', '+1+1', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd'])(
+    'neutralises %j with a leading quote',
+    (value) => {
+      expect(neutraliseCell(value)).toBe(`'${value}`);
+      expect(buildCsv([{ address: value }])).toContain(`"'${value.replace(/"/g, '""')}"`);
+    },
+  );
 
   it('leaves ordinary text and numbers alone', () => {
     expect(neutraliseCell('123 Main St')).toBe('123 Main St');

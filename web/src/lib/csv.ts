@@ -7,7 +7,6 @@ import { csvLine } from '@realty/proto-schemas';
 
 export type CsvRecord = Record<string, unknown>;
 
-
 /** Builds the CSV text, or null for an empty list. Apollo's __typename bookkeeping is never exported. */
 export function buildCsv(records: readonly CsvRecord[]): string | null {
   const first = records[0];

@@ -7,8 +7,10 @@ import { saveBlob } from './csv';
  */
 export async function downloadPdf(url: string, token: string | null, fetchImpl: typeof fetch = fetch): Promise<string> {
   const response = await fetchImpl(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('application/pdf')) throw new Error(`PDF download failed: ${response.status}`);
-  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'realtylens-report.pdf';
+  if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('application/pdf'))
+    throw new Error(`PDF download failed: ${response.status}`);
+  const filename =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'realtylens-report.pdf';
   saveBlob(filename, await response.blob());
   return filename;
 }

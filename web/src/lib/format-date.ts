@@ -14,9 +14,7 @@ export type DateInput = string | number | Date | null | undefined;
 
 /** What a date value turned out to be once read, so each kind is shown at its own precision. */
 export type ReadDate =
-  | { kind: 'year'; year: number }
-  | { kind: 'month'; year: number; month: number }
-  | { kind: 'day'; date: Date };
+  { kind: 'year'; year: number } | { kind: 'month'; year: number; month: number } | { kind: 'day'; date: Date };
 
 const YEAR = /^(\d{4})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;

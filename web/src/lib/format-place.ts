@@ -36,7 +36,11 @@ export function formatPlace(place: PlaceInput | null | undefined): string {
 }
 
 /** A city and state with an optional ZIP after them: 'Austin, TX 78701'. */
-export function formatCityLine(city: string | null | undefined, state: string | null | undefined, zip?: string | null): string {
+export function formatCityLine(
+  city: string | null | undefined,
+  state: string | null | undefined,
+  zip?: string | null,
+): string {
   const cityState = formatPlace({ kind: 'city', name: city, state });
   return [cityState, clean(zip)].filter(Boolean).join(' ');
 }

@@ -45,8 +45,15 @@ export function isNetworkFailure(error: unknown): boolean {
 
 // Messages written by GraphQL or Apollo rather than by our services: they describe the protocol, not the
 // user's problem, so they never reach the screen.
-const LIBRARY_MESSAGE = /^(Response not successful|Variable "\$|Unknown (argument|type)|Cannot query field|Syntax Error|Field "|Expected type|Unexpected token|Failed to fetch|NetworkError|Load failed|Context creation failed)/i;
-const PROTOCOL_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'INTERNAL_SERVER_ERROR']);
+const LIBRARY_MESSAGE =
+  /^(Response not successful|Variable "\$|Unknown (argument|type)|Cannot query field|Syntax Error|Field "|Expected type|Unexpected token|Failed to fetch|NetworkError|Load failed|Context creation failed)/i;
+const PROTOCOL_CODES = new Set([
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'INTERNAL_SERVER_ERROR',
+]);
 
 /** A plain sentence for an HTTP status when the server gave no message of its own. */
 export function statusSentence(status: number): string {
@@ -63,9 +70,18 @@ export function statusSentence(status: number): string {
 /** The first message a failed HTTP answer carries in its body (`{ errors: [{ message }] }` or `{ message }`). */
 function bodyMessage(bodyText: string): string | null {
   try {
-    const body = JSON.parse(bodyText) as { message?: unknown; errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }> };
+    const body = JSON.parse(bodyText) as {
+      message?: unknown;
+      errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }>;
+    };
     const first = body.errors?.[0];
-    if (first && typeof first.message === 'string' && !PROTOCOL_CODES.has(String(first.extensions?.code)) && !LIBRARY_MESSAGE.test(first.message)) return first.message;
+    if (
+      first &&
+      typeof first.message === 'string' &&
+      !PROTOCOL_CODES.has(String(first.extensions?.code)) &&
+      !LIBRARY_MESSAGE.test(first.message)
+    )
+      return first.message;
     if (typeof body.message === 'string' && !LIBRARY_MESSAGE.test(body.message)) return body.message;
   } catch {
     // A body that is not JSON (a proxy's HTML page, say) has nothing to show a person.

@@ -29,7 +29,12 @@ export interface ResolvedPageMeta {
   robots: string;
 }
 
-export function resolvePageMeta({ title, description = DEFAULT_DESCRIPTION, path, noindex }: PageMeta): ResolvedPageMeta {
+export function resolvePageMeta({
+  title,
+  description = DEFAULT_DESCRIPTION,
+  path,
+  noindex,
+}: PageMeta): ResolvedPageMeta {
   return {
     title: title.includes(SITE.name) ? title : `${title} | ${SITE.name}`,
     description,

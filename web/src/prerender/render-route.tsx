@@ -30,6 +30,7 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
   await new Response(prelude).text();
   takePrerenderedPageMeta();
   const html = renderToString(app);
-  if (/<script|<!--\$[?!]-->/.test(html)) throw new Error(`Prerendering ${path} left a boundary unresolved or an inline script in the markup.`);
+  if (/<script|<!--\$[?!]-->/.test(html))
+    throw new Error(`Prerendering ${path} left a boundary unresolved or an inline script in the markup.`);
   return { html, meta: takePrerenderedPageMeta() };
 }

@@ -14,7 +14,9 @@ export interface MockOperation {
 }
 
 /** A GraphQL answer: `data`, or `errors` as the gateway sends them, or a thrown network failure. */
-export type MockAnswer = { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } | Error;
+export type MockAnswer =
+  | { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }
+  | Error;
 
 export type MockHandler = (operation: MockOperation) => MockAnswer | Promise<MockAnswer>;
 
@@ -23,7 +25,12 @@ export function createTestClient(handler: MockHandler): ApolloClient {
     (operation) =>
       new Observable((observer) => {
         Promise.resolve()
-          .then(() => handler({ operationName: operation.operationName ?? '', variables: operation.variables as Record<string, unknown> }))
+          .then(() =>
+            handler({
+              operationName: operation.operationName ?? '',
+              variables: operation.variables as Record<string, unknown>,
+            }),
+          )
           .then((answer) => {
             if (answer instanceof Error) observer.error(answer);
             else {
@@ -69,7 +76,10 @@ export interface RenderOptions {
 }
 
 /** Renders a page inside the app's providers, a router at `route`, and the toaster. */
-export function renderPage(ui: ReactElement, { route = '/', path = '*', handler = () => ({ data: null }), token = null }: RenderOptions = {}): RenderResult & { client: ApolloClient; store: ReturnType<typeof createStore> } {
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', path = '*', handler = () => ({ data: null }), token = null }: RenderOptions = {},
+): RenderResult & { client: ApolloClient; store: ReturnType<typeof createStore> } {
   const store = createStore();
   store.set(tokenAtom, token);
   const client = createTestClient(handler);

@@ -24,10 +24,25 @@ describe('calendar windows', () => {
 
 describe('admin listing', () => {
   it('a user row has exactly the spec fields, with defaults for parts no event has filled yet', () => {
-    const row = toAdminUser({ _id: 'u1', planType: 'trial', subscriptionStatus: 'trial', planAt: new Date(0), usageCount: 2, usageAt: new Date(0), createdAt: new Date('2025-01-05T00:00:00Z') });
+    const row = toAdminUser({
+      _id: 'u1',
+      planType: 'trial',
+      subscriptionStatus: 'trial',
+      planAt: new Date(0),
+      usageCount: 2,
+      usageAt: new Date(0),
+      createdAt: new Date('2025-01-05T00:00:00Z'),
+    });
     expect(row).toEqual({
-      id: 'u1', firstName: '', lastName: '', email: '', planType: 'trial', subscriptionStatus: 'trial', usageCount: 2,
-      createdAt: '2025-01-05T00:00:00.000Z', trialEndDate: null,
+      id: 'u1',
+      firstName: '',
+      lastName: '',
+      email: '',
+      planType: 'trial',
+      subscriptionStatus: 'trial',
+      usageCount: 2,
+      createdAt: '2025-01-05T00:00:00.000Z',
+      trialEndDate: null,
     });
   });
 });

@@ -11,7 +11,8 @@ export async function applyAdminEvent(collections: AdminCollections, event: Even
   const userId = event.userId;
   if (!userId) return;
   if (isEventOfType(event, 'user.registered')) return recordRegisteredUser(collections, event, userId);
-  if (isEventOfType(event, 'account.opened') || isEventOfType(event, 'subscription.changed')) return recordPlan(collections, event, userId);
+  if (isEventOfType(event, 'account.opened') || isEventOfType(event, 'subscription.changed'))
+    return recordPlan(collections, event, userId);
   if (isEventOfType(event, 'usage.recorded')) return recordUsage(collections, event, userId);
   if (isEventOfType(event, 'usage.released')) return recordRelease(collections, event, userId);
   if (isEventOfType(event, 'payment.succeeded')) return recordPayment(collections, event);

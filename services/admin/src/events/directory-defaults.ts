@@ -20,7 +20,11 @@ export const DIRECTORY_DEFAULTS: Omit<DirectoryUserDoc, '_id'> = {
  * may arrive in any order, so any of them may be the first; when two first ones insert at once, the one
  * refused as a duplicate applies `also` to the row the other made.
  */
-export async function ensureDirectoryUser(collections: AdminCollections, userId: string, also: mongo.UpdateFilter<DirectoryUserDoc> = {}): Promise<void> {
+export async function ensureDirectoryUser(
+  collections: AdminCollections,
+  userId: string,
+  also: mongo.UpdateFilter<DirectoryUserDoc> = {},
+): Promise<void> {
   try {
     await collections.users.updateOne({ _id: userId }, { $setOnInsert: DIRECTORY_DEFAULTS, ...also }, { upsert: true });
   } catch (err) {

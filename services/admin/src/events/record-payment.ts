@@ -3,7 +3,10 @@ import type { AdminCollections } from '../model.ts';
 import { isDuplicateKey } from '@realty/service-kit';
 
 /** payment.succeeded, keyed by Stripe's payment id: a redelivery finds the row and changes nothing. */
-export async function recordPayment(collections: AdminCollections, event: EventEnvelope<'payment.succeeded'>): Promise<void> {
+export async function recordPayment(
+  collections: AdminCollections,
+  event: EventEnvelope<'payment.succeeded'>,
+): Promise<void> {
   const { stripePaymentId, amount, currency, paidAt } = event.data;
   try {
     await collections.payments.updateOne(

@@ -18,7 +18,15 @@ export async function recordPlan(
   await ensureDirectoryUser(collections, userId);
   await collections.users.updateOne(
     { _id: userId, planAt: { $lt: occurredAt } },
-    { $set: { planType, subscriptionStatus, trialEndDate: trialEndDate ? new Date(trialEndDate) : null, planAt: occurredAt } },
+    {
+      $set: {
+        planType,
+        subscriptionStatus,
+        trialEndDate: trialEndDate ? new Date(trialEndDate) : null,
+        planAt: occurredAt,
+      },
+    },
   );
-  if (event.type === 'subscription.changed') await recordUsageCount(collections, userId, event.data.usageCount, occurredAt);
+  if (event.type === 'subscription.changed')
+    await recordUsageCount(collections, userId, event.data.usageCount, occurredAt);
 }

@@ -11,7 +11,12 @@ import { ensureDirectoryUser } from './directory-defaults.ts';
  * period (two billing instances granting at once each count from their own view, so the count a usage event
  * carries can be short).
  */
-export async function recordUsageCount(collections: AdminCollections, userId: string, usageCount: number, occurredAt: Date): Promise<void> {
+export async function recordUsageCount(
+  collections: AdminCollections,
+  userId: string,
+  usageCount: number,
+  occurredAt: Date,
+): Promise<void> {
   await ensureDirectoryUser(collections, userId);
   await collections.users.updateOne(
     { _id: userId, $or: [{ usageAt: { $lt: occurredAt } }, { usageAt: occurredAt, usageCount: { $lt: usageCount } }] },
@@ -35,18 +40,29 @@ function recordPeriod(collections: AdminCollections, userId: string, periodStart
  * usage.recorded: the unit in its period's and this month's set. Flags, not counters:
  * setting recorded=true again on a redelivery changes nothing, so nothing is counted twice.
  */
-export async function recordUsage(collections: AdminCollections, event: EventEnvelope<'usage.recorded'>, userId: string): Promise<void> {
+export async function recordUsage(
+  collections: AdminCollections,
+  event: EventEnvelope<'usage.recorded'>,
+  userId: string,
+): Promise<void> {
   const { unitId, periodStart, recordedAt } = event.data;
   await collections.usageUnits.updateOne(
     { _id: unitKey(userId, periodStart, unitId) },
-    { $set: { recorded: true, month: monthKey(new Date(recordedAt)), periodStart }, $setOnInsert: { userId, released: false } },
+    {
+      $set: { recorded: true, month: monthKey(new Date(recordedAt)), periodStart },
+      $setOnInsert: { userId, released: false },
+    },
     { upsert: true },
   );
   await recordPeriod(collections, userId, periodStart);
 }
 
 /** usage.released: the unit leaves the month's set, whether its recording arrived before or after. */
-export async function recordRelease(collections: AdminCollections, event: EventEnvelope<'usage.released'>, userId: string): Promise<void> {
+export async function recordRelease(
+  collections: AdminCollections,
+  event: EventEnvelope<'usage.released'>,
+  userId: string,
+): Promise<void> {
   const { unitId, periodStart } = event.data;
   await collections.usageUnits.updateOne(
     { _id: unitKey(userId, periodStart, unitId) },

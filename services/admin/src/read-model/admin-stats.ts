@@ -16,14 +16,18 @@ export interface AdminStats {
  */
 export async function adminStats(collections: AdminCollections, now: Date): Promise<AdminStats> {
   const { users, usageUnits, payments } = collections;
-  const [totalUsers, activeTrials, paidSubscribers, monthPayments, usageThisMonth, signupsThisWeek] = await Promise.all([
-    users.countDocuments({ registered: true }),
-    users.countDocuments({ registered: true, subscriptionStatus: 'trial', trialEndDate: { $gt: now } }),
-    users.countDocuments({ registered: true, subscriptionStatus: 'active', planType: { $ne: 'trial' } }),
-    payments.find({ paidAt: { $gte: monthStart(now), $lt: nextMonthStart(now) } }, { projection: { amount: 1 } }).toArray(),
-    usageUnits.countDocuments({ month: monthKey(now), recorded: true, released: false }),
-    users.countDocuments({ registered: true, createdAt: { $gte: weekAgo(now) } }),
-  ]);
+  const [totalUsers, activeTrials, paidSubscribers, monthPayments, usageThisMonth, signupsThisWeek] = await Promise.all(
+    [
+      users.countDocuments({ registered: true }),
+      users.countDocuments({ registered: true, subscriptionStatus: 'trial', trialEndDate: { $gt: now } }),
+      users.countDocuments({ registered: true, subscriptionStatus: 'active', planType: { $ne: 'trial' } }),
+      payments
+        .find({ paidAt: { $gte: monthStart(now), $lt: nextMonthStart(now) } }, { projection: { amount: 1 } })
+        .toArray(),
+      usageUnits.countDocuments({ month: monthKey(now), recorded: true, released: false }),
+      users.countDocuments({ registered: true, createdAt: { $gte: weekAgo(now) } }),
+    ],
+  );
   return {
     totalUsers,
     activeTrials,

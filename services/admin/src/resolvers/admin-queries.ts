@@ -1,4 +1,11 @@
-import { CURSOR_SORT, cursorPage, listLimit, listOffset, type PageArgs, type RequestContext } from '@realty/service-kit';
+import {
+  CURSOR_SORT,
+  cursorPage,
+  listLimit,
+  listOffset,
+  type PageArgs,
+  type RequestContext,
+} from '@realty/service-kit';
 import type { AdminCollections, ContactMessageDoc } from '../model.ts';
 import { requireAdmin } from '../errors.ts';
 import { adminStats } from '../read-model/admin-stats.ts';
@@ -9,7 +16,15 @@ import { toAdminUser } from '../domain/admin-user.ts';
 const ADMIN_LIST_DEFAULT = 100;
 
 function toContactMessage(m: ContactMessageDoc) {
-  return { id: m._id, createdAt: m.createdAt.toISOString(), name: m.name, email: m.email, company: m.company ?? null, subject: m.subject, message: m.message };
+  return {
+    id: m._id,
+    createdAt: m.createdAt.toISOString(),
+    name: m.name,
+    email: m.email,
+    company: m.company ?? null,
+    subject: m.subject,
+    message: m.message,
+  };
 }
 
 export function adminQueries(collections: AdminCollections) {
@@ -31,20 +46,41 @@ export function adminQueries(collections: AdminCollections) {
     },
     contactMessages: async (_: unknown, args: { limit?: number | null }, ctx: RequestContext) => {
       requireAdmin(ctx);
-      const rows = await collections.contactMessages.find({}, { projection: { _outbox: 0 } }).sort({ createdAt: -1, _id: 1 }).limit(listLimit(args.limit, ADMIN_LIST_DEFAULT)).toArray();
+      const rows = await collections.contactMessages
+        .find({}, { projection: { _outbox: 0 } })
+        .sort({ createdAt: -1, _id: 1 })
+        .limit(listLimit(args.limit, ADMIN_LIST_DEFAULT))
+        .toArray();
       return rows.map(toContactMessage);
     },
     adminUsersConnection: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
       requireAdmin(ctx);
       return cursorPage(
         args,
-        async (after, limit) => withUnitCounts(collections, await collections.users.find({ registered: true, ...after }).sort(CURSOR_SORT).limit(limit).toArray()),
+        async (after, limit) =>
+          withUnitCounts(
+            collections,
+            await collections.users
+              .find({ registered: true, ...after })
+              .sort(CURSOR_SORT)
+              .limit(limit)
+              .toArray(),
+          ),
         toAdminUser,
       );
     },
     contactMessagesConnection: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
       requireAdmin(ctx);
-      return cursorPage(args, (after, limit) => collections.contactMessages.find(after, { projection: { _outbox: 0 } }).sort(CURSOR_SORT).limit(limit).toArray(), toContactMessage);
+      return cursorPage(
+        args,
+        (after, limit) =>
+          collections.contactMessages
+            .find(after, { projection: { _outbox: 0 } })
+            .sort(CURSOR_SORT)
+            .limit(limit)
+            .toArray(),
+        toContactMessage,
+      );
     },
   };
 }

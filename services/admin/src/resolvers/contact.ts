@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { contactSchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, createEvent, invalidInput, outboxOf, type FixedWindowLimiter, type RequestContext } from '@realty/service-kit';
+import {
+  appError,
+  createEvent,
+  invalidInput,
+  outboxOf,
+  type FixedWindowLimiter,
+  type RequestContext,
+} from '@realty/service-kit';
 import type { AdminCollections } from '../model.ts';
 import { RATE_LIMITED_MESSAGE } from '../errors.ts';
 
@@ -19,12 +26,19 @@ export interface ContactDeps {
 export function contactMutations({ collections, limiter, onEventsQueued }: ContactDeps) {
   return {
     sendContactMessage: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
-      if (limiter.isLimited(ctx.clientIp)) throw appError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { retryAfterSeconds: limiter.retryAfterSeconds(ctx.clientIp) });
+      if (limiter.isLimited(ctx.clientIp))
+        throw appError('RATE_LIMITED', RATE_LIMITED_MESSAGE, {
+          retryAfterSeconds: limiter.retryAfterSeconds(ctx.clientIp),
+        });
       const parsed = contactSchema.safeParse(args.input);
       if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
       const { name, email, company, subject, message } = parsed.data;
       const id = randomUUID();
-      const event = createEvent('contact.received', { producer: 'admin', userId: ctx.user?.sub ?? null, data: { messageId: id, name, email, subject } });
+      const event = createEvent('contact.received', {
+        producer: 'admin',
+        userId: ctx.user?.sub ?? null,
+        data: { messageId: id, name, email, subject },
+      });
       await collections.contactMessages.insertOne({
         _id: id,
         createdAt: new Date(),

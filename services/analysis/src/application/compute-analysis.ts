@@ -19,7 +19,9 @@ export interface ComputeOptions {
   version?: number;
 }
 
-/** A computed analysis: its document with the result still an object (`storedAnalysis` gives the document as written). */
+/**
+ * A computed analysis: its document with the result still an object (`storedAnalysis` gives the document as written).
+ */
 export type ComputedAnalysis = Omit<PropertyAnalysisDoc, 'result'> & { result: PropertyAnalysisRecord };
 
 /** The document of a computed analysis as written to the store (its result as one string, see StoredResult). */
@@ -28,9 +30,19 @@ export function storedAnalysis(doc: ComputedAnalysis): PropertyAnalysisDoc {
 }
 
 /** Computes one analysis and builds its document (with its event in the outbox); does not store it. */
-export async function computeAnalysis(p: Prepared, deal: SplitDeal, options: ComputeOptions): Promise<ComputedAnalysis> {
+export async function computeAnalysis(
+  p: Prepared,
+  deal: SplitDeal,
+  options: ComputeOptions,
+): Promise<ComputedAnalysis> {
   const now = new Date();
-  const analysis = analyzeProperty({ address: p.address, zipCode: p.zipCode, context: p.context, overrides: deal.overrides, now });
+  const analysis = analyzeProperty({
+    address: p.address,
+    zipCode: p.zipCode,
+    context: p.context,
+    overrides: deal.overrides,
+    now,
+  });
   // Bulk rows keep the template narrative: a model call per row would make 10,000 rows slow and costly.
   const narration = options.bulk
     ? { text: analysis.view.aiSummary, source: 'template' as const }

@@ -35,7 +35,13 @@ export function parseDealInput(raw: unknown): { errors: Record<string, string> }
 }
 
 export function splitDeal(input: DealInput): SplitDeal {
-  const profile: PropertyProfileInput = { propertyType: null, bedrooms: null, bathrooms: null, livingAreaSqft: null, yearBuilt: null };
+  const profile: PropertyProfileInput = {
+    propertyType: null,
+    bedrooms: null,
+    bathrooms: null,
+    livingAreaSqft: null,
+    yearBuilt: null,
+  };
   const overrides: Record<string, number> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === null || value === undefined) continue;

@@ -1,6 +1,12 @@
 import { MESSAGES } from '@realty/proto-schemas';
 import { BoundedCache } from '@realty/service-kit';
-import { estimatePropertyRent, estimatePropertyValue, zipFacts, type MarketDataset, type ZipFacts } from '@realty/market-data';
+import {
+  estimatePropertyRent,
+  estimatePropertyValue,
+  zipFacts,
+  type MarketDataset,
+  type ZipFacts,
+} from '@realty/market-data';
 import { checkAddressAgainstZip, checkPropertyLocation, type PropertyMarketContext } from '../domain/index.ts';
 import { contextForProperty } from '../context-from-market-data.ts';
 import type { PlaceSummary } from '../to-graphql.ts';
@@ -27,7 +33,12 @@ export interface PrepareRefusal {
  * Resolves the market context of one property, or says why it cannot be analyzed. Everything here runs
  * before any usage is authorized, so a refusal never costs the user an analysis.
  */
-export function prepareProperty(dataset: MarketDataset, address: string, zip: string, profile: PropertyProfileInput): Prepared | PrepareRefusal {
+export function prepareProperty(
+  dataset: MarketDataset,
+  address: string,
+  zip: string,
+  profile: PropertyProfileInput,
+): Prepared | PrepareRefusal {
   const check = checkPropertyLocation(address, zip);
   if (check.errors.length > 0) {
     const first = check.errors[0]!;
@@ -35,12 +46,26 @@ export function prepareProperty(dataset: MarketDataset, address: string, zip: st
   }
   const { facts, valueEstimate, rentEstimate, context } = marketFor(dataset, check.zipCode, profile);
   if (!facts || !context || !valueEstimate || !rentEstimate) {
-    return { error: `We have no public market data for ZIP code ${check.zipCode}, so it cannot be analyzed.`, field: 'zipCode' };
+    return {
+      error: `We have no public market data for ZIP code ${check.zipCode}, so it cannot be analyzed.`,
+      field: 'zipCode',
+    };
   }
   const placeCheck = checkAddressAgainstZip(check.address, check.zipCode, facts.location);
   if (placeCheck.refusal) return { error: placeCheck.refusal, field: 'zipCode' };
-  const place = facts.location ? { city: facts.location.city, state: facts.location.state, county: facts.location.countyName } : null;
-  return { address: check.address, zipCode: check.zipCode, context, place, profile, valueEstimate, rentEstimate, warnings: placeCheck.warnings };
+  const place = facts.location
+    ? { city: facts.location.city, state: facts.location.state, county: facts.location.countyName }
+    : null;
+  return {
+    address: check.address,
+    zipCode: check.zipCode,
+    context,
+    place,
+    profile,
+    valueEstimate,
+    rentEstimate,
+    warnings: placeCheck.warnings,
+  };
 }
 
 interface PropertyMarket {

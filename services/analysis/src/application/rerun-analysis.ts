@@ -20,14 +20,21 @@ export async function rerunAnalysis(
   const doc = await deps.analyses.findOne({ _id: id, userId }).lean();
   if (!doc) throw notFound('Property analysis not found');
   if (now.getTime() - new Date(doc.createdAt).getTime() > RERUN_WINDOW_MS) {
-    throw appError('BAD_USER_INPUT', 'Assumptions can be changed for free for 24 hours after an analysis; run a new analysis for this property.', {
-      fields: { id: 'The free re-run window of this analysis has passed' },
-    });
+    throw appError(
+      'BAD_USER_INPUT',
+      'Assumptions can be changed for free for 24 hours after an analysis; run a new analysis for this property.',
+      {
+        fields: { id: 'The free re-run window of this analysis has passed' },
+      },
+    );
   }
-  const cleaned = Object.fromEntries(Object.entries((rawOverrides ?? {}) as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined));
+  const cleaned = Object.fromEntries(
+    Object.entries((rawOverrides ?? {}) as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined),
+  );
   // The new inputs replace the old ones field by field; fields not sent keep their earlier value.
   const parsed = parseDealInput({ ...(doc.deal ?? {}), ...cleaned });
-  if ('errors' in parsed) throw invalidInput(Object.fromEntries(Object.entries(parsed.errors).map(([k, v]) => [`overrides.${k}`, v])));
+  if ('errors' in parsed)
+    throw invalidInput(Object.fromEntries(Object.entries(parsed.errors).map(([k, v]) => [`overrides.${k}`, v])));
   const prepared = prepareProperty(deps.dataset, doc.address, doc.zipCode, parsed.deal.profile);
   if ('error' in prepared) throw invalidInput({ [prepared.field]: prepared.error });
   const version = (doc.version ?? 1) + 1;
@@ -40,11 +47,13 @@ export async function rerunAnalysis(
     version,
   });
   // A re-run is not a new analysis: no analysis.completed event, nothing counted.
-  const updated = await deps.analyses.findOneAndUpdate(
-    { _id: id, userId, ...(doc.version ? { version: doc.version } : { version: { $exists: false } }) },
-    { $set: { result: storeResult(next.result), deal: next.deal, version }, $push: { history: doc.result } },
-    { new: true },
-  ).lean();
+  const updated = await deps.analyses
+    .findOneAndUpdate(
+      { _id: id, userId, ...(doc.version ? { version: doc.version } : { version: { $exists: false } }) },
+      { $set: { result: storeResult(next.result), deal: next.deal, version }, $push: { history: doc.result } },
+      { new: true },
+    )
+    .lean();
   if (!updated) throw appError('CONFLICT', 'This analysis was re-run at the same time; reload it and try again.');
   return readResult(updated.result);
 }

@@ -4,15 +4,25 @@ import { recomputeBulkRow, SERVED_FIELDS, type CompactAnalysisDoc, type Recomput
 import { RERUN_WINDOW_MS } from './compute-analysis.ts';
 
 type LegacyKeys =
-  | 'property' | 'valueEstimate' | 'rentEstimate' | 'sensitivity' | 'riskFlags' | 'warnings' | 'comparisons'
-  | 'roiPotentialLabel' | 'cashOnCash' | 'version' | 'rerunUntil';
+  | 'property'
+  | 'valueEstimate'
+  | 'rentEstimate'
+  | 'sensitivity'
+  | 'riskFlags'
+  | 'warnings'
+  | 'comparisons'
+  | 'roiPotentialLabel'
+  | 'cashOnCash'
+  | 'version'
+  | 'rerunUntil';
 
 /**
  * The stored result as served. Analyses stored before deal inputs existed lack the newer fields: their lists
  * read as empty, the version as 1, and the property-level estimates and sensitivity as null.
  */
 export function toGraphQL(doc: { result: StoredResult }) {
-  const r = readResult(doc.result) as Omit<PropertyAnalysisRecord, LegacyKeys> & Partial<Pick<PropertyAnalysisRecord, LegacyKeys>>;
+  const r = readResult(doc.result) as Omit<PropertyAnalysisRecord, LegacyKeys> &
+    Partial<Pick<PropertyAnalysisRecord, LegacyKeys>>;
   const createdAt = new Date(r.createdAt);
   return {
     ...r,
@@ -34,17 +44,26 @@ export function toGraphQL(doc: { result: StoredResult }) {
 export type ReadDeps = RecomputeDeps & { analyses: PropertyAnalysisModel };
 
 /** A bulk row is stored compactly: its full result is computed again from its inputs when it is read. */
-export async function fullResult(deps: RecomputeDeps, doc: CompactAnalysisDoc): Promise<{ result: PropertyAnalysisRecord }> {
+export async function fullResult(
+  deps: RecomputeDeps,
+  doc: CompactAnalysisDoc,
+): Promise<{ result: PropertyAnalysisRecord }> {
   return { result: doc.result ? readResult(doc.result) : await recomputeBulkRow(deps, doc) };
 }
 
 /** One analysis of this user with its full result; null when the user has none with this id (no matter whose it is). */
-export async function readAnalysisDoc(deps: ReadDeps, userId: string, id: string): Promise<{ result: PropertyAnalysisRecord } | null> {
+export async function readAnalysisDoc(
+  deps: ReadDeps,
+  userId: string,
+  id: string,
+): Promise<{ result: PropertyAnalysisRecord } | null> {
   const doc = await deps.analyses.findOne({ _id: String(id), userId }, SERVED_FIELDS).lean<CompactAnalysisDoc>();
   return doc ? fullResult(deps, doc) : null;
 }
 
-/** One analysis of this user as served over GraphQL (and drawn in its report); null when the user has none with this id. */
+/**
+ * One analysis of this user as served over GraphQL (and drawn in its report); null when the user has none with this id.
+ */
 export async function readServedAnalysis(deps: ReadDeps, userId: string, id: string) {
   const doc = await readAnalysisDoc(deps, userId, id);
   return doc ? toGraphQL(doc) : null;

@@ -41,7 +41,8 @@ function expectEveryNarrativeNumberInResult(analysis: PropertyAnalysis): void {
   const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
   for (const stated of numbersInText(analysis.view.aiSummary)) {
     const matches = known.some(
-      (k) => round(k, stated.decimals) === stated.value || round(Math.abs(k), stated.decimals) === Math.abs(stated.value),
+      (k) =>
+        round(k, stated.decimals) === stated.value || round(Math.abs(k), stated.decimals) === Math.abs(stated.value),
     );
     expect(matches, `"${stated.raw}" in the narrative is not a value of the result`).toBe(true);
   }
@@ -78,7 +79,9 @@ describe('analyzeProperty', () => {
     expect(analysis.underwriting.input.purchasePrice).toBe(250_000);
     expect(analysis.underwriting.input.interestRatePct).toBeCloseTo(7.35, 10);
     expect(analysis.assumptions).toHaveLength(18);
-    expect(analysis.underwriting.noi.formula).toMatch(/^NOI = effective gross income - operating expenses = \$[\d,]+ - \$[\d,]+ = /);
+    expect(analysis.underwriting.noi.formula).toMatch(
+      /^NOI = effective gross income - operating expenses = \$[\d,]+ - \$[\d,]+ = /,
+    );
   });
 
   it('scores risk from the market context and the deal', () => {
@@ -101,7 +104,12 @@ describe('analyzeProperty', () => {
   });
 
   it('trims the address and reduces a ZIP+4 to five digits', () => {
-    const result = analyzeProperty({ address: '  9 Elm Ave ', zipCode: '30301-1234', context: sampleMarketContext(), now });
+    const result = analyzeProperty({
+      address: '  9 Elm Ave ',
+      zipCode: '30301-1234',
+      context: sampleMarketContext(),
+      now,
+    });
     expect(result.address).toBe('9 Elm Ave');
     expect(result.zipCode).toBe('30301');
   });
@@ -110,9 +118,9 @@ describe('analyzeProperty', () => {
     expect(() => analyzeProperty({ address: ' ', zipCode: '123', context: sampleMarketContext(), now })).toThrow(
       new InvalidPropertyLocationError(['Address is required', 'Valid ZIP code is required']),
     );
-    expect(() => analyzeProperty({ address: '1 A St', zipCode: '12345678901', context: sampleMarketContext(), now })).toThrow(
-      'ZIP code too long',
-    );
+    expect(() =>
+      analyzeProperty({ address: '1 A St', zipCode: '12345678901', context: sampleMarketContext(), now }),
+    ).toThrow('ZIP code too long');
   });
 });
 
@@ -149,7 +157,9 @@ describe('the investment narrative', () => {
   it('says how far rent or price could move before a positive deal turns negative', () => {
     const { view, underwriting: uw } = analyze({ purchasePrice: 200_000, monthlyRent: 3_000 });
     expect(uw.monthlyCashFlow.value).toBeGreaterThan(0);
-    expect(view.aiSummary).toMatch(/Cash flow would turn negative, all else equal, if the rent fell below \$[\d,]+ a month/);
+    expect(view.aiSummary).toMatch(
+      /Cash flow would turn negative, all else equal, if the rent fell below \$[\d,]+ a month/,
+    );
   });
 
   it('describes an all-cash purchase without a loan or DSCR', () => {

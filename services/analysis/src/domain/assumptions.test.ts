@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ASSUMPTION_BANDS, INVESTOR_RATE_PREMIUM_PCT, PRODUCT_DEFAULTS, resolveAssumptions, type Assumption } from './assumptions.ts';
+import {
+  ASSUMPTION_BANDS,
+  INVESTOR_RATE_PREMIUM_PCT,
+  PRODUCT_DEFAULTS,
+  resolveAssumptions,
+  type Assumption,
+} from './assumptions.ts';
 import { sampleMarketContext } from './market-context.fixture.ts';
 import { InvalidUnderwritingInputError, UnderwritingInputSchema } from './underwrite-types.ts';
 
@@ -29,7 +35,11 @@ describe('resolveAssumptions', () => {
   it('uses the latest mortgage rate plus the investor premium, citing FRED and its date', () => {
     const rate = byKey(resolveAssumptions(sampleMarketContext()).assumptions, 'interestRatePct');
     expect(rate.value).toBeCloseTo(6.85 + INVESTOR_RATE_PREMIUM_PCT, 10);
-    expect(rate.source).toEqual({ id: 'fred-mortgage30us', label: 'FRED 30-year fixed mortgage rate', asOf: '2025-06-12' });
+    expect(rate.source).toEqual({
+      id: 'fred-mortgage30us',
+      label: 'FRED 30-year fixed mortgage rate',
+      asOf: '2025-06-12',
+    });
     expect(rate.rationale).toContain('6.85%');
     expect(rate.rationale).toContain('2025-06-12');
   });
@@ -65,7 +75,10 @@ describe('resolveAssumptions', () => {
       expenseGrowthPct: 3,
       holdingYears: 5,
     });
-    expect(byKey(assumptions, 'managementPct')).toMatchObject({ source: 'product default', rationale: PRODUCT_DEFAULTS.managementPct.rationale });
+    expect(byKey(assumptions, 'managementPct')).toMatchObject({
+      source: 'product default',
+      rationale: PRODUCT_DEFAULTS.managementPct.rationale,
+    });
   });
 
   it('takes rent growth from the rent trend and appreciation from the forecast when inside their bands', () => {
@@ -105,7 +118,13 @@ describe('resolveAssumptions', () => {
     delete context.rentalVacancyPct;
     delete context.rentTrendTwelveMonthPct;
     const { assumptions } = resolveAssumptions(context);
-    for (const key of ['interestRatePct', 'propertyTaxRatePct', 'vacancyPct', 'rentGrowthPct', 'appreciationPct'] as const) {
+    for (const key of [
+      'interestRatePct',
+      'propertyTaxRatePct',
+      'vacancyPct',
+      'rentGrowthPct',
+      'appreciationPct',
+    ] as const) {
       expect(byKey(assumptions, key).source).toBe('product default');
     }
     expect(byKey(assumptions, 'interestRatePct').value).toBe(PRODUCT_DEFAULTS.mortgageRatePct.value);
@@ -120,7 +139,11 @@ describe('resolveAssumptions', () => {
     });
     expect(input).toMatchObject({ interestRatePct: 5.25, downPaymentPct: 25, hoaMonthly: 120, monthlyRent: 1_900 });
     expect(byKey(assumptions, 'interestRatePct').source).toBe('user override');
-    expect(byKey(assumptions, 'monthlyRent').source).toEqual({ id: 'hud-safmr', label: 'HUD Small Area Fair Market Rent', asOf: 'FY2025' });
+    expect(byKey(assumptions, 'monthlyRent').source).toEqual({
+      id: 'hud-safmr',
+      label: 'HUD Small Area Fair Market Rent',
+      asOf: 'FY2025',
+    });
   });
 
   it('refuses an out-of-range or unknown override with a stable error code', () => {

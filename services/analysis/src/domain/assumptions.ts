@@ -33,11 +33,13 @@ export const PRODUCT_DEFAULTS = {
   loanTermYears: { value: 30, rationale: 'The 30-year fixed mortgage is the standard US financing for rental homes.' },
   closingCostsPct: {
     value: 3,
-    rationale: 'Buyer closing costs (lender fees, title, escrow, recording) typically run 2-5% of the price; 3% is a middle value.',
+    rationale:
+      'Buyer closing costs (lender fees, title, escrow, recording) typically run 2-5% of the price; 3% is a middle value.',
   },
   managementPct: {
     value: 8,
-    rationale: 'Professional managers of single-family rentals typically charge 8-10% of collected rent; budgeting for it keeps the numbers honest even if you self-manage.',
+    rationale:
+      'Professional managers of single-family rentals typically charge 8-10% of collected rent; budgeting for it keeps the numbers honest even if you self-manage.',
   },
   maintenancePct: {
     value: 5,
@@ -45,7 +47,8 @@ export const PRODUCT_DEFAULTS = {
   },
   capexPct: {
     value: 5,
-    rationale: 'A reserve of about 5% of gross rent sets money aside for roofs, HVAC and appliances that wear out over a holding period.',
+    rationale:
+      'A reserve of about 5% of gross rent sets money aside for roofs, HVAC and appliances that wear out over a holding period.',
   },
   hoaMonthly: {
     value: 0,
@@ -61,10 +64,14 @@ export const PRODUCT_DEFAULTS = {
   },
   expenseGrowthPct: {
     value: 3,
-    rationale: 'Taxes, insurance and HOA dues tend to rise with inflation; 3% a year is close to the long-run US average.',
+    rationale:
+      'Taxes, insurance and HOA dues tend to rise with inflation; 3% a year is close to the long-run US average.',
   },
   // Fallbacks used only when the matching data is missing from the market context.
-  mortgageRatePct: { value: 7, rationale: 'No current mortgage-rate figure was available; 7% is a cautious planning rate.' },
+  mortgageRatePct: {
+    value: 7,
+    rationale: 'No current mortgage-rate figure was available; 7% is a cautious planning rate.',
+  },
   propertyTaxRatePct: {
     value: 1.1,
     rationale: 'No county tax rate was available; about 1.1% of value a year is near the US average effective rate.',
@@ -73,7 +80,10 @@ export const PRODUCT_DEFAULTS = {
     value: 6,
     rationale: 'No local vacancy figure was available; 6% (about three weeks a year) is a common planning allowance.',
   },
-  rentGrowthPct: { value: 3, rationale: 'No local rent trend was available; 3% a year is close to long-run US rent growth.' },
+  rentGrowthPct: {
+    value: 3,
+    rationale: 'No local rent trend was available; 3% a year is close to long-run US rent growth.',
+  },
   appreciationPct: {
     value: 3,
     rationale: 'No local value trend was available; 3% a year is close to long-run US home-price growth.',
@@ -161,7 +171,9 @@ export function resolveAssumptions(
   add('hoaMonthly', 'HOA and other monthly costs', 'USD/month', {
     ...productDefault(PRODUCT_DEFAULTS.hoaMonthly),
     ...(type === 'condo' || type === 'townhouse'
-      ? { rationale: `Most ${type}s pay HOA dues, and no public data set gives them by address: enter the dues from the listing. Counted as $0 until you do (flagged as a risk).` }
+      ? {
+          rationale: `Most ${type}s pay HOA dues, and no public data set gives them by address: enter the dues from the listing. Counted as $0 until you do (flagged as a risk).`,
+        }
       : {}),
   });
   add('rentGrowthPct', 'Rent growth', 'percent/year', rentGrowthDefault(context.rentTrendTwelveMonthPct));
@@ -230,11 +242,20 @@ function bandedDefault(
 }
 
 function vacancyDefault(figure: SourcedFigure | undefined) {
-  return bandedDefault('vacancyPct', figure, (raw, note) => `The county rental vacancy rate is ${pct(raw)}. ${note} Even tight markets lose some rent between tenants.`);
+  return bandedDefault(
+    'vacancyPct',
+    figure,
+    (raw, note) =>
+      `The county rental vacancy rate is ${pct(raw)}. ${note} Even tight markets lose some rent between tenants.`,
+  );
 }
 
 function rentGrowthDefault(figure: SourcedFigure | undefined) {
-  return bandedDefault('rentGrowthPct', figure, (raw, note) => `Local rents changed ${pct(raw)} over the last twelve months. ${note}`);
+  return bandedDefault(
+    'rentGrowthPct',
+    figure,
+    (raw, note) => `Local rents changed ${pct(raw)} over the last twelve months. ${note}`,
+  );
 }
 
 function appreciationDefault(trend: PropertyMarketContext['valueTrend']) {

@@ -1,10 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { applyBatch, batchSizeFor, bulkAnalysisId, bulkUnitId, resultIdOfUnit, canClaim, finishedStatus, nextBatch, progressOf, skipRest, type BulkJobState } from './bulk-job.ts';
+import {
+  applyBatch,
+  batchSizeFor,
+  bulkAnalysisId,
+  bulkUnitId,
+  resultIdOfUnit,
+  canClaim,
+  finishedStatus,
+  nextBatch,
+  progressOf,
+  skipRest,
+  type BulkJobState,
+} from './bulk-job.ts';
 
 const t0 = new Date('2026-01-01T00:00:00Z');
 const job = (over: Partial<BulkJobState> = {}): BulkJobState => ({
-  status: 'running', totalRows: 10, readableRows: 8, cursor: 0, processed: 0, failed: 2, skipped: 0, reason: null,
-  cancelRequested: false, startedAt: t0, finishedAt: null, leaseOwner: 'a', leaseUntil: new Date(t0.getTime() + 30_000), ...over,
+  status: 'running',
+  totalRows: 10,
+  readableRows: 8,
+  cursor: 0,
+  processed: 0,
+  failed: 2,
+  skipped: 0,
+  reason: null,
+  cancelRequested: false,
+  startedAt: t0,
+  finishedAt: null,
+  leaseOwner: 'a',
+  leaseUntil: new Date(t0.getTime() + 30_000),
+  ...over,
 });
 
 describe('bulk job batches', () => {
@@ -25,9 +49,19 @@ describe('bulk job batches', () => {
   it('adds a batch to the counts, moves the cursor and keeps the first refusal reason', () => {
     const once = applyBatch(job(), { processed: 2, failed: 1, skipped: 0, end: 3, reason: null, errors: [] });
     expect(once).toMatchObject({ processed: 2, failed: 3, skipped: 0, cursor: 3, reason: null });
-    const twice = applyBatch(once, { processed: 1, failed: 0, skipped: 2, end: 6, reason: 'trial_limit_reached', errors: [] });
+    const twice = applyBatch(once, {
+      processed: 1,
+      failed: 0,
+      skipped: 2,
+      end: 6,
+      reason: 'trial_limit_reached',
+      errors: [],
+    });
     expect(twice).toMatchObject({ processed: 3, failed: 3, skipped: 2, cursor: 6, reason: 'trial_limit_reached' });
-    expect(applyBatch(twice, { processed: 0, failed: 0, skipped: 2, end: 8, reason: 'basic_limit_reached', errors: [] }).reason).toBe('trial_limit_reached');
+    expect(
+      applyBatch(twice, { processed: 0, failed: 0, skipped: 2, end: 8, reason: 'basic_limit_reached', errors: [] })
+        .reason,
+    ).toBe('trial_limit_reached');
   });
 
   it('skips the rows left when the allowance runs out or the job is cancelled', () => {
@@ -54,17 +88,38 @@ describe('bulk job batches', () => {
 describe('bulk job progress', () => {
   it('counts rows remaining, the share done and the rate of finished rows since the start', () => {
     const p = progressOf(job({ processed: 4, failed: 2, cursor: 4 }), new Date(t0.getTime() + 2000));
-    expect(p).toEqual({ processed: 4, failed: 2, skipped: 0, totalRows: 10, remaining: 4, rowsPerSecond: 3, percent: 60 });
+    expect(p).toEqual({
+      processed: 4,
+      failed: 2,
+      skipped: 0,
+      totalRows: 10,
+      remaining: 4,
+      rowsPerSecond: 3,
+      percent: 60,
+    });
   });
 
   it('reads the rate up to the finish time once the job is over, and 0 before it starts', () => {
-    const finished = job({ processed: 8, failed: 2, cursor: 8, status: 'completed', finishedAt: new Date(t0.getTime() + 5000) });
-    expect(progressOf(finished, new Date(t0.getTime() + 60_000))).toMatchObject({ rowsPerSecond: 2, remaining: 0, percent: 100 });
+    const finished = job({
+      processed: 8,
+      failed: 2,
+      cursor: 8,
+      status: 'completed',
+      finishedAt: new Date(t0.getTime() + 5000),
+    });
+    expect(progressOf(finished, new Date(t0.getTime() + 60_000))).toMatchObject({
+      rowsPerSecond: 2,
+      remaining: 0,
+      percent: 100,
+    });
     expect(progressOf(job({ startedAt: null, status: 'queued' }), t0).rowsPerSecond).toBe(0);
   });
 
   it('reads an empty file as done', () => {
-    expect(progressOf(job({ totalRows: 0, readableRows: 0, failed: 0 }), t0)).toMatchObject({ percent: 100, remaining: 0 });
+    expect(progressOf(job({ totalRows: 0, readableRows: 0, failed: 0 }), t0)).toMatchObject({
+      percent: 100,
+      remaining: 0,
+    });
   });
 });
 

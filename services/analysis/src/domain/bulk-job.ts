@@ -51,7 +51,10 @@ export interface BulkJobProgress extends BulkJobCounts {
 /** The billing unit of one row: stable across restarts, so a batch authorized again is never charged twice. */
 export const bulkUnitId = (jobId: string, line: number): string => `${jobId}:${line}`;
 
-/** The analysis a metered unit's result is stored as: a bulk row's unit is `job:line`, a single analysis's unit is its id. */
+/**
+ * The analysis a metered unit's result is stored as: a bulk row's unit is `job:line`, a single analysis's unit is its
+ * id.
+ */
 export function resultIdOfUnit(unitId: string): string {
   const colon = unitId.lastIndexOf(':');
   return colon < 0 ? unitId : bulkAnalysisId(unitId.slice(0, colon), Number(unitId.slice(colon + 1)));
@@ -69,7 +72,10 @@ export function batchSizeFor(readableRows: number, max: number, floor = 50): num
 }
 
 /** The rows `[start, end)` of the next batch, or null when every readable row is done. */
-export function nextBatch(job: Pick<BulkJobState, 'cursor' | 'readableRows'>, batchSize: number): { start: number; end: number } | null {
+export function nextBatch(
+  job: Pick<BulkJobState, 'cursor' | 'readableRows'>,
+  batchSize: number,
+): { start: number; end: number } | null {
   if (job.cursor >= job.readableRows) return null;
   return { start: job.cursor, end: Math.min(job.readableRows, job.cursor + Math.max(1, batchSize)) };
 }
@@ -112,14 +118,31 @@ export function progressOf(job: BulkJobState, now: Date): BulkJobProgress {
   const seconds = job.startedAt ? Math.max(0.001, (end.getTime() - job.startedAt.getTime()) / 1000) : 0;
   const rowsPerSecond = seconds > 0 ? Math.round(((job.processed + job.failed) / seconds) * 10) / 10 : 0;
   const percent = job.totalRows === 0 ? 100 : Math.floor((Math.min(done, job.totalRows) / job.totalRows) * 100);
-  return { processed: job.processed, failed: job.failed, skipped: job.skipped, totalRows: job.totalRows, remaining, rowsPerSecond, percent };
+  return {
+    processed: job.processed,
+    failed: job.failed,
+    skipped: job.skipped,
+    totalRows: job.totalRows,
+    remaining,
+    rowsPerSecond,
+    percent,
+  };
 }
 
 /**
  * A runner may take a job that is not finished and whose lease is free, expired or already its own. The
  * lease is what lets another runner (or this one after a restart) resume a job whose runner died.
  */
-export function canClaim(job: Pick<BulkJobState, 'status' | 'leaseOwner' | 'leaseUntil'>, owner: string, now: Date): boolean {
+export function canClaim(
+  job: Pick<BulkJobState, 'status' | 'leaseOwner' | 'leaseUntil'>,
+  owner: string,
+  now: Date,
+): boolean {
   if (isTerminalBulkStatus(job.status)) return false;
-  return job.leaseOwner === null || job.leaseOwner === owner || job.leaseUntil === null || job.leaseUntil.getTime() <= now.getTime();
+  return (
+    job.leaseOwner === null ||
+    job.leaseOwner === owner ||
+    job.leaseUntil === null ||
+    job.leaseUntil.getTime() <= now.getTime()
+  );
 }

@@ -20,7 +20,11 @@ describe('parseCsvRows', () => {
     ['ADDRESS', 'Zip_Code'],
   ])('accepts the header variant "%s" / "%s"', (addressHeader, zipHeader) => {
     const result = parseCsvRows(`${addressHeader},${zipHeader}\n1 Oak St,60614`);
-    expect(result).toEqual({ rows: [{ line: 2, address: '1 Oak St', zipCode: '60614' }], errors: [], fileRejected: false });
+    expect(result).toEqual({
+      rows: [{ line: 2, address: '1 Oak St', zipCode: '60614' }],
+      errors: [],
+      fileRejected: false,
+    });
   });
 
   it('finds the columns in any order and ignores extra columns', () => {
@@ -52,12 +56,18 @@ describe('parseCsvRows', () => {
 
   it('skips blank lines and lines of empty cells without errors', () => {
     const result = parseCsvRows('address,zip\n\n1 A St,10001\n,\n\n');
-    expect(result).toEqual({ rows: [{ line: 3, address: '1 A St', zipCode: '10001' }], errors: [], fileRejected: false });
+    expect(result).toEqual({
+      rows: [{ line: 3, address: '1 A St', zipCode: '10001' }],
+      errors: [],
+      fileRejected: false,
+    });
   });
 
   it('validates each row with the product messages', () => {
     const result = parseCsvRows(
-      ['address,zip', ',10001', '2 B St,1234', '3 C St,12345678901', '4 D St,ABCDE', '5 E St,10005-1234', '  ,  '].join('\n'),
+      ['address,zip', ',10001', '2 B St,1234', '3 C St,12345678901', '4 D St,ABCDE', '5 E St,10005-1234', '  ,  '].join(
+        '\n',
+      ),
     );
     expect(result.rows).toEqual([{ line: 6, address: '5 E St', zipCode: '10005' }]);
     expect(result.errors).toEqual([
@@ -91,7 +101,11 @@ describe('parseCsvRows', () => {
   });
 
   it('refuses an empty file', () => {
-    expect(parseCsvRows('')).toEqual({ rows: [], errors: [{ line: 1, message: CSV_MESSAGES.emptyFile }], fileRejected: true });
+    expect(parseCsvRows('')).toEqual({
+      rows: [],
+      errors: [{ line: 1, message: CSV_MESSAGES.emptyFile }],
+      fileRejected: true,
+    });
     expect(parseCsvRows('\uFEFF\r\n\r\n').errors).toEqual([{ line: 1, message: CSV_MESSAGES.emptyFile }]);
   });
 
@@ -104,7 +118,11 @@ describe('parseCsvRows', () => {
 
   it('rejects binary content such as a spreadsheet file', () => {
     const zipHeader = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]);
-    expect(parseCsvRows(zipHeader)).toEqual({ rows: [], errors: [{ line: 1, message: CSV_MESSAGES.binary }], fileRejected: true });
+    expect(parseCsvRows(zipHeader)).toEqual({
+      rows: [],
+      errors: [{ line: 1, message: CSV_MESSAGES.binary }],
+      fileRejected: true,
+    });
     const late = parseCsvRows('address,zip\r\n1 A St,10001\r\n\u0000\u0001');
     expect(late.fileRejected).toBe(true);
     expect(late.errors).toEqual([{ line: 3, message: CSV_MESSAGES.binary }]);
@@ -112,7 +130,11 @@ describe('parseCsvRows', () => {
 
   it('reads a Windows-1252 export instead of calling it binary', () => {
     // "Café" in Windows-1252 ends with the byte 0xE9, which is not valid UTF-8.
-    const bytes = new Uint8Array([...new TextEncoder().encode('address,zip\n1 Caf'), 0xe9, ...new TextEncoder().encode(' St,10001\n')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('address,zip\n1 Caf'),
+      0xe9,
+      ...new TextEncoder().encode(' St,10001\n'),
+    ]);
     expect(parseCsvRows(bytes).rows).toEqual([{ line: 2, address: '1 Café St', zipCode: '10001' }]);
   });
 });
@@ -148,7 +170,8 @@ describe('CsvRowsParser (streaming)', () => {
 
   it('streams a 10,000-row file in 64 KB chunks', { timeout: 20_000 }, () => {
     const lines = ['address,zipCode'];
-    for (let i = 0; i < 10_000; i += 1) lines.push(`"${i} Main St, Apt ${i % 7}",${String(10_000 + i).padStart(5, '0')}`);
+    for (let i = 0; i < 10_000; i += 1)
+      lines.push(`"${i} Main St, Apt ${i % 7}",${String(10_000 + i).padStart(5, '0')}`);
     const bytes = new TextEncoder().encode(lines.join('\r\n'));
     const parser = new CsvRowsParser();
     let seen = 0;
@@ -178,7 +201,12 @@ describe('CsvRowsParser (Windows-1252 input)', () => {
   });
 
   it('switches encoding mid-stream without losing a byte held from the previous chunk', () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('address,zip\n1 Caf'), 0xe9, 0x20, ...new TextEncoder().encode('St,10001\n')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('address,zip\n1 Caf'),
+      0xe9,
+      0x20,
+      ...new TextEncoder().encode('St,10001\n'),
+    ]);
     const at = bytes.indexOf(0xe9);
     const parser = new CsvRowsParser();
     parser.push(bytes.subarray(0, at + 1));

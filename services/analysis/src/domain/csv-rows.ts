@@ -275,7 +275,12 @@ export class CsvRowsParser {
       return;
     }
     const deal = readDealCells(record, this.dealIndexes);
-    this.rows.push({ line: this.recordStartLine, address: check.address, zipCode: check.zipCode, ...(Object.keys(deal).length ? { deal } : {}) });
+    this.rows.push({
+      line: this.recordStartLine,
+      address: check.address,
+      zipCode: check.zipCode,
+      ...(Object.keys(deal).length ? { deal } : {}),
+    });
   }
 
   private readHeader(cells: string[]): void {

@@ -44,7 +44,10 @@ describe('amortize', () => {
     expect(principal).toBeCloseTo(200_000, 6);
     const firstYear = schedule.yearly[0];
     const firstTwelve = schedule.schedule.slice(0, 12);
-    expect(firstYear?.interest).toBeCloseTo(firstTwelve.reduce((t, m) => t + m.interest, 0), 8);
+    expect(firstYear?.interest).toBeCloseTo(
+      firstTwelve.reduce((t, m) => t + m.interest, 0),
+      8,
+    );
     expect(firstYear?.balance).toBeCloseTo(firstTwelve[11]?.balance ?? Number.NaN, 8);
   });
 
@@ -113,7 +116,8 @@ describe('irr', () => {
     const rate = irr(flows);
     expect(rate).toBeCloseTo(-0.5547, 4);
     expect(npv(rate ?? 0, flows)).toBeCloseTo(0, 4);
-    // Two sign changes, two roots (10% and 20%): from a guess beyond both the bracketed search takes the one nearer zero.
+    // Two sign changes, two roots (10% and 20%): from a guess beyond both the bracketed search takes the one nearer
+    // zero.
     expect(irr([-100, 230, -132], 1e6)).toBeCloseTo(0.1, 8);
   });
 

@@ -165,16 +165,18 @@ function irrByNewton(cashflows: readonly number[], guess: number): number | null
 // Grid points spaced geometrically in (1 + rate) so both small and huge rates get probed; built once.
 const IRR_GRID: readonly number[] = (() => {
   const points: number[] = [];
-  for (let g = Math.log(1 + IRR_LOWER_BOUND); g <= Math.log(1 + IRR_UPPER_BOUND); g += 0.05) points.push(Math.exp(g) - 1);
+  for (let g = Math.log(1 + IRR_LOWER_BOUND); g <= Math.log(1 + IRR_UPPER_BOUND); g += 0.05)
+    points.push(Math.exp(g) - 1);
   return points;
 })();
 // The grid interval [IRR_GRID[i - 1], IRR_GRID[i]] in order of |IRR_GRID[i - 1]|, nearest zero first: with
 // several sign changes there are several IRRs, and the one nearest zero is where a sensible investment's
 // return lives. Walking the intervals in this order stops at the first sign change, so a typical search
 // evaluates a few dozen grid points instead of all of them.
-const IRR_GRID_INTERVALS_NEAREST_ZERO_FIRST: readonly number[] = Array.from({ length: IRR_GRID.length - 1 }, (_, k) => k + 1).sort(
-  (a, b) => Math.abs(IRR_GRID[a - 1]!) - Math.abs(IRR_GRID[b - 1]!),
-);
+const IRR_GRID_INTERVALS_NEAREST_ZERO_FIRST: readonly number[] = Array.from(
+  { length: IRR_GRID.length - 1 },
+  (_, k) => k + 1,
+).sort((a, b) => Math.abs(IRR_GRID[a - 1]!) - Math.abs(IRR_GRID[b - 1]!));
 
 function irrInBracket(cashflows: readonly number[]): number | null {
   const npvAt = new Map<number, number>();
@@ -189,7 +191,8 @@ function irrInBracket(cashflows: readonly number[]): number | null {
   for (const i of IRR_GRID_INTERVALS_NEAREST_ZERO_FIRST) {
     const fLo = npvAtPoint(i - 1);
     if (fLo === 0) return IRR_GRID[i - 1]!;
-    if (Math.sign(fLo) !== Math.sign(npvAtPoint(i))) return newtonWithinBracket(cashflows, IRR_GRID[i - 1]!, IRR_GRID[i]!, fLo);
+    if (Math.sign(fLo) !== Math.sign(npvAtPoint(i)))
+      return newtonWithinBracket(cashflows, IRR_GRID[i - 1]!, IRR_GRID[i]!, fLo);
   }
   return null;
 }

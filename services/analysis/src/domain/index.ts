@@ -1,13 +1,14 @@
 // Public API of the analysis engines: pure functions over plain data, no I/O.
 export { analyzeProperty, riskInputFrom, roiPotential } from './analyze-property.ts';
 export type { AnalyzePropertyRequest, PropertyAnalysis, PropertyAnalysisView } from './analyze-property.ts';
-export {
-  ASSUMPTION_BANDS,
-  INVESTOR_RATE_PREMIUM_PCT,
-  PRODUCT_DEFAULTS,
-  resolveAssumptions,
+export { ASSUMPTION_BANDS, INVESTOR_RATE_PREMIUM_PCT, PRODUCT_DEFAULTS, resolveAssumptions } from './assumptions.ts';
+export type {
+  Assumption,
+  AssumptionKey,
+  AssumptionSource,
+  AssumptionUnit,
+  ResolvedAssumptions,
 } from './assumptions.ts';
-export type { Assumption, AssumptionKey, AssumptionSource, AssumptionUnit, ResolvedAssumptions } from './assumptions.ts';
 export { CSV_MESSAGES, CsvRowsParser, parseCsvRows } from './csv-rows.ts';
 export type { CsvPropertyRow, CsvRowError, CsvRowsBatch, CsvRowsResult } from './csv-rows.ts';
 export { amortize, irr, npv, pmt, remainingBalance } from './finance.ts';

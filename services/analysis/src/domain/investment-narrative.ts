@@ -89,7 +89,10 @@ function monthlyCashFlowText(monthly: number): string {
 function cashFlowSentence(uw: UnderwritingResult): string {
   const monthly = value(uw.monthlyCashFlow);
   const invested = usd(value(uw.totalCashInvested));
-  const coc = uw.cashOnCash.value === null ? '' : `, a cash-on-cash return of ${pct(uw.cashOnCash.value)} on ${invested} invested`;
+  const coc =
+    uw.cashOnCash.value === null
+      ? ''
+      : `, a cash-on-cash return of ${pct(uw.cashOnCash.value)} on ${invested} invested`;
   if (uw.isAllCash) {
     return `With no loan, cash flow equals net operating income: ${monthlyCashFlowText(monthly)}${coc}.`;
   }

@@ -15,9 +15,17 @@ const trend = (pct: number) => marketTrendPart({ pct, basis: 'The one-year home-
 
 describe('risk bands (lower edge inclusive, upper edge exclusive)', () => {
   it('market trend: >= 3% scores 0, 1-3% 5, 0-1% 10, -3-0% 15, below -3% 20, unknown 10', () => {
-    expect([trend(5), trend(3), trend(2.99), trend(1), trend(0.99), trend(0), trend(-0.01), trend(-3), trend(-3.01)]).toEqual([
-      0, 0, 5, 5, 10, 10, 15, 15, 20,
-    ]);
+    expect([
+      trend(5),
+      trend(3),
+      trend(2.99),
+      trend(1),
+      trend(0.99),
+      trend(0),
+      trend(-0.01),
+      trend(-3),
+      trend(-3.01),
+    ]).toEqual([0, 0, 5, 5, 10, 10, 15, 15, 20]);
     expect(marketTrendPart(undefined).points).toBe(10);
   });
 
@@ -51,7 +59,14 @@ describe('risk bands (lower edge inclusive, upper edge exclusive)', () => {
 
   it('levels: 0-24 Low, 25-49 Moderate, 50-74 Elevated, 75-100 High', () => {
     expect([0, 24, 25, 49, 50, 74, 75, 100].map(riskLevel)).toEqual([
-      'Low', 'Low', 'Moderate', 'Moderate', 'Elevated', 'Elevated', 'High', 'High',
+      'Low',
+      'Low',
+      'Moderate',
+      'Moderate',
+      'Elevated',
+      'Elevated',
+      'High',
+      'High',
     ]);
   });
 });
@@ -77,7 +92,12 @@ describe('assessRisk', () => {
   it('adds the parts up to the score, whose maxima add up to 100', () => {
     const risk = assessRisk({ ...safest, dscr: 1.1, rentalVacancyPct: 9 });
     expect(risk.parts.map((p) => p.name)).toEqual([
-      'Market trend', 'Vacancy', 'Price-to-rent', 'Price volatility', 'Leverage (DSCR)', 'Data confidence',
+      'Market trend',
+      'Vacancy',
+      'Price-to-rent',
+      'Price volatility',
+      'Leverage (DSCR)',
+      'Data confidence',
     ]);
     expect(risk.score).toBe(risk.parts.reduce((t, p) => t + p.points, 0));
     expect(risk.score).toBe(20);
@@ -98,7 +118,10 @@ describe('assessRisk', () => {
     expect(risk.score).toBe(26);
     expect(risk.level).toBe('Moderate');
     expect(risk.parts.filter((p) => p.value === null).map((p) => p.name)).toEqual([
-      'Market trend', 'Vacancy', 'Price volatility', 'Leverage (DSCR)',
+      'Market trend',
+      'Vacancy',
+      'Price volatility',
+      'Leverage (DSCR)',
     ]);
   });
 
@@ -121,11 +144,16 @@ describe('assessRisk', () => {
     const risk = assessRisk({ ...safest, dscr: 1.1, annualCashFlow: -1200 });
     expect(risk.score).toBe(10);
     expect(risk.level).toBe('Elevated');
-    expect(risk.parts[4]?.explanation).toMatch(/Year-one cash flow is negative, so the deal is rated at least Elevated/);
+    expect(risk.parts[4]?.explanation).toMatch(
+      /Year-one cash flow is negative, so the deal is rated at least Elevated/,
+    );
   });
 
   it('leaves a covered loan and positive cash flow to the score: DSCR 1.3 (5) + vacancy 9% (10) = 15 → Low', () => {
-    expect(assessRisk({ ...safest, dscr: 1.3, rentalVacancyPct: 9, annualCashFlow: 2400 })).toMatchObject({ score: 15, level: 'Low' });
+    expect(assessRisk({ ...safest, dscr: 1.3, rentalVacancyPct: 9, annualCashFlow: 2400 })).toMatchObject({
+      score: 15,
+      level: 'Low',
+    });
   });
 
   it('keeps a higher level: the riskiest deal with an uncovered loan stays High (100)', () => {

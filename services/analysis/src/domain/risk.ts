@@ -4,14 +4,19 @@ import type { DataConfidenceLevel } from './market-context.ts';
 // The risk score is a sum of named parts so a user can see exactly where every point comes from.
 // Higher means riskier. A band's lower edge is inclusive, its upper edge exclusive.
 //
-// | Part             | Max | Measure                                      | Points by band                                                    |
-// |------------------|-----|----------------------------------------------|-------------------------------------------------------------------|
-// | Market trend     | 20  | home-value change, % a year (forecast first) | >= 3: 0 | 1 to 3: 5 | 0 to 1: 10 | -3 to 0: 15 | < -3: 20 | none: 10 |
-// | Vacancy          | 15  | county rental vacancy, %                     | < 5: 0 | 5 to 8: 5 | 8 to 12: 10 | >= 12: 15 | none: 8               |
-// | Price-to-rent    | 20  | price / annual gross rent                    | < 12: 0 | 12 to 16: 5 | 16 to 20: 10 | 20 to 25: 15 | >= 25 or no rent: 20 |
-// | Price volatility | 15  | metro home-value volatility, % a year        | < 3: 0 | 3 to 6: 5 | 6 to 10: 10 | >= 10: 15 | none: 8               |
-// | Leverage (DSCR)  | 20  | NOI / annual debt service                    | no loan: 0 | >= 1.25: 5 | 1.0 to 1.25: 10 | 0.8 to 1.0: 15 | < 0.8: 20 |
-// | Data confidence  | 10  | confidence in the estimates                  | high: 0 | medium: 5 | low: 10                                      |
+// | Part             | Max | Measure                                      | Points by band                          |
+// |------------------|-----|----------------------------------------------|-----------------------------------------|
+// | Market trend     | 20  | home-value change, % a year (forecast first) | >= 3: 0; 1 to 3: 5; 0 to 1: 10;         |
+// |                  |     |                                              | -3 to 0: 15; < -3: 20; none: 10         |
+// | Vacancy          | 15  | county rental vacancy, %                     | < 5: 0; 5 to 8: 5; 8 to 12: 10;         |
+// |                  |     |                                              | >= 12: 15; none: 8                      |
+// | Price-to-rent    | 20  | price / annual gross rent                    | < 12: 0; 12 to 16: 5; 16 to 20: 10;     |
+// |                  |     |                                              | 20 to 25: 15; >= 25 or no rent: 20      |
+// | Price volatility | 15  | metro home-value volatility, % a year        | < 3: 0; 3 to 6: 5; 6 to 10: 10;         |
+// |                  |     |                                              | >= 10: 15; none: 8                      |
+// | Leverage (DSCR)  | 20  | NOI / annual debt service                    | no loan: 0; >= 1.25: 5; 1.0 to 1.25: 10;|
+// |                  |     |                                              | 0.8 to 1.0: 15; < 0.8: 20               |
+// | Data confidence  | 10  | confidence in the estimates                  | high: 0; medium: 5; low: 10             |
 //
 // Missing data scores near the middle of its part: unknown is neither safe nor alarming.
 //
@@ -86,7 +91,12 @@ export function assessRisk(input: RiskInput): RiskAssessment {
   const shortfall = incomeShortfall(input);
   if (!shortfall || LEVEL_RANK[level] >= LEVEL_RANK.Elevated) return { score, maxScore: RISK_MAX_SCORE, level, parts };
   const raised = parts.map((p) =>
-    p.name === LEVERAGE ? { ...p, explanation: `${p.explanation} ${shortfall}, so the deal is rated at least Elevated whatever the other parts score.` } : p,
+    p.name === LEVERAGE
+      ? {
+          ...p,
+          explanation: `${p.explanation} ${shortfall}, so the deal is rated at least Elevated whatever the other parts score.`,
+        }
+      : p,
   );
   return { score, maxScore: RISK_MAX_SCORE, level: 'Elevated', parts: raised };
 }
@@ -115,7 +125,8 @@ function measuredPart<M>(
   missing: Pick<RiskPart, 'points' | 'explanation'>,
   score: (measure: M) => MeasuredScore,
 ): RiskPart {
-  const { points, value, explanation } = measure === null || measure === undefined ? { ...missing, value: null } : score(measure);
+  const { points, value, explanation } =
+    measure === null || measure === undefined ? { ...missing, value: null } : score(measure);
   return { name, maxPoints, points, value, explanation };
 }
 
@@ -124,7 +135,11 @@ export function marketTrendPart(trend: RiskInput['valueTrend']): RiskPart {
   return measuredPart('Market trend', 20, trend, missing, ({ pct: v, basis }) => {
     const points = v >= 3 ? 0 : v >= 1 ? 5 : v >= 0 ? 10 : v >= -3 ? 15 : 20;
     const reading =
-      points === 0 ? 'values are rising solidly' : points <= 10 ? 'values are flat to rising slowly' : 'values are falling';
+      points === 0
+        ? 'values are rising solidly'
+        : points <= 10
+          ? 'values are flat to rising slowly'
+          : 'values are falling';
     return { points, value: v, explanation: `${basis} is ${pct(v)}: ${reading}.` };
   });
 }
@@ -133,7 +148,12 @@ export function vacancyPart(vacancyPct: number | undefined): RiskPart {
   const missing = { points: 8, explanation: 'No local rental vacancy rate is available, so a middle score is given.' };
   return measuredPart('Vacancy', 15, vacancyPct, missing, (v) => {
     const points = v < 5 ? 0 : v < 8 ? 5 : v < 12 ? 10 : 15;
-    const reading = points === 0 ? 'a tight rental market' : points === 5 ? 'a balanced rental market' : 'a soft rental market where units sit empty longer';
+    const reading =
+      points === 0
+        ? 'a tight rental market'
+        : points === 5
+          ? 'a balanced rental market'
+          : 'a soft rental market where units sit empty longer';
     return { points, value: v, explanation: `County rental vacancy is ${pct(v)}, ${reading}.` };
   });
 }
@@ -143,7 +163,11 @@ export function priceToRentPart(priceToRent: number | null): RiskPart {
   return measuredPart('Price-to-rent', 20, priceToRent, missing, (v) => {
     const points = v < 12 ? 0 : v < 16 ? 5 : v < 20 ? 10 : v < 25 ? 15 : 20;
     const reading =
-      points <= 5 ? 'rent supports the price well' : points === 10 ? 'the price is high relative to rent' : 'the price depends on appreciation more than on rent';
+      points <= 5
+        ? 'rent supports the price well'
+        : points === 10
+          ? 'the price is high relative to rent'
+          : 'the price depends on appreciation more than on rent';
     return { points, value: v, explanation: `The price is ${ratio(v, 1)} times a year's rent: ${reading}.` };
   });
 }
@@ -152,7 +176,8 @@ export function volatilityPart(volatilityPct: number | undefined): RiskPart {
   const missing = { points: 8, explanation: 'No price-volatility measure is available, so a middle score is given.' };
   return measuredPart('Price volatility', 15, volatilityPct, missing, (v) => {
     const points = v < 3 ? 0 : v < 6 ? 5 : v < 10 ? 10 : 15;
-    const reading = points <= 5 ? 'metro values have moved steadily' : 'metro values swing widely, so the sale price is less certain';
+    const reading =
+      points <= 5 ? 'metro values have moved steadily' : 'metro values swing widely, so the sale price is less certain';
     return { points, value: v, explanation: `Metro home-value volatility is ${pct(v)} a year: ${reading}.` };
   });
 }

@@ -7,16 +7,33 @@ import type { UnderwritingInput } from './underwrite-types.ts';
 // management $1,824, maintenance and capex $1,200 each = $5,224; EGI $22,800. So NOI(P) = $17,576 - 1.2% × P
 // and the cap rate is 17,576 / P - 1.2%. Rent R: NOI = 12R × 0.95 × 0.92 - 12R × 0.10 - $3,400 = 9.288R - $3,400.
 const base: UnderwritingInput = {
-  purchasePrice: 200_000, monthlyRent: 2_000, downPaymentPct: 20, interestRatePct: 6.5, loanTermYears: 30, closingCostsPct: 3,
-  propertyTaxRatePct: 1.2, insuranceAnnual: 1_000, vacancyPct: 5, managementPct: 8, maintenancePct: 5, capexPct: 5, hoaMonthly: 0,
-  rentGrowthPct: 3, appreciationPct: 3, expenseGrowthPct: 3, sellingCostsPct: 6, holdingYears: 5,
+  purchasePrice: 200_000,
+  monthlyRent: 2_000,
+  downPaymentPct: 20,
+  interestRatePct: 6.5,
+  loanTermYears: 30,
+  closingCostsPct: 3,
+  propertyTaxRatePct: 1.2,
+  insuranceAnnual: 1_000,
+  vacancyPct: 5,
+  managementPct: 8,
+  maintenancePct: 5,
+  capexPct: 5,
+  hoaMonthly: 0,
+  rentGrowthPct: 3,
+  appreciationPct: 3,
+  expenseGrowthPct: 3,
+  sellingCostsPct: 6,
+  holdingYears: 5,
 };
 
 describe('solveTarget', () => {
   it('finds the highest price for a 6% cap rate: 17,576 / 0.072 = $244,111', () => {
     const s = solveTarget(base, 'capRate', 6);
     expect(s.maxPurchasePrice).toBe(244_111);
-    expect(metricValue(underwrite({ ...base, purchasePrice: s.maxPurchasePrice! }), 'capRate')).toBeGreaterThanOrEqual(6);
+    expect(metricValue(underwrite({ ...base, purchasePrice: s.maxPurchasePrice! }), 'capRate')).toBeGreaterThanOrEqual(
+      6,
+    );
   });
   it('finds the lowest rent for an 8% cap rate at $200,000: (16,000 + 3,400) / 9.288 = $2,088.71 → $2,089', () => {
     expect(solveTarget(base, 'capRate', 8).minMonthlyRent).toBe(2_089);

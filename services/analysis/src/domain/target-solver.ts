@@ -17,7 +17,12 @@ export interface TargetSolution {
   explanation: string;
 }
 
-const LABEL: Record<TargetMetric, string> = { cashOnCash: 'cash-on-cash', capRate: 'cap rate', dscr: 'DSCR', irr: 'IRR' };
+const LABEL: Record<TargetMetric, string> = {
+  cashOnCash: 'cash-on-cash',
+  capRate: 'cap rate',
+  dscr: 'DSCR',
+  irr: 'IRR',
+};
 
 export function metricValue(result: UnderwritingResult, metric: TargetMetric): number {
   const v =
@@ -54,9 +59,20 @@ function bisectMin(ok: (x: number) => boolean, lo: number, hi: number, tolerance
 }
 
 export function solveTarget(input: UnderwritingInput, metric: TargetMetric, target: number): TargetSolution {
-  const reaches = (changes: Partial<UnderwritingInput>) => metricValue(underwrite({ ...input, ...changes }), metric) >= target;
-  const maxPrice = bisectMax((price) => reaches({ purchasePrice: price }), 1_000, Math.max(input.purchasePrice * 20, 1_000_000), 0.01);
-  const minRent = bisectMin((rent) => reaches({ monthlyRent: rent }), 0, Math.max(input.monthlyRent * 20, 100_000), 0.5);
+  const reaches = (changes: Partial<UnderwritingInput>) =>
+    metricValue(underwrite({ ...input, ...changes }), metric) >= target;
+  const maxPrice = bisectMax(
+    (price) => reaches({ purchasePrice: price }),
+    1_000,
+    Math.max(input.purchasePrice * 20, 1_000_000),
+    0.01,
+  );
+  const minRent = bisectMin(
+    (rent) => reaches({ monthlyRent: rent }),
+    0,
+    Math.max(input.monthlyRent * 20, 100_000),
+    0.5,
+  );
   const fmt = (v: number) => (metric === 'dscr' ? ratio(v) : pct(v));
   const explanation =
     `To reach a ${LABEL[metric]} of ${fmt(target)} with every other assumption unchanged: ` +
@@ -87,8 +103,17 @@ export function sensitivityTable(input: UnderwritingInput) {
   const cells: SensitivityCell[] = [];
   for (const p of SENSITIVITY_STEPS) {
     for (const r of SENSITIVITY_STEPS) {
-      const result = underwrite({ ...input, purchasePrice: input.purchasePrice * (1 + p / 100), monthlyRent: input.monthlyRent * (1 + r / 100) });
-      cells.push({ priceChangePct: p, rentChangePct: r, cashOnCashPct: result.cashOnCash.value, capRatePct: result.capRate.value });
+      const result = underwrite({
+        ...input,
+        purchasePrice: input.purchasePrice * (1 + p / 100),
+        monthlyRent: input.monthlyRent * (1 + r / 100),
+      });
+      cells.push({
+        priceChangePct: p,
+        rentChangePct: r,
+        cashOnCashPct: result.cashOnCash.value,
+        capRatePct: result.capRate.value,
+      });
     }
   }
   return { priceSteps: [...SENSITIVITY_STEPS], rentSteps: [...SENSITIVITY_STEPS], cells };

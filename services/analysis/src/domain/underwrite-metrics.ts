@@ -99,12 +99,33 @@ export function yearOneMetrics(input: UnderwritingInput, o: OperatingFigures, fi
 
 /** The metrics that are one figure over another, undefined (null, with the reason) when the second is not positive. */
 const QUOTIENTS = {
-  cashOnCash: { label: 'Cash-on-cash return', unit: 'percent', formula: 'Cash-on-cash = annual cash flow / total cash invested', undefinedWhy: 'Cash-on-cash return is not defined: no cash is invested' },
-  dscr: { label: 'Debt service coverage ratio', unit: 'ratio', formula: 'DSCR = NOI / annual debt service', undefinedWhy: 'DSCR is not applicable: an all-cash purchase has no debt service' },
-  grm: { label: 'Gross rent multiplier', unit: 'ratio', formula: 'GRM = purchase price / gross scheduled rent', undefinedWhy: 'GRM is not defined: the property earns no rent' },
-} as const satisfies Record<string, { label: string; unit: 'percent' | 'ratio'; formula: string; undefinedWhy: string }>;
+  cashOnCash: {
+    label: 'Cash-on-cash return',
+    unit: 'percent',
+    formula: 'Cash-on-cash = annual cash flow / total cash invested',
+    undefinedWhy: 'Cash-on-cash return is not defined: no cash is invested',
+  },
+  dscr: {
+    label: 'Debt service coverage ratio',
+    unit: 'ratio',
+    formula: 'DSCR = NOI / annual debt service',
+    undefinedWhy: 'DSCR is not applicable: an all-cash purchase has no debt service',
+  },
+  grm: {
+    label: 'Gross rent multiplier',
+    unit: 'ratio',
+    formula: 'GRM = purchase price / gross scheduled rent',
+    undefinedWhy: 'GRM is not defined: the property earns no rent',
+  },
+} as const satisfies Record<
+  string,
+  { label: string; unit: 'percent' | 'ratio'; formula: string; undefinedWhy: string }
+>;
 
-/** `over / under` (in percent for a percent metric), its formula quoting both amounts and the result as `show` spells it. */
+/**
+ * `over / under` (in percent for a percent metric), its formula quoting both amounts and the result as `show` spells
+ * it.
+ */
 function quotient(key: keyof typeof QUOTIENTS, over: number, under: number, show: (value: number) => string): Metric {
   const { label, unit, formula, undefinedWhy } = QUOTIENTS[key];
   if (under <= 0) return metric(key, label, null, unit, undefinedWhy);
@@ -121,12 +142,19 @@ function computeBreakEvenPrice(
 ): Metric {
   const label = 'Break-even purchase price';
   const loanShare = 1 - input.downPaymentPct / 100;
-  const annualDebtPerDollar = loanShare > 0 ? pmt(input.interestRatePct / 100 / 12, input.loanTermYears * 12, 1) * 12 : 0;
+  const annualDebtPerDollar =
+    loanShare > 0 ? pmt(input.interestRatePct / 100 / 12, input.loanTermYears * 12, 1) * 12 : 0;
   const perDollar = input.propertyTaxRatePct / 100 + annualDebtPerDollar * loanShare;
   const priceIndependentCosts = fixed.insurance + fixed.management + fixed.maintenance + fixed.capex + fixed.hoa;
   const headroom = egi - priceIndependentCosts;
   if (perDollar <= 0) {
-    return metric('breakEvenPrice', label, null, 'USD', 'Break-even price is not defined: with no tax and no loan, cash flow does not depend on the price');
+    return metric(
+      'breakEvenPrice',
+      label,
+      null,
+      'USD',
+      'Break-even price is not defined: with no tax and no loan, cash flow does not depend on the price',
+    );
   }
   if (headroom <= 0) {
     return metric(
@@ -159,7 +187,13 @@ function computeBreakEvenRent(
     (1 - input.vacancyPct / 100) * (1 - input.managementPct / 100) - input.maintenancePct / 100 - input.capexPct / 100;
   const fixedCosts = fixed.propertyTax + fixed.insurance + fixed.hoa + fixed.annualDebtService;
   if (keptPerRentDollar <= 0) {
-    return metric('breakEvenRent', label, null, 'USD/month', 'No rent breaks even: vacancy and rent-based costs consume every rent dollar');
+    return metric(
+      'breakEvenRent',
+      label,
+      null,
+      'USD/month',
+      'No rent breaks even: vacancy and rent-based costs consume every rent dollar',
+    );
   }
   const rent = fixedCosts / (12 * keptPerRentDollar);
   return metric(

@@ -60,7 +60,10 @@ export function incomeMetrics(input: UnderwritingInput, o: OperatingFigures): Un
   };
 }
 
-export function operatingExpenseMetrics(input: UnderwritingInput, o: OperatingFigures): UnderwritingResult['operatingExpenses'] {
+export function operatingExpenseMetrics(
+  input: UnderwritingInput,
+  o: OperatingFigures,
+): UnderwritingResult['operatingExpenses'] {
   const price = input.purchasePrice;
   return {
     propertyTax: metric(

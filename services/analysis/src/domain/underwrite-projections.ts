@@ -61,8 +61,7 @@ export function horizonReturn(
 
   const rate = cashInvested > 0 ? irr(cashflows) : null;
   const irrPct = rate === null ? null : rate * 100;
-  const saleText =
-    `net sale proceeds = value ${usd(saleValue)} - selling costs ${usd(sellingCosts)} - loan balance ${usd(loanBalanceAtSale)} = ${usd(netSaleProceeds)}`;
+  const saleText = `net sale proceeds = value ${usd(saleValue)} - selling costs ${usd(sellingCosts)} - loan balance ${usd(loanBalanceAtSale)} = ${usd(netSaleProceeds)}`;
   const irrFormula =
     irrPct === null
       ? cashInvested > 0
@@ -88,7 +87,13 @@ export function horizonReturn(
   return {
     years,
     irr: metric(`irr${years}Year`, `${years}-year IRR`, irrPct, 'percent', irrFormula),
-    equityMultiple: metric(`equityMultiple${years}Year`, `${years}-year equity multiple`, multiple, 'multiple', multipleFormula),
+    equityMultiple: metric(
+      `equityMultiple${years}Year`,
+      `${years}-year equity multiple`,
+      multiple,
+      'multiple',
+      multipleFormula,
+    ),
     saleValue,
     sellingCosts,
     loanBalanceAtSale,

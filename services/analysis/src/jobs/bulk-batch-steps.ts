@@ -38,7 +38,11 @@ export interface MeteredBatch {
 
 type JobRef = Pick<BulkJobDoc, '_id' | 'userId' | 'datasetVersion'>;
 
-export function analyzeRows(deps: BulkStepDeps, rows: CsvPropertyRow[], clock: BulkStageClock): Promise<BulkRowResult[]> {
+export function analyzeRows(
+  deps: BulkStepDeps,
+  rows: CsvPropertyRow[],
+  clock: BulkStageClock,
+): Promise<BulkRowResult[]> {
   const now = new Date();
   const computing = clock.time('analyze', () =>
     deps.pool ? deps.pool.run(rows, now) : Promise.resolve(rows.map((row) => computeBulkRow(deps.dataset, row, now))),
@@ -53,7 +57,13 @@ export function analyzeRows(deps: BulkStepDeps, rows: CsvPropertyRow[], clock: B
  * stored, billing gives the units back on its own. Unit ids are stable, so asking again after a restart does
  * not charge a row twice.
  */
-export async function meterBatch(deps: BulkStepDeps, job: JobRef, end: number, results: BulkRowResult[], clock: BulkStageClock): Promise<MeteredBatch> {
+export async function meterBatch(
+  deps: BulkStepDeps,
+  job: JobRef,
+  end: number,
+  results: BulkRowResult[],
+  clock: BulkStageClock,
+): Promise<MeteredBatch> {
   const errors: BulkRowProblem[] = [];
   const ready: AnalyzedRow[] = [];
   for (const r of results) {
@@ -68,18 +78,42 @@ export async function meterBatch(deps: BulkStepDeps, job: JobRef, end: number, r
   );
   const granted = new Set(grant.granted);
   const kept = ready.filter((r) => granted.has(bulkUnitId(job._id, r.line)));
-  return { end, errors, granted: kept, refused: ready.length - kept.length, reason: grant.reason, authorizeMs: Math.round(performance.now() - asked) };
+  return {
+    end,
+    errors,
+    granted: kept,
+    refused: ready.length - kept.length,
+    reason: grant.reason,
+    authorizeMs: Math.round(performance.now() - asked),
+  };
 }
 
 /** Inserts the granted rows' compact analyses in one insertMany; rows stored before a crash are kept as they are. */
-export async function storeRows(deps: BulkStepDeps, job: JobRef, rows: AnalyzedRow[], clock: BulkStageClock): Promise<void> {
+export async function storeRows(
+  deps: BulkStepDeps,
+  job: JobRef,
+  rows: AnalyzedRow[],
+  clock: BulkStageClock,
+): Promise<void> {
   if (rows.length === 0) return;
   const now = new Date();
   // The rows' analysis.completed events are written once for the batch (storeBatchEvents): one document for
   // the relay to clear instead of one per row.
   const docs = rows.map((r) => ({
-    _id: bulkAnalysisId(job._id, r.line), userId: job.userId, createdAt: now, bulk: true, jobId: job._id, line: r.line, address: r.address,
-    zipCode: r.zipCode, deal: r.deal, version: 1, history: [], summary: r.summary, datasetVersion: job.datasetVersion, _outbox: [],
+    _id: bulkAnalysisId(job._id, r.line),
+    userId: job.userId,
+    createdAt: now,
+    bulk: true,
+    jobId: job._id,
+    line: r.line,
+    address: r.address,
+    zipCode: r.zipCode,
+    deal: r.deal,
+    version: 1,
+    history: [],
+    summary: r.summary,
+    datasetVersion: job.datasetVersion,
+    _outbox: [],
   }));
   try {
     await clock.time('store', () => deps.analyses.collection.insertMany(docs as never[], { ordered: false }));
@@ -102,10 +136,20 @@ export function bulkEventId(analysisId: string): string {
  * are stored already, so the events are true whatever happens next; a batch stored again after a crash finds
  * its document there and leaves it.
  */
-export async function storeBatchEvents(events: BulkJobEventsModel, job: JobRef, end: number, batch: EventEnvelope[]): Promise<string> {
+export async function storeBatchEvents(
+  events: BulkJobEventsModel,
+  job: JobRef,
+  end: number,
+  batch: EventEnvelope[],
+): Promise<string> {
   const _id = `${job._id}:${end}`;
   try {
-    await events.collection.insertOne({ _id, jobId: job._id, createdAt: new Date(), _outbox: outboxOf(...batch) } as never);
+    await events.collection.insertOne({
+      _id,
+      jobId: job._id,
+      createdAt: new Date(),
+      _outbox: outboxOf(...batch),
+    } as never);
   } catch (err) {
     if (!isDuplicateKey(err)) throw err;
   }
@@ -119,8 +163,24 @@ export function outcomeOf(job: JobRef, batch: MeteredBatch): BatchOutcome & { ev
       id: bulkEventId(bulkAnalysisId(job._id, r.line)),
       producer: 'analysis',
       userId: job.userId,
-      data: { analysisId: bulkAnalysisId(job._id, r.line), address: r.address, zipCode: r.zipCode, estimatedValue: r.summary.estimatedValue, monthlyRent: r.summary.monthlyRent, bulk: true, unitId: bulkUnitId(job._id, r.line) },
+      data: {
+        analysisId: bulkAnalysisId(job._id, r.line),
+        address: r.address,
+        zipCode: r.zipCode,
+        estimatedValue: r.summary.estimatedValue,
+        monthlyRent: r.summary.monthlyRent,
+        bulk: true,
+        unitId: bulkUnitId(job._id, r.line),
+      },
     }),
   );
-  return { processed: batch.granted.length, failed: batch.errors.length, skipped: batch.refused, end: batch.end, reason: batch.reason, errors: batch.errors, events };
+  return {
+    processed: batch.granted.length,
+    failed: batch.errors.length,
+    skipped: batch.refused,
+    end: batch.end,
+    reason: batch.reason,
+    errors: batch.errors,
+    events,
+  };
 }

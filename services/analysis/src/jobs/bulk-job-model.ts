@@ -84,7 +84,12 @@ const inputSchema = new Schema<BulkJobInputDoc>(
 );
 
 const eventsSchema = new Schema<BulkJobEventsDoc>(
-  { _id: String, jobId: { type: String, required: true }, createdAt: { type: Date, required: true }, [OUTBOX_FIELD]: { type: [String], default: [] } },
+  {
+    _id: String,
+    jobId: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    [OUTBOX_FIELD]: { type: [String], default: [] },
+  },
   { collection: 'bulk_job_events', versionKey: false },
 );
 

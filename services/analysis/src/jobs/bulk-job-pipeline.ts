@@ -1,10 +1,26 @@
 import type { Logger, OutboxRelay } from '@realty/service-kit';
 import { commitUsage } from '@realty/service-kit';
 import type { EventEnvelope } from '@realty/proto-schemas';
-import { applyBatch, batchSizeFor, bulkUnitId, finishedStatus, nextBatch, skipRest, type BulkRowProblem } from '../domain/bulk-job.ts';
+import {
+  applyBatch,
+  batchSizeFor,
+  bulkUnitId,
+  finishedStatus,
+  nextBatch,
+  skipRest,
+  type BulkRowProblem,
+} from '../domain/bulk-job.ts';
 import type { BulkJobDoc, BulkJobEventsModel } from './bulk-job-model.ts';
 import { readBulkCsv, saveBulkProgress, type BulkJobStore } from './bulk-job-store.ts';
-import { analyzeRows, meterBatch, outcomeOf, storeBatchEvents, storeRows, type BulkStepDeps, type MeteredBatch } from './bulk-batch-steps.ts';
+import {
+  analyzeRows,
+  meterBatch,
+  outcomeOf,
+  storeBatchEvents,
+  storeRows,
+  type BulkStepDeps,
+  type MeteredBatch,
+} from './bulk-batch-steps.ts';
 import { BulkStageClock } from './bulk-stage-clock.ts';
 import type { BulkRowResult } from './bulk-row-compute.ts';
 
@@ -46,13 +62,24 @@ export class UsageCommits {
  * takes effect after at most one more batch and never leaves a unit charged without its row. A crash
  * anywhere is safe: the batch is run again by whoever claims the job, with the same unit and row ids.
  */
-export async function runBulkJob(deps: BulkPipelineDeps, owner: string, claimed: BulkJobDoc, commits: UsageCommits, stopping: () => boolean): Promise<void> {
+export async function runBulkJob(
+  deps: BulkPipelineDeps,
+  owner: string,
+  claimed: BulkJobDoc,
+  commits: UsageCommits,
+  stopping: () => boolean,
+): Promise<void> {
   const clock = new BulkStageClock();
   const input = await clock.time('read', () => deps.inputs.findOne({ _id: claimed._id }).lean());
   const rows = input ? clock.timeSync('read', () => readBulkCsv(input.csv, Number.MAX_SAFE_INTEGER).rows) : [];
-  let job: BulkJobDoc = { ...claimed, startedAt: claimed.startedAt ?? new Date(), readableRows: input ? claimed.readableRows : claimed.cursor };
+  let job: BulkJobDoc = {
+    ...claimed,
+    startedAt: claimed.startedAt ?? new Date(),
+    readableRows: input ? claimed.readableRows : claimed.cursor,
+  };
   const batchSize = batchSizeFor(job.readableRows, deps.batchSize);
-  const analyze = (range: Range | null) => (range ? analyzeRows(deps, rows.slice(range.start, range.end), clock) : null);
+  const analyze = (range: Range | null) =>
+    range ? analyzeRows(deps, rows.slice(range.start, range.end), clock) : null;
   const meter = (range: Range, analyzing: Promise<BulkRowResult[]>) => {
     const metering = analyzing.then((results) => meterBatch(deps, job, range.end, results, clock));
     metering.catch(() => undefined);
@@ -60,7 +87,9 @@ export async function runBulkJob(deps: BulkPipelineDeps, owner: string, claimed:
   };
   // A batch's progress and its events are written side by side, after its rows are stored.
   const save = (state: BulkJobDoc, errors: BulkRowProblem[], events: EventEnvelope[], end: number): Promise<Saved> => {
-    const written = events.length ? clock.time('eventsWrite', () => storeBatchEvents(deps.events, state, end, events)) : null;
+    const written = events.length
+      ? clock.time('eventsWrite', () => storeBatchEvents(deps.events, state, end, events))
+      : null;
     const progress = clock.time('progress', () => saveBulkProgress(deps.jobs, owner, deps.leaseMs, state, errors));
     const saving = Promise.all([progress, written]).then(([saved, eventsId]) => {
       if (eventsId) void deps.relay.kick([eventsId]);
@@ -71,7 +100,9 @@ export async function runBulkJob(deps: BulkPipelineDeps, owner: string, claimed:
   };
 
   let range = job.cancelRequested ? null : nextBatch(job, batchSize);
-  let analyzingNext = analyze(range ? nextBatch({ cursor: range.end, readableRows: job.readableRows }, batchSize) : null);
+  let analyzingNext = analyze(
+    range ? nextBatch({ cursor: range.end, readableRows: job.readableRows }, batchSize) : null,
+  );
   let metering: Promise<MeteredBatch> | null = range ? meter(range, analyze(range)!) : null;
   let saving: Promise<Saved> = Promise.resolve({ cancelRequested: job.cancelRequested });
   while (range && metering) {
@@ -83,13 +114,24 @@ export async function runBulkJob(deps: BulkPipelineDeps, owner: string, claimed:
     const following = nextBatch({ cursor: range.end, readableRows: job.readableRows }, batchSize);
     const goOn = following && analyzingNext && !job.cancelRequested && !job.reason && !batch.reason && !stopping();
     metering = goOn ? meter(following, analyzingNext!) : null;
-    analyzingNext = goOn ? analyze(nextBatch({ cursor: following.end, readableRows: job.readableRows }, batchSize)) : null;
+    analyzingNext = goOn
+      ? analyze(nextBatch({ cursor: following.end, readableRows: job.readableRows }, batchSize))
+      : null;
     range = following;
 
     const storing = performance.now();
     await storeRows(deps, job, batch.granted, clock);
-    deps.log.debug('bulk batch', { jobId: job._id, end: batch.end, granted: batch.granted.length, authorizeMs: batch.authorizeMs, storeMs: Math.round(performance.now() - storing) });
-    commits.send(job.userId, batch.granted.map((r) => bulkUnitId(job._id, r.line)));
+    deps.log.debug('bulk batch', {
+      jobId: job._id,
+      end: batch.end,
+      granted: batch.granted.length,
+      authorizeMs: batch.authorizeMs,
+      storeMs: Math.round(performance.now() - storing),
+    });
+    commits.send(
+      job.userId,
+      batch.granted.map((r) => bulkUnitId(job._id, r.line)),
+    );
     const outcome = clock.timeSync('events', () => outcomeOf(job, batch));
     job = applyBatch(job, outcome);
     saving = save(job, outcome.errors, outcome.events, batch.end);

@@ -1,4 +1,12 @@
-import { CURSOR_SORT, cursorPage, invalidInput, notFound, pageSize, requireUser, usageRefusedError } from '@realty/service-kit';
+import {
+  CURSOR_SORT,
+  cursorPage,
+  invalidInput,
+  notFound,
+  pageSize,
+  requireUser,
+  usageRefusedError,
+} from '@realty/service-kit';
 import { isTerminalBulkStatus, progressOf } from '../domain/bulk-job.ts';
 import type { PropertyAnalysisModel } from '../model.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
@@ -19,7 +27,14 @@ export interface BulkJobResolverDeps extends BulkJobStore {
 }
 
 function jobView(job: BulkJobDoc) {
-  const progress = progressOf({ ...job, startedAt: job.startedAt && new Date(job.startedAt), finishedAt: job.finishedAt && new Date(job.finishedAt) }, new Date());
+  const progress = progressOf(
+    {
+      ...job,
+      startedAt: job.startedAt && new Date(job.startedAt),
+      finishedAt: job.finishedAt && new Date(job.finishedAt),
+    },
+    new Date(),
+  );
   return {
     ...progress,
     id: job._id,
@@ -51,14 +66,24 @@ function afterLine(after: string | null | undefined): number {
 function linePage<T extends { line: number }, N>(rows: T[], size: number, toNode: (row: T) => N) {
   const page = rows.slice(0, size);
   const edges = page.map((row) => ({ cursor: lineCursor(row.line), node: toNode(row) }));
-  return { edges, nodes: edges.map((e) => e.node), pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null } };
+  return {
+    edges,
+    nodes: edges.map((e) => e.node),
+    pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+  };
 }
 
 export function bulkJobResolvers(deps: BulkJobResolverDeps): Resolvers {
   const { jobs, analyses, runner } = deps;
 
   async function startJob(userId: string, csv: string, fileName: string | null) {
-    const job = await createBulkJob(deps, { userId, csv, fileName, maxRows: deps.bulkMaxRows, datasetVersion: deps.datasetVersion });
+    const job = await createBulkJob(deps, {
+      userId,
+      csv,
+      fileName,
+      maxRows: deps.bulkMaxRows,
+      datasetVersion: deps.datasetVersion,
+    });
     runner.kick();
     return job;
   }
@@ -76,17 +101,29 @@ export function bulkJobResolvers(deps: BulkJobResolverDeps): Resolvers {
   return {
     Query: {
       bulkJob: async (_, args, ctx) => {
-        const job = await jobs.findOne({ _id: String(args.id), userId: requireUser(ctx.user).sub }, { errors: 0 }).lean<BulkJobDoc>();
+        const job = await jobs
+          .findOne({ _id: String(args.id), userId: requireUser(ctx.user).sub }, { errors: 0 })
+          .lean<BulkJobDoc>();
         return job ? jobView(job) : null;
       },
       myBulkJobs: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
         // Each job's errors and results are resolved by the BulkJob field resolvers below.
-        return cursorPage(args, (after, limit) => jobs.find({ userId: user.sub, ...after }, { errors: 0 }).sort(CURSOR_SORT).limit(limit).lean<BulkJobDoc[]>(), jobView) as never;
+        return cursorPage(
+          args,
+          (after, limit) =>
+            jobs
+              .find({ userId: user.sub, ...after }, { errors: 0 })
+              .sort(CURSOR_SORT)
+              .limit(limit)
+              .lean<BulkJobDoc[]>(),
+          jobView,
+        ) as never;
       },
     },
     Mutation: {
-      startBulkAnalysis: async (_, args, ctx) => jobView(await startJob(requireUser(ctx.user).sub, args.csv, args.fileName ?? null)),
+      startBulkAnalysis: async (_, args, ctx) =>
+        jobView(await startJob(requireUser(ctx.user).sub, args.csv, args.fileName ?? null)),
       cancelBulkJob: async (_, args, ctx) => {
         const job = await requestBulkCancel(jobs, requireUser(ctx.user).sub, String(args.id));
         runner.kick();
@@ -104,7 +141,9 @@ export function bulkJobResolvers(deps: BulkJobResolverDeps): Resolvers {
       errors: async (parent, args, ctx) => {
         const size = pageSize(args.first);
         const from = afterLine(args.after);
-        const job = await jobs.findOne({ _id: String(parent.id), userId: requireUser(ctx.user).sub }, { errors: 1 }).lean<Pick<BulkJobDoc, 'errors'>>();
+        const job = await jobs
+          .findOne({ _id: String(parent.id), userId: requireUser(ctx.user).sub }, { errors: 1 })
+          .lean<Pick<BulkJobDoc, 'errors'>>();
         const rows = [...(job?.errors ?? [])].sort((a, b) => a.line - b.line).filter((e) => e.line > from);
         return linePage(rows.slice(0, size + 1), size, (e) => e);
       },
@@ -113,7 +152,10 @@ export function bulkJobResolvers(deps: BulkJobResolverDeps): Resolvers {
         // The raw collection: a bulk row's jobId and line are not fields of the analysis schema, so a mongoose
         // query (strict) would drop them from the filter.
         const docs = (await analyses.collection
-          .find({ userId: requireUser(ctx.user).sub, jobId: String(parent.id), line: { $gt: afterLine(args.after) } }, { projection: { ...SERVED_FIELDS, line: 1 } })
+          .find(
+            { userId: requireUser(ctx.user).sub, jobId: String(parent.id), line: { $gt: afterLine(args.after) } },
+            { projection: { ...SERVED_FIELDS, line: 1 } },
+          )
           .sort({ line: 1 })
           .limit(size + 1)
           .toArray()) as unknown as Array<CompactAnalysisDoc & { line: number }>;
@@ -122,4 +164,3 @@ export function bulkJobResolvers(deps: BulkJobResolverDeps): Resolvers {
     },
   };
 }
-

@@ -19,7 +19,10 @@ export function readBulkCsv(csv: string, maxRows: number): CsvRowsResult {
   if (parsed.fileRejected) throw invalidInput({ file: parsed.errors[0]?.message ?? 'The CSV file could not be read' });
   const total = parsed.rows.length + parsed.errors.length;
   if (total > maxRows) {
-    throw appError('PAYLOAD_TOO_LARGE', `The CSV has ${total.toLocaleString('en-US')} rows; the limit is ${maxRows.toLocaleString('en-US')} per upload.`);
+    throw appError(
+      'PAYLOAD_TOO_LARGE',
+      `The CSV has ${total.toLocaleString('en-US')} rows; the limit is ${maxRows.toLocaleString('en-US')} per upload.`,
+    );
   }
   return parsed;
 }
@@ -64,12 +67,22 @@ export async function createBulkJob(
  * conditional update: two runners never hold the same job (atomic on MongoDB, and on the embedded store
  * because its write proxy runs one write per collection at a time).
  */
-export async function claimBulkJob(jobs: BulkJobModel, owner: string, leaseMs: number, now = new Date()): Promise<BulkJobDoc | null> {
-  return jobs.findOneAndUpdate(
-    { status: unfinished(), $or: [{ leaseOwner: null }, { leaseOwner: owner }, { leaseUntil: trusted({ $lte: now }) as never }] },
-    { $set: { status: 'running', leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now } },
-    { sort: { createdAt: 1 }, returnDocument: 'after' },
-  ).lean<BulkJobDoc>();
+export async function claimBulkJob(
+  jobs: BulkJobModel,
+  owner: string,
+  leaseMs: number,
+  now = new Date(),
+): Promise<BulkJobDoc | null> {
+  return jobs
+    .findOneAndUpdate(
+      {
+        status: unfinished(),
+        $or: [{ leaseOwner: null }, { leaseOwner: owner }, { leaseUntil: trusted({ $lte: now }) as never }],
+      },
+      { $set: { status: 'running', leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now } },
+      { sort: { createdAt: 1 }, returnDocument: 'after' },
+    )
+    .lean<BulkJobDoc>();
 }
 
 /**
@@ -104,7 +117,8 @@ export async function saveBulkProgress(
     ...(newErrors.length ? { $push: { errors: { $each: newErrors } } } : {}),
   };
   const ours = { _id: job._id, leaseOwner: owner };
-  if ((await jobs.updateOne({ ...ours, cancelRequested: false }, update)).matchedCount === 1) return { cancelRequested: false };
+  if ((await jobs.updateOne({ ...ours, cancelRequested: false }, update)).matchedCount === 1)
+    return { cancelRequested: false };
   if ((await jobs.updateOne(ours, update)).matchedCount === 0) return null;
   return { cancelRequested: true };
 }
@@ -116,7 +130,10 @@ export async function releaseBulkJob(jobs: BulkJobModel, owner: string, jobId: s
 
 /** Asks the runner to stop the job after its current batch; the rows not run are skipped and not charged. */
 export async function requestBulkCancel(jobs: BulkJobModel, userId: string, jobId: string): Promise<BulkJobDoc> {
-  await jobs.updateOne({ _id: jobId, userId, status: unfinished() }, { $set: { cancelRequested: true, updatedAt: new Date() } });
+  await jobs.updateOne(
+    { _id: jobId, userId, status: unfinished() },
+    { $set: { cancelRequested: true, updatedAt: new Date() } },
+  );
   const job = await jobs.findOne({ _id: jobId, userId }, { errors: 0 }).lean<BulkJobDoc>();
   if (!job) throw notFound('Bulk job not found');
   return job;

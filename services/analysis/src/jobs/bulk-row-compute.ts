@@ -31,7 +31,8 @@ export type BulkRowResult =
   | { line: number; address: string; zipCode: string; deal: DealInput; summary: BulkRowSummary };
 
 /** The stamp stored with each result, so a result computed on another dataset can be told apart. */
-export const datasetVersionOf = (dataset: Pick<MarketDataset, 'version' | 'builtAt'>): string => `${dataset.version}@${dataset.builtAt}`;
+export const datasetVersionOf = (dataset: Pick<MarketDataset, 'version' | 'builtAt'>): string =>
+  `${dataset.version}@${dataset.builtAt}`;
 
 /** Validates and analyzes one row; a row that cannot be analyzed says why (and costs nothing). */
 export function computeBulkRow(dataset: MarketDataset, row: BulkRowInput, now: Date): BulkRowResult {
@@ -40,7 +41,13 @@ export function computeBulkRow(dataset: MarketDataset, row: BulkRowInput, now: D
   const prepared = prepareProperty(dataset, row.address, row.zipCode, parsed.deal.profile);
   if ('error' in prepared) return { line: row.line, error: prepared.error };
   try {
-    const a = analyzeProperty({ address: prepared.address, zipCode: prepared.zipCode, context: prepared.context, overrides: parsed.deal.overrides, now });
+    const a = analyzeProperty({
+      address: prepared.address,
+      zipCode: prepared.zipCode,
+      context: prepared.context,
+      overrides: parsed.deal.overrides,
+      now,
+    });
     return {
       line: row.line,
       address: prepared.address,
@@ -58,6 +65,9 @@ export function computeBulkRow(dataset: MarketDataset, row: BulkRowInput, now: D
     };
   } catch (err) {
     // Engine input errors carry a code and a message meant for the user; anything else is ours.
-    return { line: row.line, error: err instanceof Error && 'code' in err ? err.message : 'This row could not be analyzed' };
+    return {
+      line: row.line,
+      error: err instanceof Error && 'code' in err ? err.message : 'This row could not be analyzed',
+    };
   }
 }

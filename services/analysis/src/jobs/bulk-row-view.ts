@@ -22,7 +22,16 @@ export interface CompactAnalysisDoc {
 }
 
 /** The fields a stored analysis is read with: the full result, or a bulk row's inputs and key outputs. */
-export const SERVED_FIELDS = { result: 1, userId: 1, createdAt: 1, address: 1, zipCode: 1, deal: 1, summary: 1, datasetVersion: 1 } as const;
+export const SERVED_FIELDS = {
+  result: 1,
+  userId: 1,
+  createdAt: 1,
+  address: 1,
+  zipCode: 1,
+  deal: 1,
+  summary: 1,
+  datasetVersion: 1,
+} as const;
 
 export interface RecomputeDeps {
   dataset: MarketDataset;
@@ -35,7 +44,13 @@ export async function recomputeBulkRow(deps: RecomputeDeps, doc: CompactAnalysis
   if ('errors' in parsed) throw new Error(`stored bulk row ${doc._id} no longer validates`);
   const prepared = prepareProperty(deps.dataset, doc.address, doc.zipCode, parsed.deal.profile);
   if ('error' in prepared) throw appError('BAD_USER_INPUT', prepared.error);
-  const full = await computeAnalysis(prepared, parsed.deal, { userId: doc.userId, id: doc._id, bulk: true, narrator: deps.narrator, firstRunAt: new Date(doc.createdAt) });
+  const full = await computeAnalysis(prepared, parsed.deal, {
+    userId: doc.userId,
+    id: doc._id,
+    bulk: true,
+    narrator: deps.narrator,
+    firstRunAt: new Date(doc.createdAt),
+  });
   return full.result;
 }
 
@@ -47,7 +62,10 @@ const NOT_FIELDS = new Set(['then', 'toJSON', 'constructor', 'valueOf', 'toStrin
  * property's facts) comes from the stored key outputs at once; any other field asks for the full analysis,
  * computed once per served row and only when a query selects such a field.
  */
-export function lazyBulkRecord(doc: CompactAnalysisDoc & { summary: BulkRowSummary }, full: () => Promise<Record<string, unknown>>): Record<string, unknown> {
+export function lazyBulkRecord(
+  doc: CompactAnalysisDoc & { summary: BulkRowSummary },
+  full: () => Promise<Record<string, unknown>>,
+): Record<string, unknown> {
   const createdAt = new Date(doc.createdAt);
   const light: Record<string, unknown> = {
     id: doc._id,
@@ -66,7 +84,8 @@ export function lazyBulkRecord(doc: CompactAnalysisDoc & { summary: BulkRowSumma
   let computed: Promise<Record<string, unknown>> | null = null;
   return new Proxy(light, {
     get(target, key) {
-      if (typeof key !== 'string' || key in target || NOT_FIELDS.has(key) || key.startsWith('__')) return Reflect.get(target, key);
+      if (typeof key !== 'string' || key in target || NOT_FIELDS.has(key) || key.startsWith('__'))
+        return Reflect.get(target, key);
       // GraphQL's default field resolver calls a function-valued property: the field waits for the full analysis.
       return () => (computed ??= full()).then((record) => record[key]);
     },

@@ -34,7 +34,10 @@ export class BulkStageClock {
 
   /** Whole milliseconds per stage, with the batch count and the wall time since the clock started. */
   summary(): Record<string, number> {
-    const out: Record<string, number> = { batches: this.batchCount, wallMs: Math.round(performance.now() - this.started) };
+    const out: Record<string, number> = {
+      batches: this.batchCount,
+      wallMs: Math.round(performance.now() - this.started),
+    };
     for (const [stage, ms] of this.totals) out[`${stage}Ms`] = Math.round(ms);
     return out;
   }

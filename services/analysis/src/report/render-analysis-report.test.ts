@@ -11,14 +11,23 @@ describe('analysis report content', () => {
 
   it('lists the inputs with where each came from', () => {
     expect(content.inputs).toContainEqual(['Purchase price', '$300,000 (you)']);
-    expect(content.inputs.find(([label]) => label === 'Mortgage interest rate')?.[1]).toMatch(/^7\.35%\/yr \(FRED 30-year fixed mortgage rate \(2025-06-12\)\)$/);
+    expect(content.inputs.find(([label]) => label === 'Mortgage interest rate')?.[1]).toMatch(
+      /^7\.35%\/yr \(FRED 30-year fixed mortgage rate \(2025-06-12\)\)$/,
+    );
     expect(content.inputs[0]).toEqual(['Property type', 'single family']);
   });
 
   it('marks the price on the value band and the rent used on the rent band', () => {
     const [value, rent] = content.estimates;
-    expect(value).toMatchObject({ point: record.valueRange.point, low: record.valueRange.low, high: record.valueRange.high, marker: { label: 'Price', value: 300000 } });
-    expect(value!.display).toBe(`$${record.valueRange.point.toLocaleString('en-US')} (80% range $${record.valueRange.low.toLocaleString('en-US')} to $${record.valueRange.high.toLocaleString('en-US')})`);
+    expect(value).toMatchObject({
+      point: record.valueRange.point,
+      low: record.valueRange.low,
+      high: record.valueRange.high,
+      marker: { label: 'Price', value: 300000 },
+    });
+    expect(value!.display).toBe(
+      `$${record.valueRange.point.toLocaleString('en-US')} (80% range $${record.valueRange.low.toLocaleString('en-US')} to $${record.valueRange.high.toLocaleString('en-US')})`,
+    );
     expect(rent!.marker?.label).toBe('Rent used');
     expect(value!.sources).toContain('(2025-05)');
   });
@@ -53,7 +62,12 @@ describe('analysis report PDF', () => {
   });
 
   it('stays within two pages with long text and no sensitivity grid', async () => {
-    const record = { ...sampleRecord(), sensitivity: null, warnings: Array.from({ length: 40 }, (_, i) => `Warning ${i} `.repeat(20)), address: 'A very long street address '.repeat(6) };
+    const record = {
+      ...sampleRecord(),
+      sensitivity: null,
+      warnings: Array.from({ length: 40 }, (_, i) => `Warning ${i} `.repeat(20)),
+      address: 'A very long street address '.repeat(6),
+    };
     const { pages } = await readPdf(await renderAnalysisReport(record));
     expect(pages).toBeLessThanOrEqual(2);
   });

@@ -1,4 +1,14 @@
-import { bodyBottom, drawFooter, INK, keyValueRows, PAGE, renderPdf, sectionTitle, textAt, type Doc } from '@realty/service-kit/pdf';
+import {
+  bodyBottom,
+  drawFooter,
+  INK,
+  keyValueRows,
+  PAGE,
+  renderPdf,
+  sectionTitle,
+  textAt,
+  type Doc,
+} from '@realty/service-kit/pdf';
 import { drawProjectionChart, drawRangeBand, drawRiskBar, drawSensitivityHeatmap } from './analysis-charts.ts';
 import { analysisReportContent, type AnalysisReportContent, type ReportRecord } from './report-content.ts';
 
@@ -8,9 +18,18 @@ const GAP = 16;
 const HALF = (WIDTH - GAP) / 2;
 
 function header(doc: Doc, c: AnalysisReportContent): number {
-  textAt(doc, 'RealtyLens property report', LEFT, PAGE.margin, { width: WIDTH, size: 8, bold: true, color: INK.accent });
+  textAt(doc, 'RealtyLens property report', LEFT, PAGE.margin, {
+    width: WIDTH,
+    size: 8,
+    bold: true,
+    color: INK.accent,
+  });
   textAt(doc, c.title, LEFT, PAGE.margin + 11, { width: WIDTH, size: 15, bold: true });
-  textAt(doc, [c.place, c.generated].filter(Boolean).join('  |  '), LEFT, PAGE.margin + 30, { width: WIDTH, size: 7.5, color: INK.muted });
+  textAt(doc, [c.place, c.generated].filter(Boolean).join('  |  '), LEFT, PAGE.margin + 30, {
+    width: WIDTH,
+    size: 7.5,
+    color: INK.muted,
+  });
   return PAGE.margin + 44;
 }
 
@@ -28,7 +47,12 @@ function estimates(doc: Doc, c: AnalysisReportContent, x: number, y: number, wid
   let at = sectionTitle(doc, 'Estimates with 80% ranges', x, y, width);
   for (const band of c.estimates) {
     at += textAt(doc, `${band.label}: ${band.display}`, x, at, { width, size: 7.5, bold: true });
-    at += textAt(doc, `${band.method}. Sources: ${band.sources}`, x, at, { width, size: 6.3, color: INK.muted, lines: 2 });
+    at += textAt(doc, `${band.method}. Sources: ${band.sources}`, x, at, {
+      width,
+      size: 6.3,
+      color: INK.muted,
+      lines: 2,
+    });
     drawRangeBand(doc, band, { x: x + 40, y: at + 4, width: width - 80, height: 40 });
     at += 46;
   }
@@ -46,7 +70,11 @@ function metrics(doc: Doc, c: AnalysisReportContent, y: number, bottom: number):
     if (at + 16 > bottom) break;
     textAt(doc, m.label, LEFT, at, { width: 130, size: 7 });
     textAt(doc, m.display, LEFT + 132, at, { width: 56, size: 7, bold: true, align: 'right' });
-    at += Math.max(9, textAt(doc, m.formula, LEFT + 196, at, { width: WIDTH - 196, size: 6.3, color: INK.muted, lines: 2 })) + 2;
+    at +=
+      Math.max(
+        9,
+        textAt(doc, m.formula, LEFT + 196, at, { width: WIDTH - 196, size: 6.3, color: INK.muted, lines: 2 }),
+      ) + 2;
   }
   return at;
 }
@@ -87,7 +115,12 @@ export function drawAnalysisReport(doc: Doc, c: AnalysisReportContent, r: Report
   sectionTitle(doc, 'Projection by year over the holding period', LEFT, y, WIDTH * 0.56);
   sectionTitle(doc, 'Cash-on-cash if price or rent change', LEFT + WIDTH * 0.56 + GAP, y, WIDTH * 0.44 - GAP);
   drawProjectionChart(doc, c.projection, c.saleYear, { x: LEFT, y: y + 18, width: WIDTH * 0.56, height: 140 });
-  drawSensitivityHeatmap(doc, c.sensitivity, { x: LEFT + WIDTH * 0.56 + GAP, y: y + 18, width: WIDTH * 0.44 - GAP, height: 140 });
+  drawSensitivityHeatmap(doc, c.sensitivity, {
+    x: LEFT + WIDTH * 0.56 + GAP,
+    y: y + 18,
+    width: WIDTH * 0.44 - GAP,
+    height: 140,
+  });
   y += 166;
   metrics(doc, c, y, bodyBottom(c.footer.length));
   pageTwo(doc, c, r);
@@ -96,5 +129,7 @@ export function drawAnalysisReport(doc: Doc, c: AnalysisReportContent, r: Report
 
 export function renderAnalysisReport(record: ReportRecord, generatedAt = new Date()): Promise<Buffer> {
   const content = analysisReportContent(record, generatedAt);
-  return renderPdf({ title: `Property report: ${content.title}`, subject: 'RealtyLens property analysis' }, (doc) => drawAnalysisReport(doc, content, record));
+  return renderPdf({ title: `Property report: ${content.title}`, subject: 'RealtyLens property analysis' }, (doc) =>
+    drawAnalysisReport(doc, content, record),
+  );
 }

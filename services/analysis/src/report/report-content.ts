@@ -11,10 +11,38 @@ import type { toGraphQL } from '../application/served-analysis.ts';
 export type ReportRecord = ReturnType<typeof toGraphQL>;
 
 /** The metrics the report lists, in this order (the year-specific returns are matched by prefix). */
-const KEY_METRICS = ['capRate', 'noi', 'monthlyCashFlow', 'cashOnCash', 'dscr', 'grm', 'onePercentRule', 'breakEvenOccupancy', 'irr', 'equityMultiple'];
+const KEY_METRICS = [
+  'capRate',
+  'noi',
+  'monthlyCashFlow',
+  'cashOnCash',
+  'dscr',
+  'grm',
+  'onePercentRule',
+  'breakEvenOccupancy',
+  'irr',
+  'equityMultiple',
+];
 
 /** The deal inputs shown, in this order. */
-const INPUT_KEYS = ['purchasePrice', 'monthlyRent', 'downPaymentPct', 'interestRatePct', 'loanTermYears', 'closingCostsPct', 'propertyTaxRatePct', 'insuranceAnnual', 'vacancyPct', 'managementPct', 'maintenancePct', 'capexPct', 'hoaMonthly', 'rentGrowthPct', 'appreciationPct', 'holdingYears'];
+const INPUT_KEYS = [
+  'purchasePrice',
+  'monthlyRent',
+  'downPaymentPct',
+  'interestRatePct',
+  'loanTermYears',
+  'closingCostsPct',
+  'propertyTaxRatePct',
+  'insuranceAnnual',
+  'vacancyPct',
+  'managementPct',
+  'maintenancePct',
+  'capexPct',
+  'hoaMonthly',
+  'rentGrowthPct',
+  'appreciationPct',
+  'holdingYears',
+];
 
 export interface EstimateBand {
   label: string;
@@ -37,7 +65,11 @@ export interface AnalysisReportContent {
   inputs: Array<[string, string]>;
   estimates: EstimateBand[];
   metrics: Array<{ label: string; display: string; formula: string }>;
-  risk: { score: number; level: string; parts: Array<{ name: string; points: number; maxPoints: number; explanation: string }> };
+  risk: {
+    score: number;
+    level: string;
+    parts: Array<{ name: string; points: number; maxPoints: number; explanation: string }>;
+  };
   projection: ReportRecord['projections'];
   /** The year the deal is sold in (the holding period), marked on the projection. */
   saleYear: number | null;
@@ -96,7 +128,12 @@ export function analysisReportContent(r: ReportRecord, generatedAt: Date): Analy
   const facts = r.property;
   const factRows: Array<[string, string]> = [];
   if (facts?.propertyType) factRows.push(['Property type', facts.propertyType.replace(/_/g, ' ')]);
-  const beds = [facts?.bedrooms != null ? `${facts.bedrooms} bd` : null, facts?.bathrooms != null ? `${facts.bathrooms} ba` : null, facts?.livingAreaSqft ? `${facts.livingAreaSqft.toLocaleString('en-US')} sq ft` : null, facts?.yearBuilt ? `built ${facts.yearBuilt}` : null].filter(Boolean);
+  const beds = [
+    facts?.bedrooms != null ? `${facts.bedrooms} bd` : null,
+    facts?.bathrooms != null ? `${facts.bathrooms} ba` : null,
+    facts?.livingAreaSqft ? `${facts.livingAreaSqft.toLocaleString('en-US')} sq ft` : null,
+    facts?.yearBuilt ? `built ${facts.yearBuilt}` : null,
+  ].filter(Boolean);
   if (beds.length) factRows.push(['Facts', beds.join(', ')]);
   const inputRows = INPUT_KEYS.flatMap((key): Array<[string, string]> => {
     const a = assumption.get(key);
@@ -104,8 +141,9 @@ export function analysisReportContent(r: ReportRecord, generatedAt: Date): Analy
   });
   const price = assumption.get('purchasePrice');
   const rent = assumption.get('monthlyRent');
-  const metrics = KEY_METRICS.flatMap((key) => r.metrics.filter((m) => m.key === key || (['irr', 'equityMultiple'].includes(key) && m.key.startsWith(key))))
-    .map((m) => ({ label: m.label, display: m.display, formula: m.formula }));
+  const metrics = KEY_METRICS.flatMap((key) =>
+    r.metrics.filter((m) => m.key === key || (['irr', 'equityMultiple'].includes(key) && m.key.startsWith(key))),
+  ).map((m) => ({ label: m.label, display: m.display, formula: m.formula }));
   const dataDates = r.sources.map((s) => `${s.label}${s.asOf ? ` ${s.asOf}` : ''}`).join('; ');
   const placeText = r.place ? [r.place.city, r.place.state].filter(Boolean).join(', ') : '';
   return {
@@ -114,15 +152,36 @@ export function analysisReportContent(r: ReportRecord, generatedAt: Date): Analy
     generated: `Analysis ${r.id} (version ${r.version ?? 1}), run ${isoDate(r.createdAt)}; report made ${isoDate(generatedAt)}`,
     inputs: [...factRows, ...inputRows],
     estimates: [
-      estimateBand('Value', r.valueEstimate, r.valueRange, price ? { label: 'Price', value: price.value } : null, false),
+      estimateBand(
+        'Value',
+        r.valueEstimate,
+        r.valueRange,
+        price ? { label: 'Price', value: price.value } : null,
+        false,
+      ),
       estimateBand('Rent', r.rentEstimate, r.rentRange, rent ? { label: 'Rent used', value: rent.value } : null, true),
     ],
     metrics,
-    risk: { score: r.risk.score, level: r.risk.level, parts: r.risk.parts.map((p) => ({ name: p.name, points: p.points, maxPoints: p.maxPoints, explanation: p.explanation })) },
+    risk: {
+      score: r.risk.score,
+      level: r.risk.level,
+      parts: r.risk.parts.map((p) => ({
+        name: p.name,
+        points: p.points,
+        maxPoints: p.maxPoints,
+        explanation: p.explanation,
+      })),
+    },
     projection: r.projections,
     saleYear: assumption.get('holdingYears')?.value ?? null,
     sensitivity: r.sensitivity,
-    summaryLines: [`Value estimate ${usd(r.estimatedValue)}`, `Cap rate ${r.capRate}`, `Cash-on-cash ${r.cashOnCash}`, `ROI ${r.roiPotential}`, `Risk ${r.risk.score}/100 ${r.risk.level}`],
+    summaryLines: [
+      `Value estimate ${usd(r.estimatedValue)}`,
+      `Cap rate ${r.capRate}`,
+      `Cash-on-cash ${r.cashOnCash}`,
+      `ROI ${r.roiPotential}`,
+      `Risk ${r.risk.score}/100 ${r.risk.level}`,
+    ],
     footer: [
       `Data dates: ${dataDates || 'none recorded'}. Confidence: ${r.confidence}.`,
       'Estimates from public data (Zillow ZHVI/ZORI, HUD, Census ACS, FRED, Tax Foundation); figures are computed, not verified against a listing.',

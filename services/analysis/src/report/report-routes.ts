@@ -6,7 +6,10 @@ import { openSharedAnalysis, SHARE_NOT_FOUND } from '../sharing/share-resolvers.
 import type { ShareLinks } from '../sharing/share-links.ts';
 import { renderAnalysisReport } from './render-analysis-report.ts';
 
-/** The paths the gateway's REST facade streams from (GET /api/property-analyses/:id/report.pdf, GET /api/shared/:token/report.pdf). */
+/**
+ * The paths the gateway's REST facade streams from (GET /api/property-analyses/:id/report.pdf, GET
+ * /api/shared/:token/report.pdf).
+ */
 export const ANALYSIS_REPORT_PATH = '/reports/property-analyses/:id';
 export const SHARED_REPORT_PATH = '/reports/shared/:token';
 
@@ -17,7 +20,8 @@ interface ReportDeps extends ReadDeps {
   log: Logger;
 }
 
-const fileNameOf = (analysis: { address: string; zipCode: string }) => reportFileName(`realtylens ${analysis.address} ${analysis.zipCode}`);
+const fileNameOf = (analysis: { address: string; zipCode: string }) =>
+  reportFileName(`realtylens ${analysis.address} ${analysis.zipCode}`);
 
 /**
  * The PDF report of an analysis, made here where the analysis lives: its owner's (another user's id answers
@@ -25,16 +29,22 @@ const fileNameOf = (analysis: { address: string; zipCode: string }) => reportFil
  */
 export function analysisReportRoutes(deps: ReportDeps) {
   return (app: Express) => {
-    app.get(ANALYSIS_REPORT_PATH, pdfRoute(deps.log, async (req) => {
-      const user = reportCaller(req, deps.jwtSecret, deps.revocations);
-      const analysis = await readServedAnalysis(deps, user.sub, String(req.params.id));
-      if (!analysis) throw new ReportRouteError(404, 'Property analysis not found');
-      return { pdf: await renderAnalysisReport(analysis), fileName: fileNameOf(analysis) };
-    }));
-    app.get(SHARED_REPORT_PATH, pdfRoute(deps.log, async (req) => {
-      const shared = await openSharedAnalysis(deps, String(req.params.token));
-      if (!shared) throw new ReportRouteError(404, SHARE_NOT_FOUND);
-      return { pdf: await renderAnalysisReport(shared.analysis), fileName: fileNameOf(shared.analysis) };
-    }));
+    app.get(
+      ANALYSIS_REPORT_PATH,
+      pdfRoute(deps.log, async (req) => {
+        const user = reportCaller(req, deps.jwtSecret, deps.revocations);
+        const analysis = await readServedAnalysis(deps, user.sub, String(req.params.id));
+        if (!analysis) throw new ReportRouteError(404, 'Property analysis not found');
+        return { pdf: await renderAnalysisReport(analysis), fileName: fileNameOf(analysis) };
+      }),
+    );
+    app.get(
+      SHARED_REPORT_PATH,
+      pdfRoute(deps.log, async (req) => {
+        const shared = await openSharedAnalysis(deps, String(req.params.token));
+        if (!shared) throw new ReportRouteError(404, SHARE_NOT_FOUND);
+        return { pdf: await renderAnalysisReport(shared.analysis), fileName: fileNameOf(shared.analysis) };
+      }),
+    );
   };
 }

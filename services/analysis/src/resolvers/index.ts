@@ -1,9 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
-import { appError, CURSOR_SORT, cursorPage, invalidInput, listLimit, listOffset, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import {
+  appError,
+  CURSOR_SORT,
+  cursorPage,
+  invalidInput,
+  listLimit,
+  listOffset,
+  notFound,
+  requireUser,
+  withMeteredUse,
+  type Narrator,
+  type OutboxRelay,
+  type RequestContext,
+} from '@realty/service-kit';
 import type { MarketDataset } from '@realty/market-data';
-import { isAnalysisInputError, PRODUCT_DEFAULTS, solveTarget, TARGET_METRICS, type TargetMetric, type UnderwritingInput } from '../domain/index.ts';
+import {
+  isAnalysisInputError,
+  PRODUCT_DEFAULTS,
+  solveTarget,
+  TARGET_METRICS,
+  type TargetMetric,
+  type UnderwritingInput,
+} from '../domain/index.ts';
 import { computeAnalysis, storedAnalysis } from '../application/compute-analysis.ts';
 import { parseDealInput } from '../application/deal-input.ts';
 import { prepareProperty } from '../application/prepare-property.ts';
@@ -38,7 +58,9 @@ function asInputError(err: unknown): never {
   throw err;
 }
 
-const DEFAULT_LABELS: Partial<Record<keyof typeof PRODUCT_DEFAULTS, { key: keyof UnderwritingInput; label: string; unit: string }>> = {
+const DEFAULT_LABELS: Partial<
+  Record<keyof typeof PRODUCT_DEFAULTS, { key: keyof UnderwritingInput; label: string; unit: string }>
+> = {
   downPaymentPct: { key: 'downPaymentPct', label: 'Down payment', unit: 'percent' },
   loanTermYears: { key: 'loanTermYears', label: 'Loan term', unit: 'years' },
   closingCostsPct: { key: 'closingCostsPct', label: 'Closing costs', unit: 'percent' },
@@ -64,7 +86,9 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
   function serve(doc: CompactAnalysisDoc) {
     if (doc.result || !doc.summary) return toGraphQL(doc as { result: StoredResult });
     // Served as the full shape: every field it does not hold resolves, when selected, from the recomputed result.
-    return lazyBulkRecord({ ...doc, summary: doc.summary }, async () => toGraphQL(await withResult(doc))) as ReturnType<typeof toGraphQL>;
+    return lazyBulkRecord({ ...doc, summary: doc.summary }, async () => toGraphQL(await withResult(doc))) as ReturnType<
+      typeof toGraphQL
+    >;
   }
 
   async function ownDoc(userId: string, id: string) {
@@ -81,19 +105,37 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
       myPropertyAnalyses: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
         const limit = listLimit(args.limit, 100);
-        const docs = await analyses.find({ userId: user.sub }, SERVED_FIELDS).sort({ createdAt: -1 }).limit(limit).lean<CompactAnalysisDoc[]>();
+        const docs = await analyses
+          .find({ userId: user.sub }, SERVED_FIELDS)
+          .sort({ createdAt: -1 })
+          .limit(limit)
+          .lean<CompactAnalysisDoc[]>();
         return docs.map(serve);
       },
       myPropertyAnalysesConnection: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
-        return cursorPage(args, (after, limit) => analyses.find({ userId: user.sub, ...after }, SERVED_FIELDS).sort(CURSOR_SORT).limit(limit).lean<CompactAnalysisDoc[]>(), serve);
+        return cursorPage(
+          args,
+          (after, limit) =>
+            analyses
+              .find({ userId: user.sub, ...after }, SERVED_FIELDS)
+              .sort(CURSOR_SORT)
+              .limit(limit)
+              .lean<CompactAnalysisDoc[]>(),
+          serve,
+        );
       },
       propertyAnalysesPage: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
         const limit = listLimit(args.limit, 50);
         const offset = listOffset(args.offset);
         const [docs, total] = await Promise.all([
-          analyses.find({ userId: user.sub }, SERVED_FIELDS).sort({ createdAt: -1, _id: 1 }).skip(offset).limit(limit).lean<CompactAnalysisDoc[]>(),
+          analyses
+            .find({ userId: user.sub }, SERVED_FIELDS)
+            .sort({ createdAt: -1, _id: 1 })
+            .skip(offset)
+            .limit(limit)
+            .lean<CompactAnalysisDoc[]>(),
           analyses.countDocuments({ userId: user.sub }),
         ]);
         return { items: docs.map(serve), total, offset, limit };
@@ -102,15 +144,25 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
       solvePropertyTarget: async (_, args, ctx) => {
         const doc = await ownDoc(requireUser(ctx.user).sub, args.id);
         const metric = args.target.metric as TargetMetric;
-        if (!TARGET_METRICS.includes(metric)) throw invalidInput({ 'target.metric': `Target metric must be one of ${TARGET_METRICS.join(', ')}` });
-        if (!Number.isFinite(args.target.value) || Math.abs(args.target.value) > 1000) throw invalidInput({ 'target.value': 'Target value must be a number between -1000 and 1000' });
-        const input = Object.fromEntries(doc.result.assumptions.map((a: { key: string; value: number }) => [a.key, a.value])) as unknown as UnderwritingInput;
+        if (!TARGET_METRICS.includes(metric))
+          throw invalidInput({ 'target.metric': `Target metric must be one of ${TARGET_METRICS.join(', ')}` });
+        if (!Number.isFinite(args.target.value) || Math.abs(args.target.value) > 1000)
+          throw invalidInput({ 'target.value': 'Target value must be a number between -1000 and 1000' });
+        const input = Object.fromEntries(
+          doc.result.assumptions.map((a: { key: string; value: number }) => [a.key, a.value]),
+        ) as unknown as UnderwritingInput;
         return solveTarget(input, metric, args.target.value);
       },
       propertyAssumptionDefaults: () =>
         Object.entries(DEFAULT_LABELS).map(([name, meta]) => {
           const d = PRODUCT_DEFAULTS[name as keyof typeof PRODUCT_DEFAULTS];
-          const market = ['mortgageRatePct', 'propertyTaxRatePct', 'vacancyPct', 'rentGrowthPct', 'appreciationPct'].includes(name);
+          const market = [
+            'mortgageRatePct',
+            'propertyTaxRatePct',
+            'vacancyPct',
+            'rentGrowthPct',
+            'appreciationPct',
+          ].includes(name);
           return {
             key: meta!.key,
             label: meta!.label,
@@ -132,21 +184,30 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
         if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
         // Every check runs before the use is authorized, so invalid input or a refused place costs nothing.
         const deal = parseDealInput(args.input.overrides ?? {});
-        if ('errors' in deal) throw invalidInput(Object.fromEntries(Object.entries(deal.errors).map(([k, v]) => [`overrides.${k}`, v])));
+        if ('errors' in deal)
+          throw invalidInput(Object.fromEntries(Object.entries(deal.errors).map(([k, v]) => [`overrides.${k}`, v])));
         const prepared = prepareProperty(dataset, parsed.data.address, parsed.data.zipCode, deal.deal.profile);
         if ('error' in prepared) throw invalidInput({ [prepared.field]: prepared.error });
         const id = randomUUID();
         const t1 = performance.now();
         return withMeteredUse(nc, { userId: user.sub, tool: 'property_analysis', unitId: id }, async () => {
           const t2 = performance.now();
-          const doc = await computeAnalysis(prepared, deal.deal, { userId: user.sub, id, bulk: false, narrator }).catch(asInputError);
+          const doc = await computeAnalysis(prepared, deal.deal, { userId: user.sub, id, bulk: false, narrator }).catch(
+            asInputError,
+          );
           const t3 = performance.now();
           await analyses.create(storedAnalysis(doc));
           const t4 = performance.now();
           void relay.kick([doc._id]);
           const out = toGraphQL(doc);
           // Each stage's time, read by scripts/bench/analyze-stages.ts (by request id) at LOG_LEVEL=debug.
-          ctx.log.debug('analyze stages', { prepareMs: t1 - t0, authorizeMs: t2 - t1, computeMs: t3 - t2, storeMs: t4 - t3, serveMs: performance.now() - t4 });
+          ctx.log.debug('analyze stages', {
+            prepareMs: t1 - t0,
+            authorizeMs: t2 - t1,
+            computeMs: t3 - t2,
+            storeMs: t4 - t3,
+            serveMs: performance.now() - t4,
+          });
           return out;
         });
       },
@@ -154,8 +215,13 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
         const user = requireUser(ctx.user);
         // A compact bulk row gets its full result stored first, so the re-run keeps it in the history.
         const doc = await ownDoc(user.sub, String(args.id));
-        await analyses.updateOne({ _id: String(args.id), userId: user.sub, result: null }, { $set: { result: storeResult(doc.result) } });
-        return rerunAnalysis({ dataset, analyses, narrator }, user.sub, String(args.id), args.overrides).catch(asInputError);
+        await analyses.updateOne(
+          { _id: String(args.id), userId: user.sub, result: null },
+          { $set: { result: storeResult(doc.result) } },
+        );
+        return rerunAnalysis({ dataset, analyses, narrator }, user.sub, String(args.id), args.overrides).catch(
+          asInputError,
+        );
       },
       ...bulk.Mutation,
       ...share.Mutation,
@@ -164,7 +230,9 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
     PropertyAnalysis: {
       __resolveReference: async (ref: { id: string }, ctx: RequestContext) => {
         if (!ctx.user) return null;
-        const doc = await analyses.findOne({ _id: ref.id, userId: ctx.user.sub }, SERVED_FIELDS).lean<CompactAnalysisDoc>();
+        const doc = await analyses
+          .findOne({ _id: ref.id, userId: ctx.user.sub }, SERVED_FIELDS)
+          .lean<CompactAnalysisDoc>();
         return doc ? serve(doc) : null;
       },
     },

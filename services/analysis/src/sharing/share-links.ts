@@ -1,6 +1,13 @@
 import type { PropertyAnalysisModel } from '../model.ts';
 import type { ShareLinkModel } from './share-link-model.ts';
-import { hashShareToken, isShareTokenShape, newShareToken, shareLinkExpiry, shareLinkIsLive, shareLinkPath } from './share-token.ts';
+import {
+  hashShareToken,
+  isShareTokenShape,
+  newShareToken,
+  shareLinkExpiry,
+  shareLinkIsLive,
+  shareLinkPath,
+} from './share-token.ts';
 
 /**
  * Share links of analyses: one working link per analysis (a new one revokes the one before, whose token can
@@ -29,7 +36,10 @@ export class ShareLinks {
     return { token, path: shareLinkPath(token), expiresAt };
   }
 
-  /** Revokes the analysis's working links; null when the user has no analysis with this id, else whether one was working. */
+  /**
+   * Revokes the analysis's working links; null when the user has no analysis with this id, else whether one was
+   * working.
+   */
   async revoke(userId: string, analysisId: string): Promise<boolean | null> {
     if (!(await this.owns(userId, analysisId))) return null;
     const now = this.now();
@@ -42,7 +52,9 @@ export class ShareLinks {
   async status(userId: string, analysisId: string): Promise<{ active: boolean; expiresAt: Date | null } | null> {
     if (!(await this.owns(userId, analysisId))) return null;
     const now = this.now();
-    const live = (await this.links.find({ analysisId, userId, revokedAt: null }).lean()).find((link) => shareLinkIsLive(link, now));
+    const live = (await this.links.find({ analysisId, userId, revokedAt: null }).lean()).find((link) =>
+      shareLinkIsLive(link, now),
+    );
     return { active: Boolean(live), expiresAt: live?.expiresAt ?? null };
   }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashShareToken, isShareTokenShape, newShareToken, shareLinkExpiry, shareLinkIsLive, shareLinkPath } from './share-token.ts';
+import {
+  hashShareToken,
+  isShareTokenShape,
+  newShareToken,
+  shareLinkExpiry,
+  shareLinkIsLive,
+  shareLinkPath,
+} from './share-token.ts';
 
 describe('share tokens', () => {
   it('are 32 random bytes in base64url, stored only as their SHA-256', () => {
@@ -16,7 +23,8 @@ describe('share tokens', () => {
 
   it('refuse anything not shaped like a token before any lookup', () => {
     expect(isShareTokenShape(newShareToken().token)).toBe(true);
-    for (const bad of ['', 'abc', `${'a'.repeat(43)}=`, 'a'.repeat(44), '../'.repeat(15), `${'a'.repeat(42)}.`]) expect(isShareTokenShape(bad)).toBe(false);
+    for (const bad of ['', 'abc', `${'a'.repeat(43)}=`, 'a'.repeat(44), '../'.repeat(15), `${'a'.repeat(42)}.`])
+      expect(isShareTokenShape(bad)).toBe(false);
   });
 
   it('work for 30 days unless revoked', () => {
@@ -25,6 +33,8 @@ describe('share tokens', () => {
     expect(expiresAt.toISOString()).toBe('2026-01-31T00:00:00.000Z');
     expect(shareLinkIsLive({ expiresAt, revokedAt: null }, new Date('2026-01-30T23:59:59Z'))).toBe(true);
     expect(shareLinkIsLive({ expiresAt, revokedAt: null }, expiresAt)).toBe(false);
-    expect(shareLinkIsLive({ expiresAt, revokedAt: new Date('2026-01-02T00:00:00Z') }, new Date('2026-01-03T00:00:00Z'))).toBe(false);
+    expect(
+      shareLinkIsLive({ expiresAt, revokedAt: new Date('2026-01-02T00:00:00Z') }, new Date('2026-01-03T00:00:00Z')),
+    ).toBe(false);
   });
 });

@@ -25,7 +25,13 @@ const RATE_WINDOW_MS = 60_000;
  * every gateway (and every auth instance) counts against the same number; past it the answer is 429 with
  * Retry-After and the message, which the gateway passes on in the caller's surface's shape.
  */
-export function apiKeyExchangeRoute(keys: ApiKeyModel, users: UserModel, counters: WindowCounters, jwtSecret: string, log: Logger) {
+export function apiKeyExchangeRoute(
+  keys: ApiKeyModel,
+  users: UserModel,
+  counters: WindowCounters,
+  jwtSecret: string,
+  log: Logger,
+) {
   return (app: Express) => {
     app.post('/internal/api-keys/exchange', async (req: Request, res: Response): Promise<void> => {
       const key = bearerToken(req.headers.authorization);
@@ -39,23 +45,37 @@ export function apiKeyExchangeRoute(keys: ApiKeyModel, users: UserModel, counter
         const use = await counters.claim(`apikey|${doc._id}`, doc.rateLimitPerMinute, RATE_WINDOW_MS);
         if (!use.granted) {
           res.setHeader('retry-after', String(use.retryAfterSeconds));
-          res.status(429).json({ message: apiKeyLimitedMessage(doc.rateLimitPerMinute), retryAfterSeconds: use.retryAfterSeconds });
+          res
+            .status(429)
+            .json({ message: apiKeyLimitedMessage(doc.rateLimitPerMinute), retryAfterSeconds: use.retryAfterSeconds });
           return;
         }
         const now = new Date();
         if (!doc.lastUsedAt || now.getTime() - doc.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-          keys.updateOne({ _id: doc._id }, { $set: { lastUsedAt: now } }).catch((err: unknown) => log.warn('api key lastUsedAt not saved', { err }));
+          keys
+            .updateOne({ _id: doc._id }, { $set: { lastUsedAt: now } })
+            .catch((err: unknown) => log.warn('api key lastUsedAt not saved', { err }));
         }
         // Always the user role: an admin's key cannot reach the operator's views.
-        const token = jwt.sign({ email: user.email, role: 'user', ver: user.tokenVersion ?? 0, scope: doc.scope, kid: doc._id }, jwtSecret, {
-          algorithm: JWT_ALGORITHM,
-          subject: user._id,
-          issuer: JWT_ISSUER,
-          audience: JWT_AUDIENCE,
-          expiresIn: API_KEY_TOKEN_SECONDS,
-          jwtid: randomUUID(),
+        const token = jwt.sign(
+          { email: user.email, role: 'user', ver: user.tokenVersion ?? 0, scope: doc.scope, kid: doc._id },
+          jwtSecret,
+          {
+            algorithm: JWT_ALGORITHM,
+            subject: user._id,
+            issuer: JWT_ISSUER,
+            audience: JWT_AUDIENCE,
+            expiresIn: API_KEY_TOKEN_SECONDS,
+            jwtid: randomUUID(),
+          },
+        );
+        res.json({
+          token,
+          keyId: doc._id,
+          userId: user._id,
+          scope: doc.scope,
+          rateLimitPerMinute: doc.rateLimitPerMinute,
         });
-        res.json({ token, keyId: doc._id, userId: user._id, scope: doc.scope, rateLimitPerMinute: doc.rateLimitPerMinute });
       } catch (err) {
         log.error('api key exchange failed', { err });
         res.status(503).json({ message: 'Service temporarily unavailable' });

@@ -1,6 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { API_KEY_DEFAULT_RATE_LIMIT, API_KEY_MAX_PER_USER, createApiKeySchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, CURSOR_SORT, cursorPage, forbidden, invalidInput, notFound, requireUser, type AuthClaims, type PageArgs, type RequestContext } from '@realty/service-kit';
+import {
+  API_KEY_DEFAULT_RATE_LIMIT,
+  API_KEY_MAX_PER_USER,
+  createApiKeySchema,
+  fieldErrors,
+} from '@realty/proto-schemas';
+import {
+  appError,
+  CURSOR_SORT,
+  cursorPage,
+  forbidden,
+  invalidInput,
+  notFound,
+  requireUser,
+  type AuthClaims,
+  type PageArgs,
+  type RequestContext,
+} from '@realty/service-kit';
 import { toApiKey, type ApiKeyModel } from './api-key-model.ts';
 import { newApiKey } from './api-key-secret.ts';
 
@@ -21,7 +37,16 @@ export function apiKeyResolvers(keys: ApiKeyModel) {
       },
       myApiKeysConnection: async (_: unknown, args: PageArgs, ctx: RequestContext) => {
         const user = requirePerson(ctx.user);
-        return cursorPage(args, (after, limit) => keys.find({ userId: user.sub, ...after }).sort(CURSOR_SORT).limit(limit).lean(), toApiKey);
+        return cursorPage(
+          args,
+          (after, limit) =>
+            keys
+              .find({ userId: user.sub, ...after })
+              .sort(CURSOR_SORT)
+              .limit(limit)
+              .lean(),
+          toApiKey,
+        );
       },
     },
     Mutation: {
@@ -54,7 +79,13 @@ export function apiKeyResolvers(keys: ApiKeyModel) {
         const user = requirePerson(ctx.user);
         const id = String(args.id);
         // Revoking twice answers the key as it is; only the first revocation sets the time.
-        const revoked = await keys.findOneAndUpdate({ _id: id, userId: user.sub, revokedAt: null }, { $set: { revokedAt: new Date() } }, { new: true }).lean();
+        const revoked = await keys
+          .findOneAndUpdate(
+            { _id: id, userId: user.sub, revokedAt: null },
+            { $set: { revokedAt: new Date() } },
+            { new: true },
+          )
+          .lean();
         const doc = revoked ?? (await keys.findOne({ _id: id, userId: user.sub }).lean());
         if (!doc) throw notFound('API key not found');
         if (revoked) ctx.log.info('api key revoked', { userId: user.sub, keyId: id });

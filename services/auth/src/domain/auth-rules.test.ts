@@ -22,11 +22,20 @@ describe('fixed window', () => {
   it('after an increment that met a document it could not raise: restarts an ended window, refuses a full one, retries otherwise', () => {
     expect(nextStep(null, 5, 60_000, 50_000)).toEqual({ kind: 'retry' });
     expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 100_000)).toEqual({ kind: 'restart', endedAt: ends });
-    expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 40_500)).toEqual({ kind: 'refuse', retryAfterSeconds: 60 });
-    expect(nextStep({ count: 7, windowEndsAt: ends }, 5, 60_000, 99_999)).toEqual({ kind: 'refuse', retryAfterSeconds: 1 });
+    expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 40_500)).toEqual({
+      kind: 'refuse',
+      retryAfterSeconds: 60,
+    });
+    expect(nextStep({ count: 7, windowEndsAt: ends }, 5, 60_000, 99_999)).toEqual({
+      kind: 'refuse',
+      retryAfterSeconds: 1,
+    });
     expect(nextStep({ count: 4, windowEndsAt: ends }, 5, 60_000, 50_000)).toEqual({ kind: 'retry' });
     // A window started by a request whose clock was read after this one's never asks for more than a window's wait.
-    expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 39_990)).toEqual({ kind: 'refuse', retryAfterSeconds: 60 });
+    expect(nextStep({ count: 5, windowEndsAt: ends }, 5, 60_000, 39_990)).toEqual({
+      kind: 'refuse',
+      retryAfterSeconds: 60,
+    });
   });
 
   it('answers Retry-After in whole seconds, rounded up and never 0', () => {

@@ -22,7 +22,11 @@ export function nextStep(state: WindowState | null, limit: number, windowMs: num
   if (!state) return { kind: 'retry' };
   if (state.windowEndsAt.getTime() <= now) return { kind: 'restart', endedAt: state.windowEndsAt };
   // A window another request started after this one's clock was read ends a little more than a window from `now`.
-  if (state.count >= limit) return { kind: 'refuse', retryAfterSeconds: Math.min(secondsUntil(state.windowEndsAt, now), Math.ceil(windowMs / 1000)) };
+  if (state.count >= limit)
+    return {
+      kind: 'refuse',
+      retryAfterSeconds: Math.min(secondsUntil(state.windowEndsAt, now), Math.ceil(windowMs / 1000)),
+    };
   return { kind: 'retry' };
 }
 
@@ -31,7 +35,9 @@ export function secondsUntil(endsAt: Date, now: number): number {
   return Math.max(1, Math.ceil((endsAt.getTime() - now) / 1000));
 }
 
-export const REGISTRATION_LIMITED_MESSAGE = 'Too many accounts have been created from your address. Please try again later.';
+export const REGISTRATION_LIMITED_MESSAGE =
+  'Too many accounts have been created from your address. Please try again later.';
 export const LOGIN_LIMITED_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 export const PASSWORD_CHANGE_LIMITED_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
-export const apiKeyLimitedMessage = (perMinute: number) => `Rate limit of ${perMinute} requests per minute reached for this API key`;
+export const apiKeyLimitedMessage = (perMinute: number) =>
+  `Rate limit of ${perMinute} requests per minute reached for this API key`;

@@ -77,14 +77,21 @@ describe('shared window counters on the store', () => {
     const endedMinute = `ended-minute|${randomUUID()}`;
     const current = `current|${randomUUID()}`;
     const now = Date.now();
-    await Promise.all([a.claim(ended, 5, HOUR, now - 2 * HOUR), a.claim(endedMinute, 5, 60_000, now - 5 * 60_000), a.claim(current, 5, HOUR, now)]);
+    await Promise.all([
+      a.claim(ended, 5, HOUR, now - 2 * HOUR),
+      a.claim(endedMinute, 5, 60_000, now - 5 * 60_000),
+      a.claim(current, 5, HOUR, now),
+    ]);
     const deleted = await b.sweep(now);
     expect(deleted).toBeGreaterThanOrEqual(2);
-    const left = await connA.db!.collection('limit_windows').find({ _id: { $in: [ended, endedMinute, current] } } as never).toArray();
+    const left = await connA
+      .db!.collection('limit_windows')
+      .find({ _id: { $in: [ended, endedMinute, current] } } as never)
+      .toArray();
     expect(left.map((doc) => doc._id)).toEqual([current]);
   });
 
-  it('the service\'s sweep runs at start without a warning, deletes ended windows and drops the old slot collection', async () => {
+  it("the service's sweep runs at start without a warning, deletes ended windows and drops the old slot collection", async () => {
     const ended = `started|${randomUUID()}`;
     await a.claim(ended, 5, 60_000, Date.now() - 2 * 60_000);
     await connA.db!.collection('registration_slots').insertOne({ _id: 'x|0|0', windowEndsAt: new Date(0) } as never);

@@ -28,10 +28,10 @@ const MAX_ROUNDS = 8;
 /**
  * The counters behind every limit of auth (sign-ups per address, sign-in attempts, API-key requests), kept in
  * the store so every auth instance, and so every gateway, counts against the same number. One document per key;
- * a use is one conditional increment (`count < limit` in a current window, decided by the store under
- * concurrency) that also creates the document, so work and memory per claim are constant whatever the limit. A
- * refusal costs a read more, and the first use after a window ended a read and a compare-and-set. Filters carry operators and are marked trusted: mongoose's
- * process-wide sanitizeFilter would otherwise turn `{ $lt: ... }` into an equality test.
+ * a use is one conditional increment (`count < limit` in a current window, decided by the store under concurrency) that
+ * also creates the document, so work and memory per claim are constant whatever the limit. A refusal costs a read more,
+ * and the first use after a window ended a read and a compare-and-set. Filters carry operators and are marked trusted:
+ * mongoose's process-wide sanitizeFilter would otherwise turn `{ $lt: ... }` into an equality test.
  */
 export class WindowCounters {
   private constructor(private readonly model: ReturnType<typeof limitWindowModel>) {}
@@ -49,12 +49,14 @@ export class WindowCounters {
       try {
         // Raises a current window with room, or creates the key's document as its window's first use. A document
         // that exists but is full or ended does not match, so the upsert's insert meets its _id (duplicate key).
-        const raised = await this.model.findOneAndUpdate(
-          { _id: key, count: trusted({ $lt: limit }), windowEndsAt: trusted({ $gt: new Date(now) }) },
-          { $inc: { count: 1 }, $setOnInsert: { windowEndsAt } },
-          // No projection: FerretDB does not implement one on findAndModify.
-          { upsert: true, returnDocument: 'after' },
-        ).lean();
+        const raised = await this.model
+          .findOneAndUpdate(
+            { _id: key, count: trusted({ $lt: limit }), windowEndsAt: trusted({ $gt: new Date(now) }) },
+            { $inc: { count: 1 }, $setOnInsert: { windowEndsAt } },
+            // No projection: FerretDB does not implement one on findAndModify.
+            { upsert: true, returnDocument: 'after' },
+          )
+          .lean();
         return { granted: true, key, windowEndsAt: raised!.windowEndsAt };
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
@@ -62,7 +64,10 @@ export class WindowCounters {
       const step = nextStep(await this.model.findById(key).lean(), limit, windowMs, now);
       if (step.kind === 'refuse') return { granted: false, retryAfterSeconds: step.retryAfterSeconds };
       if (step.kind === 'restart') {
-        const restarted = await this.model.updateOne({ _id: key, windowEndsAt: step.endedAt }, { $set: { count: 1, windowEndsAt } });
+        const restarted = await this.model.updateOne(
+          { _id: key, windowEndsAt: step.endedAt },
+          { $set: { count: 1, windowEndsAt } },
+        );
         if (restarted.modifiedCount === 1) return { granted: true, key, windowEndsAt };
       }
     }
@@ -71,12 +76,19 @@ export class WindowCounters {
 
   /** A limit of `max` uses per key and window, its keys kept apart from other limits' by `kind`. */
   limit(kind: string, max: number, windowMs: number): SharedLimit {
-    return { claim: (key, now) => this.claim(`${kind}|${key}`, max, windowMs, now), release: (claim) => this.release(claim), clear: (claim) => this.clear(claim) };
+    return {
+      claim: (key, now) => this.claim(`${kind}|${key}`, max, windowMs, now),
+      release: (claim) => this.release(claim),
+      clear: (claim) => this.clear(claim),
+    };
   }
 
   /** Gives one granted use back (the thing it was claimed for did not happen). */
   async release(claim: GrantedClaim): Promise<void> {
-    await this.model.updateOne({ _id: claim.key, windowEndsAt: claim.windowEndsAt, count: trusted({ $gt: 0 }) }, { $inc: { count: -1 } });
+    await this.model.updateOne(
+      { _id: claim.key, windowEndsAt: claim.windowEndsAt, count: trusted({ $gt: 0 }) },
+      { $inc: { count: -1 } },
+    );
   }
 
   /** Forgets the count of the claim's window (a successful sign-in clears the failures before it). */

@@ -10,7 +10,10 @@ const LEGACY_SLOTS = 'registration_slots';
  * Deletes the counters of ended windows once at start and then every 15 minutes. The store has no TTL index on the
  * embedded FerretDB (it refuses `expireAfterSeconds`), so the sweep does the same on both stores.
  */
-export function startWindowSweep(rt: Pick<ServiceRuntime, 'db' | 'log' | 'onShutdown'>, counters: WindowCounters): Promise<void> {
+export function startWindowSweep(
+  rt: Pick<ServiceRuntime, 'db' | 'log' | 'onShutdown'>,
+  counters: WindowCounters,
+): Promise<void> {
   const sweep = () =>
     counters
       .sweep()

@@ -30,7 +30,8 @@ export function authResolvers(deps: AuthDeps): Resolvers {
         const { email, password, firstName, lastName } = parsed.data;
         const normalized = email.toLowerCase();
         const signUp = await signUps.claim(addressKey(ctx.clientIp));
-        if (!signUp.granted) throw appError('RATE_LIMITED', REGISTRATION_LIMITED_MESSAGE, { retryAfterSeconds: signUp.retryAfterSeconds });
+        if (!signUp.granted)
+          throw appError('RATE_LIMITED', REGISTRATION_LIMITED_MESSAGE, { retryAfterSeconds: signUp.retryAfterSeconds });
         const now = new Date();
         const id = randomUUID();
         const role = admins.has(normalized) ? 'admin' : 'user';
@@ -45,16 +46,29 @@ export function authResolvers(deps: AuthDeps): Resolvers {
             role,
             createdAt: now,
             tokenVersion: 0,
-            _outbox: userRegisteredOutbox(id, { email: normalized, firstName, lastName, role, createdAt: now.toISOString() }),
+            _outbox: userRegisteredOutbox(id, {
+              email: normalized,
+              firstName,
+              lastName,
+              role,
+              createdAt: now.toISOString(),
+            }),
           });
         } catch (err) {
           // No account was created, so the sign-up goes back to the address.
           await signUps.release(signUp).catch(() => undefined);
-          if (isDuplicateKey(err)) throw appError('CONFLICT', 'An account with this email already exists', { fields: { email: 'An account with this email already exists' } });
+          if (isDuplicateKey(err))
+            throw appError('CONFLICT', 'An account with this email already exists', {
+              fields: { email: 'An account with this email already exists' },
+            });
           throw err;
         }
         void relay.kick([id]);
-        return authPayload({ _id: id, email: normalized, firstName, lastName, role, createdAt: now, tokenVersion: 0 }, admins, jwtSecret);
+        return authPayload(
+          { _id: id, email: normalized, firstName, lastName, role, createdAt: now, tokenVersion: 0 },
+          admins,
+          jwtSecret,
+        );
       },
       login: async (_: unknown, args: { input: unknown }, ctx: RequestContext) => {
         const parsed = loginRequestSchema.safeParse(args.input);
@@ -63,7 +77,8 @@ export function authResolvers(deps: AuthDeps): Resolvers {
         const key = `${email}|${addressKey(ctx.clientIp)}`;
         // The attempt is counted before the password is checked, so parallel guesses cannot all pass one check.
         const attempt = await loginAttempts.claim(key);
-        if (!attempt.granted) throw appError('RATE_LIMITED', LOGIN_LIMITED_MESSAGE, { retryAfterSeconds: attempt.retryAfterSeconds });
+        if (!attempt.granted)
+          throw appError('RATE_LIMITED', LOGIN_LIMITED_MESSAGE, { retryAfterSeconds: attempt.retryAfterSeconds });
         const doc = await users.findOne({ email }).lean();
         // Verify against a decoy when the email is unknown so timing does not reveal which part was wrong.
         const ok = await verifyPassword(doc?.passwordHash ?? (await decoyHash()), parsed.data.password);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { UserModel } from '../model.ts';
 import { MeProfiles } from './me-profiles.ts';
 
-const ann = { _id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', role: 'user', createdAt: new Date('2026-01-01T00:00:00Z'), tokenVersion: 0 };
+const ann = {
+  _id: 'u1',
+  email: 'ann@example.com',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  role: 'user',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  tokenVersion: 0,
+};
 
 /** A users model whose findById(...).lean() answers from `stored` and counts the reads. */
 function fakeUsers(stored: Map<string, typeof ann>) {
@@ -26,7 +34,14 @@ describe('profiles for me', () => {
     await profiles.forToken('u1', 0);
     const second = await profiles.forToken('u1', 0);
     expect(reads.count).toBe(1);
-    expect(second).toEqual({ _id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', role: 'user', createdAt: ann.createdAt });
+    expect(second).toEqual({
+      _id: 'u1',
+      email: 'ann@example.com',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      role: 'user',
+      createdAt: ann.createdAt,
+    });
   });
 
   it('a token signed before the stored version is refused, and an unknown user is null', async () => {

@@ -39,7 +39,11 @@ export class MeProfiles {
         return null;
       }
       const { _id, email, firstName, lastName, role, createdAt } = doc;
-      entry = { profile: { _id, email, firstName, lastName, role, createdAt }, tokenVersion: doc.tokenVersion ?? 0, readAt: this.now() };
+      entry = {
+        profile: { _id, email, firstName, lastName, role, createdAt },
+        tokenVersion: doc.tokenVersion ?? 0,
+        readAt: this.now(),
+      };
       this.#remembered.set(userId, entry);
     }
     return entry.tokenVersion > tokenVersion ? null : entry.profile;

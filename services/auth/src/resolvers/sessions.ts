@@ -45,10 +45,14 @@ export function sessionMutations(deps: AuthDeps) {
       // Guessing the current password through this mutation counts like failed sign-ins.
       const key = `${user.email}|${addressKey(ctx.clientIp)}`;
       const attempt = await loginAttempts.claim(key);
-      if (!attempt.granted) throw appError('RATE_LIMITED', PASSWORD_CHANGE_LIMITED_MESSAGE, { retryAfterSeconds: attempt.retryAfterSeconds });
+      if (!attempt.granted)
+        throw appError('RATE_LIMITED', PASSWORD_CHANGE_LIMITED_MESSAGE, {
+          retryAfterSeconds: attempt.retryAfterSeconds,
+        });
       const current = await users.findById(user.sub, { passwordHash: 1 }).lean();
       if (!current) throw appError('UNAUTHENTICATED', 'Authentication required');
-      if (!(await verifyPassword(current.passwordHash, parsed.data.currentPassword))) throw invalidInput({ currentPassword: WRONG_PASSWORD }, WRONG_PASSWORD);
+      if (!(await verifyPassword(current.passwordHash, parsed.data.currentPassword)))
+        throw invalidInput({ currentPassword: WRONG_PASSWORD }, WRONG_PASSWORD);
       await loginAttempts.clear(attempt);
       const doc = await revokeAll(user.sub, { passwordHash: await hashPassword(parsed.data.newPassword) });
       return authPayload(doc, admins, jwtSecret);

@@ -18,5 +18,8 @@ export function toUser(doc: UserFields, admins: Set<string>) {
 /** A token and the user it is for, signed with the user's current token version. */
 export function authPayload(doc: UserFields & { tokenVersion?: number }, admins: Set<string>, jwtSecret: string) {
   const user = toUser(doc, admins);
-  return { token: signToken({ sub: user.id, email: user.email, role: user.role, ver: doc.tokenVersion ?? 0 }, jwtSecret), user };
+  return {
+    token: signToken({ sub: user.id, email: user.email, role: user.role, ver: doc.tokenVersion ?? 0 }, jwtSecret),
+    user,
+  };
 }

@@ -43,12 +43,20 @@ export async function applySubscriptionChange(
 }
 
 /** One read-decide-write round; null when another writer changed the account in between. */
-async function tryApply(store: AccountStore, userId: string, change: Change, stripeEvent: StripeEventRef): Promise<StripeOutcome | null> {
+async function tryApply(
+  store: AccountStore,
+  userId: string,
+  change: Change,
+  stripeEvent: StripeEventRef,
+): Promise<StripeOutcome | null> {
   const account = await store.accounts.findOne({ _id: userId });
   if (!account) return 'no_account';
   if ((account.appliedStripeEvents ?? []).includes(stripeEvent.id)) return 'duplicate';
   if (stripeEvent.created < account.stripeStateAt) {
-    await store.accounts.updateOne({ _id: userId, appliedStripeEvents: { $ne: stripeEvent.id } }, { $push: { appliedStripeEvents: stripeEvent.id } });
+    await store.accounts.updateOne(
+      { _id: userId, appliedStripeEvents: { $ne: stripeEvent.id } },
+      { $push: { appliedStripeEvents: stripeEvent.id } },
+    );
     return 'stale';
   }
 
@@ -59,7 +67,11 @@ async function tryApply(store: AccountStore, userId: string, change: Change, str
   if (change.customerId && !account.stripeCustomerId) set.stripeCustomerId = change.customerId;
   const outbox: string[] = [];
   if (next) {
-    Object.assign(set, { planType: next.planType, subscriptionStatus: next.subscriptionStatus, trialEndDate: next.trialEndDate });
+    Object.assign(set, {
+      planType: next.planType,
+      subscriptionStatus: next.subscriptionStatus,
+      trialEndDate: next.trialEndDate,
+    });
     if (next.reset) Object.assign(set, { ...next.reset, usageCount: 0 });
     const event = createEvent('subscription.changed', {
       producer: 'billing',
@@ -86,7 +98,11 @@ async function tryApply(store: AccountStore, userId: string, change: Change, str
       subscriptionStatus: account.subscriptionStatus,
       periodStart: account.periodStart,
     },
-    { $set: set, $push: { appliedStripeEvents: stripeEvent.id, _outbox: { $each: outbox } }, ...(next?.reset ? { $unset: { unitIds: '' } } : {}) },
+    {
+      $set: set,
+      $push: { appliedStripeEvents: stripeEvent.id, _outbox: { $each: outbox } },
+      ...(next?.reset ? { $unset: { unitIds: '' } } : {}),
+    },
   );
   if (!updated) return null;
   if (next) await store.gateChanges.bump();

@@ -7,7 +7,13 @@ import type { AccountStore } from './current-account.ts';
 import { AuthorizationGroups } from './authorization-group.ts';
 
 const periodStart = new Date();
-const enterprise: AccountDoc = { _id: 'u1', ...newAccountFields(periodStart), planType: 'enterprise', subscriptionStatus: 'active', trialEndDate: null };
+const enterprise: AccountDoc = {
+  _id: 'u1',
+  ...newAccountFields(periodStart),
+  planType: 'enterprise',
+  subscriptionStatus: 'active',
+  trialEndDate: null,
+};
 
 /**
  * A store held in memory whose ledger inserts wait until `release` is called, so a test decides what arrives
@@ -38,7 +44,8 @@ function heldStore() {
   return { store, ledgerInserts, published, release: () => held.splice(0).forEach((resolve) => resolve()) };
 }
 
-const ask = (groups: AuthorizationGroups, unitId: string) => groups.authorize({ userId: 'u1', tool: 'property_analysis', unitId });
+const ask = (groups: AuthorizationGroups, unitId: string) =>
+  groups.authorize({ userId: 'u1', tool: 'property_analysis', unitId });
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('AuthorizationGroups', () => {
@@ -61,7 +68,9 @@ describe('AuthorizationGroups', () => {
 
     expect(ledgerInserts.map((docs) => docs.length)).toEqual([1, 15]);
     expect(answers.every((a) => a.allowed)).toBe(true);
-    expect(answers.map((a) => (a.allowed ? a.usageCount : 0)).sort((a, b) => a - b)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(answers.map((a) => (a.allowed ? a.usageCount : 0)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 16 }, (_, i) => i + 1),
+    );
     expect(published).toHaveLength(16);
   });
 });

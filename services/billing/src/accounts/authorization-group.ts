@@ -13,7 +13,10 @@ import { sameGate } from '../domain/gate-subject.ts';
 import { reserveUnitsOfMany } from './usage-reservations.ts';
 import { publishRoundTiming } from './round-timings.ts';
 
-/** Rounds a request may lose to other instances' inserts before it is answered with an error (the caller then refuses with 503). */
+/**
+ * Rounds a request may lose to other instances' inserts before it is answered with an error (the caller then refuses
+ * with 503).
+ */
 const MAX_ROUNDS = 60;
 
 interface Pending {
@@ -116,11 +119,16 @@ export class AuthorizationGroups {
     if (claimed.length === 0 && decided.every((r) => r.listed.length === 0)) return;
     const t1 = performance.now();
 
-    const reserved = claimed.filter((c) => c.waiting.some((p) => p.reserve)).map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId, tool: doc.tool }));
+    const reserved = claimed
+      .filter((c) => c.waiting.some((p) => p.reserve))
+      .map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId, tool: doc.tool }));
     // A reservation whose claim is taken back is harmless: the sweeper finds nothing counted to give back.
     let confirmMs = 0;
     const confirming = this.#confirm(decided, now).finally(() => (confirmMs = performance.now() - t1));
-    const [rounds] = await Promise.all([confirming, reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now))]);
+    const [rounds] = await Promise.all([
+      confirming,
+      reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now)),
+    ]);
     const t2 = performance.now();
     const insertMs = await this.#insertAndAnswer(rounds);
     publishRoundTiming(claimed.length, [t0, t1, t2], confirmMs, insertMs);
@@ -130,7 +138,10 @@ export class AuthorizationGroups {
   async #insertAndAnswer(rounds: AccountRound[]): Promise<number> {
     const claims = rounds.flatMap((r) => r.claims);
     const t0 = performance.now();
-    const collided = await insertLedgerDocs(this.store.ledger, claims.map((c) => c.doc));
+    const collided = await insertLedgerDocs(
+      this.store.ledger,
+      claims.map((c) => c.doc),
+    );
     const insertMs = performance.now() - t0;
 
     const events: string[] = [];
@@ -142,31 +153,41 @@ export class AuthorizationGroups {
   }
 
   /** Works out one account's answers once the insert is done: grants, units counted already, and retries. */
-  async #settle(r: AccountRound, collided: ReadonlySet<string>, events: string[], answers: Array<() => void>): Promise<void> {
+  async #settle(
+    r: AccountRound,
+    collided: ReadonlySet<string>,
+    events: string[],
+    answers: Array<() => void>,
+  ): Promise<void> {
     const { account, view } = r;
     const inserted = r.claims.filter((c) => !collided.has(c.doc._id));
     const counted: Array<{ doc: LedgerDoc | null; waiting: Pending[] }> = [];
     const checks = [
-      ...r.claims.filter((c) => collided.has(c.doc._id)).map(async ({ doc, waiting }) => {
-        view.free(doc.unitId);
-        const found = await readLedgerDoc(this.store.ledger, doc._id);
-        if (found?.unitId === doc.unitId || (found === null && doc.slot === null)) {
-          // Counted by another instance meanwhile (the same unit asked of both).
-          if (found) view.take(found.slot, found.unitId);
-          counted.push({ doc: found, waiting });
-        } else if (found) {
-          // Another instance took the slot: known now, so the next round tries another.
-          view.take(found.slot, found.unitId);
-          this.#retry(waiting);
-        } else {
-          // The unit's own index refused it: counted in another slot. A fresh read of the slots finds it.
-          this.store.views.forget(account._id);
-          this.#retry(waiting);
-        }
-      }),
+      ...r.claims
+        .filter((c) => collided.has(c.doc._id))
+        .map(async ({ doc, waiting }) => {
+          view.free(doc.unitId);
+          const found = await readLedgerDoc(this.store.ledger, doc._id);
+          if (found?.unitId === doc.unitId || (found === null && doc.slot === null)) {
+            // Counted by another instance meanwhile (the same unit asked of both).
+            if (found) view.take(found.slot, found.unitId);
+            counted.push({ doc: found, waiting });
+          } else if (found) {
+            // Another instance took the slot: known now, so the next round tries another.
+            view.take(found.slot, found.unitId);
+            this.#retry(waiting);
+          } else {
+            // The unit's own index refused it: counted in another slot. A fresh read of the slots finds it.
+            this.store.views.forget(account._id);
+            this.#retry(waiting);
+          }
+        }),
       ...[...groupBy(r.listed, (p) => p.unitId).values()].map(async (waiting) => {
         const slot = view.slotOf.get(waiting[0]!.unitId)!;
-        const found = await readLedgerDoc(this.store.ledger, ledgerId(account._id, account.periodStart, waiting[0]!.unitId, slot));
+        const found = await readLedgerDoc(
+          this.store.ledger,
+          ledgerId(account._id, account.periodStart, waiting[0]!.unitId, slot),
+        );
         if (found?.unitId === waiting[0]!.unitId) counted.push({ doc: found, waiting });
         else {
           view.free(waiting[0]!.unitId);
@@ -277,4 +298,3 @@ export class AuthorizationGroups {
     }
   }
 }
-

@@ -7,9 +7,17 @@ import type { AuthorizationGroups } from './authorization-group.ts';
  * already counted are granted again without counting; the count can never pass the limit). The reason given is
  * the gate's for the first unit refused.
  */
-export async function authorizeBatch(groups: AuthorizationGroups, req: UsageAuthorizeBatchRequest): Promise<UsageAuthorizeBatchReply> {
+export async function authorizeBatch(
+  groups: AuthorizationGroups,
+  req: UsageAuthorizeBatchRequest,
+): Promise<UsageAuthorizeBatchReply> {
   const units = [...new Set(req.unitIds)];
-  const replies = await Promise.all(groups.authorizeAll(units.map((unitId) => ({ userId: req.userId, tool: req.tool, unitId })), req.reserve ?? false));
+  const replies = await Promise.all(
+    groups.authorizeAll(
+      units.map((unitId) => ({ userId: req.userId, tool: req.tool, unitId })),
+      req.reserve ?? false,
+    ),
+  );
   const refusal = replies.find((reply) => !reply.allowed);
   return {
     granted: units.filter((_, i) => replies[i]!.allowed),

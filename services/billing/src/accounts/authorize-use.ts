@@ -14,4 +14,5 @@ export function allowed(account: Pick<AccountDoc, 'planType'>, usageCount: numbe
   return { allowed: true, usageCount, remaining: remainingUses(PLANS[account.planType].usageLimit, usageCount) };
 }
 
-export const reservationExpiry = (store: Pick<AccountStore, 'reservationMs'>, now: Date) => new Date(now.getTime() + store.reservationMs);
+export const reservationExpiry = (store: Pick<AccountStore, 'reservationMs'>, now: Date) =>
+  new Date(now.getTime() + store.reservationMs);

@@ -26,7 +26,12 @@ export interface GroupDecision<R extends { unitId: string }> {
  * counting, new units are claimed while the plan allows (in arrival order, one slot per distinct unit), and
  * the rest are refused with the gate's reason once the claimed ones count.
  */
-export function decideGroup<R extends { unitId: string }>(account: AccountDoc, ledger: LedgerState, waiting: readonly R[], now: Date): GroupDecision<R> {
+export function decideGroup<R extends { unitId: string }>(
+  account: AccountDoc,
+  ledger: LedgerState,
+  waiting: readonly R[],
+  now: Date,
+): GroupDecision<R> {
   const listed: R[] = [];
   const fresh: R[] = [];
   for (const request of waiting) (ledger.slotOf.has(request.unitId) ? listed : fresh).push(request);
@@ -48,8 +53,11 @@ export function decideGroup<R extends { unitId: string }>(account: AccountDoc, l
   const rest = fresh.filter((request) => !claimed.has(request.unitId));
   if (rest.length > 0) {
     // The gate refuses at once, or once the claimed units are counted: `remaining` was all it allowed.
-    const after = decision.allowed ? evaluateUsageGate({ ...subject, usageCount: ledger.count + claims.length }, now) : decision;
-    if (after.allowed) throw new Error(`usage gate for ${account._id} allows more than the ${claims.length} units it could claim`);
+    const after = decision.allowed
+      ? evaluateUsageGate({ ...subject, usageCount: ledger.count + claims.length }, now)
+      : decision;
+    if (after.allowed)
+      throw new Error(`usage gate for ${account._id} allows more than the ${claims.length} units it could claim`);
     for (const request of rest) refused.push({ request, reply: { allowed: false, reason: after.reason } });
   }
   return { refused, listed, claims, claimWaiting: fresh.filter((request) => claimed.has(request.unitId)) };

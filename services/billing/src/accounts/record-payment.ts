@@ -14,7 +14,12 @@ export interface SucceededPayment {
  * the Stripe event id to the account's applied ones, conditional on it not being there yet.
  * Payments are facts, not state, so their order does not matter.
  */
-export async function recordPayment(store: AccountStore, userId: string, payment: SucceededPayment, stripeEvent: StripeEventRef): Promise<StripeOutcome> {
+export async function recordPayment(
+  store: AccountStore,
+  userId: string,
+  payment: SucceededPayment,
+  stripeEvent: StripeEventRef,
+): Promise<StripeOutcome> {
   const event = createEvent('payment.succeeded', {
     producer: 'billing',
     userId,

@@ -16,12 +16,27 @@ export interface RoundTiming {
   publishMs: number;
 }
 
-/** Stage timings of every round, for measuring where the time goes (node:diagnostics_channel, free when no one subscribes). */
+/**
+ * Stage timings of every round, for measuring where the time goes (node:diagnostics_channel, free when no one
+ * subscribes).
+ */
 export const roundTimings = channel('realty:billing:authorization-round');
 
 /** Publishes a round's stage times from its marks (start, decided, reserved) when someone listens. */
-export function publishRoundTiming(units: number, [t0, t1, t2]: readonly [number, number, number], confirmMs: number, insertMs: number): void {
+export function publishRoundTiming(
+  units: number,
+  [t0, t1, t2]: readonly [number, number, number],
+  confirmMs: number,
+  insertMs: number,
+): void {
   if (!roundTimings.hasSubscribers) return;
-  const timing: RoundTiming = { units, decideMs: t1 - t0, reserveMs: t2 - t1, confirmMs, insertMs, publishMs: performance.now() - t2 - insertMs };
+  const timing: RoundTiming = {
+    units,
+    decideMs: t1 - t0,
+    reserveMs: t2 - t1,
+    confirmMs,
+    insertMs,
+    publishMs: performance.now() - t2 - insertMs,
+  };
   roundTimings.publish(timing);
 }

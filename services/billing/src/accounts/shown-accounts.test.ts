@@ -57,7 +57,14 @@ function memoryStore(account: AccountDoc, start = registered.getTime() + DAY_MS)
   };
 }
 
-const enterprise: AccountDoc = { _id: 'u1', ...newAccountFields(registered), planType: 'enterprise', subscriptionStatus: 'active', trialEndDate: null, usageCount: 7 };
+const enterprise: AccountDoc = {
+  _id: 'u1',
+  ...newAccountFields(registered),
+  planType: 'enterprise',
+  subscriptionStatus: 'active',
+  trialEndDate: null,
+  usageCount: 7,
+};
 
 describe('ShownAccounts', () => {
   it('reads an account once and shows it from memory until it is SHOWN_VIEW_MS old', async () => {
@@ -80,7 +87,7 @@ describe('ShownAccounts', () => {
     expect(reads.accounts).toBe(1);
   });
 
-  it("reads again at once after this instance changed the plan", async () => {
+  it('reads again at once after this instance changed the plan', async () => {
     const { shown, changeHere } = memoryStore(enterprise);
     await shown.view('u1');
     await changeHere({ planType: 'pro' });

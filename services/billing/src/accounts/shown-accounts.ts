@@ -4,7 +4,9 @@ import { accountView, type AccountView } from '../domain/account-view.ts';
 import { rolledPeriodStart } from '../domain/usage-period.ts';
 import { currentAccount, type AccountStore } from './current-account.ts';
 
-/** A view of the ledger, or an account read, older than this is read again before the User's fields are shown from it. */
+/**
+ * A view of the ledger, or an account read, older than this is read again before the User's fields are shown from it.
+ */
 export const SHOWN_VIEW_MS = 5000;
 
 interface Shown {
@@ -34,9 +36,15 @@ export class ShownAccounts {
     const t = this.clock();
     const now = new Date(t);
     const kept = this.#kept.get(userId);
-    if (kept && kept.epoch === this.store.gateChanges.epoch && t - kept.readAt < SHOWN_VIEW_MS && !rolledPeriodStart(kept.account, now)) {
+    if (
+      kept &&
+      kept.epoch === this.store.gateChanges.epoch &&
+      t - kept.readAt < SHOWN_VIEW_MS &&
+      !rolledPeriodStart(kept.account, now)
+    ) {
       const view = this.store.views.kept(kept.account);
-      if (view && t - view.loadedAt < SHOWN_VIEW_MS) return accountView({ ...kept.account, usageCount: view.count }, now);
+      if (view && t - view.loadedAt < SHOWN_VIEW_MS)
+        return accountView({ ...kept.account, usageCount: view.count }, now);
     }
     const epoch = this.store.gateChanges.epoch;
     const account = await currentAccount(this.store, userId, now);

@@ -13,7 +13,10 @@ export async function userIdForCustomer(accounts: AccountCollection, customerId:
  */
 export function rememberCustomer(store: AccountStore, userId: string, customerId: string): Promise<string> {
   return store.lock.run(userId, async () => {
-    await store.accounts.findOneAndUpdate({ _id: userId, stripeCustomerId: null }, { $set: { stripeCustomerId: customerId } });
+    await store.accounts.findOneAndUpdate(
+      { _id: userId, stripeCustomerId: null },
+      { $set: { stripeCustomerId: customerId } },
+    );
     const account = await store.accounts.findOne({ _id: userId }, { projection: { stripeCustomerId: 1 } });
     return account?.stripeCustomerId ?? customerId;
   });

@@ -29,10 +29,23 @@ export type ReservationCollection = mongo.Collection<ReservationDoc>;
 
 export const reservationId = (userId: string, unitId: string): string => JSON.stringify([userId, unitId]);
 
-/** Reserves units (of one or several users) before they are counted, in one insertMany; a unit already reserved keeps its reservation. */
-export async function reserveUnitsOfMany(reservations: ReservationCollection, units: ReadonlyArray<{ userId: string; unitId: string; tool: MeteredTool | null }>, expiresAt: Date): Promise<void> {
+/**
+ * Reserves units (of one or several users) before they are counted, in one insertMany; a unit already reserved keeps
+ * its reservation.
+ */
+export async function reserveUnitsOfMany(
+  reservations: ReservationCollection,
+  units: ReadonlyArray<{ userId: string; unitId: string; tool: MeteredTool | null }>,
+  expiresAt: Date,
+): Promise<void> {
   if (units.length === 0) return;
-  const docs = units.map(({ userId, unitId, tool }) => ({ _id: reservationId(userId, unitId), userId, unitId, ...(tool ? { tool } : {}), expiresAt }));
+  const docs = units.map(({ userId, unitId, tool }) => ({
+    _id: reservationId(userId, unitId),
+    userId,
+    unitId,
+    ...(tool ? { tool } : {}),
+    expiresAt,
+  }));
   try {
     await reservations.insertMany(docs, { ordered: false });
   } catch (err) {
@@ -42,25 +55,49 @@ export async function reserveUnitsOfMany(reservations: ReservationCollection, un
 }
 
 /** Removes the reservations of units whose results are stored; returns how many were pending. */
-export async function commitUnits(reservations: ReservationCollection, userId: string, unitIds: readonly string[]): Promise<number> {
-  const result = await reservations.deleteMany({ _id: { $in: unitIds.map((unitId) => reservationId(userId, unitId)) } });
+export async function commitUnits(
+  reservations: ReservationCollection,
+  userId: string,
+  unitIds: readonly string[],
+): Promise<number> {
+  const result = await reservations.deleteMany({
+    _id: { $in: unitIds.map((unitId) => reservationId(userId, unitId)) },
+  });
   return result.deletedCount;
 }
 
 /** Removes the reservation of one unit whose result is stored (its result's event reached billing). */
-export async function commitUnit(reservations: ReservationCollection, userId: string, unitId: string): Promise<boolean> {
+export async function commitUnit(
+  reservations: ReservationCollection,
+  userId: string,
+  unitId: string,
+): Promise<boolean> {
   return (await reservations.deleteOne({ _id: reservationId(userId, unitId) })).deletedCount === 1;
 }
 
 /** Moves expired reservations' expiry on, when it cannot be known yet whether their results are stored. */
-export async function postponeReservations(reservations: ReservationCollection, ids: readonly string[], until: Date): Promise<void> {
+export async function postponeReservations(
+  reservations: ReservationCollection,
+  ids: readonly string[],
+  until: Date,
+): Promise<void> {
   if (ids.length === 0) return;
-  await reservations.updateMany({ _id: { $in: [...ids] }, releasing: { $exists: false } }, { $set: { expiresAt: until } });
+  await reservations.updateMany(
+    { _id: { $in: [...ids] }, releasing: { $exists: false } },
+    { $set: { expiresAt: until } },
+  );
 }
 
 /** Stages a release on the unit's reservation (made now if the unit was committed), due for the sweeper at once. */
 export async function stageRelease(reservations: ReservationCollection, doc: StagedRelease, now: Date): Promise<void> {
-  const releasing: StagedRelease = { _id: doc._id, userId: doc.userId, unitId: doc.unitId, periodStart: doc.periodStart, countedAt: doc.countedAt, recorded: doc.recorded };
+  const releasing: StagedRelease = {
+    _id: doc._id,
+    userId: doc.userId,
+    unitId: doc.unitId,
+    periodStart: doc.periodStart,
+    countedAt: doc.countedAt,
+    recorded: doc.recorded,
+  };
   await reservations.updateOne(
     { _id: reservationId(doc.userId, doc.unitId) },
     { $set: { releasing, expiresAt: now }, $setOnInsert: { userId: doc.userId, unitId: doc.unitId } },
@@ -68,10 +105,21 @@ export async function stageRelease(reservations: ReservationCollection, doc: Sta
   );
 }
 
-export async function dropReservation(reservations: ReservationCollection, userId: string, unitId: string): Promise<void> {
+export async function dropReservation(
+  reservations: ReservationCollection,
+  userId: string,
+  unitId: string,
+): Promise<void> {
   await reservations.deleteOne({ _id: reservationId(userId, unitId) });
 }
 
-export function expiredReservations(reservations: ReservationCollection, now: Date, limit: number): Promise<ReservationDoc[]> {
-  return reservations.find({ expiresAt: { $lte: now } }).limit(limit).toArray();
+export function expiredReservations(
+  reservations: ReservationCollection,
+  now: Date,
+  limit: number,
+): Promise<ReservationDoc[]> {
+  return reservations
+    .find({ expiresAt: { $lte: now } })
+    .limit(limit)
+    .toArray();
 }

@@ -11,30 +11,57 @@ const registeredAt = new Date('2025-03-01T09:30:00Z');
 describe('a new account', () => {
   it('starts on the catalogue trial, ending TRIAL_DAYS after registration, with no usage', () => {
     const fields = newAccountFields(registeredAt);
-    expect(fields).toMatchObject({ planType: 'trial', subscriptionStatus: 'trial', usageCount: 0, periodStart: registeredAt });
+    expect(fields).toMatchObject({
+      planType: 'trial',
+      subscriptionStatus: 'trial',
+      usageCount: 0,
+      periodStart: registeredAt,
+    });
     expect(fields.trialEndDate!.getTime() - registeredAt.getTime()).toBe(TRIAL_DAYS * 86_400_000);
   });
 
   it('shows its quota, remaining uses and whole trial days left', () => {
-    const view = accountView({ _id: 'u1', ...newAccountFields(registeredAt), usageCount: 1 }, new Date('2025-03-02T10:00:00Z'));
-    expect(view).toMatchObject({ id: 'u1', quota: TRIAL_USAGE_LIMIT, remaining: TRIAL_USAGE_LIMIT - 1, trialDaysLeft: TRIAL_DAYS - 1 });
+    const view = accountView(
+      { _id: 'u1', ...newAccountFields(registeredAt), usageCount: 1 },
+      new Date('2025-03-02T10:00:00Z'),
+    );
+    expect(view).toMatchObject({
+      id: 'u1',
+      quota: TRIAL_USAGE_LIMIT,
+      remaining: TRIAL_USAGE_LIMIT - 1,
+      trialDaysLeft: TRIAL_DAYS - 1,
+    });
   });
 
   it('an unlimited plan has no quota, no remaining count and no trial days', () => {
-    const view = accountView({ _id: 'u1', ...newAccountFields(registeredAt), planType: 'enterprise', subscriptionStatus: 'active' }, registeredAt);
+    const view = accountView(
+      { _id: 'u1', ...newAccountFields(registeredAt), planType: 'enterprise', subscriptionStatus: 'active' },
+      registeredAt,
+    );
     expect(view).toMatchObject({ quota: null, remaining: null, trialDaysLeft: 0 });
   });
 });
 
 describe('what the gate sees', () => {
   it('a lapsed paid plan grants nothing (invalid_plan)', () => {
-    expect(gateSubject({ planType: 'pro', subscriptionStatus: 'cancelled', trialEndDate: null, usageCount: 0 }).planType).toBeNull();
-    expect(gateSubject({ planType: 'basic', subscriptionStatus: 'expired', trialEndDate: null, usageCount: 0 }).planType).toBeNull();
+    expect(
+      gateSubject({ planType: 'pro', subscriptionStatus: 'cancelled', trialEndDate: null, usageCount: 0 }).planType,
+    ).toBeNull();
+    expect(
+      gateSubject({ planType: 'basic', subscriptionStatus: 'expired', trialEndDate: null, usageCount: 0 }).planType,
+    ).toBeNull();
   });
 
   it('an active paid plan and a trial pass through unchanged', () => {
-    expect(gateSubject({ planType: 'pro', subscriptionStatus: 'active', trialEndDate: null, usageCount: 4 })).toEqual({ planType: 'pro', trialEndDate: null, usageCount: 4 });
-    expect(gateSubject({ planType: 'trial', subscriptionStatus: 'trial', trialEndDate: registeredAt, usageCount: 1 }).planType).toBe('trial');
+    expect(gateSubject({ planType: 'pro', subscriptionStatus: 'active', trialEndDate: null, usageCount: 4 })).toEqual({
+      planType: 'pro',
+      trialEndDate: null,
+      usageCount: 4,
+    });
+    expect(
+      gateSubject({ planType: 'trial', subscriptionStatus: 'trial', trialEndDate: registeredAt, usageCount: 1 })
+        .planType,
+    ).toBe('trial');
   });
 });
 
@@ -56,17 +83,29 @@ describe('Stripe subscription states', () => {
   });
 
   const trial: AccountState = { ...newAccountFields(registeredAt), usageCount: 2 };
-  const activeBasic: AccountState = { ...trial, planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, usageCount: 10 };
+  const activeBasic: AccountState = {
+    ...trial,
+    planType: 'basic',
+    subscriptionStatus: 'active',
+    trialEndDate: null,
+    usageCount: 10,
+  };
   const at = new Date('2025-03-05T00:00:00Z');
 
   it('a paid plan becoming active starts a fresh period anchored at activation', () => {
     expect(nextSubscriptionState(trial, { planType: 'basic', status: 'active' }, at)).toEqual({
-      planType: 'basic', subscriptionStatus: 'active', trialEndDate: null, reset: { periodStart: at, periodAnchor: at },
+      planType: 'basic',
+      subscriptionStatus: 'active',
+      trialEndDate: null,
+      reset: { periodStart: at, periodAnchor: at },
     });
   });
 
   it('switching paid plans while active keeps the period and its usage', () => {
-    expect(nextSubscriptionState(activeBasic, { planType: 'pro', status: 'active' }, at)).toMatchObject({ planType: 'pro', reset: null });
+    expect(nextSubscriptionState(activeBasic, { planType: 'pro', status: 'active' }, at)).toMatchObject({
+      planType: 'pro',
+      reset: null,
+    });
   });
 
   it('the same state again is no change', () => {
@@ -75,8 +114,14 @@ describe('Stripe subscription states', () => {
   });
 
   it('a cancellation or lapse of a paid plan keeps the plan and changes the status', () => {
-    expect(nextSubscriptionState(activeBasic, { planType: null, status: 'cancelled' }, at)).toMatchObject({ planType: 'basic', subscriptionStatus: 'cancelled', reset: null });
-    expect(nextSubscriptionState(activeBasic, { planType: 'basic', status: 'expired' }, at)).toMatchObject({ subscriptionStatus: 'expired' });
+    expect(nextSubscriptionState(activeBasic, { planType: null, status: 'cancelled' }, at)).toMatchObject({
+      planType: 'basic',
+      subscriptionStatus: 'cancelled',
+      reset: null,
+    });
+    expect(nextSubscriptionState(activeBasic, { planType: 'basic', status: 'expired' }, at)).toMatchObject({
+      subscriptionStatus: 'expired',
+    });
   });
 
   it('a lapse never ends a running trial, and activation needs a known plan', () => {
@@ -86,7 +131,10 @@ describe('Stripe subscription states', () => {
 
   it('a cancelled plan paid again starts a fresh period', () => {
     const cancelled: AccountState = { ...activeBasic, subscriptionStatus: 'cancelled' };
-    expect(nextSubscriptionState(cancelled, { planType: null, status: 'active' }, at)?.reset).toEqual({ periodStart: at, periodAnchor: at });
+    expect(nextSubscriptionState(cancelled, { planType: null, status: 'active' }, at)?.reset).toEqual({
+      periodStart: at,
+      periodAnchor: at,
+    });
   });
 });
 

@@ -7,8 +7,12 @@ import type { BillingAccount } from './billing-account.ts';
  * the gate answers invalid_plan and the user is sent to the plans page. A trial is governed
  * by its end date alone, as the spec's gate says.
  */
-export function gateSubject(account: Pick<BillingAccount, 'planType' | 'subscriptionStatus' | 'trialEndDate' | 'usageCount'>): GateSubject {
-  const lapsed = account.planType !== 'trial' && (account.subscriptionStatus === 'expired' || account.subscriptionStatus === 'cancelled');
+export function gateSubject(
+  account: Pick<BillingAccount, 'planType' | 'subscriptionStatus' | 'trialEndDate' | 'usageCount'>,
+): GateSubject {
+  const lapsed =
+    account.planType !== 'trial' &&
+    (account.subscriptionStatus === 'expired' || account.subscriptionStatus === 'cancelled');
   return {
     planType: lapsed ? null : account.planType,
     trialEndDate: account.trialEndDate,

@@ -35,7 +35,10 @@ export interface SubscriptionChange {
   status: SubscriptionStatus;
 }
 
-export type AccountState = Pick<BillingAccount, 'planType' | 'subscriptionStatus' | 'trialEndDate' | 'usageCount' | 'periodStart' | 'periodAnchor'>;
+export type AccountState = Pick<
+  BillingAccount,
+  'planType' | 'subscriptionStatus' | 'trialEndDate' | 'usageCount' | 'periodStart' | 'periodAnchor'
+>;
 
 export interface StateUpdate {
   planType: PlanType;

@@ -34,25 +34,37 @@ describe('period roll-over', () => {
   const anchor = d('2025-01-15T12:00:00Z');
 
   it('a paid plan rolls over once the next anniversary has passed', () => {
-    const rolled = rolledPeriodStart({ planType: 'basic', periodStart: anchor, periodAnchor: anchor }, d('2025-02-16T00:00:00Z'));
+    const rolled = rolledPeriodStart(
+      { planType: 'basic', periodStart: anchor, periodAnchor: anchor },
+      d('2025-02-16T00:00:00Z'),
+    );
     expect(rolled?.toISOString()).toBe('2025-02-15T12:00:00.000Z');
   });
 
   it('a paid plan inside its period does not roll', () => {
-    expect(rolledPeriodStart({ planType: 'pro', periodStart: anchor, periodAnchor: anchor }, d('2025-02-10T00:00:00Z'))).toBeNull();
+    expect(
+      rolledPeriodStart({ planType: 'pro', periodStart: anchor, periodAnchor: anchor }, d('2025-02-10T00:00:00Z')),
+    ).toBeNull();
   });
 
   it('several missed months roll straight to the current period', () => {
-    const rolled = rolledPeriodStart({ planType: 'enterprise', periodStart: anchor, periodAnchor: anchor }, d('2025-06-01T00:00:00Z'));
+    const rolled = rolledPeriodStart(
+      { planType: 'enterprise', periodStart: anchor, periodAnchor: anchor },
+      d('2025-06-01T00:00:00Z'),
+    );
     expect(rolled?.toISOString()).toBe('2025-05-15T12:00:00.000Z');
   });
 
   it('a period already rolled is not rolled again', () => {
     const periodStart = d('2025-02-15T12:00:00Z');
-    expect(rolledPeriodStart({ planType: 'basic', periodStart, periodAnchor: anchor }, d('2025-02-20T00:00:00Z'))).toBeNull();
+    expect(
+      rolledPeriodStart({ planType: 'basic', periodStart, periodAnchor: anchor }, d('2025-02-20T00:00:00Z')),
+    ).toBeNull();
   });
 
   it('the trial is a single period and never rolls', () => {
-    expect(rolledPeriodStart({ planType: 'trial', periodStart: anchor, periodAnchor: anchor }, d('2026-01-01T00:00:00Z'))).toBeNull();
+    expect(
+      rolledPeriodStart({ planType: 'trial', periodStart: anchor, periodAnchor: anchor }, d('2026-01-01T00:00:00Z')),
+    ).toBeNull();
   });
 });

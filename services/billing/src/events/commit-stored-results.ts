@@ -9,7 +9,8 @@ import { commitUnit } from '../accounts/usage-reservations.ts';
  * Events written before they carried `unitId`: a single analysis's or an audit's unit is its id.
  */
 export function unitOfResult(event: EventEnvelope): string | null {
-  if (isEventOfType(event, 'analysis.completed')) return event.data.unitId ?? (event.data.bulk ? null : event.data.analysisId);
+  if (isEventOfType(event, 'analysis.completed'))
+    return event.data.unitId ?? (event.data.bulk ? null : event.data.analysisId);
   if (isEventOfType(event, 'invoice.audited')) return event.data.unitId ?? event.data.auditId;
   return null;
 }

@@ -59,7 +59,9 @@ export class LedgerView {
   }
 
   fits(account: Pick<AccountDoc, 'periodStart' | 'planType'>): boolean {
-    return this.periodStart.getTime() === account.periodStart.getTime() && this.limit === PLANS[account.planType].usageLimit;
+    return (
+      this.periodStart.getTime() === account.periodStart.getTime() && this.limit === PLANS[account.planType].usageLimit
+    );
   }
 }
 
@@ -69,7 +71,9 @@ export class LedgerViews {
 
   constructor(
     private readonly ledger: LedgerCollection,
-    /** On an unlimited plan the count starts from the display counter and this instance's changes not written to it yet. */
+    /**
+     * On an unlimited plan the count starts from the display counter and this instance's changes not written to it yet.
+     */
     private readonly tally: Pick<UsageTally, 'pending'>,
   ) {}
 
@@ -88,9 +92,15 @@ export class LedgerViews {
 
   async reload(account: AccountDoc): Promise<LedgerView> {
     const limit = PLANS[account.planType].usageLimit;
-    const view = new LedgerView(account.periodStart, limit, Date.now(), account.usageCount + this.tally.pending(account._id, account.periodStart));
+    const view = new LedgerView(
+      account.periodStart,
+      limit,
+      Date.now(),
+      account.usageCount + this.tally.pending(account._id, account.periodStart),
+    );
     if (limit !== null) {
-      for (const [slot, unitId] of await readSlots(this.ledger, account._id, account.periodStart, limit)) view.take(slot, unitId);
+      for (const [slot, unitId] of await readSlots(this.ledger, account._id, account.periodStart, limit))
+        view.take(slot, unitId);
     }
     this.#views.set(account._id, view);
     return view;

@@ -9,13 +9,25 @@ import { insertLedgerDocs, ledgerId, type LedgerCollection, type LedgerDoc } fro
  * each unit once), and only then is `unitIds` removed. Their usage.recorded events were published when
  * they were counted, so the migrated documents carry none.
  */
-export async function migrateLegacyUnits(store: { accounts: AccountCollection; ledger: LedgerCollection }, account: AccountDoc): Promise<AccountDoc> {
+export async function migrateLegacyUnits(
+  store: { accounts: AccountCollection; ledger: LedgerCollection },
+  account: AccountDoc,
+): Promise<AccountDoc> {
   const unitIds = [...new Set(account.unitIds ?? [])];
   const limited = PLANS[account.planType].usageLimit !== null;
   const countedAt = new Date();
   const docs: LedgerDoc[] = unitIds.map((unitId, i) => {
     const slot = limited ? i : null;
-    return { _id: ledgerId(account._id, account.periodStart, unitId, slot), userId: account._id, periodStart: account.periodStart, unitId, slot, tool: null, countedAt, recorded: null };
+    return {
+      _id: ledgerId(account._id, account.periodStart, unitId, slot),
+      userId: account._id,
+      periodStart: account.periodStart,
+      unitId,
+      slot,
+      tool: null,
+      countedAt,
+      recorded: null,
+    };
   });
   await insertLedgerDocs(store.ledger, docs);
   await store.accounts.updateOne({ _id: account._id, periodStart: account.periodStart }, { $unset: { unitIds: '' } });

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { headers, type Msg, type MsgHdrs, type NatsConnection, type PublishOptions, type SubscriptionOptions } from 'nats';
+import {
+  headers,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+  type PublishOptions,
+  type SubscriptionOptions,
+} from 'nats';
 import { jetStreamPublisher } from './publish-events.ts';
 import { usageRecorded } from './usage-events.ts';
 
@@ -22,12 +29,14 @@ function fakeConnection() {
       published.push({ subject, reply: opts.reply!, msgId: opts.headers?.get('Nats-Msg-Id') });
     },
   } as unknown as NatsConnection;
-  const answer = (to: Published, body: unknown, hdrs?: MsgHdrs) => deliver({ subject: to.reply, headers: hdrs, string: () => JSON.stringify(body) } as unknown as Msg);
+  const answer = (to: Published, body: unknown, hdrs?: MsgHdrs) =>
+    deliver({ subject: to.reply, headers: hdrs, string: () => JSON.stringify(body) } as unknown as Msg);
   return { nc, published, answer };
 }
 
 const now = new Date('2026-03-10T12:00:00Z');
-const event = (unitId: string) => JSON.stringify(usageRecorded('u1', 'property_analysis', unitId, new Date('2026-03-01T00:00:00Z'), 1, now));
+const event = (unitId: string) =>
+  JSON.stringify(usageRecorded('u1', 'property_analysis', unitId, new Date('2026-03-01T00:00:00Z'), 1, now));
 
 describe('jetStreamPublisher', () => {
   afterEach(() => vi.useRealTimers());

@@ -10,7 +10,14 @@ function nameBasedId(name: string): string {
 }
 
 /** The usage.recorded event of a unit being counted; `usageCount` is the count with it. */
-export function usageRecorded(userId: string, tool: UsageAuthorizeRequest['tool'], unitId: string, periodStart: Date, usageCount: number, now: Date) {
+export function usageRecorded(
+  userId: string,
+  tool: UsageAuthorizeRequest['tool'],
+  unitId: string,
+  periodStart: Date,
+  usageCount: number,
+  now: Date,
+) {
   return createEvent('usage.recorded', {
     producer: 'billing',
     userId,
@@ -24,7 +31,11 @@ export function usageRecorded(userId: string, tool: UsageAuthorizeRequest['tool'
  * the moment it was counted), so instances that release the same counted unit at once, or a sweeper finishing
  * a release another instance began, publish one event.
  */
-export function usageReleased(doc: Pick<LedgerDoc, '_id' | 'userId' | 'unitId' | 'periodStart' | 'countedAt'>, usageCount: number, now: Date) {
+export function usageReleased(
+  doc: Pick<LedgerDoc, '_id' | 'userId' | 'unitId' | 'periodStart' | 'countedAt'>,
+  usageCount: number,
+  now: Date,
+) {
   return createEvent('usage.released', {
     producer: 'billing',
     userId: doc.userId,

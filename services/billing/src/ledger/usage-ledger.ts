@@ -27,8 +27,10 @@ export interface LedgerDoc {
 
 export type LedgerCollection = mongo.Collection<LedgerDoc>;
 
-export const slotId = (userId: string, periodStart: Date, slot: number): string => JSON.stringify([userId, periodStart.getTime(), slot]);
-export const unitKey = (userId: string, periodStart: Date, unitId: string): string => JSON.stringify([userId, periodStart.getTime(), 'unit', unitId]);
+export const slotId = (userId: string, periodStart: Date, slot: number): string =>
+  JSON.stringify([userId, periodStart.getTime(), slot]);
+export const unitKey = (userId: string, periodStart: Date, unitId: string): string =>
+  JSON.stringify([userId, periodStart.getTime(), 'unit', unitId]);
 export const ledgerId = (userId: string, periodStart: Date, unitId: string, slot: number | null): string =>
   slot === null ? unitKey(userId, periodStart, unitId) : slotId(userId, periodStart, slot);
 
@@ -41,7 +43,10 @@ export async function insertLedgerDocs(ledger: LedgerCollection, docs: readonly 
   const refused = new Set<string>();
   if (docs.length === 0) return refused;
   try {
-    await ledger.insertMany(docs.map((d) => ({ ...d })), { ordered: false });
+    await ledger.insertMany(
+      docs.map((d) => ({ ...d })),
+      { ordered: false },
+    );
   } catch (err) {
     const duplicates = duplicateInserts(err);
     if (!duplicates) throw err;
@@ -51,9 +56,16 @@ export async function insertLedgerDocs(ledger: LedgerCollection, docs: readonly 
 }
 
 /** The taken slots of a limited plan's period, read by `_id` (one point read per slot, concurrently). */
-export async function readSlots(ledger: LedgerCollection, userId: string, periodStart: Date, limit: number): Promise<Map<number, string>> {
+export async function readSlots(
+  ledger: LedgerCollection,
+  userId: string,
+  periodStart: Date,
+  limit: number,
+): Promise<Map<number, string>> {
   const docs = await Promise.all(
-    Array.from({ length: limit }, (_, k) => ledger.findOne({ _id: slotId(userId, periodStart, k) }, { projection: { unitId: 1, slot: 1 } })),
+    Array.from({ length: limit }, (_, k) =>
+      ledger.findOne({ _id: slotId(userId, periodStart, k) }, { projection: { unitId: 1, slot: 1 } }),
+    ),
   );
   const taken = new Map<number, string>();
   docs.forEach((doc, k) => {

@@ -27,7 +27,9 @@ describe('UsageTally', () => {
     tally.add('u0', period, 5);
     await tally.flush();
     expect(writes.map((w) => w.length)).toEqual([4, 4, 2]);
-    const deltas = Object.fromEntries(writes.flat().map((op) => [op.updateOne.filter._id, op.updateOne.update.$inc.usageCount]));
+    const deltas = Object.fromEntries(
+      writes.flat().map((op) => [op.updateOne.filter._id, op.updateOne.update.$inc.usageCount]),
+    );
     expect(deltas).toEqual({ u0: 6, u1: 2, u2: 3, u3: 4, u4: 5, u5: 6, u6: 7, u7: 8, u8: 9, u9: 10 });
     expect(tally.pending('u0', period)).toBe(0);
   });

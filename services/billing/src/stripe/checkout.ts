@@ -73,11 +73,16 @@ export class Checkout {
    */
   private async subscriptionClientSecret(subscription: Stripe.Subscription): Promise<string> {
     const invoice = subscription.latest_invoice;
-    if (!invoice || typeof invoice === 'string') throw new Error(`subscription ${subscription.id} came without its first invoice`);
+    if (!invoice || typeof invoice === 'string')
+      throw new Error(`subscription ${subscription.id} came without its first invoice`);
     const secret = invoice.confirmation_secret?.client_secret;
     if (secret) return secret;
     if (!invoice.id) throw new Error(`subscription ${subscription.id} has an invoice without an id`);
-    const payments = await this.stripe.invoicePayments.list({ invoice: invoice.id, limit: 1, expand: ['data.payment.payment_intent'] });
+    const payments = await this.stripe.invoicePayments.list({
+      invoice: invoice.id,
+      limit: 1,
+      expand: ['data.payment.payment_intent'],
+    });
     const intent = payments.data[0]?.payment.payment_intent;
     if (intent && typeof intent !== 'string' && intent.client_secret) return intent.client_secret;
     throw new Error(`no client secret for the first invoice of subscription ${subscription.id}`);

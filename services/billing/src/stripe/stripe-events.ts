@@ -8,10 +8,15 @@ import { planFromMetadata, statusFromStripe } from '../domain/subscription-state
 export type WebhookOutcome = StripeOutcome | 'ignored';
 
 type Ref<T extends { id: string }> = string | T | null | undefined;
-const idOf = <T extends { id: string }>(ref: Ref<T>): string | null => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+const idOf = <T extends { id: string }>(ref: Ref<T>): string | null =>
+  typeof ref === 'string' ? ref : (ref?.id ?? null);
 
 /** Our metadata names the user; Stripe objects we did not create are matched by their customer. */
-async function resolveUser(store: AccountStore, metadata: Record<string, string> | null | undefined, customerId: string | null): Promise<string | null> {
+async function resolveUser(
+  store: AccountStore,
+  metadata: Record<string, string> | null | undefined,
+  customerId: string | null,
+): Promise<string | null> {
   const fromMetadata = metadata?.userId;
   if (fromMetadata) return fromMetadata;
   return customerId ? userIdForCustomer(store.accounts, customerId) : null;
@@ -34,10 +39,16 @@ export async function handleStripeEvent(store: AccountStore, event: Stripe.Event
       const subscription = event.data.object;
       const customerId = idOf(subscription.customer);
       const userId = await resolveUser(store, subscription.metadata, customerId);
-      const status = event.type === 'customer.subscription.deleted' ? 'cancelled' : statusFromStripe(subscription.status);
+      const status =
+        event.type === 'customer.subscription.deleted' ? 'cancelled' : statusFromStripe(subscription.status);
       if (!userId) return 'no_account';
       if (!status) return 'ignored';
-      return applySubscriptionChange(store, userId, { planType: planFromMetadata(subscription.metadata), status, subscriptionId: subscription.id, customerId }, ref);
+      return applySubscriptionChange(
+        store,
+        userId,
+        { planType: planFromMetadata(subscription.metadata), status, subscriptionId: subscription.id, customerId },
+        ref,
+      );
     }
     case 'invoice.paid':
     case 'invoice.payment_succeeded': {
@@ -50,7 +61,12 @@ export async function handleStripeEvent(store: AccountStore, event: Stripe.Event
       return applySubscriptionChange(
         store,
         userId,
-        { planType: planFromMetadata(details.metadata), status: 'active', subscriptionId: idOf(details.subscription), customerId },
+        {
+          planType: planFromMetadata(details.metadata),
+          status: 'active',
+          subscriptionId: idOf(details.subscription),
+          customerId,
+        },
         ref,
       );
     }
@@ -59,7 +75,12 @@ export async function handleStripeEvent(store: AccountStore, event: Stripe.Event
       const userId = await resolveUser(store, intent.metadata, idOf(intent.customer));
       if (!userId) return 'no_account';
       const cents = intent.amount_received || intent.amount;
-      return recordPayment(store, userId, { amount: cents / 100, currency: intent.currency, stripePaymentId: intent.id }, ref);
+      return recordPayment(
+        store,
+        userId,
+        { amount: cents / 100, currency: intent.currency, stripePaymentId: intent.id },
+        ref,
+      );
     }
     default:
       return 'ignored';

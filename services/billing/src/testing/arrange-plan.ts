@@ -10,7 +10,10 @@ import { GateChanges, type GateChangesCollection } from '../accounts/gate-change
 export async function arrangeUnlimitedPlan(db: Db, userId: string, attempts = 100): Promise<void> {
   const accounts = db.collection<{ _id: string }>('accounts');
   for (let i = 0; i < attempts; i++) {
-    const res = await accounts.updateOne({ _id: userId }, { $set: { planType: 'enterprise', subscriptionStatus: 'active' } });
+    const res = await accounts.updateOne(
+      { _id: userId },
+      { $set: { planType: 'enterprise', subscriptionStatus: 'active' } },
+    );
     if (res.matchedCount) {
       await new GateChanges(db.collection('gate_changes') as unknown as GateChangesCollection).bump();
       return;

@@ -41,7 +41,9 @@ export class BillingHarness {
     const env = loadEnv(testServiceEnv(extra));
     const service = await startBilling(env);
     const nc = await connect({ servers: inject('natsUrl') });
-    const conn = await mongoose.createConnection(env.MONGO_URL, { dbName: `billing${env.DB_SUFFIX}`, retryWrites: false }).asPromise();
+    const conn = await mongoose
+      .createConnection(env.MONGO_URL, { dbName: `billing${env.DB_SUFFIX}`, retryWrites: false })
+      .asPromise();
     return new BillingHarness(env, service.url, service.stop, nc, conn);
   }
 
@@ -82,7 +84,10 @@ export class BillingHarness {
     return { count: docs.length, unitIds: docs.map((d) => d.unitId) };
   }
 
-  /** Counts `n` units (arranged-0, arranged-1, ...) in slots 0..n-1 of the account's current period, behind the service's back. */
+  /**
+   * Counts `n` units (arranged-0, arranged-1, ...) in slots 0..n-1 of the account's current period, behind the
+   * service's back.
+   */
   async arrangeUsage(userId: string, n: number): Promise<void> {
     const account = await this.account(userId);
     if (!account) throw new Error(`no account ${userId}`);
@@ -128,8 +133,14 @@ export class BillingHarness {
     return (await res.json()) as GraphQLResult;
   }
 
-  async authorize(userId: string, unitId: string, tool: 'property_analysis' | 'invoice_audit' = 'property_analysis'): Promise<UsageAuthorizeReply> {
-    const msg = await this.nc.request(USAGE_AUTHORIZE_SUBJECT, JSON.stringify({ userId, tool, unitId }), { timeout: 10_000 });
+  async authorize(
+    userId: string,
+    unitId: string,
+    tool: 'property_analysis' | 'invoice_audit' = 'property_analysis',
+  ): Promise<UsageAuthorizeReply> {
+    const msg = await this.nc.request(USAGE_AUTHORIZE_SUBJECT, JSON.stringify({ userId, tool, unitId }), {
+      timeout: 10_000,
+    });
     return usageAuthorizeReply.parse(msg.json());
   }
 
@@ -167,7 +178,13 @@ export class BillingHarness {
     return createEvent('user.registered', {
       producer: 'auth',
       userId,
-      data: { email: `${userId}@example.com`, firstName: 'Test', lastName: 'User', role: 'user', createdAt: createdAt.toISOString() },
+      data: {
+        email: `${userId}@example.com`,
+        firstName: 'Test',
+        lastName: 'User',
+        role: 'user',
+        createdAt: createdAt.toISOString(),
+      },
     });
   }
 

@@ -2,7 +2,12 @@ import type { NatsConnection } from 'nats';
 import type { Logger } from '@realty/service-kit';
 import type { AccountStore } from '../accounts/current-account.ts';
 import { finishRelease, releaseUse } from '../accounts/release-use.ts';
-import { commitUnit, expiredReservations, postponeReservations, type ReservationDoc } from '../accounts/usage-reservations.ts';
+import {
+  commitUnit,
+  expiredReservations,
+  postponeReservations,
+  type ReservationDoc,
+} from '../accounts/usage-reservations.ts';
 import { readLedgerDoc } from '../ledger/usage-ledger.ts';
 import { findStoredResults } from './stored-results.ts';
 
@@ -17,7 +22,13 @@ const PAGE = 200;
  * two sweeping the same reservation give the unit back once. A release that an instance began and did not
  * finish (its ledger document deleted, its events not published) is finished here.
  */
-export function startReservationSweeper(store: AccountStore, nc: NatsConnection, log: Logger, everyMs: number, retryMs: number) {
+export function startReservationSweeper(
+  store: AccountStore,
+  nc: NatsConnection,
+  log: Logger,
+  everyMs: number,
+  retryMs: number,
+) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -32,12 +43,24 @@ export function startReservationSweeper(store: AccountStore, nc: NatsConnection,
   const settle = async (expired: ReservationDoc[]) => {
     // A staged release was asked for by the tool (its run failed), so there is no result to look for.
     for (const r of expired.filter((x) => x.releasing)) await finishStaged(r);
-    const { stored, missing, unknown } = await findStoredResults(nc, expired.filter((x) => !x.releasing));
+    const { stored, missing, unknown } = await findStoredResults(
+      nc,
+      expired.filter((x) => !x.releasing),
+    );
     for (const r of stored) {
-      if (await commitUnit(store.reservations, r.userId, r.unitId)) log.info('kept a unit whose result is stored but whose commit was lost', { userId: r.userId, unitId: r.unitId });
+      if (await commitUnit(store.reservations, r.userId, r.unitId))
+        log.info('kept a unit whose result is stored but whose commit was lost', {
+          userId: r.userId,
+          unitId: r.unitId,
+        });
     }
-    if (unknown.length > 0) log.warn('could not ask whether results are stored; asking again later', { units: unknown.length });
-    await postponeReservations(store.reservations, unknown.map((r) => r._id), new Date(Date.now() + retryMs));
+    if (unknown.length > 0)
+      log.warn('could not ask whether results are stored; asking again later', { units: unknown.length });
+    await postponeReservations(
+      store.reservations,
+      unknown.map((r) => r._id),
+      new Date(Date.now() + retryMs),
+    );
     for (const r of missing) {
       const released = await releaseUse(store, { userId: r.userId, unitId: r.unitId });
       if (released) log.warn('gave back a unit whose result was never stored', { userId: r.userId, unitId: r.unitId });

@@ -8,8 +8,11 @@ const ASK_TIMEOUT_MS = 10_000;
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 const ALL_OWNERS = [...new Set(Object.values(USAGE_RESULTS_SUBJECTS))];
 
-/** Where to ask about a reservation's result: its tool's owner, or every owner for one written before the tool was kept. */
-const ownersOf = (tool: MeteredTool | undefined | null): string[] => (tool ? [USAGE_RESULTS_SUBJECTS[tool]] : ALL_OWNERS);
+/**
+ * Where to ask about a reservation's result: its tool's owner, or every owner for one written before the tool was kept.
+ */
+const ownersOf = (tool: MeteredTool | undefined | null): string[] =>
+  tool ? [USAGE_RESULTS_SUBJECTS[tool]] : ALL_OWNERS;
 
 export interface StoredResults {
   /** Reservations whose results the owning service has stored: their units stay counted. */
@@ -20,7 +23,12 @@ export interface StoredResults {
   unknown: ReservationDoc[];
 }
 
-async function ask(nc: NatsConnection, subject: string, userId: string, unitIds: string[]): Promise<Set<string> | null> {
+async function ask(
+  nc: NatsConnection,
+  subject: string,
+  userId: string,
+  unitIds: string[],
+): Promise<Set<string> | null> {
   try {
     const msg = await nc.request(subject, encode({ userId, unitIds }), { timeout: ASK_TIMEOUT_MS });
     return new Set(storedUnitsReply.parse(msg.json()).stored);
@@ -33,7 +41,10 @@ async function ask(nc: NatsConnection, subject: string, userId: string, unitIds:
  * Asks the services that own the results whether results of these units are stored, one request per owner and
  * user. A unit counts as missing only when every owner it may belong to answered without it.
  */
-export async function findStoredResults(nc: NatsConnection, reservations: readonly ReservationDoc[]): Promise<StoredResults> {
+export async function findStoredResults(
+  nc: NatsConnection,
+  reservations: readonly ReservationDoc[],
+): Promise<StoredResults> {
   const questions = new Map<string, { subject: string; userId: string; unitIds: string[] }>();
   const keyOf = (subject: string, r: ReservationDoc) => JSON.stringify([subject, r.userId]);
   for (const r of reservations) {

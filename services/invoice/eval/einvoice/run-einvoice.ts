@@ -14,7 +14,10 @@ import { readTruth, sideOf, type EInvoiceSide } from './truth.ts';
 
 const CORPUS_PATH = 'shared/data/invoices/zugferd-facturx-samples';
 
-/** The shared data folder sits beside the checkout (../shared); worktrees are nested one level deeper, so parents are searched. */
+/**
+ * The shared data folder sits beside the checkout (../shared); worktrees are nested one level deeper, so parents are
+ * searched.
+ */
 export function findEInvoiceCorpus(): string | null {
   if (process.env.EINVOICE_CORPUS) return process.env.EINVOICE_CORPUS;
   for (let dir = resolve(import.meta.dirname, '../../../..'); dir !== dirname(dir); dir = dirname(dir)) {
@@ -32,7 +35,10 @@ export interface EInvoiceDocumentResult {
   unreadable?: string;
 }
 
-export async function scoreEInvoices(dir = findEInvoiceCorpus(), now = new Date('2026-06-30T12:00:00Z')): Promise<EInvoiceDocumentResult[] | null> {
+export async function scoreEInvoices(
+  dir = findEInvoiceCorpus(),
+  now = new Date('2026-06-30T12:00:00Z'),
+): Promise<EInvoiceDocumentResult[] | null> {
   const truthPath = dir === null ? '' : join(dir, 'truth.csv');
   if (dir === null || !existsSync(truthPath)) return null;
   const truth = readTruth(truthPath);
@@ -44,7 +50,12 @@ export async function scoreEInvoices(dir = findEInvoiceCorpus(), now = new Date(
     const text = existsSync(path) ? await extractInvoiceText(new Uint8Array(readFileSync(path)), row.file) : null;
     if (!text?.ok) {
       // An unreadable document misses every field it has.
-      documents.push({ file: row.file, side, results: scoreFields(extractFields([]), row), unreadable: text ? text.message : 'file missing' });
+      documents.push({
+        file: row.file,
+        side,
+        results: scoreFields(extractFields([]), row),
+        unreadable: text ? text.message : 'file missing',
+      });
       continue;
     }
     const report = auditInvoice(text.text, { now });

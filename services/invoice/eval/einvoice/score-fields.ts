@@ -19,19 +19,34 @@ export interface FieldResult {
 
 export function scoreFields(fields: ExtractedFields, truth: EInvoiceTruth): FieldResult[] {
   const results: FieldResult[] = [];
-  const add = (field: EInvoiceField, expected: string, got: string | null, ok: boolean) => results.push({ field, expected, got, ok });
-  // A credit note (type 381) carries positive amounts in its XML while its PDF prints them negative; either sign is right.
+  const add = (field: EInvoiceField, expected: string, got: string | null, ok: boolean) =>
+    results.push({ field, expected, got, ok });
+  // A credit note (type 381) carries positive amounts in its XML while its PDF prints them negative; either sign is
+  // right.
   const credit = truth.documentType === '381';
-  if (truth.total !== null) add('total', truth.total.toFixed(2), fields.total.value, sameAmount(fields.total.amount, truth.total, credit));
-  if (truth.issueDate) add('issueDate', truth.issueDate, fields.issueDate.value, fields.issueDate.value === truth.issueDate);
+  if (truth.total !== null)
+    add('total', truth.total.toFixed(2), fields.total.value, sameAmount(fields.total.amount, truth.total, credit));
+  if (truth.issueDate)
+    add('issueDate', truth.issueDate, fields.issueDate.value, fields.issueDate.value === truth.issueDate);
   if (truth.dueDate) add('dueDate', truth.dueDate, fields.dueDate.value, fields.dueDate.value === truth.dueDate);
-  if (truth.number) add('number', truth.number, fields.invoiceNumber.value, compact(fields.invoiceNumber.value) === compact(truth.number));
+  if (truth.number)
+    add(
+      'number',
+      truth.number,
+      fields.invoiceNumber.value,
+      compact(fields.invoiceNumber.value) === compact(truth.number),
+    );
   if (truth.senderGroup) add('seller', truth.senderGroup, fields.vendor.value, sameSeller(fields.vendor.value, truth));
   if (truth.currency) add('currency', truth.currency, fields.currency.value, fields.currency.value === truth.currency);
   // The amount to pay: the document's balance/amount due, or its total when it prints no separate amount due.
   if (truth.amountDue !== null) {
     const due = fields.balance.amount ?? fields.total.amount;
-    add('amountDue', truth.amountDue.toFixed(2), due === null ? null : due.toFixed(2), sameAmount(due, truth.amountDue, credit));
+    add(
+      'amountDue',
+      truth.amountDue.toFixed(2),
+      due === null ? null : due.toFixed(2),
+      sameAmount(due, truth.amountDue, credit),
+    );
   }
   return results;
 }
@@ -46,7 +61,12 @@ function compact(value: string | null): string {
 }
 
 function normaliseName(value: string): string {
-  return value.toUpperCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Z0-9&]+/g, ' ').trim();
+  return value
+    .toUpperCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Z0-9&]+/g, ' ')
+    .trim();
 }
 
 function sameSeller(got: string | null, truth: EInvoiceTruth): boolean {

@@ -25,7 +25,9 @@ export interface EInvoiceTruth {
 export type EInvoiceSide = 'tune' | 'report';
 
 export function readTruth(path: string): EInvoiceTruth[] {
-  const lines = readFileSync(path, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = readFileSync(path, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   const header = splitCsvRow(lines[0] ?? '').map((c) => c.text.trim());
   return lines.slice(1).map((line) => {
     const cells = splitCsvRow(line).map((c) => c.text.trim());

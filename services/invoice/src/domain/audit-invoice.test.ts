@@ -14,7 +14,11 @@ describe('auditInvoice', () => {
 
   it('when the demo invoice is audited, it finds the duplicate, the arithmetic error and the excessive fee', () => {
     const report = auditInvoice(fixture('demo-invoice.txt'), { now: AUDIT_DAY });
-    expect(report.findings.map((f) => f.code)).toEqual(['DUPLICATE.LINE_ITEM', 'ARITHMETIC.LINE_EXTENSION', 'FEES.TRIP_CHARGE_HIGH']);
+    expect(report.findings.map((f) => f.code)).toEqual([
+      'DUPLICATE.LINE_ITEM',
+      'ARITHMETIC.LINE_EXTENSION',
+      'FEES.TRIP_CHARGE_HIGH',
+    ]);
     expect(report).toMatchObject({ issuesFound: 3, flaggedItems: 4, verifiedItems: 2, totalImpact: 132 });
     expect(report.summary).toContain('$132.00');
   });
@@ -28,7 +32,10 @@ describe('auditInvoice', () => {
 
   it('reports a missing number or vendor as a note, not an issue, and flags no item for it', () => {
     const report = audit(['INVOICE', 'Date: 05/01/2025', 'Paint   $600.00', 'Cleaning   $300.00', 'Repairs   $800.00']);
-    expect(report.findings.filter((f) => f.code.startsWith('BILLING.MISSING_')).map((f) => f.type)).toEqual(['info', 'info']);
+    expect(report.findings.filter((f) => f.code.startsWith('BILLING.MISSING_')).map((f) => f.type)).toEqual([
+      'info',
+      'info',
+    ]);
     expect(report.issuesFound).toBe(0);
     expect(report.flaggedItems).toBe(0);
     expect(report.verifiedItems).toBe(3);
@@ -47,9 +54,18 @@ describe('auditInvoice', () => {
   });
 
   it('lists errors before warnings before info notes', () => {
-    const report = audit(['INVOICE', 'Date: 05/01/2025', 'Paint   $600.00', 'Cleaning   $300.00', 'Repairs   $800.00', 'Labor   2   50.00   120.00']);
+    const report = audit([
+      'INVOICE',
+      'Date: 05/01/2025',
+      'Paint   $600.00',
+      'Cleaning   $300.00',
+      'Repairs   $800.00',
+      'Labor   2   50.00   120.00',
+    ]);
     const order = report.findings.map((f) => f.type);
-    expect(order).toEqual([...order].sort((a, b) => ['error', 'warning', 'info'].indexOf(a) - ['error', 'warning', 'info'].indexOf(b)));
+    expect(order).toEqual(
+      [...order].sort((a, b) => ['error', 'warning', 'info'].indexOf(a) - ['error', 'warning', 'info'].indexOf(b)),
+    );
   });
 
   it('uses the state given by the caller over the one in the addresses', () => {

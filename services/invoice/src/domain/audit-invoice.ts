@@ -14,7 +14,12 @@
  */
 import { isoDay } from './dates.ts';
 import { classifyDocument, type Classification, type DocumentClass } from './document/classify-document.ts';
-import { extractFields, UNSURE_CONFIDENCE, type ExtractedField, type ExtractedFields } from './document/extract-fields.ts';
+import {
+  extractFields,
+  UNSURE_CONFIDENCE,
+  type ExtractedField,
+  type ExtractedFields,
+} from './document/extract-fields.ts';
 import { looksLikeCsvLines } from './document/rows.ts';
 import type { OcrReading } from './invoice-input.ts';
 import { checkTenantLedger } from './ledger/ledger-checks.ts';
@@ -33,7 +38,12 @@ import { readOwnerStatement } from './statement/read-statement.ts';
 import { summarizeAudit } from './summarize-audit.ts';
 import type { AgreementTerms } from './terms/agreement-terms.ts';
 import { readDocumentTerms, resolveTerms } from './terms/document-terms.ts';
-import { attributeDocumentTerms, documentTermReports, termConflictNotes, type DocumentTermReport } from './terms/document-terms-report.ts';
+import {
+  attributeDocumentTerms,
+  documentTermReports,
+  termConflictNotes,
+  type DocumentTermReport,
+} from './terms/document-terms-report.ts';
 import type { Finding, ParsedInvoice, PreviousInvoice } from './types.ts';
 import { checkUtilityBill } from './utility/utility-checks.ts';
 
@@ -61,7 +71,10 @@ export interface AuditReport {
   summary: string;
   classification: Classification;
   fields: ExtractedFields;
-  /** 'agreement' when the user entered terms; 'document' when only terms printed on the document applied; 'norms' otherwise. */
+  /**
+   * 'agreement' when the user entered terms; 'document' when only terms printed on the document applied; 'norms'
+   * otherwise.
+   */
   termsSource: 'agreement' | 'document' | 'norms';
   /** Terms read from the document, each with its line, and the entered value used instead when they differ. */
   documentTerms: DocumentTermReport[];
@@ -74,17 +87,28 @@ export function auditInvoice(input: string, options: AuditOptions): AuditReport 
   const text = rebuildStackedCells(input.replace(/^\uFEFF/, ''));
   const lines = text.split(/\r\n|\r|\n/);
   const read = classifyDocument(text);
-  const classification = options.documentClass ? { documentClass: options.documentClass, confidence: 1, signals: ['chosen by the caller'] } : read;
+  const classification = options.documentClass
+    ? { documentClass: options.documentClass, confidence: 1, signals: ['chosen by the caller'] }
+    : read;
   const fields = withOcrFields(extractFields(lines), options.ocr);
   const parsed = parseInvoice(text);
-  // The field extractor reads more layouts (table cells, labels on their own line); it fills what the item parser missed.
+  // The field extractor reads more layouts (table cells, labels on their own line); it fills what the item parser
+  // missed.
   parsed.invoiceNumber ??= fields.invoiceNumber.value;
   parsed.vendor ??= fields.vendor.value;
   parsed.invoiceDate ??= fields.issueDate.value;
-  const state = options.state && isStateCode(options.state) ? options.state.toUpperCase() : (parsed.state ?? findState([text]));
+  const state =
+    options.state && isStateCode(options.state) ? options.state.toUpperCase() : (parsed.state ?? findState([text]));
   const resolved = resolveTerms(options.terms, readDocumentTerms(lines));
   const terms = resolved.terms;
-  const { findings: checked, itemLines } = checksFor(classification.documentClass, { text, lines, parsed, state, terms, options });
+  const { findings: checked, itemLines } = checksFor(classification.documentClass, {
+    text,
+    lines,
+    parsed,
+    state,
+    terms,
+    options,
+  });
   const carriesNumber = mustCarryNumber(classification.documentClass, lines);
   const raw = [...attributeDocumentTerms(checked, resolved), ...termConflictNotes(resolved)]
     .filter((f) => carriesNumber || f.code !== 'BILLING.MISSING_INVOICE_NUMBER')
@@ -95,8 +119,18 @@ export function auditInvoice(input: string, options: AuditOptions): AuditReport 
   const issues = findings.filter((f) => f.type !== 'info');
   const referenced = new Set(issues.flatMap((f) => f.lineRefs));
   const flaggedItems = itemLines.filter((line) => referenced.has(line)).length;
-  const amount = Math.max(fields.total.amount ?? 0, parsed.total?.amount ?? 0, parsed.balanceDue?.amount ?? 0, expectedTotal(parsed));
-  const counts = { issuesFound: issues.length, flaggedItems, verifiedItems: itemLines.length - flaggedItems, totalImpact: distinctImpact(issues, amount, classification.documentClass) };
+  const amount = Math.max(
+    fields.total.amount ?? 0,
+    parsed.total?.amount ?? 0,
+    parsed.balanceDue?.amount ?? 0,
+    expectedTotal(parsed),
+  );
+  const counts = {
+    issuesFound: issues.length,
+    flaggedItems,
+    verifiedItems: itemLines.length - flaggedItems,
+    totalImpact: distinctImpact(issues, amount, classification.documentClass),
+  };
   return {
     ...counts,
     findings,
@@ -128,12 +162,19 @@ function checksFor(documentClass: DocumentClass, context: CheckContext): { findi
   if (documentClass === 'tenant_ledger') {
     const ledger = readTenantLedger(lines);
     // A tenant statement of charges without dated rows (a utility and fee bill) is checked like an invoice.
-    if (ledger.rows.length > 0) return { findings: checkTenantLedger(ledger, terms, state), itemLines: ledger.rows.map((r) => r.line) };
+    if (ledger.rows.length > 0)
+      return { findings: checkTenantLedger(ledger, terms, state), itemLines: ledger.rows.map((r) => r.line) };
   }
   const itemLines = chargedItems(parsed).map((item) => item.lineNumber);
   if (documentClass === 'utility_bill') return { findings: checkUtilityBill(lines), itemLines };
   if (documentClass === 'receipt') return { findings: [], itemLines };
-  const input = { parsed, today: isoDay(options.now), previousInvoices: [...(options.previousInvoices ?? [])], state, terms };
+  const input = {
+    parsed,
+    today: isoDay(options.now),
+    previousInvoices: [...(options.previousInvoices ?? [])],
+    state,
+    terms,
+  };
   const findings = RULES.flatMap((rule) => rule(input)).map(notFoundIsNotAnAlarm);
   return { findings: [...findings, ...noItemsFinding(parsed)], itemLines };
 }
@@ -144,7 +185,13 @@ function checksFor(documentClass: DocumentClass, context: CheckContext): { findi
  */
 function mustCarryNumber(documentClass: DocumentClass, lines: readonly string[]): boolean {
   if (documentClass !== 'vendor_invoice' || looksLikeCsvLines(lines)) return false;
-  return !lines.slice(0, 12).some((line) => /\b(?:internal|in-house)\s+(?:maintenance|work|charge|bill)|\bmaintenance\s+(?:charge|bill)\s+to\s+owner|\bwork\s+order\s+(?:bill|charge)/i.test(line));
+  return !lines
+    .slice(0, 12)
+    .some((line) =>
+      /\b(?:internal|in-house)\s+(?:maintenance|work|charge|bill)|\bmaintenance\s+(?:charge|bill)\s+to\s+owner|\bwork\s+order\s+(?:bill|charge)/i.test(
+        line,
+      ),
+    );
 }
 
 // The field each finding rests on; when that field was read unsure the finding is only a note.
@@ -170,13 +217,20 @@ function notOnUnsureField(f: Finding, fields: ExtractedFields): Finding {
 /** Each field is only as sure as the OCR words it was read from. */
 function withOcrFields(fields: ExtractedFields, ocr: OcrReading | undefined): ExtractedFields {
   if (!ocr) return fields;
-  return Object.fromEntries(withOcrConfidence(Object.values(fields), ocr).map((field) => [field.name, field])) as ExtractedFields;
+  return Object.fromEntries(
+    withOcrConfidence(Object.values(fields), ocr).map((field) => [field.name, field]),
+  ) as ExtractedFields;
 }
 
 /** A field we could not read is reported among the extracted fields as not found, never as a problem with the bill. */
 function notFoundIsNotAnAlarm(f: Finding): Finding {
   if (f.code !== 'BILLING.MISSING_INVOICE_NUMBER' && f.code !== 'BILLING.MISSING_VENDOR') return f;
-  return { ...f, type: 'info', title: f.code === 'BILLING.MISSING_VENDOR' ? 'Vendor not found' : 'Invoice number not found', description: `${f.description} It may be printed in a form we could not read; check the document.` };
+  return {
+    ...f,
+    type: 'info',
+    title: f.code === 'BILLING.MISSING_VENDOR' ? 'Vendor not found' : 'Invoice number not found',
+    description: `${f.description} It may be printed in a form we could not read; check the document.`,
+  };
 }
 
 /**
@@ -185,7 +239,12 @@ function notFoundIsNotAnAlarm(f: Finding): Finding {
  */
 function withEvidence(findings: readonly Finding[], lines: readonly string[], fields: ExtractedFields): Finding[] {
   return findings.map((f) => {
-    const fallback: ExtractedField | null = f.code === 'DUPLICATE.INVOICE_NUMBER' ? fields.invoiceNumber : f.code === 'BILLING.FUTURE_INVOICE_DATE' ? fields.issueDate : null;
+    const fallback: ExtractedField | null =
+      f.code === 'DUPLICATE.INVOICE_NUMBER'
+        ? fields.invoiceNumber
+        : f.code === 'BILLING.FUTURE_INVOICE_DATE'
+          ? fields.issueDate
+          : null;
     const refs = f.lineRefs.length > 0 ? f.lineRefs : fallback?.line ? [fallback.line] : [];
     const evidence = [...new Set(refs)]
       .sort((a, b) => a - b)
@@ -216,7 +275,8 @@ function noItemsFinding(parsed: ParsedInvoice): Finding[] {
       type: 'info',
       code: 'PARSE.NO_LINE_ITEMS',
       title: 'No line items found',
-      description: 'No charge lines with amounts were recognised, so individual charges could not be checked. Paste the full invoice including its item table.',
+      description:
+        'No charge lines with amounts were recognised, so individual charges could not be checked. Paste the full invoice including its item table.',
       lineRefs: [],
       impact: 0,
     }),

@@ -39,22 +39,50 @@ const percentOfRent = (percent: number) => (rent: number) => (rent * percent) / 
  * (e.g. California, Florida, Washington) are left out on purpose: there is no figure to compare to.
  */
 export const LATE_FEE_CAPS: Readonly<Record<string, LateFeeCap>> = {
-  CO: { cap: (rent) => Math.max(50, rent * 0.05), rule: 'the greater of $50 or 5% of the past-due rent', statute: 'C.R.S. § 38-12-105' },
-  CT: { cap: (rent) => Math.min(50, rent * 0.05), rule: 'the lesser of $5 a day up to $50, or 5% of the delinquent rent', statute: 'Conn. Gen. Stat. § 47a-15a' },
+  CO: {
+    cap: (rent) => Math.max(50, rent * 0.05),
+    rule: 'the greater of $50 or 5% of the past-due rent',
+    statute: 'C.R.S. § 38-12-105',
+  },
+  CT: {
+    cap: (rent) => Math.min(50, rent * 0.05),
+    rule: 'the lesser of $5 a day up to $50, or 5% of the delinquent rent',
+    statute: 'Conn. Gen. Stat. § 47a-15a',
+  },
   DC: { cap: percentOfRent(5), rule: '5% of the monthly rent', statute: 'D.C. Code § 42-3505.31' },
   DE: { cap: percentOfRent(5), rule: '5% of the monthly rent', statute: '25 Del. C. § 5501(d)' },
   HI: { cap: percentOfRent(8), rule: '8% of the rent due', statute: 'Haw. Rev. Stat. § 521-21(f)' },
-  IA: { cap: (rent) => (rent <= 700 ? 60 : 100), rule: '$12 a day up to $60 a month when rent is $700 or less, otherwise $20 a day up to $100', statute: 'Iowa Code § 562A.9(4)' },
+  IA: {
+    cap: (rent) => (rent <= 700 ? 60 : 100),
+    rule: '$12 a day up to $60 a month when rent is $700 or less, otherwise $20 a day up to $100',
+    statute: 'Iowa Code § 562A.9(4)',
+  },
   MD: { cap: percentOfRent(5), rule: '5% of the monthly rent', statute: 'Md. Code, Real Prop. § 8-208(d)(3)' },
   ME: { cap: percentOfRent(4), rule: '4% of the monthly rent', statute: '14 M.R.S. § 6028' },
   MN: { cap: percentOfRent(8), rule: '8% of the overdue rent', statute: 'Minn. Stat. § 504B.177' },
-  NC: { cap: (rent) => Math.max(15, rent * 0.05), rule: 'the greater of $15 or 5% of the monthly rent', statute: 'N.C. Gen. Stat. § 42-46(a)' },
+  NC: {
+    cap: (rent) => Math.max(15, rent * 0.05),
+    rule: 'the greater of $15 or 5% of the monthly rent',
+    statute: 'N.C. Gen. Stat. § 42-46(a)',
+  },
   NM: { cap: percentOfRent(10), rule: '10% of the rent for the rental period', statute: 'N.M. Stat. § 47-8-15(D)' },
   NV: { cap: percentOfRent(5), rule: '5% of the periodic rent', statute: 'Nev. Rev. Stat. § 118A.210' },
-  NY: { cap: (rent) => Math.min(50, rent * 0.05), rule: 'the lesser of $50 or 5% of the monthly rent', statute: 'N.Y. Real Prop. Law § 238-a(2)' },
+  NY: {
+    cap: (rent) => Math.min(50, rent * 0.05),
+    rule: 'the lesser of $50 or 5% of the monthly rent',
+    statute: 'N.Y. Real Prop. Law § 238-a(2)',
+  },
   TN: { cap: percentOfRent(10), rule: '10% of the past-due rent', statute: 'Tenn. Code Ann. § 66-28-201(d)' },
-  TX: { cap: percentOfRent(12), rule: '12% of the monthly rent (10% in buildings of more than four units)', statute: 'Tex. Prop. Code § 92.019' },
-  VA: { cap: percentOfRent(10), rule: 'the lesser of 10% of the periodic rent or 10% of the unpaid balance', statute: 'Va. Code § 55.1-1204(E)' },
+  TX: {
+    cap: percentOfRent(12),
+    rule: '12% of the monthly rent (10% in buildings of more than four units)',
+    statute: 'Tex. Prop. Code § 92.019',
+  },
+  VA: {
+    cap: percentOfRent(10),
+    rule: 'the lesser of 10% of the periodic rent or 10% of the unpaid balance',
+    statute: 'Va. Code § 55.1-1204(E)',
+  },
 };
 
 /** The highest combined state and local sales-tax rates in the US are a little over 10% (Tax Foundation, 2024). */

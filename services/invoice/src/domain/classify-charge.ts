@@ -25,22 +25,32 @@ const CATEGORY_PATTERNS: readonly [ChargeCategory, RegExp][] = [
   ['lateFee', /\blate\s+(payment\s+)?(fee|charge|penalty)\b/i],
   ['managementFee', /\b(property\s+)?management\s+fee\b|\bmgmt\.?\s+fee\b|\bmanagement\s+commission\b/i],
   ['renewalFee', /\b(lease\s+)?renewal\s+fee\b|\brenewal\s+commission\b/i],
-  ['leasingFee', /\b(leasing|tenant\s+placement|placement|lease[-\s]?up|new\s+lease|tenant\s+procurement)\s+(fee|commission)\b/i],
+  [
+    'leasingFee',
+    /\b(leasing|tenant\s+placement|placement|lease[-\s]?up|new\s+lease|tenant\s+procurement)\s+(fee|commission)\b/i,
+  ],
   // 'Water heater (cost $720.00 + 25%)' states a markup without the word.
   ['markup', /\bmark[-\s]?up\b|\bcost\s+plus\b|\bcost\s*:?\s*\$?\s?\d[\d,]*(?:\.\d{2})?\s*\+\s*\d+(?:\.\d+)?\s*%/i],
   ['tripCharge', /\b(trip|travel|dispatch|truck|call[-\s]?out|service\s+call|diagnostic\s+visit)\s*(fee|charge)?\b/i],
-  ['emergencySurcharge', /\b(emergency|after[-\s]?hours?|overtime|weekend|holiday|night|rush)\b.*\b(surcharge|fee|premium|charge)\b/i],
+  [
+    'emergencySurcharge',
+    /\b(emergency|after[-\s]?hours?|overtime|weekend|holiday|night|rush)\b.*\b(surcharge|fee|premium|charge)\b/i,
+  ],
   [
     'junkFee',
     /\b(admin(istrative|istration)?|convenience|processing|handling|paperwork|documentation|billing|technology|compliance|environmental|fuel|shop\s+supplies|coordination)\s+(fee|charge|surcharge)s?\b|\bservice\s+charge\b|\badmin\s+fee\b/i,
   ],
-  ['miscellaneous', /\b(misc\.?|miscellaneous|sundry|sundries|other\s+charges?|various\s+(items|charges|supplies)|incidentals?)\b/i],
+  [
+    'miscellaneous',
+    /\b(misc\.?|miscellaneous|sundry|sundries|other\s+charges?|various\s+(items|charges|supplies)|incidentals?)\b/i,
+  ],
   ['labour', /\blabou?r\b|\bman[-\s]?hours?\b|\btechnician\s+time\b|\bhelper\b|\b\d+(\.\d+)?\s*(hrs?\.?|hours)\b/i],
   ['materials', /\b(materials?|parts?|supplies|fittings?)\b/i],
 ];
 
 // A pass-through billed at cost ('Water - pass-through, no markup') is the opposite of a markup.
-const PASS_THROUGH = /\bno\s+mark[-\s]?up\b|\bwithout\s+mark[-\s]?up\b|\bpass[-\s]?through\b|\bat\s+cost\b|\bre-?bill(?:ed)?\s+at\s+cost\b/i;
+const PASS_THROUGH =
+  /\bno\s+mark[-\s]?up\b|\bwithout\s+mark[-\s]?up\b|\bpass[-\s]?through\b|\bat\s+cost\b|\bre-?bill(?:ed)?\s+at\s+cost\b/i;
 
 export function classifyCharge(description: string): ChargeCategory {
   for (const [category, pattern] of CATEGORY_PATTERNS) {

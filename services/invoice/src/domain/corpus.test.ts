@@ -26,7 +26,9 @@ const invoices = readdirSync(FIXTURES)
   .map((name) => ({
     name,
     text: readFileSync(new URL(name, FIXTURES), 'utf8'),
-    expected: JSON.parse(readFileSync(new URL(name.replace(/\.(txt|csv)$/, '.expected.json'), FIXTURES), 'utf8')) as Expectation,
+    expected: JSON.parse(
+      readFileSync(new URL(name.replace(/\.(txt|csv)$/, '.expected.json'), FIXTURES), 'utf8'),
+    ) as Expectation,
   }));
 
 function score() {

@@ -11,8 +11,26 @@
 
 // First three letters (accents stripped) of English, German and French month names; 'juin'/'juil' need four.
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, fev: 2, mar: 3, apr: 4, avr: 4, may: 5, mai: 5, jun: 6, juin: 6, jul: 7, juil: 7,
-  aug: 8, aou: 8, sep: 9, oct: 10, okt: 10, nov: 11, dec: 12, dez: 12,
+  jan: 1,
+  feb: 2,
+  fev: 2,
+  mar: 3,
+  apr: 4,
+  avr: 4,
+  may: 5,
+  mai: 5,
+  jun: 6,
+  juin: 6,
+  jul: 7,
+  juil: 7,
+  aug: 8,
+  aou: 8,
+  sep: 9,
+  oct: 10,
+  okt: 10,
+  nov: 11,
+  dec: 12,
+  dez: 12,
 };
 
 const MONTH_NAME =
@@ -83,7 +101,10 @@ function expandYear(text: string): number {
 }
 
 function monthNumber(name: string): number {
-  const plain = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const plain = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return MONTHS[plain.slice(0, 4)] ?? MONTHS[plain.slice(0, 3)] ?? 0;
 }
 

@@ -3,7 +3,11 @@
  * renamed invoice.txt is still a PNG.
  */
 
-export type ContentKind = { kind: 'pdf' } | { kind: 'image'; format: 'png' | 'jpeg' } | { kind: 'text'; text: string } | { kind: 'binary'; label: string };
+export type ContentKind =
+  | { kind: 'pdf' }
+  | { kind: 'image'; format: 'png' | 'jpeg' }
+  | { kind: 'text'; text: string }
+  | { kind: 'binary'; label: string };
 
 /** Photos and scans that OCR reads (ocr/read-scan.ts); other images stay unsupported. */
 const OCR_IMAGES: readonly ['png' | 'jpeg', number[]][] = [

@@ -22,7 +22,13 @@ async function scoreTune() {
     const expected = JSON.parse(readFileSync(new URL(`${name}.expected.json`, TUNE), 'utf8')) as Expected;
     const text = await extractInvoiceText(new Uint8Array(readFileSync(new URL(file, TUNE))), file);
     if (!text.ok) throw new Error(`${file}: ${text.message}`);
-    scores.push(scoreDocument(name, auditInvoice(text.text, { now: NOW, terms: expected.terms as AgreementTerms | null, state: expected.state }), expected));
+    scores.push(
+      scoreDocument(
+        name,
+        auditInvoice(text.text, { now: NOW, terms: expected.terms as AgreementTerms | null, state: expected.state }),
+        expected,
+      ),
+    );
   }
   return { files, scores, summary: summarise(scores) };
 }
@@ -37,8 +43,15 @@ describe('evaluation corpus, tune split', () => {
 
   it('finds problems with precision >= 0.95 and recall >= 0.90, amounts within 1%, fields >= 95%', async () => {
     const { summary, scores } = await scoreTune();
-    const misses = scores.flatMap((s) => [...s.falsePositives.map((f) => `${s.name}: unexpected ${f.code}`), ...s.falseNegatives.map((f) => `${s.name}: missed ${f.code}`)]);
-    expect({ precision: summary.precision >= 0.95, recall: summary.recall >= 0.9, misses }).toEqual({ precision: true, recall: true, misses: expect.any(Array) });
+    const misses = scores.flatMap((s) => [
+      ...s.falsePositives.map((f) => `${s.name}: unexpected ${f.code}`),
+      ...s.falseNegatives.map((f) => `${s.name}: missed ${f.code}`),
+    ]);
+    expect({ precision: summary.precision >= 0.95, recall: summary.recall >= 0.9, misses }).toEqual({
+      precision: true,
+      recall: true,
+      misses: expect.any(Array),
+    });
     expect(summary.amountsWithin1Percent).toBeGreaterThanOrEqual(0.99);
     expect(summary.extraction.all.ok / summary.extraction.all.of).toBeGreaterThanOrEqual(0.95);
   }, 60_000);

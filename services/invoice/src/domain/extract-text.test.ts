@@ -12,36 +12,66 @@ const PNG_HEADER = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 
 
 describe('extractInvoiceText', () => {
   it('when the content is plain UTF-8 text, it is returned as text', async () => {
-    const result = await extractInvoiceText(encode('Invoice #: 77\nFilter change   $45.00\nTotal $45.00'), 'invoice.txt');
+    const result = await extractInvoiceText(
+      encode('Invoice #: 77\nFilter change   $45.00\nTotal $45.00'),
+      'invoice.txt',
+    );
     expect(result).toMatchObject({ ok: true, detectedType: 'text' });
   });
 
   it('when the content is comma-separated rows, it is returned as csv', async () => {
-    const result = await extractInvoiceText(encode('Description,Qty,Rate,Amount\nFilter,2,10.00,20.00\n,,Total,20.00\n'));
+    const result = await extractInvoiceText(
+      encode('Description,Qty,Rate,Amount\nFilter,2,10.00,20.00\n,,Total,20.00\n'),
+    );
     expect(result).toMatchObject({ ok: true, detectedType: 'csv' });
   });
 
   it('when the file is empty (0 bytes), it is refused with a message that says so', async () => {
-    expect(await extractInvoiceText(new Uint8Array(), 'blank.pdf')).toEqual({ ok: false, code: 'INVOICE.EMPTY_FILE', message: expect.stringContaining('"blank.pdf" is empty (0 bytes)') });
+    expect(await extractInvoiceText(new Uint8Array(), 'blank.pdf')).toEqual({
+      ok: false,
+      code: 'INVOICE.EMPTY_FILE',
+      message: expect.stringContaining('"blank.pdf" is empty (0 bytes)'),
+    });
   });
 
   it('when a PDF is password-protected, it is refused with a message that names the encryption', async () => {
     const result = await extractInvoiceText(buildEncryptedPdf(), 'statement.pdf');
-    expect(result).toEqual({ ok: false, code: 'INVOICE.ENCRYPTED_PDF', message: expect.stringContaining('"statement.pdf" is password-protected (encrypted)') });
+    expect(result).toEqual({
+      ok: false,
+      code: 'INVOICE.ENCRYPTED_PDF',
+      message: expect.stringContaining('"statement.pdf" is password-protected (encrypted)'),
+    });
   });
 
   it('when a CSV has no amount column, it is refused with a message naming its columns and what is missing', async () => {
-    const result = await extractInvoiceText(encode('Vendor,Date,Description,Qty\nAcme Pest,06/01/2025,Quarterly service,1\nAcme Pest,06/01/2025,Bait stations,12\n'), 'export.csv');
-    expect(result).toEqual({ ok: false, code: 'INVOICE.NO_AMOUNT_COLUMN', message: expect.stringMatching(/no amount column: its columns are "Vendor", "Date", "Description", "Qty"/) });
+    const result = await extractInvoiceText(
+      encode(
+        'Vendor,Date,Description,Qty\nAcme Pest,06/01/2025,Quarterly service,1\nAcme Pest,06/01/2025,Bait stations,12\n',
+      ),
+      'export.csv',
+    );
+    expect(result).toEqual({
+      ok: false,
+      code: 'INVOICE.NO_AMOUNT_COLUMN',
+      message: expect.stringMatching(/no amount column: its columns are "Vendor", "Date", "Description", "Qty"/),
+    });
   });
 
   it('when the content is only whitespace, it is refused as too short with the spec message', async () => {
-    expect(await extractInvoiceText(encode('   \n  '))).toEqual({ ok: false, code: 'INVOICE.TOO_SHORT', message: TOO_SHORT_MESSAGE });
+    expect(await extractInvoiceText(encode('   \n  '))).toEqual({
+      ok: false,
+      code: 'INVOICE.TOO_SHORT',
+      message: TOO_SHORT_MESSAGE,
+    });
   });
 
   it('when the text has fewer than 10 characters after trimming, it is refused as too short', async () => {
     const result = await extractInvoiceText(encode('   $45.00 \n\n  '));
-    expect(result).toEqual({ ok: false, code: 'INVOICE.TOO_SHORT', message: 'Invoice content must be at least 10 characters' });
+    expect(result).toEqual({
+      ok: false,
+      code: 'INVOICE.TOO_SHORT',
+      message: 'Invoice content must be at least 10 characters',
+    });
   });
 
   it('when the file is over the byte limit, it is refused as too large before being read', async () => {
@@ -50,12 +80,16 @@ describe('extractInvoiceText', () => {
   });
 
   it('when the text is under the byte limit but over the character limit, it is refused as too large', async () => {
-    const result = await extractInvoiceText(encode('Filter change $45.00\n'.repeat(Math.ceil(MAX_INVOICE_CHARS / 21) + 1)));
+    const result = await extractInvoiceText(
+      encode('Filter change $45.00\n'.repeat(Math.ceil(MAX_INVOICE_CHARS / 21) + 1)),
+    );
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.TOO_LARGE' });
   });
 
   it('when the bytes are a GIF image, it is refused as an unsupported type naming what to upload', async () => {
-    const result = await extractInvoiceText(Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, ...new Array(64).fill(7)]));
+    const result = await extractInvoiceText(
+      Uint8Array.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, ...new Array(64).fill(7)]),
+    );
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.UNSUPPORTED_TYPE' });
     if (!result.ok) expect(result.message).toContain('PNG or JPEG photo');
   });
@@ -76,16 +110,24 @@ describe('extractInvoiceText', () => {
       state = (state * 1103515245 + 12345) % 2 ** 31;
       return i % 17 === 0 ? 0 : state % 256;
     });
-    expect(await extractInvoiceText(bytes, 'invoice.csv')).toMatchObject({ ok: false, code: 'INVOICE.UNSUPPORTED_TYPE' });
+    expect(await extractInvoiceText(bytes, 'invoice.csv')).toMatchObject({
+      ok: false,
+      code: 'INVOICE.UNSUPPORTED_TYPE',
+    });
   });
 
   it('when the bytes are not valid UTF-8, it is refused as unsupported', async () => {
-    const result = await extractInvoiceText(Uint8Array.from([0x49, 0x6e, 0x76, 0xc3, 0x28, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45]));
+    const result = await extractInvoiceText(
+      Uint8Array.from([0x49, 0x6e, 0x76, 0xc3, 0x28, 0xff, 0xfe, 0x41, 0x42, 0x43, 0x44, 0x45]),
+    );
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.UNSUPPORTED_TYPE' });
   });
 
   it('when the bytes are a zip archive (a .docx), it is refused as unsupported', async () => {
-    const result = await extractInvoiceText(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...encode('word/document.xml plus more text')]), 'invoice.docx');
+    const result = await extractInvoiceText(
+      Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...encode('word/document.xml plus more text')]),
+      'invoice.docx',
+    );
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.UNSUPPORTED_TYPE' });
   });
 
@@ -128,7 +170,10 @@ describe('extractInvoiceText', () => {
   }, 60_000);
 
   it('when a file starts like a PDF but is corrupt, it is refused as an unreadable PDF', async () => {
-    expect(await extractInvoiceText(encode('%PDF-1.7\nthis is not really a pdf at all\n'))).toMatchObject({ ok: false, code: 'INVOICE.UNREADABLE_PDF' });
+    expect(await extractInvoiceText(encode('%PDF-1.7\nthis is not really a pdf at all\n'))).toMatchObject({
+      ok: false,
+      code: 'INVOICE.UNREADABLE_PDF',
+    });
   });
 });
 

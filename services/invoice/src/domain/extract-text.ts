@@ -11,20 +11,33 @@ import { extractPdfText } from './pdf-text.ts';
 
 export async function extractInvoiceText(bytes: Uint8Array, declaredName?: string): Promise<InvoiceTextResult> {
   const name = declaredName ? `"${declaredName}" ` : 'The file ';
-  if (bytes.length === 0) return inputError('INVOICE.EMPTY_FILE', `${name}is empty (0 bytes): there is no invoice text in it. Choose the file again or paste the invoice text.`);
+  if (bytes.length === 0)
+    return inputError(
+      'INVOICE.EMPTY_FILE',
+      `${name}is empty (0 bytes): there is no invoice text in it. Choose the file again or paste the invoice text.`,
+    );
   if (bytes.length > MAX_INVOICE_BYTES) {
-    return inputError('INVOICE.TOO_LARGE', `${name}is larger than the ${MAX_INVOICE_BYTES / (1024 * 1024)} MB limit for invoices`);
+    return inputError(
+      'INVOICE.TOO_LARGE',
+      `${name}is larger than the ${MAX_INVOICE_BYTES / (1024 * 1024)} MB limit for invoices`,
+    );
   }
   const content = detectContentType(bytes);
   if (content.kind === 'binary') {
-    return inputError('INVOICE.UNSUPPORTED_TYPE', `${name}is not a supported invoice format (it looks like ${content.label}). Upload a PDF, a PNG or JPEG photo, a text or CSV file, or paste the invoice text.`);
+    return inputError(
+      'INVOICE.UNSUPPORTED_TYPE',
+      `${name}is not a supported invoice format (it looks like ${content.label}). Upload a PDF, a PNG or JPEG photo, a text or CSV file, or paste the invoice text.`,
+    );
   }
   if (content.kind === 'image') return readScan(bytes, content.format, name);
   if (content.kind === 'text') return checkInvoiceText(content.text, looksLikeCsvText(content.text) ? 'csv' : 'text');
 
   const pdf = await extractPdfText(bytes);
   if (!pdf.ok && pdf.reason === 'encrypted') {
-    return inputError('INVOICE.ENCRYPTED_PDF', `${name}is password-protected (encrypted), so its text cannot be read. Save or print it to a PDF without a password, or paste the invoice text.`);
+    return inputError(
+      'INVOICE.ENCRYPTED_PDF',
+      `${name}is password-protected (encrypted), so its text cannot be read. Save or print it to a PDF without a password, or paste the invoice text.`,
+    );
   }
   if (!pdf.ok) return inputError('INVOICE.UNREADABLE_PDF', `${name}could not be read as a PDF (${pdf.detail}).`);
   if (pdf.text.trim() === '') return readScan(bytes, 'pdf', name);

@@ -64,14 +64,19 @@ export type InvoiceTextResult = InvoiceText | InvoiceInputError;
 function missingAmountColumn(text: string): string | null {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   if (!looksLikeCsvLines(lines)) return null;
-  const header = splitCsvRow(lines[0] ?? '').map((cell) => cell.text).filter((t) => t !== '');
+  const header = splitCsvRow(lines[0] ?? '')
+    .map((cell) => cell.text)
+    .filter((t) => t !== '');
   if (header.some((name) => MONEY_COLUMN.test(name)) || header.some((name) => /\d/.test(name))) return null;
-  const moneyInRows = lines.slice(1).some((line) => splitCsvRow(line).some((cell) => /^\(?-?\$?\s?\d[\d,]*\.\d{2}\)?$/.test(cell.text)));
+  const moneyInRows = lines
+    .slice(1)
+    .some((line) => splitCsvRow(line).some((cell) => /^\(?-?\$?\s?\d[\d,]*\.\d{2}\)?$/.test(cell.text)));
   if (moneyInRows) return null;
   return `The CSV has no amount column: its columns are ${header.map((h) => `"${h}"`).join(', ')}, and none holds dollar amounts. Add a column such as Amount, Total or Line Total and upload it again.`;
 }
 
-const MONEY_COLUMN = /\b(?:amount|amt|total|price|rate|cost|charges?|debits?|credits?|income|expenses?|payments?|balance|fee|rent|paid|due|cash\s+(?:in|out)|subtotal)\b/i;
+const MONEY_COLUMN =
+  /\b(?:amount|amt|total|price|rate|cost|charges?|debits?|credits?|income|expenses?|payments?|balance|fee|rent|paid|due|cash\s+(?:in|out)|subtotal)\b/i;
 
 export function inputError(code: InvoiceInputErrorCode, message: string): InvoiceInputError {
   return { ok: false, code, message };
@@ -83,7 +88,10 @@ export function inputError(code: InvoiceInputErrorCode, message: string): Invoic
  */
 export function checkInvoiceText(text: string, detectedType: DetectedInvoiceType = 'text'): InvoiceTextResult {
   if (text.length > MAX_INVOICE_CHARS) {
-    return inputError('INVOICE.TOO_LARGE', `Invoice content must be at most ${MAX_INVOICE_CHARS.toLocaleString('en-US')} characters`);
+    return inputError(
+      'INVOICE.TOO_LARGE',
+      `Invoice content must be at most ${MAX_INVOICE_CHARS.toLocaleString('en-US')} characters`,
+    );
   }
   if (text.trim().length < MIN_INVOICE_CHARS) return inputError('INVOICE.TOO_SHORT', TOO_SHORT_MESSAGE);
   const missing = missingAmountColumn(text);

@@ -40,7 +40,13 @@ export function makeLargeInvoice(options: LargeInvoiceOptions): string {
     // Each line names its own unit, so no two lines are the same job.
     const unit = `Bldg ${BUILDINGS[index % BUILDINGS.length] ?? 'A'} Unit ${100 + index}`;
     rows.push(
-      [usDate(day).padEnd(12), `${entry.description} - ${unit}`.padEnd(72), String(quantity).padStart(5), money(entry.unitPrice * 100).padStart(10), money(amountCents).padStart(12)].join('  '),
+      [
+        usDate(day).padEnd(12),
+        `${entry.description} - ${unit}`.padEnd(72),
+        String(quantity).padStart(5),
+        money(entry.unitPrice * 100).padStart(10),
+        money(amountCents).padStart(12),
+      ].join('  '),
     );
     subtotal += amountCents;
   }
@@ -52,7 +58,9 @@ export function makeLargeInvoice(options: LargeInvoiceOptions): string {
     `Invoice Date: ${usDate(issued)}`,
     'Bill To: Riverbend Apartments LLC, 800 Riverbend Dr, Columbus, OH 43215',
     '',
-    ['Date'.padEnd(12), 'Description'.padEnd(72), 'Qty'.padStart(5), 'Rate'.padStart(10), 'Amount'.padStart(12)].join('  '),
+    ['Date'.padEnd(12), 'Description'.padEnd(72), 'Qty'.padStart(5), 'Rate'.padStart(10), 'Amount'.padStart(12)].join(
+      '  ',
+    ),
     ...rows,
     '',
     `Subtotal${money(subtotal).padStart(112)}`,

@@ -34,7 +34,8 @@ export function parseAmount(token: string): number | null {
   if (!match) return null;
   const [, open, minus, whole = '', group, decimalMark, fraction, trailingMinus, close] = match;
   if (Boolean(open) !== Boolean(close)) return null;
-  // '1.234.567' groups with one mark; a decimal mark equal to the grouping mark means it was a group ('1,234' read above).
+  // '1.234.567' groups with one mark; a decimal mark equal to the grouping mark means it was a group ('1,234' read
+  // above).
   if (group && decimalMark === group) return null;
   if (decimalMark && fraction?.length === 3) return null;
   // '0,025' is a price with three decimals, not twenty-five.

@@ -47,7 +47,12 @@ export function parseInvoice(text: string): ParsedInvoice {
   lines.forEach((line, index) => readLine(reader, line.replace(/\.{3,}/g, '  '), index + 1, csv));
   const { invoice } = reader;
   if (invoice.billTo === null && reader.billToBlock.length > 0) invoice.billTo = reader.billToBlock.join(', ');
-  invoice.state = findState([invoice.property, reader.billToBlock.join('\n'), invoice.billTo, reader.headerLines.join('\n')]);
+  invoice.state = findState([
+    invoice.property,
+    reader.billToBlock.join('\n'),
+    invoice.billTo,
+    reader.headerLines.join('\n'),
+  ]);
   invoice.context.disclosedMarkupPercent = lines.map(readDisclosedMarkup).find((v) => v !== null) ?? null;
   return invoice;
 }
@@ -64,7 +69,9 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
   const filled = cells.filter((cell) => cell.text !== '');
   // A CSV row of two cells whose first names something ('Invoice Number,INV-7') is a labelled field.
   const keyValue = csv && filled.length === 2 && !/\d/.test(filled[0]?.text ?? '');
-  const joined = keyValue ? `${filled[0]?.text ?? ''}: ${filled[1]?.text ?? ''}` : filled.map((cell) => cell.text).join('  ');
+  const joined = keyValue
+    ? `${filled[0]?.text ?? ''}: ${filled[1]?.text ?? ''}`
+    : filled.map((cell) => cell.text).join('  ');
 
   const columns = readTableHeader(csv || pipe ? '' : raw, cells, csv);
   if (columns && reader.phase !== 'after') {
@@ -82,7 +89,15 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
   const item = readItem(reader, raw, joined, cells, csv || pipe);
   if (item && item.amount !== null) {
     const section = reader.phase === 'summary' ? 'summary' : 'body';
-    const lineItem: LineItem = { lineNumber, description: item.description, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount, date: item.date, section };
+    const lineItem: LineItem = {
+      lineNumber,
+      description: item.description,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      amount: item.amount,
+      date: item.date,
+      section,
+    };
     (section === 'summary' ? reader.invoice.fees : reader.invoice.lineItems).push(lineItem);
     reader.lastItem = lineItem;
     if (reader.phase === 'header') reader.phase = 'items';
@@ -97,7 +112,13 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
   if (reader.phase === 'header') noteHeaderLine(reader, joined, filled);
 }
 
-function readItem(reader: Reader, raw: string, joined: string, cells: readonly Cell[], positional: boolean): ItemFields | null {
+function readItem(
+  reader: Reader,
+  raw: string,
+  joined: string,
+  cells: readonly Cell[],
+  positional: boolean,
+): ItemFields | null {
   if (reader.columns && reader.phase === 'items') {
     const fromColumns = readItemFromColumns(reader.columns, cells, positional);
     if (fromColumns?.amount !== null && fromColumns !== null) return fromColumns;
@@ -133,7 +154,9 @@ function readSummary(reader: Reader, joined: string, lineNumber: number): boolea
       endCharges(reader);
       break;
     case 'amountPaid':
-      invoice.amountPaid = invoice.amountPaid ? { ...invoice.amountPaid, amount: roundCents(invoice.amountPaid.amount + total.amount) } : total;
+      invoice.amountPaid = invoice.amountPaid
+        ? { ...invoice.amountPaid, amount: roundCents(invoice.amountPaid.amount + total.amount) }
+        : total;
       break;
     case 'rentCollected':
       invoice.context.rentCollected = summary.amount;
@@ -156,7 +179,11 @@ function endCharges(reader: Reader): void {
 
 function mergeTax(existing: TaxLine | null, next: TaxLine): TaxLine {
   if (!existing) return next;
-  return { amount: roundCents(existing.amount + next.amount), lineNumber: existing.lineNumber, ratePercent: existing.ratePercent ?? next.ratePercent };
+  return {
+    amount: roundCents(existing.amount + next.amount),
+    lineNumber: existing.lineNumber,
+    ratePercent: existing.ratePercent ?? next.ratePercent,
+  };
 }
 
 function readHeaderFields(reader: Reader, joined: string, cells: readonly Cell[]): boolean {
@@ -243,7 +270,8 @@ function noteHeaderLine(reader: Reader, joined: string, cells: readonly Cell[]):
 
 function isNameLike(text: string): boolean {
   if (!/[a-z]/i.test(text) || text.length > 70) return false;
-  if (/^(invoice|statement|bill|receipt|tax invoice|owner statement|work order|estimate)\b[\s#:]*$/i.test(text)) return false;
+  if (/^(invoice|statement|bill|receipt|tax invoice|owner statement|work order|estimate)\b[\s#:]*$/i.test(text))
+    return false;
   if (/^(invoice|statement)\b/i.test(text) && /\d/.test(text)) return false;
   if (/^\d/.test(text) || /@|www\.|https?:|\(\d{3}\)|\d{3}[-.]\d{3}[-.]\d{4}/.test(text)) return false;
   return !/:/.test(text);
@@ -255,7 +283,11 @@ function continuesDescription(reader: Reader, raw: string, item: ItemFields | nu
   if (/:$/.test(text) || (text === text.toUpperCase() && /[A-Z]{3}/.test(text))) return false;
   // A wrapped description is indented, starts in lower case or with a dash or parenthesis, or is a
   // table row whose number columns are empty.
-  return /^\s/.test(raw) || /^[a-z(\-–]/.test(text) || (tableRow && item !== null && item.amount === null && item.quantity === null);
+  return (
+    /^\s/.test(raw) ||
+    /^[a-z(\-–]/.test(text) ||
+    (tableRow && item !== null && item.amount === null && item.quantity === null)
+  );
 }
 
 function endsWithNumber(joined: string): boolean {
@@ -264,7 +296,9 @@ function endsWithNumber(joined: string): boolean {
 
 /** CSV when a header row split on commas names at least two item columns. */
 function looksLikeCsv(lines: readonly string[]): boolean {
-  return lines.some((line) => line.includes(',') && !isPipeRow(line) && readTableHeader('', splitCsvRow(line), true) !== null);
+  return lines.some(
+    (line) => line.includes(',') && !isPipeRow(line) && readTableHeader('', splitCsvRow(line), true) !== null,
+  );
 }
 
 function emptyInvoice(layout: 'csv' | 'text'): ParsedInvoice {

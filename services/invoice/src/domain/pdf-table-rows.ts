@@ -20,8 +20,10 @@ export interface PositionedRun {
 export type PdfLine = PositionedRun[];
 
 // Header cells that name a money column in invoices, statements and ledgers.
-const MONEY_HEADER = /^(?:amount|total|line\s+total|ext(?:ended|\.)?(?:\s+(?:price|amount))?|price|unit\s+price|rate|income|expenses?|cash\s+(?:in|out)|debits?|credits?|charges?|payments?|balance|rent(?:\s+(?:due|paid|collected))?|(?:mgmt\.?|management)\s+fee|fee|paid|collected|scheduled(?:\s+rent)?)$/i;
-const SUMMARY = /^(?:sub[-\s]?total|total|totals|tax|sales\s+tax|gst|balance|amount\s+due|beginning|ending|opening|closing|net)\b/i;
+const MONEY_HEADER =
+  /^(?:amount|total|line\s+total|ext(?:ended|\.)?(?:\s+(?:price|amount))?|price|unit\s+price|rate|income|expenses?|cash\s+(?:in|out)|debits?|credits?|charges?|payments?|balance|rent(?:\s+(?:due|paid|collected))?|(?:mgmt\.?|management)\s+fee|fee|paid|collected|scheduled(?:\s+rent)?)$/i;
+const SUMMARY =
+  /^(?:sub[-\s]?total|total|totals|tax|sales\s+tax|gst|balance|amount\s+due|beginning|ending|opening|closing|net)\b/i;
 
 /** Returns the lines with each recognised table rewritten as aligned rows; other lines are left as they are (null). */
 export function rebuildTables(lines: readonly PdfLine[]): (PdfLine | string)[] {
@@ -42,14 +44,20 @@ export function rebuildTables(lines: readonly PdfLine[]): (PdfLine | string)[] {
 }
 
 function isHeader(line: PdfLine): boolean {
-  return line.length >= 2 && line.every((run) => !/\d/.test(run.text)) && line.some((run) => MONEY_HEADER.test(run.text.trim()));
+  return (
+    line.length >= 2 &&
+    line.every((run) => !/\d/.test(run.text)) &&
+    line.some((run) => MONEY_HEADER.test(run.text.trim()))
+  );
 }
 
 function hasMoney(line: PdfLine): boolean {
   return line.some((run) => looksLikeMoney(run.text));
 }
 
-/** The table runs from below its header to the first summary line, or to a gap wider than two lines after its last row. */
+/**
+ * The table runs from below its header to the first summary line, or to a gap wider than two lines after its last row.
+ */
 function tableEnd(lines: readonly PdfLine[], headerIndex: number): number {
   let end = headerIndex + 1;
   for (let j = headerIndex + 1; j < lines.length; j += 1) {
@@ -63,7 +71,13 @@ function tableEnd(lines: readonly PdfLine[], headerIndex: number): number {
     end = j + 1;
   }
   // Trailing lines without money after the last row belong to the page, not the table.
-  while (end > headerIndex + 1 && !hasMoney(lines[end - 1] as PdfLine) && rowsAbove(lines, headerIndex, end - 1) && !isContinuation(lines, end - 1)) end -= 1;
+  while (
+    end > headerIndex + 1 &&
+    !hasMoney(lines[end - 1] as PdfLine) &&
+    rowsAbove(lines, headerIndex, end - 1) &&
+    !isContinuation(lines, end - 1)
+  )
+    end -= 1;
   return lines.slice(headerIndex + 1, end).some(hasMoney) ? end : headerIndex;
 }
 
@@ -75,7 +89,9 @@ function rowsAbove(lines: readonly PdfLine[], headerIndex: number, index: number
 function isContinuation(lines: readonly PdfLine[], index: number): boolean {
   const line = lines[index] as PdfLine;
   const above = lines[index - 1] as PdfLine | undefined;
-  return above !== undefined && hasMoney(above) && (above[0]?.y ?? 0) - (line[0]?.y ?? 0) <= (line[0]?.fontSize ?? 10) * 1.5;
+  return (
+    above !== undefined && hasMoney(above) && (above[0]?.y ?? 0) - (line[0]?.y ?? 0) <= (line[0]?.fontSize ?? 10) * 1.5
+  );
 }
 
 function writeTable(header: PdfLine, body: readonly PdfLine[]): string[] {
@@ -86,9 +102,17 @@ function writeTable(header: PdfLine, body: readonly PdfLine[]): string[] {
     for (const row of rows) if (nearest && Math.abs(row.y - y) < Math.abs(nearest.y - y) - 0.01) nearest = row;
     nearest?.runs.push(...line);
   }
-  const table = [header.map((run) => run.text), ...rows.map((row) => header.map((_, column) => cellText(row.runs, header, column)))];
+  const table = [
+    header.map((run) => run.text),
+    ...rows.map((row) => header.map((_, column) => cellText(row.runs, header, column))),
+  ];
   const widths = header.map((_, column) => Math.max(...table.map((cells) => (cells[column] ?? '').length)) + 3);
-  return table.map((cells) => cells.map((text, column) => (column === cells.length - 1 ? text : text.padEnd(widths[column] ?? 0))).join('').trimEnd());
+  return table.map((cells) =>
+    cells
+      .map((text, column) => (column === cells.length - 1 ? text : text.padEnd(widths[column] ?? 0)))
+      .join('')
+      .trimEnd(),
+  );
 }
 
 /** The text of one column in a row: its fragments top to bottom, left to right. */
@@ -106,7 +130,8 @@ function columnOf(run: PositionedRun, header: PdfLine): number {
   let bestScore = -Infinity;
   header.forEach((cell, index) => {
     const next = header[index + 1];
-    const spanStart = index === 0 ? -Infinity : cell.x - (cell.x - ((header[index - 1]?.x ?? 0) + (header[index - 1]?.width ?? 0))) / 2;
+    const spanStart =
+      index === 0 ? -Infinity : cell.x - (cell.x - ((header[index - 1]?.x ?? 0) + (header[index - 1]?.width ?? 0))) / 2;
     const spanEnd = next ? next.x - (next.x - (cell.x + cell.width)) / 2 : Infinity;
     const overlap = Math.min(run.x + run.width, spanEnd) - Math.max(run.x, spanStart);
     const score = overlap - Math.abs(run.x + run.width / 2 - (cell.x + cell.width / 2)) / 1000;

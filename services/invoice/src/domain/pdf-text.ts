@@ -15,7 +15,8 @@ export interface Run {
   fontSize: number;
 }
 
-export type PdfTextResult = { ok: true; text: string } | { ok: false; reason: 'unreadable' | 'encrypted'; detail: string };
+export type PdfTextResult =
+  { ok: true; text: string } | { ok: false; reason: 'unreadable' | 'encrypted'; detail: string };
 
 /** Pages beyond this are not read: invoices are short, and a huge PDF should not stall the service. */
 const MAX_PAGES = 50;
@@ -23,14 +24,23 @@ const MAX_PAGES = 50;
 export async function extractPdfText(bytes: Uint8Array): Promise<PdfTextResult> {
   // pdf.js may transfer (detach) the buffer it is given, so it gets a copy, and it must be a plain
   // Uint8Array: a Node Buffer (a subclass) is refused.
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
   try {
     const document = await task.promise;
     const pages: string[] = [];
     for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      const runs = content.items.filter(isTextItem).map(toRun).filter((run) => run.text.trim() !== '');
+      const runs = content.items
+        .filter(isTextItem)
+        .map(toRun)
+        .filter((run) => run.text.trim() !== '');
       pages.push(layoutLines(runs));
       page.cleanup();
     }
@@ -38,7 +48,11 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfTextResult> 
   } catch (error) {
     // A corrupt or encrypted PDF is an expected input problem, reported as a typed result with pdf.js's reason.
     const encrypted = error instanceof Error && error.name === 'PasswordException';
-    return { ok: false, reason: encrypted ? 'encrypted' : 'unreadable', detail: error instanceof Error ? error.message : String(error) };
+    return {
+      ok: false,
+      reason: encrypted ? 'encrypted' : 'unreadable',
+      detail: error instanceof Error ? error.message : String(error),
+    };
   } finally {
     await task.destroy();
   }

@@ -25,10 +25,20 @@ const NOUNS: Readonly<Record<DocumentClass, string>> = {
   receipt: 'receipt',
 };
 
-export function summarizeAudit(parsed: ParsedInvoice, findings: readonly Finding[], counts: AuditCounts, documentClass: DocumentClass = 'vendor_invoice'): string {
+export function summarizeAudit(
+  parsed: ParsedInvoice,
+  findings: readonly Finding[],
+  counts: AuditCounts,
+  documentClass: DocumentClass = 'vendor_invoice',
+): string {
   const noun = NOUNS[documentClass];
   const items = counts.flaggedItems + counts.verifiedItems;
-  const who = [parsed.vendor ? `from ${parsed.vendor}` : null, parsed.invoiceNumber ? `(invoice ${parsed.invoiceNumber})` : null].filter(Boolean).join(' ');
+  const who = [
+    parsed.vendor ? `from ${parsed.vendor}` : null,
+    parsed.invoiceNumber ? `(invoice ${parsed.invoiceNumber})` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const checked = `We checked ${plural(items, 'line item', 'line items')} on this ${noun}${who ? ` ${who}` : ''}`;
   const notes = findings.filter((f) => f.type === 'info').length;
   const noteText = notes > 0 ? ` ${plural(notes, 'note is', 'notes are')} listed for your information.` : '';
@@ -44,7 +54,10 @@ export function summarizeAudit(parsed: ParsedInvoice, findings: readonly Finding
       return count === 0 ? null : `${count === 1 ? 'one' : count} ${count === 1 ? one : many}`;
     })
     .filter((text): text is string => text !== null);
-  const money = counts.totalImpact > 0 ? ` Up to ${formatUsd(counts.totalImpact)} may be overcharged; review the findings before paying.` : ' None of them changes the amount owed, but they should be resolved before paying.';
+  const money =
+    counts.totalImpact > 0
+      ? ` Up to ${formatUsd(counts.totalImpact)} may be overcharged; review the findings before paying.`
+      : ' None of them changes the amount owed, but they should be resolved before paying.';
   return `${checked} and found ${plural(counts.issuesFound, 'issue', 'issues')}: ${joinList(families)}. ${plural(counts.flaggedItems, 'item is', 'items are')} flagged and ${plural(counts.verifiedItems, 'item was', 'items were')} verified.${money}${noteText}`;
 }
 

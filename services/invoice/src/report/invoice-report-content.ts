@@ -35,15 +35,20 @@ export function dollarsByKind(findings: InvoiceAuditDoc['findings']): InvoiceRep
     entry.count += 1;
     totals.set(kind, entry);
   }
-  return [...totals].map(([kind, t]) => ({ kind, ...t })).sort((a, b) => b.amount - a.amount || a.kind.localeCompare(b.kind));
+  return [...totals]
+    .map(([kind, t]) => ({ kind, ...t }))
+    .sort((a, b) => b.amount - a.amount || a.kind.localeCompare(b.kind));
 }
 
 export function invoiceReportContent(doc: Omit<InvoiceAuditDoc, '_outbox'>, generatedAt: Date): InvoiceReportContent {
   const documentClass = (doc.documentClass ?? 'vendor_invoice') as DocumentClass;
   const classLabel = DOCUMENT_CLASS_LABELS[documentClass] ?? documentClass;
-  const fields = (doc.fields ?? []).filter((f) => f.found && f.value).map((f): [string, string] => [f.label, f.amount !== null ? usd(f.amount) : f.value!]);
+  const fields = (doc.fields ?? [])
+    .filter((f) => f.found && f.value)
+    .map((f): [string, string] => [f.label, f.amount !== null ? usd(f.amount) : f.value!]);
   return {
-    title: [doc.vendor, doc.invoiceNumber ? `#${doc.invoiceNumber}` : null].filter(Boolean).join(' ') || 'Invoice audit',
+    title:
+      [doc.vendor, doc.invoiceNumber ? `#${doc.invoiceNumber}` : null].filter(Boolean).join(' ') || 'Invoice audit',
     subtitle: `${classLabel}${doc.invoiceDate ? `, dated ${doc.invoiceDate}` : ''}  |  Audit ${doc._id}, run ${isoDate(doc.createdAt)} from ${doc.sourceType === 'text' ? 'pasted text' : `a .${doc.sourceType} file`}; report made ${isoDate(generatedAt)}`,
     summary: [
       `Total ${doc.total !== null ? usd(doc.total) : 'not found'}`,

@@ -11,13 +11,32 @@ const now = new Date('2025-06-20T12:00:00Z');
 
 /** The demo invoice audited by the real rules, in its stored shape. */
 function demoAudit(): Omit<InvoiceAuditDoc, '_outbox'> {
-  const report = auditInvoice(readFileSync(new URL('../domain/__fixtures__/demo-invoice.txt', import.meta.url), 'utf8'), { now });
+  const report = auditInvoice(
+    readFileSync(new URL('../domain/__fixtures__/demo-invoice.txt', import.meta.url), 'utf8'),
+    { now },
+  );
   return {
-    _id: 'audit-1', userId: 'u1', createdAt: now, issuesFound: report.issuesFound, flaggedItems: report.flaggedItems, verifiedItems: report.verifiedItems,
-    findings: report.findings.map((f) => ({ ...f })), vendor: report.fields.vendor.value, invoiceNumber: report.fields.invoiceNumber.value,
-    invoiceDate: report.fields.issueDate.value, total: report.fields.total.amount, totalImpact: report.totalImpact, summary: report.summary,
-    summarySource: 'template', sourceType: 'txt', lineItems: [], documentClass: report.classification.documentClass,
-    classConfidence: report.classification.confidence, fields: listFields(report.fields), termsSource: report.termsSource, terms: null,
+    _id: 'audit-1',
+    userId: 'u1',
+    createdAt: now,
+    issuesFound: report.issuesFound,
+    flaggedItems: report.flaggedItems,
+    verifiedItems: report.verifiedItems,
+    findings: report.findings.map((f) => ({ ...f })),
+    vendor: report.fields.vendor.value,
+    invoiceNumber: report.fields.invoiceNumber.value,
+    invoiceDate: report.fields.issueDate.value,
+    total: report.fields.total.amount,
+    totalImpact: report.totalImpact,
+    summary: report.summary,
+    summarySource: 'template',
+    sourceType: 'txt',
+    lineItems: [],
+    documentClass: report.classification.documentClass,
+    classConfidence: report.classification.confidence,
+    fields: listFields(report.fields),
+    termsSource: report.termsSource,
+    terms: null,
   };
 }
 
@@ -29,7 +48,10 @@ describe('invoice report content', () => {
       { type: 'error', code: 'DUPLICATE.LINE_ITEM', title: 'b', description: '', impact: 85, lineRefs: [] },
       { type: 'warning', code: 'FEES.JUNK', title: 'c', description: '', impact: 10, lineRefs: [] },
     ] as InvoiceAuditDoc['findings'];
-    expect(dollarsByKind(findings)).toEqual([{ kind: 'Duplicate', amount: 85, count: 1 }, { kind: 'Fees', amount: 50, count: 2 }]);
+    expect(dollarsByKind(findings)).toEqual([
+      { kind: 'Duplicate', amount: 85, count: 1 },
+      { kind: 'Fees', amount: 50, count: 2 },
+    ]);
   });
 
   it('keeps each finding with its evidence lines and says what it was checked against', () => {

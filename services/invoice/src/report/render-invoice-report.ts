@@ -1,4 +1,17 @@
-import { bodyBottom, drawFooter, INK, keyValueRows, lineHeight, linearScale, PAGE, renderPdf, sectionTitle, textAt, usdCents as usd, type Doc } from '@realty/service-kit/pdf';
+import {
+  bodyBottom,
+  drawFooter,
+  INK,
+  keyValueRows,
+  lineHeight,
+  linearScale,
+  PAGE,
+  renderPdf,
+  sectionTitle,
+  textAt,
+  usdCents as usd,
+  type Doc,
+} from '@realty/service-kit/pdf';
 import type { InvoiceAuditDoc } from '../model.ts';
 import { invoiceReportContent, type InvoiceReportContent } from './invoice-report-content.ts';
 
@@ -7,8 +20,15 @@ const WIDTH = PAGE.width - 2 * PAGE.margin;
 const SEVERITY_COLORS: Record<string, string> = { Error: '#b2182b', Warning: '#b8860b', Note: '#4a90c2' };
 
 /** Dollars at stake by kind of finding as horizontal bars, largest first; answers the y below. */
-export function drawDollarsByKind(doc: Doc, byKind: InvoiceReportContent['byKind'], x: number, y: number, width: number): number {
-  if (byKind.length === 0) return y + textAt(doc, 'No findings: nothing at stake.', x, y, { width, size: 7.5, color: INK.muted });
+export function drawDollarsByKind(
+  doc: Doc,
+  byKind: InvoiceReportContent['byKind'],
+  x: number,
+  y: number,
+  width: number,
+): number {
+  if (byKind.length === 0)
+    return y + textAt(doc, 'No findings: nothing at stake.', x, y, { width, size: 7.5, color: INK.muted });
   const labelWidth = 130;
   const bar = linearScale([0, Math.max(...byKind.map((k) => k.amount), 1)], [0, width - labelWidth - 70]);
   let at = y;
@@ -37,11 +57,17 @@ function drawFindings(doc: Doc, c: InvoiceReportContent, y: number, bottom: numb
     textAt(doc, f.amount, LEFT + WIDTH - 80, at, { width: 80, size: 7.8, bold: true, align: 'right' });
     at += lineHeight(7.8);
     at += textAt(doc, f.description, LEFT + 8, at, { width: WIDTH - 8, size: 6.8, lines: 2 });
-    for (const e of f.evidence.slice(0, 2)) at += textAt(doc, e, LEFT + 16, at, { width: WIDTH - 16, size: 6.3, color: INK.muted });
+    for (const e of f.evidence.slice(0, 2))
+      at += textAt(doc, e, LEFT + 16, at, { width: WIDTH - 16, size: 6.3, color: INK.muted });
     at += 4;
     shown += 1;
   }
-  if (shown < c.findings.length) at += textAt(doc, `and ${c.findings.length - shown} more findings, listed in the audit on RealtyLens.`, LEFT, at, { width: WIDTH, size: 7, color: INK.muted });
+  if (shown < c.findings.length)
+    at += textAt(doc, `and ${c.findings.length - shown} more findings, listed in the audit on RealtyLens.`, LEFT, at, {
+      width: WIDTH,
+      size: 7,
+      color: INK.muted,
+    });
   return at;
 }
 
@@ -58,8 +84,20 @@ export function drawInvoiceReport(doc: Doc, c: InvoiceReportContent): void {
   });
   y += 28;
   const half = (WIDTH - 16) / 2;
-  const fieldsEnd = keyValueRows(doc, c.fields.slice(0, 12), LEFT, sectionTitle(doc, 'What the document says', LEFT, y, half), half);
-  const chartEnd = drawDollarsByKind(doc, c.byKind, LEFT + half + 16, sectionTitle(doc, 'Dollars at stake by kind of finding', LEFT + half + 16, y, half), half);
+  const fieldsEnd = keyValueRows(
+    doc,
+    c.fields.slice(0, 12),
+    LEFT,
+    sectionTitle(doc, 'What the document says', LEFT, y, half),
+    half,
+  );
+  const chartEnd = drawDollarsByKind(
+    doc,
+    c.byKind,
+    LEFT + half + 16,
+    sectionTitle(doc, 'Dollars at stake by kind of finding', LEFT + half + 16, y, half),
+    half,
+  );
   y = Math.max(fieldsEnd, chartEnd) + 8;
   y = sectionTitle(doc, 'Summary', LEFT, y, WIDTH);
   y += textAt(doc, c.narrative, LEFT, y, { width: WIDTH, size: 7, lines: 6 }) + 6;
@@ -70,5 +108,7 @@ export function drawInvoiceReport(doc: Doc, c: InvoiceReportContent): void {
 
 export function renderInvoiceReport(doc: Omit<InvoiceAuditDoc, '_outbox'>, generatedAt = new Date()): Promise<Buffer> {
   const content = invoiceReportContent(doc, generatedAt);
-  return renderPdf({ title: `Invoice audit: ${content.title}`, subject: 'RealtyLens invoice audit' }, (pdf) => drawInvoiceReport(pdf, content));
+  return renderPdf({ title: `Invoice audit: ${content.title}`, subject: 'RealtyLens invoice audit' }, (pdf) =>
+    drawInvoiceReport(pdf, content),
+  );
 }

@@ -8,13 +8,24 @@ import { renderInvoiceReport } from './render-invoice-report.ts';
 export const INVOICE_REPORT_PATH = '/reports/invoice-audits/:id';
 
 /** The PDF report of one of the caller's audits; another user's id answers 404 like a missing one. No unit is used. */
-export function invoiceReportRoutes(deps: { audits: InvoiceAuditModel; jwtSecret: string; revocations: TokenRevocations; log: Logger }) {
+export function invoiceReportRoutes(deps: {
+  audits: InvoiceAuditModel;
+  jwtSecret: string;
+  revocations: TokenRevocations;
+  log: Logger;
+}) {
   return (app: Express) => {
-    app.get(INVOICE_REPORT_PATH, pdfRoute(deps.log, async (req) => {
-      const user = reportCaller(req, deps.jwtSecret, deps.revocations);
-      const doc = await deps.audits.findOne({ _id: String(req.params.id), userId: user.sub }, { _outbox: 0 }).lean();
-      if (!doc) throw new ReportRouteError(404, 'Invoice audit not found');
-      return { pdf: await renderInvoiceReport(doc), fileName: reportFileName(`realtylens invoice audit ${doc.vendor ?? ''} ${doc.invoiceNumber ?? doc._id}`) };
-    }));
+    app.get(
+      INVOICE_REPORT_PATH,
+      pdfRoute(deps.log, async (req) => {
+        const user = reportCaller(req, deps.jwtSecret, deps.revocations);
+        const doc = await deps.audits.findOne({ _id: String(req.params.id), userId: user.sub }, { _outbox: 0 }).lean();
+        if (!doc) throw new ReportRouteError(404, 'Invoice audit not found');
+        return {
+          pdf: await renderInvoiceReport(doc),
+          fileName: reportFileName(`realtylens invoice audit ${doc.vendor ?? ''} ${doc.invoiceNumber ?? doc._id}`),
+        };
+      }),
+    );
   };
 }

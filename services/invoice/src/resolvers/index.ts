@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { trusted } from 'mongoose';
 import { agreementTermsSchema, fieldErrors } from '@realty/proto-schemas';
-import { appError, CURSOR_SORT, cursorPage, invalidInput, listLimit, notFound, requireUser, withMeteredUse, type Narrator, type OutboxRelay, type RequestContext } from '@realty/service-kit';
+import {
+  appError,
+  CURSOR_SORT,
+  cursorPage,
+  invalidInput,
+  listLimit,
+  notFound,
+  requireUser,
+  withMeteredUse,
+  type Narrator,
+  type OutboxRelay,
+  type RequestContext,
+} from '@realty/service-kit';
 import { auditInvoice } from '../domain/audit-invoice.ts';
 import { DOCUMENT_CLASS_LABELS, type DocumentClass } from '../domain/document/classify-document.ts';
 import { listFields } from '../domain/document/extract-fields.ts';
@@ -51,7 +63,9 @@ function readTerms(input: unknown): AgreementTerms | null {
   if (input === null || input === undefined) return null;
   const parsed = agreementTermsSchema.safeParse(input);
   if (!parsed.success) {
-    const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([key, message]) => [`terms.${key}`, message]));
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrors(parsed.error)).map(([key, message]) => [`terms.${key}`, message]),
+    );
     throw invalidInput(fields);
   }
   return parsed.data;
@@ -80,13 +94,20 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
       now,
       terms,
       ocr: text.ocr,
-      previousInvoices: previous.map((p) => ({ invoiceNumber: p.invoiceNumber ?? '', vendor: p.vendor ?? undefined, auditedAt: p.createdAt.toISOString() })),
+      previousInvoices: previous.map((p) => ({
+        invoiceNumber: p.invoiceNumber ?? '',
+        vendor: p.vendor ?? undefined,
+        auditedAt: p.createdAt.toISOString(),
+      })),
     });
     return withMeteredUse(nc, { userId, tool: 'invoice_audit', unitId: id }, async () => {
       const flaggedLines = new Set(report.findings.flatMap((f) => f.lineRefs));
       const narration = await narrator.narrate({
         task: 'Summarize this invoice audit for a property owner in plain language.',
-        facts: report.findings.map((f) => `${f.type}: ${f.title}. ${f.description} Impact $${f.impact.toFixed(2)}.`).join('\n') || 'No issues found.',
+        facts:
+          report.findings
+            .map((f) => `${f.type}: ${f.title}. ${f.description} Impact $${f.impact.toFixed(2)}.`)
+            .join('\n') || 'No issues found.',
         fallback: report.summary,
       });
       const { parsed } = report;
@@ -123,7 +144,14 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         documentText: text.text,
         _outbox: [],
       };
-      doc._outbox = invoiceAuditedOutbox(userId, { auditId: id, issuesFound: doc.issuesFound, flaggedItems: doc.flaggedItems, verifiedItems: doc.verifiedItems, totalImpact: doc.totalImpact, unitId: id });
+      doc._outbox = invoiceAuditedOutbox(userId, {
+        auditId: id,
+        issuesFound: doc.issuesFound,
+        flaggedItems: doc.flaggedItems,
+        verifiedItems: doc.verifiedItems,
+        totalImpact: doc.totalImpact,
+        unitId: id,
+      });
       await audits.create(doc);
       void relay.kick([id]);
       return toGraphQL(doc);
@@ -140,7 +168,16 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
       },
       myInvoiceAuditsConnection: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
-        return cursorPage(args, (after, limit) => audits.find({ userId: user.sub, ...after }, LIST_FIELDS).sort(CURSOR_SORT).limit(limit).lean(), toGraphQL);
+        return cursorPage(
+          args,
+          (after, limit) =>
+            audits
+              .find({ userId: user.sub, ...after }, LIST_FIELDS)
+              .sort(CURSOR_SORT)
+              .limit(limit)
+              .lean(),
+          toGraphQL,
+        );
       },
       invoiceAudit: async (_: unknown, args: { id: string }, ctx: RequestContext) => {
         const user = requireUser(ctx.user);
@@ -157,12 +194,18 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
         if (!checked.ok) throw invoiceInputError(checked, 'content');
         return runAudit(user.sub, checked, false, terms);
       },
-      auditInvoiceFile: async (_: unknown, args: { file: { filename: string; contentBase64: string }; terms?: unknown }, ctx: RequestContext) => {
+      auditInvoiceFile: async (
+        _: unknown,
+        args: { file: { filename: string; contentBase64: string }; terms?: unknown },
+        ctx: RequestContext,
+      ) => {
         const user = requireUser(ctx.user);
         const terms = readTerms(args.terms);
         // base64 is 4/3 of the bytes: refuse before decoding anything too large.
         if (args.file.contentBase64.length > Math.ceil((MAX_INVOICE_BYTES * 4) / 3) + 4) {
-          throw appError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_INVOICE_BYTES / 1024 / 1024} MB`, { fields: { invoice: 'File too large' } });
+          throw appError('PAYLOAD_TOO_LARGE', `The file is larger than ${MAX_INVOICE_BYTES / 1024 / 1024} MB`, {
+            fields: { invoice: 'File too large' },
+          });
         }
         const bytes = Buffer.from(args.file.contentBase64, 'base64');
         const extracted = await extractInvoiceText(bytes, args.file.filename);

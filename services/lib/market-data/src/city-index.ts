@@ -22,7 +22,16 @@ export function buildCityIndex(ds: Omit<SerializedDataset, 'cities' | 'sources'>
     const key = CITY_KEY(g.city, g.state);
     let city = cities.get(key);
     if (!city) {
-      city = { key, name: g.city, state: g.state, zips: [], countyFips: null, sizeRank: null, households: 0, metro: null };
+      city = {
+        key,
+        name: g.city,
+        state: g.state,
+        zips: [],
+        countyFips: null,
+        sizeRank: null,
+        households: 0,
+        metro: null,
+      };
       cities.set(key, city);
     }
     city.zips.push(zip);

@@ -36,7 +36,9 @@ export async function readDatasetCache(sourcePath: string, datasetVersion: numbe
   }
   try {
     const headerLength = bytes.readUInt32LE(0);
-    const stored = JSON.parse(bytes.subarray(HEADER_BYTES, HEADER_BYTES + headerLength).toString('utf8')) as CacheHeader;
+    const stored = JSON.parse(
+      bytes.subarray(HEADER_BYTES, HEADER_BYTES + headerLength).toString('utf8'),
+    ) as CacheHeader;
     if (JSON.stringify(stored) !== JSON.stringify(await headerFor(sourcePath, datasetVersion))) return null;
     return deserialize(bytes.subarray(HEADER_BYTES + headerLength)) as SerializedDataset;
   } catch {
@@ -49,7 +51,11 @@ export async function readDatasetCache(sourcePath: string, datasetVersion: numbe
  * its own temporary file and renames it into place, so a reader sees a whole file or none. A
  * read-only data directory only means no cache.
  */
-export async function writeDatasetCache(sourcePath: string, datasetVersion: number, dataset: SerializedDataset): Promise<void> {
+export async function writeDatasetCache(
+  sourcePath: string,
+  datasetVersion: number,
+  dataset: SerializedDataset,
+): Promise<void> {
   const header = Buffer.from(JSON.stringify(await headerFor(sourcePath, datasetVersion)), 'utf8');
   const length = Buffer.alloc(HEADER_BYTES);
   length.writeUInt32LE(header.length, 0);

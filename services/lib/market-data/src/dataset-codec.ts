@@ -69,13 +69,30 @@ export function packDataset(ds: SerializedDataset): PackedDataset {
     ...rest,
     packed: {
       strings,
-      geo: mapValues(geo, (g) => [g.city, g.state, g.stateName, g.countyName, g.countyFips, g.statCountyFips, g.lat, g.lon]),
+      geo: mapValues(geo, (g) => [
+        g.city,
+        g.state,
+        g.stateName,
+        g.countyName,
+        g.countyFips,
+        g.statCountyFips,
+        g.lat,
+        g.lon,
+      ]),
       zhviZip: mapValues(zhviZip, zipSeries),
       zoriZip: mapValues(zoriZip, zipSeries),
       zhvfZip: mapValues(zhvfZip, (f) => [f.baseMonth, f.oneMonthPct, f.threeMonthPct, f.oneYearPct, f.oneYearTarget]),
       safmr: mapValues(safmr, (s) => [...safmrEntry(s), ...s.otherAreas.flatMap(safmrEntry)] as SafmrTuple),
       tenureZcta: mapValues(tenureZcta, (t) => [t.occupied, t.ownerOccupied, t.renterOccupied, t.renterOccupiedMoe]),
-      cities: mapValues(cities ?? {}, (c) => [c.name, c.state, c.countyFips, c.sizeRank, c.households, c.metro === null ? -1 : intern(c.metro), c.zips]),
+      cities: mapValues(cities ?? {}, (c) => [
+        c.name,
+        c.state,
+        c.countyFips,
+        c.sizeRank,
+        c.households,
+        c.metro === null ? -1 : intern(c.metro),
+        c.zips,
+      ]),
     },
   };
 }

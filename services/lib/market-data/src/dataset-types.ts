@@ -59,7 +59,6 @@ export interface ZipGeo {
   lon: number;
 }
 
-
 export interface ZhvfForecast {
   baseMonth: Month;
   /** Forecast percent change of ZHVI from the base month, by target month. */

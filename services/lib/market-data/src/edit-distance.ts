@@ -13,7 +13,8 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      const swapped = i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1);
+      const swapped =
+        i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1);
       if (swapped) value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
       current.push(value);
       if (value < rowMin) rowMin = value;

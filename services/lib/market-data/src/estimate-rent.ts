@@ -3,7 +3,14 @@ import type { MonthlySeries, RentsByBedrooms, SourceId } from './dataset-types.t
 import { type Month } from './months.ts';
 import { carryForward, latest, round } from './series.ts';
 import { zipZoriScope, zoriCandidates, type ZoriLevel } from './zori-series.ts';
-import { sourceRef, type Confidence, type PropertyFacts, type RentComponent, type RentEstimate, type SourceRef } from './estimate-types.ts';
+import {
+  sourceRef,
+  type Confidence,
+  type PropertyFacts,
+  type RentComponent,
+  type RentEstimate,
+  type SourceRef,
+} from './estimate-types.ts';
 
 interface FmrChoice {
   kind: 'safmr' | 'town-fmr' | 'county-fmr';
@@ -21,14 +28,17 @@ function fmrFor(ds: MarketDataset, zip: string, metroSeries: MonthlySeries | und
     // FY2024 SAFMRs took effect 2023-10; carry them to the present like the ZIP ZORI, with the metro ZORI.
     const carried = metroSeries ? carryForward(1, SAFMR_EFFECTIVE, metroSeries) : null;
     const factor = carried?.factor ?? 1;
-    const others = s.otherAreas.length > 0 ? ` The ZIP is also in ${s.otherAreas.map((o) => o.hudAreaName).join('; ')}.` : '';
+    const others =
+      s.otherAreas.length > 0 ? ` The ZIP is also in ${s.otherAreas.map((o) => o.hudAreaName).join('; ')}.` : '';
     return {
       kind: 'safmr',
       rents: s.rents.map((r) => r * factor) as RentsByBedrooms,
       asOf: carried && factor !== 1 ? carried.to : SAFMR_EFFECTIVE,
       detail:
         `HUD FY2024 Small Area FMR (${s.hudAreaName}), 40th-percentile gross rent` +
-        (factor !== 1 ? `, carried from ${SAFMR_EFFECTIVE} to ${carried?.to} by the metro ZORI (x${round(factor, 3)}).` : '.') +
+        (factor !== 1
+          ? `, carried from ${SAFMR_EFFECTIVE} to ${carried?.to} by the metro ZORI (x${round(factor, 3)}).`
+          : '.') +
         others,
       sourceId: 'hud-safmr-fy2024',
     };
@@ -137,7 +147,8 @@ export function estimateRent(ds: MarketDataset, zip: string, property: PropertyF
   if (zori && zoriObs && zori.level !== 'metro' && zoriAsOf !== zoriObs.month) {
     reasons.push(`The local Zillow series ends ${zoriObs.month}; later months follow the metro trend.`);
   }
-  if (bedroomsIn !== null && bedroomsIn > 4) reasons.push('HUD publishes up to 4 bedrooms; the 4-bedroom figure is used.');
+  if (bedroomsIn !== null && bedroomsIn > 4)
+    reasons.push('HUD publishes up to 4 bedrooms; the 4-bedroom figure is used.');
 
   const values = [zoriValue, fmrValue].filter((v): v is number => v !== null);
   const pad = confidence === 'low' ? 0.15 : 0.075;

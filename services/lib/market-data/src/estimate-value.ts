@@ -2,7 +2,13 @@ import type { MarketDataset } from './dataset.ts';
 import type { AcsHousingProfile, ValueDistribution } from './dataset-types.ts';
 import { addMonths, type Month } from './months.ts';
 import { carryForward, latest, round, valueAt } from './series.ts';
-import { sourceRef, type Confidence, type PropertyFacts, type SourceRef, type ValueEstimate } from './estimate-types.ts';
+import {
+  sourceRef,
+  type Confidence,
+  type PropertyFacts,
+  type SourceRef,
+  type ValueEstimate,
+} from './estimate-types.ts';
 
 /** Upper edges of the DP04 value brackets; the open top bracket is treated as $1M-$2M. */
 const VALUE_EDGES = [0, 50_000, 100_000, 150_000, 200_000, 300_000, 500_000, 1_000_000, 2_000_000];
@@ -52,7 +58,7 @@ export function estimateValue(ds: MarketDataset, zip: string, property: Property
   const reasons: string[] = [];
   const sizeNote =
     property.livingAreaSqft || property.bedrooms
-      ? ' No adjustment is made for the property\'s size or bedrooms: the sources give no square footage, and ACS median rooms are for all units county-wide, too coarse to scale a ZIP value.'
+      ? " No adjustment is made for the property's size or bedrooms: the sources give no square footage, and ACS median rooms are for all units county-wide, too coarse to scale a ZIP value."
       : '';
   const zhvi = ds.zhviZip.get(zip);
   const obs = zhvi ? latest(zhvi.series) : null;

@@ -14,8 +14,16 @@ describe('estimateValue', () => {
   });
   it('uses the ZIP ZHVI as the point and half the county spread plus the forecast as the range', () => {
     const v = estimateValue(ds, '78701');
-    // low = 610k * (1 - (1 - sqrt(300/400)) - 0.02) = 516,075 -> 516,000; high = 610k * sqrt(500/400) = 681,999 -> 682,000.
-    expect(v).toMatchObject({ point: 610_000, low: 516_000, high: 682_000, asOf: '2025-06', basis: 'zip-zhvi', confidence: 'high' });
+    // low = 610k * (1 - (1 - sqrt(300/400)) - 0.02) = 516,075 -> 516,000; high = 610k * sqrt(500/400) = 681,999 ->
+    // 682,000.
+    expect(v).toMatchObject({
+      point: 610_000,
+      low: 516_000,
+      high: 682_000,
+      asOf: '2025-06',
+      basis: 'zip-zhvi',
+      confidence: 'high',
+    });
     expect(v?.sources.map((s) => s.id)).toEqual(['zillow-zhvi', 'zillow-zhvf', 'acs-2024-dp04-county']);
   });
   it('says that size is not used when the caller gives it', () => {
@@ -56,7 +64,11 @@ describe('zipFacts', () => {
     expect(f?.rentalVacancy).toMatchObject({ ratePct: 5, level: 'county' });
     expect(f?.mortgageRate30y).toMatchObject({ ratePct: 6.12, date: '2024-10-03' });
     // Six ZHVI months 600k -> 610k: +1.67%. Metro ZHVI +1% a month: 1.01^12 - 1 = 12.68%.
-    expect(f?.valueTrend).toMatchObject({ zhvi6MonthChangePct: 1.67, forecast1YearPct: -2, metro12MonthChangePct: 12.68 });
+    expect(f?.valueTrend).toMatchObject({
+      zhvi6MonthChangePct: 1.67,
+      forecast1YearPct: -2,
+      metro12MonthChangePct: 12.68,
+    });
     expect(f?.rentTrend.metro12MonthChangePct).toBe(10);
     expect(f?.metroValueVolatility?.monthlyStdDevPct).toBeLessThan(0.01);
     expect(f?.renterSharePct?.pct).toBe(60);

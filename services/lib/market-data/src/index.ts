@@ -19,7 +19,13 @@ export type {
 export { estimateRent, estimateValue } from './estimates.ts';
 export type { Confidence, PropertyFacts, RentComponent, RentEstimate, SourceRef, ValueEstimate } from './estimates.ts';
 export { zipFacts } from './zip-facts.ts';
-export { BEDROOM_VALUE_WEIGHT, estimatePropertyRent, estimatePropertyValue, RANGE_CALIBRATION, typicalBaths } from './property-estimates.ts';
+export {
+  BEDROOM_VALUE_WEIGHT,
+  estimatePropertyRent,
+  estimatePropertyValue,
+  RANGE_CALIBRATION,
+  typicalBaths,
+} from './property-estimates.ts';
 export type { EstimateAdjustment, PropertyEstimate, PropertyProfile, PropertyType } from './property-estimates.ts';
 export type { ZipFacts, ZipLocation, RateFact } from './zip-facts.ts';
 export { sourceRef } from './estimates.ts';

@@ -23,7 +23,11 @@ export function sizeOf(ds: MarketDataset, kind: LocationKind, key: string): Plac
   }
 }
 
-function displayOf(ds: MarketDataset, kind: LocationKind, key: string): { displayName: string; state: string | null } | null {
+function displayOf(
+  ds: MarketDataset,
+  kind: LocationKind,
+  key: string,
+): { displayName: string; state: string | null } | null {
   switch (kind) {
     case 'zip': {
       const g = ds.geo.get(key);

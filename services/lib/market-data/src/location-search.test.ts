@@ -23,15 +23,32 @@ describe('edit distance', () => {
 
 describe('location search', () => {
   it('reads common nicknames as the place people mean', () => {
-    expect(resolveLocation(ds, 'NYC')).toMatchObject({ kind: 'city', city: 'New York', state: 'NY', matchedBy: 'nickname' });
+    expect(resolveLocation(ds, 'NYC')).toMatchObject({
+      kind: 'city',
+      city: 'New York',
+      state: 'NY',
+      matchedBy: 'nickname',
+    });
     expect(resolveLocation(ds, 'nyc')?.note).toBe('"nyc" is read as New York, NY.');
     expect(resolveLocation(ds, 'Philly')).toMatchObject({ kind: 'city', city: 'Philadelphia', state: 'PA' });
     expect(resolveLocation(ds, 'Philly, PA')).toMatchObject({ kind: 'city', city: 'Philadelphia' });
   });
   it('"Manhattan" is New York County, NY by size, with Manhattan, KS offered as a candidate with its households', () => {
     const r = resolveLocation(ds, 'Manhattan');
-    expect(r).toMatchObject({ kind: 'county', countyFips: '36061', displayName: 'New York County, NY', population: 1_645_867, households: 778_000 });
-    expect(r?.alternatives[0]).toMatchObject({ kind: 'city', displayName: 'Manhattan, KS', query: 'Manhattan, KS', households: 20_000, population: null });
+    expect(r).toMatchObject({
+      kind: 'county',
+      countyFips: '36061',
+      displayName: 'New York County, NY',
+      population: 1_645_867,
+      households: 778_000,
+    });
+    expect(r?.alternatives[0]).toMatchObject({
+      kind: 'city',
+      displayName: 'Manhattan, KS',
+      query: 'Manhattan, KS',
+      households: 20_000,
+      population: null,
+    });
     expect(r?.note).toMatch(/larger by households/);
   });
   it('an explicit state overrides a nickname', () => {

@@ -58,7 +58,10 @@ describe.skipIf(!hasRaw)('the built market dataset', () => {
     it(`ZIP ${zip} has the raw home value, rents and location`, () => {
       expect(ds.geo.get(zip)).toMatchObject({ city: raw.city, countyFips: raw.county });
       expect(latest(ds.zhviZip.get(zip)!.series)).toEqual({ month: '2025-06', value: Math.round(raw.zhvi) });
-      expect(latest(ds.zoriZip.get(zip)!.series)).toEqual({ month: '2023-10', value: Math.round(raw.zori * 100) / 100 });
+      expect(latest(ds.zoriZip.get(zip)!.series)).toEqual({
+        month: '2023-10',
+        value: Math.round(raw.zori * 100) / 100,
+      });
       expect(ds.safmr.get(zip)?.rents[2]).toBe(raw.safmr2);
 
       const facts = zipFacts(ds, zip, { bedrooms: 2 });
@@ -80,7 +83,10 @@ describe.skipIf(!hasRaw)('the built market dataset', () => {
   }
 
   it('reads county ACS and property-tax figures as published', () => {
-    expect(ds.acsCounty.get('48453')).toMatchObject({ rentalVacancyRate: { value: 4.6, moe: 0.4 }, medianGrossRent: { value: 1744, moe: 13 } });
+    expect(ds.acsCounty.get('48453')).toMatchObject({
+      rentalVacancyRate: { value: 4.6, moe: 0.4 },
+      medianGrossRent: { value: 1744, moe: 13 },
+    });
     expect(ds.acsCounty.get('48301')?.medianGrossRent).toEqual({ value: null, moe: null, qualifier: null });
     expect(ds.taxCounty.get('48453')?.effectiveRatePct).toBe(1.5355);
     expect(estimateRent(ds, '78701', { bedrooms: 3 })?.bedrooms).toBe(3);
@@ -90,12 +96,18 @@ describe.skipIf(!hasRaw)('the built market dataset', () => {
     expect(resolveLocation(ds, 'asdfqwer')).toBeNull();
     const springfield = resolveLocation(ds, 'Springfield');
     expect(springfield).toMatchObject({ kind: 'city', state: 'MO' });
-    expect(springfield?.alternatives.map((a) => a.key)).toEqual(expect.arrayContaining(['springfield|IL', 'springfield|MA']));
+    expect(springfield?.alternatives.map((a) => a.key)).toEqual(
+      expect.arrayContaining(['springfield|IL', 'springfield|MA']),
+    );
     expect(springfield?.note).toMatch(/largest/);
   });
 
   it('resolves metro and county spellings', () => {
-    expect(resolveLocation(ds, 'Austin-Round Rock')).toMatchObject({ kind: 'metro', metro: 'Austin, TX', cbsa: '12420' });
+    expect(resolveLocation(ds, 'Austin-Round Rock')).toMatchObject({
+      kind: 'metro',
+      metro: 'Austin, TX',
+      cbsa: '12420',
+    });
     expect(resolveLocation(ds, 'Travis County, Texas')).toMatchObject({ kind: 'county', countyFips: '48453' });
     expect(resolveLocation(ds, 'st. louis, mo')).toMatchObject({ kind: 'city', city: 'Saint Louis' });
   });

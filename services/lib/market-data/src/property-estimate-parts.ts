@@ -142,7 +142,10 @@ interface EstimateSummary {
 /** The estimate: the ZIP level times every factor, with its 80% range and the evidence behind it. */
 export function adjustedEstimate(summary: EstimateSummary, evidence: EstimateEvidence): PropertyEstimate {
   const { zip, zipLevel, asOf, method, sigma, confidence, digits } = summary;
-  const point = round(evidence.adjustments.reduce((v, a) => v * a.factor, zipLevel), digits);
+  const point = round(
+    evidence.adjustments.reduce((v, a) => v * a.factor, zipLevel),
+    digits,
+  );
   return {
     zip,
     point,

@@ -22,8 +22,25 @@ function dataset() {
     },
     state: {},
   };
-  const listing = { month: '2025-07', name: 'Austin-Round Rock-San Marcos, TX', medianDaysOnMarket: 60, activeListings: 1, activeListingsChangeMonth: null, activeListingsChangeYear: null, medianListPrice: 500_000, medianListPricePerSqft: 250, medianSquareFeet: 2000, yearOverYearCaveat: false };
-  (ds as unknown as { rental: unknown }).rental = { realtorMetro: { '12420': listing }, realtorCounty: {}, zoriMetroSfr: {}, zoriMetroMfr: {}, countyPopulation: {} };
+  const listing = {
+    month: '2025-07',
+    name: 'Austin-Round Rock-San Marcos, TX',
+    medianDaysOnMarket: 60,
+    activeListings: 1,
+    activeListingsChangeMonth: null,
+    activeListingsChangeYear: null,
+    medianListPrice: 500_000,
+    medianListPricePerSqft: 250,
+    medianSquareFeet: 2000,
+    yearOverYearCaveat: false,
+  };
+  (ds as unknown as { rental: unknown }).rental = {
+    realtorMetro: { '12420': listing },
+    realtorCounty: {},
+    zoriMetroSfr: {},
+    zoriMetroMfr: {},
+    countyPopulation: {},
+  };
   return indexDataset(ds);
 }
 

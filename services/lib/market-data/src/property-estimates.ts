@@ -25,6 +25,10 @@ export { estimatePropertyValue } from './property-value.ts';
  * Monthly market rent of this property: the ZIP rent level for its bedroom count times size, bathroom and
  * home-type factors fitted on listing rents, with a range from their measured scatter (see property-rent.ts).
  */
-export function estimatePropertyRent(ds: MarketDataset, zip: string, profile: PropertyProfile = {}): PropertyEstimate | null {
+export function estimatePropertyRent(
+  ds: MarketDataset,
+  zip: string,
+  profile: PropertyProfile = {},
+): PropertyEstimate | null {
   return estimatePropertyRentModel(ds, zip, profile);
 }

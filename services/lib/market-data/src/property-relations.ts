@@ -58,7 +58,13 @@ export function homeTypeValueRatio(areas: AreaRelations[], type: PropertyType): 
     const sfr = t.singleFamily ? t.singleFamily / t.allHomes : null;
     const condo = t.condo ? t.condo / t.allHomes : null;
     const factor =
-      type === 'single_family' ? sfr : type === 'condo' ? condo : type === 'townhouse' && sfr && condo ? Math.sqrt(sfr * condo) : null;
+      type === 'single_family'
+        ? sfr
+        : type === 'condo'
+          ? condo
+          : type === 'townhouse' && sfr && condo
+            ? Math.sqrt(sfr * condo)
+            : null;
     if (factor) return { factor, level: a.level, area: a.area, month: t.month };
   }
   return null;
@@ -69,7 +75,14 @@ export function tierSpread(areas: AreaRelations[]): (Ratio & { bottom: number; t
   for (const a of areas) {
     const { bottomTier, topTier, allHomes } = a.relations;
     if (bottomTier && topTier) {
-      return { factor: Math.log(topTier / bottomTier), bottom: bottomTier / allHomes, top: topTier / allHomes, level: a.level, area: a.area, month: a.relations.month };
+      return {
+        factor: Math.log(topTier / bottomTier),
+        bottom: bottomTier / allHomes,
+        top: topTier / allHomes,
+        level: a.level,
+        area: a.area,
+        month: a.relations.month,
+      };
     }
   }
   return null;

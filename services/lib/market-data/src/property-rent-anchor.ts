@@ -42,7 +42,7 @@ export interface RentAnchor {
 const KIND_WORDS: Record<RentAnchorKind, string> = {
   'zip-zori': "the ZIP's own Zillow ZORI",
   safmr: "HUD's Small Area FMR for the ZIP (no ZIP ZORI)",
-  area: "the county or town HUD FMR (no ZIP ZORI or Small Area FMR)",
+  area: 'the county or town HUD FMR (no ZIP ZORI or Small Area FMR)',
 };
 
 export function anchorKindWords(kind: RentAnchorKind): string {
@@ -50,16 +50,35 @@ export function anchorKindWords(kind: RentAnchorKind): string {
 }
 
 /** The ZIP rent level for a bedroom count (null: the typical unit), with the anchor it rests on. */
-export function rentAnchor(ds: MarketDataset, zip: string, bedrooms: number | null, p: RentAnchorParams): RentAnchor | null {
+export function rentAnchor(
+  ds: MarketDataset,
+  zip: string,
+  bedrooms: number | null,
+  p: RentAnchorParams,
+): RentAnchor | null {
   const base = estimateRent(ds, zip, { bedrooms });
   if (!base) return null;
   const zoriLevel = zoriCandidates(ds, zipZoriScope(ds, zip))[0]?.level ?? null;
   const zori = base.components.find((c) => c.kind === 'zori');
   const fmr = base.components.find((c) => c.kind !== 'zori');
-  const common = { asOf: base.asOf, components: base.components, sources: base.sources, reasons: base.confidenceReasons.filter((r) => !r.startsWith('HUD publishes up to 4') && !r.startsWith('Zillow and HUD differ')) };
+  const common = {
+    asOf: base.asOf,
+    components: base.components,
+    sources: base.sources,
+    reasons: base.confidenceReasons.filter(
+      (r) => !r.startsWith('HUD publishes up to 4') && !r.startsWith('Zillow and HUD differ'),
+    ),
+  };
   if (!fmr) {
     // Only a ZORI: no HUD figure to blend with or to place the ZIP within a wider area.
-    return zori ? { kind: zoriLevel === 'zip' ? 'zip-zori' : 'area', point: zori.value, description: zori.detail.replace(/\.$/, ''), ...common } : null;
+    return zori
+      ? {
+          kind: zoriLevel === 'zip' ? 'zip-zori' : 'area',
+          point: zori.value,
+          description: zori.detail.replace(/\.$/, ''),
+          ...common,
+        }
+      : null;
   }
   const hudOffset = fmr.kind === 'safmr' ? p.safmrLogOffset : p.fmrLogOffset;
   const hud = fmr.value * Math.exp(hudOffset);

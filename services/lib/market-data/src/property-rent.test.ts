@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { hideZipLevel } from './evaluation/rent-level-error.ts';
 import { rentAnchor } from './property-rent-anchor.ts';
-import { estimatePropertyRentModel, estimateZipBedroomRent, measuredRentSentence, RENT_PARAMS, type FactsKey, type RentModelParams } from './property-rent.ts';
+import {
+  estimatePropertyRentModel,
+  estimateZipBedroomRent,
+  measuredRentSentence,
+  RENT_PARAMS,
+  type FactsKey,
+  type RentModelParams,
+} from './property-rent.ts';
 import { fixtureDataset } from './test-support/fixture-dataset.ts';
 
 // Hand-computed cases on the fixture: ZIP 78701 has a ZIP ZORI of $2,000 in 2023-10, carried to 2024-10 by the
@@ -11,7 +18,14 @@ const ds = fixtureDataset();
 
 const keys: FactsKey[] = ['b0s0t0', 'b0s0t1', 'b0s1t0', 'b0s1t1', 'b1s0t0', 'b1s0t1', 'b1s1t0', 'b1s1t1'];
 const P: RentModelParams = {
-  anchor: { safmrLogOffset: 0, fmrLogOffset: 0, zipZoriWeightWithSafmr: 1, zipZoriWeightWithFmr: 1, areaZoriWeightWithSafmr: 0.5, areaZoriWeightWithFmr: 0.5 },
+  anchor: {
+    safmrLogOffset: 0,
+    fmrLogOffset: 0,
+    zipZoriWeightWithSafmr: 1,
+    zipZoriWeightWithFmr: 1,
+    areaZoriWeightWithSafmr: 0.5,
+    areaZoriWeightWithFmr: 0.5,
+  },
   levelGapSigma: { 'zip-zori': 0, safmr: 0.15, area: 0.2 },
   typicalSqft: [400, 700, 1000, 1500, 2200, 3000],
   sizeElasticity: 0.5,
@@ -24,7 +38,8 @@ const P: RentModelParams = {
   cellSigma: 0.08,
   confidence: { high: 0.22, medium: 0.35 },
 };
-const estimate = (profile: Parameters<typeof estimatePropertyRentModel>[2], p = P) => estimatePropertyRentModel(ds, '78701', profile, p)!;
+const estimate = (profile: Parameters<typeof estimatePropertyRentModel>[2], p = P) =>
+  estimatePropertyRentModel(ds, '78701', profile, p)!;
 // No home type given: ×e^0.05 (the unknown-type level).
 const UNKNOWN = Math.exp(0.05);
 
@@ -88,7 +103,12 @@ describe('rent range and confidence', () => {
     expect(e.sigma).toBeCloseTo(Math.hypot(0.3, 0.5 * Math.log(1.2 * UNKNOWN)), 6);
   });
   it('adds the level error where the ZIP has no ZORI of its own: sqrt(0.2² + 0.15²) = 0.25, and says so', () => {
-    const e = estimatePropertyRentModel(hideZipLevel(ds, false), '78701', { bedrooms: 2, bathrooms: 1.5, livingAreaSqft: 1000, propertyType: 'condo' }, P)!;
+    const e = estimatePropertyRentModel(
+      hideZipLevel(ds, false),
+      '78701',
+      { bedrooms: 2, bathrooms: 1.5, livingAreaSqft: 1000, propertyType: 'condo' },
+      P,
+    )!;
     expect(e.sigma).toBeCloseTo(0.25, 9);
     expect(e.confidence).toBe('medium');
     expect(e.method).toMatch(/anchor: safmr/);
@@ -117,7 +137,9 @@ describe('what was measured, in plain words', () => {
     expect(measuredRentSentence({ n: 0, mdape: 0, within10: 0, coverage80: 0 })).toBe('');
   });
   it('is in the method text of an estimate with the fitted parameters, not with test parameters', () => {
-    expect(estimatePropertyRentModel(ds, '78701', { bedrooms: 2 }, RENT_PARAMS)!.method).toMatch(/this range holds \d+ of 10\.$/);
+    expect(estimatePropertyRentModel(ds, '78701', { bedrooms: 2 }, RENT_PARAMS)!.method).toMatch(
+      /this range holds \d+ of 10\.$/,
+    );
     expect(estimate({ bedrooms: 2 }).method).not.toMatch(/Our rent estimates/);
   });
 });

@@ -11,7 +11,13 @@ import {
   type PropertyEstimate,
   type PropertyProfile,
 } from './property-estimate-parts.ts';
-import { anchorKindWords, rentAnchor as readAnchor, type RentAnchor, type RentAnchorKind, type RentAnchorParams } from './property-rent-anchor.ts';
+import {
+  anchorKindWords,
+  rentAnchor as readAnchor,
+  type RentAnchor,
+  type RentAnchorKind,
+  type RentAnchorParams,
+} from './property-rent-anchor.ts';
 import type { PropertyType } from './property-relations.ts';
 import { round } from './series.ts';
 
@@ -91,7 +97,10 @@ export function rentFeatures(p: RentModelParams, profile: PropertyProfile, ladde
     bigHouse: bedrooms != null && bedrooms > 4 ? Math.log(1 + HUD_EXTRA_BEDROOM_STEP * (bedrooms - 4)) : 0,
     ladder: ladder ?? 0,
     size: livingAreaSqft ? Math.log(livingAreaSqft / typicalSqftFor(p, bedrooms)) : 0,
-    bath: bathrooms != null ? Math.max(p.bathClamp[0], Math.min(p.bathClamp[1], bathrooms - typicalBaths(bedsForBaths))) : 0,
+    bath:
+      bathrooms != null
+        ? Math.max(p.bathClamp[0], Math.min(p.bathClamp[1], bathrooms - typicalBaths(bedsForBaths)))
+        : 0,
   };
 }
 
@@ -99,7 +108,10 @@ export function factsKey(profile: PropertyProfile): FactsKey {
   return `b${profile.bedrooms != null ? 1 : 0}s${profile.livingAreaSqft ? 1 : 0}t${profile.propertyType ? 1 : 0}`;
 }
 
-/** The range's σ: listing scatter for the facts given, widened with the distance from the typical unit and the level's error. */
+/**
+ * The range's σ: listing scatter for the facts given, widened with the distance from the typical unit and the level's
+ * error.
+ */
 export function rentSigma(p: RentModelParams, key: FactsKey, distance: number, anchor: RentAnchorKind): number {
   return Math.sqrt(p.sigma[key] ** 2 + (p.sigmaDistance * distance) ** 2 + p.levelGapSigma[anchor] ** 2);
 }
@@ -108,7 +120,11 @@ export function rentConfidence(p: RentModelParams, sigma: number): PropertyEstim
   return sigma <= p.confidence.high ? 'high' : sigma <= p.confidence.medium ? 'medium' : 'low';
 }
 
-function factorAdjustments(p: RentModelParams, profile: PropertyProfile, f: ReturnType<typeof rentFeatures>): EstimateAdjustment[] {
+function factorAdjustments(
+  p: RentModelParams,
+  profile: PropertyProfile,
+  f: ReturnType<typeof rentFeatures>,
+): EstimateAdjustment[] {
   const out: EstimateAdjustment[] = [];
   const { bedrooms, bathrooms, livingAreaSqft, propertyType } = profile;
   if (bedrooms != null && (f.bigHouse || f.ladder)) {
@@ -117,8 +133,12 @@ function factorAdjustments(p: RentModelParams, profile: PropertyProfile, f: Retu
       name: 'bedrooms',
       factor,
       detail:
-        (f.ladder ? `HUD's bedroom ladder steepened by a fitted ${round(p.bedroomLadderExtra, 3)} power (listing rents)` : '') +
-        (f.bigHouse ? `${f.ladder ? '; ' : ''}${bedrooms} bedrooms: HUD's rule adds 15% of the 4-bedroom rent per bedroom above four` : '') +
+        (f.ladder
+          ? `HUD's bedroom ladder steepened by a fitted ${round(p.bedroomLadderExtra, 3)} power (listing rents)`
+          : '') +
+        (f.bigHouse
+          ? `${f.ladder ? '; ' : ''}${bedrooms} bedrooms: HUD's rule adds 15% of the 4-bedroom rent per bedroom above four`
+          : '') +
         `: ×${round(factor, 3)}.`,
     });
   }
@@ -151,7 +171,12 @@ function factorAdjustments(p: RentModelParams, profile: PropertyProfile, f: Retu
 }
 
 /** How the model reads the ZIP level (the fit passes a memoized one). */
-export type AnchorReader = (ds: MarketDataset, zip: string, bedrooms: number | null, p: RentAnchorParams) => RentAnchor | null;
+export type AnchorReader = (
+  ds: MarketDataset,
+  zip: string,
+  bedrooms: number | null,
+  p: RentAnchorParams,
+) => RentAnchor | null;
 
 /** Monthly market rent of this property, with its 80% range, confidence and the anchor it rests on. */
 export function estimatePropertyRentModel(
@@ -182,26 +207,49 @@ export function estimatePropertyRentModel(
   const sigma = rentSigma(p, key, distance, anchor.kind);
   const confidence = rentConfidence(p, sigma);
   const reasons = [...anchor.reasons, `Rent level from ${anchorKindWords(anchor.kind)}.`];
-  if (anchor.kind !== 'zip-zori') reasons.push(`Without the ZIP's own Zillow rent the level is less certain (measured across metros: +${round(p.levelGapSigma[anchor.kind], 3)} log σ).`);
-  if (bedrooms == null) reasons.push('Without bedrooms the range spans the ZIP\'s units of every size.');
-  if (!profile.livingAreaSqft) reasons.push('Without living area the range is wider (listing rents scatter more for a bedroom count alone).');
+  if (anchor.kind !== 'zip-zori')
+    reasons.push(
+      `Without the ZIP's own Zillow rent the level is less certain (measured across metros: +${round(p.levelGapSigma[anchor.kind], 3)} log σ).`,
+    );
+  if (bedrooms == null) reasons.push("Without bedrooms the range spans the ZIP's units of every size.");
+  if (!profile.livingAreaSqft)
+    reasons.push('Without living area the range is wider (listing rents scatter more for a bedroom count alone).');
   const method =
     `Start from ${anchor.description}: $${round(anchor.point).toLocaleString('en-US')} (anchor: ${anchor.kind}). ` +
     `Adjust: ${listAdjustments(adjustments)}. ` +
     `Range: 80% log-normal interval (σ = ${round(sigma, 3)}), the scatter of listing rents around this estimate for the facts given` +
-    (anchor.kind !== 'zip-zori' ? ', plus the ZIP level\'s own error without a ZIP ZORI. ' : '. ') +
+    (anchor.kind !== 'zip-zori' ? ", plus the ZIP level's own error without a ZIP ZORI. " : '. ') +
     measuredRentSentence(p === RENT_PARAMS ? RENT_MEASURED[key] : undefined);
   const evidence: EstimateEvidence = { adjustments, inputsUsed, sources: anchor.sources, reasons, sigmas: [] };
-  return adjustedEstimate({ zip, zipLevel: round(anchor.point), asOf: anchor.asOf, method, sigma, confidence, digits: 0 }, evidence);
+  return adjustedEstimate(
+    { zip, zipLevel: round(anchor.point), asOf: anchor.asOf, method, sigma, confidence, digits: 0 },
+    evidence,
+  );
 }
 
 /** The ZIP-level rent for a bedroom count (the median unit of that size), with its own, narrower range. */
-export function estimateZipBedroomRent(ds: MarketDataset, zip: string, bedrooms: number, p: RentModelParams = RENT_PARAMS, rentAnchor: AnchorReader = readAnchor): PropertyEstimate | null {
+export function estimateZipBedroomRent(
+  ds: MarketDataset,
+  zip: string,
+  bedrooms: number,
+  p: RentModelParams = RENT_PARAMS,
+  rentAnchor: AnchorReader = readAnchor,
+): PropertyEstimate | null {
   const e = estimatePropertyRentModel(ds, zip, { bedrooms }, p, rentAnchor);
   const anchor = e ? rentAnchor(ds, zip, Math.min(4, bedrooms), p.anchor) : null;
   if (!e || !anchor) return null;
   const sigma = Math.sqrt(p.cellSigma ** 2 + p.levelGapSigma[anchor.kind] ** 2);
   const low = round(e.point * Math.exp(-Z80 * sigma));
   const high = round(e.point * Math.exp(Z80 * sigma));
-  return { ...e, sigma, low, high, confidence: rentConfidence(p, sigma), method: e.method.replace(/Range: .*$/, `Range: 80% log-normal interval for the ZIP's median ${bedrooms}-bedroom rent (σ = ${round(sigma, 3)}).`) };
+  return {
+    ...e,
+    sigma,
+    low,
+    high,
+    confidence: rentConfidence(p, sigma),
+    method: e.method.replace(
+      /Range: .*$/,
+      `Range: 80% log-normal interval for the ZIP's median ${bedrooms}-bedroom rent (σ = ${round(sigma, 3)}).`,
+    ),
+  };
 }

@@ -11,29 +11,83 @@ import { factSet, spreadFeatures, valueFeatures, type ValueInputs } from './valu
 
 function dataset() {
   const ds = fixtureSerialized();
-  const listing = { month: '2025-07', name: 'Austin-Round Rock-San Marcos, TX', medianDaysOnMarket: 60, activeListings: 1, activeListingsChangeMonth: null, activeListingsChangeYear: null, medianListPrice: 500_000, medianListPricePerSqft: 250, medianSquareFeet: 2000, yearOverYearCaveat: false };
-  (ds as unknown as { rental: unknown }).rental = { realtorMetro: { '12420': listing }, realtorCounty: {}, zoriMetroSfr: {}, zoriMetroMfr: {}, countyPopulation: {} };
+  const listing = {
+    month: '2025-07',
+    name: 'Austin-Round Rock-San Marcos, TX',
+    medianDaysOnMarket: 60,
+    activeListings: 1,
+    activeListingsChangeMonth: null,
+    activeListingsChangeYear: null,
+    medianListPrice: 500_000,
+    medianListPricePerSqft: 250,
+    medianSquareFeet: 2000,
+    yearOverYearCaveat: false,
+  };
+  (ds as unknown as { rental: unknown }).rental = {
+    realtorMetro: { '12420': listing },
+    realtorCounty: {},
+    zoriMetroSfr: {},
+    zoriMetroMfr: {},
+    countyPopulation: {},
+  };
   return indexDataset(ds);
 }
 
 const figures = { n: 1, mdape: 10, medianBiasPct: 0, within10Pct: 50, within20Pct: 80, coverage80Pct: 80 };
 const model: FactSetModel = {
-  coef: { const: 0.1, renterShare: 0.2, noCountyListings: -0.05, size: 0.5, beds: -0.02, baths: 0.1, condo: -0.3, condoXRenter: 0.2, age: -0.2, hoa: 0.15 },
+  coef: {
+    const: 0.1,
+    renterShare: 0.2,
+    noCountyListings: -0.05,
+    size: 0.5,
+    beds: -0.02,
+    baths: 0.1,
+    condo: -0.3,
+    condoXRenter: 0.2,
+    age: -0.2,
+    hoa: 0.15,
+  },
   spread: { const: 0.1, farSize: 0.1 },
   spreadScale: 1.5,
   tune: figures,
-  report: { high: figures, medium: { ...figures, n: 4618, within10Pct: 41.6, coverage80Pct: 76.9, mdape: 18.64 }, low: figures, all: figures },
+  report: {
+    high: figures,
+    medium: { ...figures, n: 4618, within10Pct: 41.6, coverage80Pct: 76.9, mdape: 18.64 },
+    low: figures,
+    all: figures,
+  },
 };
 const params: ValueParams = {
   models: { 'size+rooms': model, size: model, rooms: model, none: model },
   confidence: { high: 0.16, medium: 0.3 },
   minHalfWidth: 0.05,
-  provenance: { script: '', data: 'test listings', listingsSha256: '', files: 0, dataset: '', split: '', tuneRegions: ['AA'], reportRegions: ['BB', 'CC'], method: '', paramsSha256: '' },
+  provenance: {
+    script: '',
+    data: 'test listings',
+    listingsSha256: '',
+    files: 0,
+    dataset: '',
+    split: '',
+    tuneRegions: ['AA'],
+    reportRegions: ['BB', 'CC'],
+    method: '',
+    paramsSha256: '',
+  },
 };
 
 const inputs: ValueInputs = {
-  zipLevel: 610_000, zipBasis: 'zip-zhvi', typicalSqft: 2000, pricePerSqft: null, renterShare: 0.6, asOfYear: 2025,
-  sqft: 3000, beds: 3, baths: 3, propertyType: 'condo', yearBuilt: 1975, hoaMonthly: 400,
+  zipLevel: 610_000,
+  zipBasis: 'zip-zhvi',
+  typicalSqft: 2000,
+  pricePerSqft: null,
+  renterShare: 0.6,
+  asOfYear: 2025,
+  sqft: 3000,
+  beds: 3,
+  baths: 3,
+  propertyType: 'condo',
+  yearBuilt: 1975,
+  hoaMonthly: 400,
 };
 
 describe('value model features', () => {
@@ -73,7 +127,14 @@ describe('value model features', () => {
 describe('estimateValueWith (made-up coefficients)', () => {
   const ds = dataset();
   const estimate = estimateValueWith(params);
-  const profile = { livingAreaSqft: 3000, bedrooms: 3, bathrooms: 3, propertyType: 'condo' as const, yearBuilt: 1975, hoaMonthly: 400 };
+  const profile = {
+    livingAreaSqft: 3000,
+    bedrooms: 3,
+    bathrooms: 3,
+    propertyType: 'condo' as const,
+    yearBuilt: 1975,
+    hoaMonthly: 400,
+  };
 
   it('adds the terms on a log scale: 0.1 + 0.05 - 0.05 + 0.202733 + 0.1 - 0.3 + 0.05 - 0.2 + 0.06 = 0.012733 → $610,000 × 1.012814 = $617,817 → $618,000', () => {
     expect(estimate(ds, '78701', profile)?.point).toBe(618_000);

@@ -51,7 +51,12 @@ export function resolveLocation(ds: MarketDataset, text: string): ResolvedLocati
   if (nickname && (!state || state.abbr === nicknameState?.abbr)) {
     const meant = resolveByName(ds, nickname.target, input);
     const literal = nickname.exclusive ? null : resolveByName(ds, rest, input);
-    if (meant) return preferLarger(ds, { ...meant, matchedBy: 'nickname', note: `"${input}" is read as ${meant.displayName}.` }, literal);
+    if (meant)
+      return preferLarger(
+        ds,
+        { ...meant, matchedBy: 'nickname', note: `"${input}" is read as ${meant.displayName}.` },
+        literal,
+      );
   }
 
   const named = resolveByName(ds, rest, input);
@@ -75,7 +80,9 @@ function resolveByName(ds: MarketDataset, text: string, input: string): Resolved
     if (city) return city;
   }
   if (!state && (stateByName(name) || stateByAbbr(name))) return null;
-  return resolveMetro(ds, normalized, state, input) ?? (metroWords ? null : resolveCounty(ds, normalized, state, input));
+  return (
+    resolveMetro(ds, normalized, state, input) ?? (metroWords ? null : resolveCounty(ds, normalized, state, input))
+  );
 }
 
 /** A nickname that is also a real place name ("Manhattan", KS) keeps both; the larger place is shown. */
@@ -91,7 +98,12 @@ function preferLarger(ds: MarketDataset, meant: ResolvedLocation, literal: Resol
 }
 
 /** Small misspellings: the closest city name (in the given state, if any), ties broken by size. */
-function resolveBySpelling(ds: MarketDataset, name: string, state: StateCode | null, input: string): ResolvedLocation | null {
+function resolveBySpelling(
+  ds: MarketDataset,
+  name: string,
+  state: StateCode | null,
+  input: string,
+): ResolvedLocation | null {
   const normalized = normalizePlace(name);
   const { base, suffix } = splitCountySuffix(normalized);
   const countyIntent = suffix !== null && suffix !== 'city';
@@ -102,7 +114,9 @@ function resolveBySpelling(ds: MarketDataset, name: string, state: StateCode | n
   const found: ResolvedLocation[] = [];
   for (const c of close) {
     if (c.distance !== best.distance) continue;
-    const r = countyIntent ? resolveCounty(ds, `${c.name} ${suffix}`, state, input) : resolveCity(ds, c.name, state, input);
+    const r = countyIntent
+      ? resolveCounty(ds, `${c.name} ${suffix}`, state, input)
+      : resolveCity(ds, c.name, state, input);
     if (r) found.push(r);
   }
   found.sort(bySize);
@@ -131,9 +145,11 @@ function spellingNames(ds: MarketDataset, kind: 'city' | 'county', state: string
   if (cached) return cached;
   const names = new Set<string>();
   if (kind === 'county') {
-    for (const [countyBase, list] of ds.countiesByBaseName) if (state === '*' || list.some((c) => c.state === state)) names.add(countyBase);
+    for (const [countyBase, list] of ds.countiesByBaseName)
+      if (state === '*' || list.some((c) => c.state === state)) names.add(countyBase);
   } else {
-    for (const city of ds.cities.values()) if (state === '*' || city.state === state) names.add(city.key.slice(0, city.key.lastIndexOf('|')));
+    for (const city of ds.cities.values())
+      if (state === '*' || city.state === state) names.add(city.key.slice(0, city.key.lastIndexOf('|')));
   }
   const out = [...names];
   lists.set(id, out);

@@ -2,7 +2,13 @@ import type { CityEntry, MarketDataset } from './dataset.ts';
 import type { CountyInfo } from './dataset-types.ts';
 import { placeAlternative } from './location-candidates.ts';
 import { sizeOf } from './location-candidates.ts';
-import type { LocationAlternative, LocationKind, ResolvedCity, ResolvedCounty, ResolvedMetro } from './location-types.ts';
+import type {
+  LocationAlternative,
+  LocationKind,
+  ResolvedCity,
+  ResolvedCounty,
+  ResolvedMetro,
+} from './location-types.ts';
 import type { StateCode } from './state-codes.ts';
 import { normalizePlace, splitCountySuffix } from './text-normalize.ts';
 
@@ -27,7 +33,15 @@ function matchedByName<K extends LocationKind>(
   otherKeys: string[],
 ) {
   const note = otherKeys.length > 0 ? shown.note : null;
-  return { kind, input: shown.input, displayName: shown.displayName, alternatives: alternatives(ds, kind, otherKeys), note, matchedBy: 'name' as const, ...sizeOf(ds, kind, chosenKey) };
+  return {
+    kind,
+    input: shown.input,
+    displayName: shown.displayName,
+    alternatives: alternatives(ds, kind, otherKeys),
+    note,
+    matchedBy: 'name' as const,
+    ...sizeOf(ds, kind, chosenKey),
+  };
 }
 
 /** Larger first: Zillow's SizeRank where Zillow tracks the city, then households. */
@@ -38,7 +52,12 @@ function compareCities(a: CityEntry, b: CityEntry): number {
   return b.households - a.households;
 }
 
-export function resolveCity(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedCity | null {
+export function resolveCity(
+  ds: MarketDataset,
+  normalized: string,
+  state: StateCode | null,
+  input: string,
+): ResolvedCity | null {
   let candidates = ds.citiesByName.get(normalized) ?? [];
   if (state) candidates = candidates.filter((c) => c.state === state.abbr);
   const sorted = [...candidates].sort(compareCities);
@@ -46,11 +65,30 @@ export function resolveCity(ds: MarketDataset, normalized: string, state: StateC
   if (!chosen) return null;
   const displayName = `${chosen.name}, ${chosen.state}`;
   const note = `"${input}" matches ${candidates.length} places; showing the largest, ${displayName}. Add a state to choose another.`;
-  const shared = matchedByName(ds, 'city', { input, displayName, note }, chosen.key, others.map((c) => c.key));
-  return { ...shared, city: chosen.name, state: chosen.state, cityKey: chosen.key, zips: chosen.zips, countyFips: chosen.countyFips, metro: chosen.metro };
+  const shared = matchedByName(
+    ds,
+    'city',
+    { input, displayName, note },
+    chosen.key,
+    others.map((c) => c.key),
+  );
+  return {
+    ...shared,
+    city: chosen.name,
+    state: chosen.state,
+    cityKey: chosen.key,
+    zips: chosen.zips,
+    countyFips: chosen.countyFips,
+    metro: chosen.metro,
+  };
 }
 
-export function resolveCounty(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedCounty | null {
+export function resolveCounty(
+  ds: MarketDataset,
+  normalized: string,
+  state: StateCode | null,
+  input: string,
+): ResolvedCounty | null {
   const { base } = splitCountySuffix(normalized);
   let candidates = ds.countiesByBaseName.get(base) ?? [];
   if (state) candidates = candidates.filter((c) => c.state === state.abbr);
@@ -62,7 +100,13 @@ export function resolveCounty(ds: MarketDataset, normalized: string, state: Stat
   if (!chosen) return null;
   const displayName = `${chosen.name}, ${chosen.state}`;
   const note = `"${input}" matches ${candidates.length} counties; showing the largest by housing units, ${displayName}.`;
-  const shared = matchedByName(ds, 'county', { input, displayName, note }, chosen.fips, others.map((c) => c.fips));
+  const shared = matchedByName(
+    ds,
+    'county',
+    { input, displayName, note },
+    chosen.fips,
+    others.map((c) => c.fips),
+  );
   return { ...shared, countyFips: chosen.fips, countyName: chosen.name, state: chosen.state, metro: null };
 }
 
@@ -76,7 +120,12 @@ function isStateTail(tail: string, metro: string): boolean {
   return tail.split(' ').every((w) => states.includes(w));
 }
 
-export function resolveMetro(ds: MarketDataset, normalized: string, state: StateCode | null, input: string): ResolvedMetro | null {
+export function resolveMetro(
+  ds: MarketDataset,
+  normalized: string,
+  state: StateCode | null,
+  input: string,
+): ResolvedMetro | null {
   const matches = new Set<string>();
   const withState = state ? ds.metroByNormalizedName.get(`${normalized} ${state.abbr.toLowerCase()}`) : undefined;
   if (withState) matches.add(withState);
@@ -93,11 +142,18 @@ export function resolveMetro(ds: MarketDataset, normalized: string, state: State
   }
   let candidates = [...matches];
   if (state) candidates = candidates.filter((m) => metroStates(m).includes(state.abbr));
-  const rank = (m: string): number => ds.zoriMetro.get(m)?.sizeRank ?? ds.zhviMetro.get(m)?.sizeRank ?? Number.MAX_SAFE_INTEGER;
+  const rank = (m: string): number =>
+    ds.zoriMetro.get(m)?.sizeRank ?? ds.zhviMetro.get(m)?.sizeRank ?? Number.MAX_SAFE_INTEGER;
   candidates.sort((a, b) => rank(a) - rank(b));
   const [chosen, ...others] = candidates;
   if (!chosen) return null;
   const note = `"${input}" matches ${candidates.length} metro areas; showing the largest, ${chosen}.`;
   const shared = matchedByName(ds, 'metro', { input, displayName: `${chosen} metro area`, note }, chosen, others);
-  return { ...shared, metro: chosen, cbsa: ds.metroCbsa.get(chosen) ?? null, state: metroStates(chosen)[0] ?? null, countyFips: null };
+  return {
+    ...shared,
+    metro: chosen,
+    cbsa: ds.metroCbsa.get(chosen) ?? null,
+    state: metroStates(chosen)[0] ?? null,
+    countyFips: null,
+  };
 }

@@ -44,7 +44,12 @@ function contextOf(ds: MarketDataset, zip: string): ValueContext | null {
   const metro = ds.metroOfZip(zip);
   const cbsa = metro ? ds.metroCbsa.get(metro) : undefined;
   const metroListing = cbsa ? ds.rental.realtorMetro.get(cbsa) : undefined;
-  const listing = county?.medianSquareFeet && county.medianListPricePerSqft ? county : metroListing?.medianSquareFeet ? metroListing : undefined;
+  const listing =
+    county?.medianSquareFeet && county.medianListPricePerSqft
+      ? county
+      : metroListing?.medianSquareFeet
+        ? metroListing
+        : undefined;
   const carry = listing ? timeFactor(ds, zip, listing.month, base.asOf) : null;
   const tenure = ds.tenureZcta.get(zip);
   return {

@@ -86,12 +86,25 @@ export function featureNames(set: FactSet): string[] {
   const base = ['const', 'priceLevel', 'renterShare', 'countyLevel', 'countyListings', 'noCountyListings'];
   const size = set === 'size+rooms' || set === 'size' ? ['size', 'sizeSq', 'sizeXPrice'] : [];
   const rooms = set === 'size+rooms' || set === 'rooms' ? ['beds', 'baths'] : [];
-  const rest = ['condo', 'condoXRenter', 'townhouse', 'townhouseXRenter', 'multiFamily', 'age', 'ageSq', 'newBuild', 'ageUnknown', 'hoa'];
+  const rest = [
+    'condo',
+    'condoXRenter',
+    'townhouse',
+    'townhouseXRenter',
+    'multiFamily',
+    'age',
+    'ageSq',
+    'newBuild',
+    'ageUnknown',
+    'hoa',
+  ];
   return [...base, ...size, ...rooms, ...rest];
 }
 
 /** Which fact a term belongs to, so the estimate can list one factor per fact. */
-export function termGroup(name: string): 'market' | 'living area' | 'bedrooms' | 'bathrooms' | 'home type' | 'age' | 'HOA' {
+export function termGroup(
+  name: string,
+): 'market' | 'living area' | 'bedrooms' | 'bathrooms' | 'home type' | 'age' | 'HOA' {
   if (name.startsWith('size')) return 'living area';
   if (name === 'beds') return 'bedrooms';
   if (name === 'baths') return 'bathrooms';
@@ -116,7 +129,16 @@ export function spreadFeatures(i: ValueInputs, set: FactSet = factSet(i)): Featu
   };
 }
 
-export const SPREAD_NAMES = ['const', 'farSize', 'farPrice', 'farBeds', 'countyLevel', 'noCountyListings', 'notSingleFamily', 'ageUnknown'];
+export const SPREAD_NAMES = [
+  'const',
+  'farSize',
+  'farPrice',
+  'farBeds',
+  'countyLevel',
+  'noCountyListings',
+  'notSingleFamily',
+  'ageUnknown',
+];
 
 export function dot(coef: Readonly<Record<string, number>>, x: Features): number {
   let s = 0;

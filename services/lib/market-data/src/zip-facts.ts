@@ -1,5 +1,13 @@
 import type { MarketDataset } from './dataset.ts';
-import { estimateRent, estimateValue, sourceRef, type PropertyFacts, type RentEstimate, type SourceRef, type ValueEstimate } from './estimates.ts';
+import {
+  estimateRent,
+  estimateValue,
+  sourceRef,
+  type PropertyFacts,
+  type RentEstimate,
+  type SourceRef,
+  type ValueEstimate,
+} from './estimates.ts';
 import { changePct, latest, monthlyChanges, round, stdDev } from './series.ts';
 import { zipZoriScope, zoriCandidates } from './zori-series.ts';
 
@@ -151,7 +159,8 @@ export function zipFacts(ds: MarketDataset, zip: string, property: PropertyFacts
     localAsOf: local ? (latest(local.series)?.month ?? null) : null,
     metro12MonthChangePct: zoriMetro ? roundOrNull(changePct(zoriMetro.series, 12), 2) : null,
     metroAsOf: zoriMetro ? (latest(zoriMetro.series)?.month ?? null) : null,
-    sources: local || zoriMetro ? [sourceRef(ds, 'zillow-zori', zoriMetro ? latest(zoriMetro.series)?.month : undefined)] : [],
+    sources:
+      local || zoriMetro ? [sourceRef(ds, 'zillow-zori', zoriMetro ? latest(zoriMetro.series)?.month : undefined)] : [],
   };
 
   let metroValueVolatility: ZipFacts['metroValueVolatility'] = null;
@@ -171,13 +180,20 @@ export function zipFacts(ds: MarketDataset, zip: string, property: PropertyFacts
 
   const priceToRent =
     value && typicalRent && typicalRent.point > 0
-      ? { ratio: round(value.point / (typicalRent.point * 12), 1), value: value.point, annualRent: typicalRent.point * 12 }
+      ? {
+          ratio: round(value.point / (typicalRent.point * 12), 1),
+          value: value.point,
+          annualRent: typicalRent.point * 12,
+        }
       : null;
 
   const tenure = ds.tenureZcta.get(zip);
   const renterSharePct =
     tenure && tenure.occupied > 0
-      ? { pct: round((tenure.renterOccupied / tenure.occupied) * 100, 1), source: sourceRef(ds, 'acs-2023-b25003-zcta') }
+      ? {
+          pct: round((tenure.renterOccupied / tenure.occupied) * 100, 1),
+          source: sourceRef(ds, 'acs-2023-b25003-zcta'),
+        }
       : null;
 
   if (!value) notes.push('No home value estimate: no Zillow ZHVI and no county ACS median for this ZIP.');

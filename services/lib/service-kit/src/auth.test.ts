@@ -37,7 +37,9 @@ describe('verifyToken', () => {
     const token = signToken({ sub: 'u3', email: 'c@example.com', role: 'user' }, SECRET);
     expect(verifyToken(token, SECRET)).not.toBeNull();
     const [header, , signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...jwt.decode(token) as object, role: 'admin' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...(jwt.decode(token) as object), role: 'admin' })).toString(
+      'base64url',
+    );
     expect(verifyToken(`${header}.${forged}.${signature}`, SECRET)).toBeNull();
   });
 });

@@ -39,7 +39,9 @@ export function signToken(claims: TokenSubject, secret: string): string {
 
 /** Verified tokens kept with their claims; each service sees the same few tokens on every request of a session. */
 const VERIFIED_TOKENS_KEPT = 10_000;
-const verifiedTokens = new BoundedCache<string, { secret: string; claims: AuthClaims; expiresAtSeconds: number }>(VERIFIED_TOKENS_KEPT);
+const verifiedTokens = new BoundedCache<string, { secret: string; claims: AuthClaims; expiresAtSeconds: number }>(
+  VERIFIED_TOKENS_KEPT,
+);
 
 /**
  * Returns the claims of a valid token, or null for anything else (garbage, tampered, expired, wrong alg).

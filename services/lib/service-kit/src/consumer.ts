@@ -1,4 +1,11 @@
-import { AckPolicy, DeliverPolicy, type JetStreamClient, type JetStreamManager, type NatsConnection, type ConsumerMessages } from 'nats';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  type JetStreamClient,
+  type JetStreamManager,
+  type NatsConnection,
+  type ConsumerMessages,
+} from 'nats';
 import { parseEvent, STREAM_NAME, type EventEnvelope } from '@realty/proto-schemas';
 import type { Logger } from './logger.ts';
 import { trackConsumer } from './metrics.ts';

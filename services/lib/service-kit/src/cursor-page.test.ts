@@ -13,8 +13,19 @@ describe('cursor paging', () => {
   });
 
   it('a cursor the list did not give out is refused as input, naming the after argument', () => {
-    for (const bad of ['not-base64!', Buffer.from('{"a":1}').toString('base64url'), Buffer.from('[1.5,"x"]').toString('base64url'), Buffer.from('[1,""]').toString('base64url')]) {
-      const error = (() => { try { return decodeCursor(bad); } catch (e) { return e; } })() as GraphQLError;
+    for (const bad of [
+      'not-base64!',
+      Buffer.from('{"a":1}').toString('base64url'),
+      Buffer.from('[1.5,"x"]').toString('base64url'),
+      Buffer.from('[1,""]').toString('base64url'),
+    ]) {
+      const error = (() => {
+        try {
+          return decodeCursor(bad);
+        } catch (e) {
+          return e;
+        }
+      })() as GraphQLError;
       expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { after: expect.any(String) } });
     }
   });
@@ -29,21 +40,39 @@ describe('cursor paging', () => {
     expect(afterCursorFilter(null)).toEqual({});
     const filter = afterCursorFilter(encodeCursor(row(5000, 'm')));
     expect(JSON.parse(JSON.stringify(filter))).toEqual({
-      $or: [{ createdAt: { $lt: new Date(5000).toISOString() } }, { createdAt: new Date(5000).toISOString(), _id: { $lt: 'm' } }],
+      $or: [
+        { createdAt: { $lt: new Date(5000).toISOString() } },
+        { createdAt: new Date(5000).toISOString(), _id: { $lt: 'm' } },
+      ],
     });
   });
 
   it('reads one row more than the page to tell whether another page follows, and ends with the last cursor', async () => {
     const rows = [row(3, 'c'), row(2, 'b'), row(1, 'a')];
     const asked: number[] = [];
-    const full = await cursorPage({ first: 2 }, async (_f, limit) => { asked.push(limit); return rows.slice(0, limit); }, (d) => d._id);
+    const full = await cursorPage(
+      { first: 2 },
+      async (_f, limit) => {
+        asked.push(limit);
+        return rows.slice(0, limit);
+      },
+      (d) => d._id,
+    );
     expect(asked).toEqual([3]);
     expect(full.nodes).toEqual(['c', 'b']);
     expect(full.edges.map((e) => e.node)).toEqual(['c', 'b']);
     expect(full.pageInfo).toEqual({ hasNextPage: true, endCursor: encodeCursor(rows[1]!) });
-    const last = await cursorPage({ first: 5 }, async () => rows, (d) => d._id);
+    const last = await cursorPage(
+      { first: 5 },
+      async () => rows,
+      (d) => d._id,
+    );
     expect(last.pageInfo.hasNextPage).toBe(false);
-    const empty = await cursorPage({}, async () => [], (d: { createdAt: Date; _id: string }) => d._id);
+    const empty = await cursorPage(
+      {},
+      async () => [],
+      (d: { createdAt: Date; _id: string }) => d._id,
+    );
     expect(empty).toEqual({ edges: [], nodes: [], pageInfo: { hasNextPage: false, endCursor: null } });
   });
 });

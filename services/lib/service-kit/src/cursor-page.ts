@@ -51,7 +51,13 @@ export function decodeCursor(cursor: string): CursorKey {
   }
   if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidInput({ after: BAD_CURSOR });
   const [time, id] = parsed as unknown[];
-  if (typeof time !== 'number' || !Number.isSafeInteger(time) || typeof id !== 'string' || id.length === 0 || id.length > 100) {
+  if (
+    typeof time !== 'number' ||
+    !Number.isSafeInteger(time) ||
+    typeof id !== 'string' ||
+    id.length === 0 ||
+    id.length > 100
+  ) {
     throw invalidInput({ after: BAD_CURSOR });
   }
   return { createdAt: new Date(time), _id: id };

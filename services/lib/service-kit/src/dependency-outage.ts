@@ -2,8 +2,15 @@ import mongoose from 'mongoose';
 import { ErrorCode, NatsError } from 'nats';
 import { StoreUnavailableError } from './store-circuit.ts';
 
-const { MongoNetworkError, MongoServerSelectionError, MongoNotConnectedError, MongoTopologyClosedError } = mongoose.mongo;
-const STORE_OUTAGE_CLASSES = [MongoNetworkError, MongoServerSelectionError, MongoNotConnectedError, MongoTopologyClosedError, StoreUnavailableError];
+const { MongoNetworkError, MongoServerSelectionError, MongoNotConnectedError, MongoTopologyClosedError } =
+  mongoose.mongo;
+const STORE_OUTAGE_CLASSES = [
+  MongoNetworkError,
+  MongoServerSelectionError,
+  MongoNotConnectedError,
+  MongoTopologyClosedError,
+  StoreUnavailableError,
+];
 
 /** NATS failures that mean "the bus is not there right now", not "the request was wrong". */
 const NATS_OUTAGE_CODES = new Set<string>([

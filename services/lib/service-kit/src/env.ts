@@ -29,6 +29,9 @@ export const baseServiceEnv = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Appended to the database and durable-consumer names; tests use it to isolate runs. */
-  DB_SUFFIX: z.string().regex(/^[A-Za-z0-9_]*$/).default(''),
+  DB_SUFFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_]*$/)
+    .default(''),
 });
 export type BaseServiceEnv = z.infer<typeof baseServiceEnv>;

@@ -18,4 +18,8 @@ export function requireUser<U>(user: U | null | undefined): U {
 }
 
 /** What a service answers over HTTP for a body it cannot read and for a failure of its own. */
-export const HTTP_FAILURE = { malformed: 'Malformed request', tooLarge: 'Request body too large', internal: 'Internal server error' } as const;
+export const HTTP_FAILURE = {
+  malformed: 'Malformed request',
+  tooLarge: 'Request body too large',
+  internal: 'Internal server error',
+} as const;

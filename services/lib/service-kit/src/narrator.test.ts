@@ -14,10 +14,15 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     setTimeout(() => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({
-        id: 'chatcmpl-1', object: 'chat.completion', created: 0, model: 'stub',
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply } }],
-      }));
+      res.end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: 0,
+          model: 'stub',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply } }],
+        }),
+      );
     }, delayMs);
   });
 });
@@ -44,20 +49,29 @@ describe('narrator', () => {
   it('with a key, the model rewrites the narrative through the chat-completions API', async () => {
     reply = 'At $412,000 with $2,150 rent, the 4.2% cap rate is modest.';
     delayMs = 0;
-    const n = createNarrator({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'm', OPENAI_TIMEOUT_MS: 2000 }, log);
+    const n = createNarrator(
+      { OPENAI_API_KEY: 'k', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'm', OPENAI_TIMEOUT_MS: 2000 },
+      log,
+    );
     expect(await n.narrate({ task: 't', facts, fallback })).toEqual({ text: reply, source: 'openai' });
   });
 
   it('an answer that invents a number falls back to the template', async () => {
     reply = 'Expect a 9.5% return.';
-    const n = createNarrator({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'm', OPENAI_TIMEOUT_MS: 2000 }, log);
+    const n = createNarrator(
+      { OPENAI_API_KEY: 'k', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'm', OPENAI_TIMEOUT_MS: 2000 },
+      log,
+    );
     expect((await n.narrate({ task: 't', facts, fallback })).source).toBe('template');
   });
 
   it('a model slower than the timeout falls back to the template', async () => {
     reply = 'fine';
     delayMs = 500;
-    const n = createNarrator({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'm', OPENAI_TIMEOUT_MS: 100 }, log);
+    const n = createNarrator(
+      { OPENAI_API_KEY: 'k', OPENAI_BASE_URL: baseURL, OPENAI_MODEL: 'm', OPENAI_TIMEOUT_MS: 100 },
+      log,
+    );
     expect(await n.narrate({ task: 't', facts, fallback })).toEqual({ text: fallback, source: 'template' });
   });
 

@@ -40,12 +40,17 @@ export function createNarrator(env: NarratorEnv, log: Logger): Narrator {
   const apiKey = env.OPENAI_API_KEY;
   // Loaded only when a key is configured: the SDK is a good part of a service's start-up time, and a
   // restarted service should answer again without paying for a client it does not use.
-  const client = import('openai').then(({ default: OpenAI }) => new OpenAI({ apiKey, baseURL: env.OPENAI_BASE_URL, timeout: env.OPENAI_TIMEOUT_MS, maxRetries: 0 }));
+  const client = import('openai').then(
+    ({ default: OpenAI }) =>
+      new OpenAI({ apiKey, baseURL: env.OPENAI_BASE_URL, timeout: env.OPENAI_TIMEOUT_MS, maxRetries: 0 }),
+  );
   client.catch(() => undefined);
   return {
     async narrate({ task, facts, fallback }) {
       try {
-        const completion = await (await client).chat.completions.create({
+        const completion = await (
+          await client
+        ).chat.completions.create({
           model: env.OPENAI_MODEL,
           temperature: 0.2,
           messages: [
@@ -67,7 +72,9 @@ export function createNarrator(env: NarratorEnv, log: Logger): Narrator {
         }
         return { text, source: 'openai' };
       } catch (err) {
-        log.warn('narrative model unavailable; using the template narrative', { err: err instanceof Error ? err.message : String(err) });
+        log.warn('narrative model unavailable; using the template narrative', {
+          err: err instanceof Error ? err.message : String(err),
+        });
         return { text: fallback, source: 'template' };
       }
     },

@@ -23,6 +23,8 @@ describe('whileJetStreamStarts', () => {
     expect(calls).toBe(1);
   });
   it('gives up after its wait', async () => {
-    await expect(whileJetStreamStarts(async () => Promise.reject(new Error('no responders')), undefined, 300)).rejects.toThrow('no responders');
+    await expect(
+      whileJetStreamStarts(async () => Promise.reject(new Error('no responders')), undefined, 300),
+    ).rejects.toThrow('no responders');
   });
 });

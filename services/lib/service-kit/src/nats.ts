@@ -1,4 +1,12 @@
-import { connect, RetentionPolicy, StorageType, DiscardPolicy, type NatsConnection, type JetStreamClient, type StreamInfo } from 'nats';
+import {
+  connect,
+  RetentionPolicy,
+  StorageType,
+  DiscardPolicy,
+  type NatsConnection,
+  type JetStreamClient,
+  type StreamInfo,
+} from 'nats';
 import { DUPLICATE_WINDOW_MS, STREAM_NAME, STREAM_SUBJECTS } from '@realty/proto-schemas';
 import type { Logger } from './logger.ts';
 import { natsServers, raisedStreamConfig, type StreamNeeds } from './stream-config.ts';
@@ -26,7 +34,14 @@ export const NATS_CLIENT_OPTIONS = { noAsyncTraces: true } as const;
  * death never kills a service; the outbox keeps events safe while the connection is down.
  */
 export async function connectNats(url: string, name: string, log: Logger, replicas = 1): Promise<NatsHandle> {
-  const nc = await connect({ servers: natsServers(url), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, ...NATS_CLIENT_OPTIONS });
+  const nc = await connect({
+    servers: natsServers(url),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    waitOnFirstConnect: true,
+    ...NATS_CLIENT_OPTIONS,
+  });
   void (async () => {
     for await (const s of nc.status()) {
       if (s.type === 'disconnect' || s.type === 'reconnect') log.warn(`nats ${s.type}`, { data: String(s.data) });
@@ -45,14 +60,19 @@ const JETSTREAM_START_WAIT_MS = 90_000;
  * connections, and meanwhile answers "temporarily unavailable", "no responders" or a timeout. Any other error
  * is thrown at once.
  */
-export async function whileJetStreamStarts<T>(step: () => Promise<T>, log?: Logger, waitMs = JETSTREAM_START_WAIT_MS): Promise<T> {
+export async function whileJetStreamStarts<T>(
+  step: () => Promise<T>,
+  log?: Logger,
+  waitMs = JETSTREAM_START_WAIT_MS,
+): Promise<T> {
   const giveUpAt = Date.now() + waitMs;
   for (let attempt = 1; ; attempt++) {
     try {
       return await step();
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const starting = /temporarily unavailable|no responders|503|timeout|insufficient resources|no suitable peers/i.test(message);
+      const starting =
+        /temporarily unavailable|no responders|503|timeout|insufficient resources|no suitable peers/i.test(message);
       if (!starting || Date.now() >= giveUpAt) throw err;
       if (attempt === 1) log?.warn('jetstream not ready yet; waiting', { error: message });
       await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
@@ -67,8 +87,19 @@ export async function whileJetStreamStarts<T>(step: () => Promise<T>, log?: Logg
  */
 export async function ensureEventStream(nc: NatsConnection, replicas = 1, log?: Logger): Promise<void> {
   const jsm = await nc.jetstreamManager();
-  const needs: StreamNeeds = { subjects: [STREAM_SUBJECTS], num_replicas: replicas, max_age: nanos(30 * 24 * 3600 * 1000), duplicate_window: nanos(DUPLICATE_WINDOW_MS) };
-  const config = { name: STREAM_NAME, storage: StorageType.File, retention: RetentionPolicy.Limits, discard: DiscardPolicy.Old, ...needs };
+  const needs: StreamNeeds = {
+    subjects: [STREAM_SUBJECTS],
+    num_replicas: replicas,
+    max_age: nanos(30 * 24 * 3600 * 1000),
+    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+  };
+  const config = {
+    name: STREAM_NAME,
+    storage: StorageType.File,
+    retention: RetentionPolicy.Limits,
+    discard: DiscardPolicy.Old,
+    ...needs,
+  };
   let existing: StreamInfo;
   try {
     existing = await jsm.streams.info(STREAM_NAME);
@@ -85,7 +116,10 @@ export async function ensureEventStream(nc: NatsConnection, replicas = 1, log?: 
   }
   const raised = raisedStreamConfig(existing.config, needs);
   if (!raised) return;
-  log?.info('raising the event stream to what the services need', { replicas: raised.num_replicas, was: existing.config.num_replicas });
+  log?.info('raising the event stream to what the services need', {
+    replicas: raised.num_replicas,
+    was: existing.config.num_replicas,
+  });
   await jsm.streams.update(STREAM_NAME, raised);
 }
 

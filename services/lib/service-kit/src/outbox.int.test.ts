@@ -23,7 +23,11 @@ afterAll(async () => {
 });
 
 function contactEvent() {
-  return createEvent('contact.received', { producer: 'test', userId: null, data: { messageId: randomUUID(), name: 'N', email: 'n@example.com', subject: 'Hello there' } });
+  return createEvent('contact.received', {
+    producer: 'test',
+    userId: null,
+    data: { messageId: randomUUID(), name: 'N', email: 'n@example.com', subject: 'Hello there' },
+  });
 }
 
 async function received(sub: ReturnType<NatsConnection['subscribe']>, ids: Set<string>): Promise<Set<string>> {
@@ -77,7 +81,9 @@ describe('outbox backlog', () => {
     expect(await seen).toEqual(wanted);
     const seconds = (Date.now() - started) / 1000;
     // The 10 s target is checked by `npm run faults` (after a real NATS outage), not by a timed assertion here.
-    console.log(`outbox: 1,000 pending documents published in ${publishedSeconds.toFixed(1)} s, outbox emptied in ${seconds.toFixed(1)} s`);
+    console.log(
+      `outbox: 1,000 pending documents published in ${publishedSeconds.toFixed(1)} s, outbox emptied in ${seconds.toFixed(1)} s`,
+    );
     expect(await backlog.countDocuments({ '_outbox.0': { $exists: true } })).toBe(0);
     await relay.stop();
   }, 60_000);

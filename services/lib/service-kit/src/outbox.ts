@@ -180,8 +180,14 @@ export class OutboxRelay {
           // Bounded, so a document that somehow keeps its events cannot hold the pass forever.
           const published: unknown[] = [];
           for (let page = 0; ; page++) {
-            const filter = { [`${OUTBOX_FIELD}.0`]: { $exists: true }, ...(published.length ? { _id: { $nin: published } } : {}) };
-            const docs = await col.find(filter as Document, { projection: { [OUTBOX_FIELD]: 1 } }).limit(BATCH).toArray();
+            const filter = {
+              [`${OUTBOX_FIELD}.0`]: { $exists: true },
+              ...(published.length ? { _id: { $nin: published } } : {}),
+            };
+            const docs = await col
+              .find(filter as Document, { projection: { [OUTBOX_FIELD]: 1 } })
+              .limit(BATCH)
+              .toArray();
             marks.push((await this.publishBatch(col, docs)).marked);
             published.push(...docs.map((d) => d._id));
             if (docs.length < BATCH || this.stopped) break;
@@ -192,7 +198,9 @@ export class OutboxRelay {
           }
         } else if (ids.length > 0) {
           for (let i = 0; i < ids.length; i += BATCH) {
-            const docs = await col.find({ _id: { $in: ids.slice(i, i + BATCH) } } as Document, { projection: { [OUTBOX_FIELD]: 1 } }).toArray();
+            const docs = await col
+              .find({ _id: { $in: ids.slice(i, i + BATCH) } } as Document, { projection: { [OUTBOX_FIELD]: 1 } })
+              .toArray();
             marks.push((await this.publishBatch(col, docs)).marked);
           }
         }
@@ -241,7 +249,9 @@ export class OutboxRelay {
     };
     await Promise.all(Array.from({ length: Math.min(IN_FLIGHT_DOCUMENTS, docs.length) }, worker));
     const marked = touched.length
-      ? col.updateMany({ _id: { $in: touched } } as Document, { $pullAll: { [OUTBOX_FIELD]: sent } } as Document).then(() => undefined)
+      ? col
+          .updateMany({ _id: { $in: touched } } as Document, { $pullAll: { [OUTBOX_FIELD]: sent } } as Document)
+          .then(() => undefined)
       : Promise.resolve();
     if (failure) {
       await marked;
@@ -258,11 +268,18 @@ export class OutboxRelay {
  * The relay as every service wires it: started now, and on shutdown it publishes what is still
  * pending and stops (after the service's earlier shutdown hooks stopped taking work).
  */
-export function startOutboxRelay(rt: Pick<ServiceRuntime, 'nats' | 'log' | 'onShutdown'>, collections: Collection<Document>[]): OutboxRelay {
+export function startOutboxRelay(
+  rt: Pick<ServiceRuntime, 'nats' | 'log' | 'onShutdown'>,
+  collections: Collection<Document>[],
+): OutboxRelay {
   const relay = new OutboxRelay(collections, rt.nats.js, rt.log).follow(rt.nats.nc);
   relay.start();
   rt.onShutdown(async () => {
-    await relay.flush().catch((err: unknown) => rt.log.warn('outbox not fully published at shutdown; the next start publishes it', { err }));
+    await relay
+      .flush()
+      .catch((err: unknown) =>
+        rt.log.warn('outbox not fully published at shutdown; the next start publishes it', { err }),
+      );
     await relay.stop();
   });
   return relay;

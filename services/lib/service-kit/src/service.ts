@@ -3,7 +3,11 @@ import express, { type Express } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { GraphQLError, parse, type GraphQLFormattedError } from 'graphql';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
@@ -66,14 +70,23 @@ export function formatError(log: Logger) {
     // Apollo refuses some malformed requests (a persisted query whose text does not match its hash, an
     // unknown persisted-query version) with a 4xx status but no code: the message is meant for the client.
     // Read structurally: Apollo's GraphQLError may come from another copy of graphql (ESM beside CJS).
-    const own = typeof error === 'object' && error !== null && 'extensions' in error ? (error.extensions as Record<string, unknown> | undefined) : undefined;
+    const own =
+      typeof error === 'object' && error !== null && 'extensions' in error
+        ? (error.extensions as Record<string, unknown> | undefined)
+        : undefined;
     const status = (own?.http as { status?: number } | undefined)?.status;
     if (own && own.code === undefined && status !== undefined && status >= 400 && status < 500) {
       return { message: formatted.message, path: formatted.path, extensions: { code: 'BAD_REQUEST' } };
     }
     if (isDependencyOutage(error)) {
-      log.warn('dependency unavailable', { err: error instanceof GraphQLError ? (error.originalError ?? error) : error });
-      return { message: SERVICE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+      log.warn('dependency unavailable', {
+        err: error instanceof GraphQLError ? (error.originalError ?? error) : error,
+      });
+      return {
+        message: SERVICE_UNAVAILABLE_MESSAGE,
+        path: formatted.path,
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      };
     }
     log.error('unexpected error', { err: error instanceof GraphQLError ? (error.originalError ?? error) : error });
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
@@ -82,10 +95,20 @@ export function formatError(log: Logger) {
 
 /** The app's last handler: a body it could not read is the client's fault (4xx); anything else is logged, 500. */
 export function appErrorHandler(log: Logger) {
-  return (err: Error & { status?: number; type?: string }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+  return (
+    err: Error & { status?: number; type?: string },
+    _req: express.Request,
+    res: express.Response,
+    _next: express.NextFunction,
+  ) => {
     const status = err.status ?? 500;
     if (status >= 500) log.error('request failed', { err });
-    const message = err.type === 'entity.too.large' ? HTTP_FAILURE.tooLarge : status >= 500 ? HTTP_FAILURE.internal : HTTP_FAILURE.malformed;
+    const message =
+      err.type === 'entity.too.large'
+        ? HTTP_FAILURE.tooLarge
+        : status >= 500
+          ? HTTP_FAILURE.internal
+          : HTTP_FAILURE.malformed;
     res.status(status).json({ message });
   };
 }
@@ -101,7 +124,8 @@ export async function runService(
   setup: (rt: ServiceRuntime) => Promise<SubgraphOptions>,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const log = createLogger(name, env.LOG_LEVEL);
-  // Where a (re)start spends its time, logged with "service ready": a killed service is judged by how fast it answers again.
+  // Where a (re)start spends its time, logged with "service ready": a killed service is judged by how fast it answers
+  // again.
   const startup = { modulesMs: Math.round(performance.now()), connectMs: 0, setupMs: 0, serveMs: 0 };
   let phaseStarted = performance.now();
   const phaseDone = (phase: 'connectMs' | 'setupMs' | 'serveMs') => {
@@ -109,11 +133,23 @@ export async function runService(
     phaseStarted = performance.now();
   };
   // The store and NATS are independent: connecting to both at once saves a round of waiting on every start.
-  const [db, nats] = await Promise.all([connectMongo(env.MONGO_URL, `${name}${env.DB_SUFFIX}`), connectNats(env.NATS_URL, name, log, env.NATS_STREAM_REPLICAS)]);
+  const [db, nats] = await Promise.all([
+    connectMongo(env.MONGO_URL, `${name}${env.DB_SUFFIX}`),
+    connectNats(env.NATS_URL, name, log, env.NATS_STREAM_REPLICAS),
+  ]);
   const hooks: Array<() => Promise<void> | void> = [];
   const revocations = await TokenRevocations.open(nats, log);
   phaseDone('connectMs');
-  const rt: ServiceRuntime = { name, env, log, db, nats, durableName: `${name}${env.DB_SUFFIX}`, onShutdown: (fn) => hooks.push(fn), revocations };
+  const rt: ServiceRuntime = {
+    name,
+    env,
+    log,
+    db,
+    nats,
+    durableName: `${name}${env.DB_SUFFIX}`,
+    onShutdown: (fn) => hooks.push(fn),
+    revocations,
+  };
   const options = await setup(rt);
   phaseDone('setupMs');
 
@@ -140,7 +176,9 @@ export async function runService(
     apiKeyScopePlugin(),
   ];
   const server = new ApolloServer<RequestContext>({
-    schema: buildSubgraphSchema([{ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as GraphQLResolverMap<RequestContext> }]),
+    schema: buildSubgraphSchema([
+      { typeDefs: parse(options.typeDefs), resolvers: options.resolvers as GraphQLResolverMap<RequestContext> },
+    ]),
     plugins,
     formatError: formatError(log),
     includeStacktraceInErrorResponses: false,
@@ -154,18 +192,27 @@ export async function runService(
   app.get('/readyz', launchIdentity, async (_req, res) => {
     const mongoOk = await pingMongo(db);
     const natsOk = natsIsUp(nats.nc);
-    res.status(mongoOk && natsOk ? 200 : 503).json({ status: mongoOk && natsOk ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk });
+    res
+      .status(mongoOk && natsOk ? 200 : 503)
+      .json({ status: mongoOk && natsOk ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk });
   });
   options.routes?.(app);
   const contextOf = async (req: http.IncomingMessage): Promise<RequestContext> => {
     const token = bearerToken(req.headers.authorization);
     const forwarded = req.headers['x-forwarded-for'];
-    const clientIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ?? req.socket.remoteAddress ?? 'unknown';
+    const clientIp =
+      (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() ??
+      req.socket.remoteAddress ??
+      'unknown';
     const claims = token ? verifyToken(token, env.JWT_SECRET) : null;
     // A token that was logged out or revoked counts as no token at all.
     return { user: claims && revocations.allows(claims) ? claims : null, log, clientIp };
   };
-  app.use('/graphql', express.json({ limit: options.bodyLimit ?? '256kb' }), expressMiddleware(server, { context: async ({ req }) => contextOf(req) }));
+  app.use(
+    '/graphql',
+    express.json({ limit: options.bodyLimit ?? '256kb' }),
+    expressMiddleware(server, { context: async ({ req }) => contextOf(req) }),
+  );
   app.use(appErrorHandler(log));
 
   await new Promise<void>((resolve) => httpServer.listen(env.SERVICE_PORT, env.SERVICE_HOST, resolve));
@@ -213,7 +260,9 @@ export function main(start: () => Promise<{ stop: () => Promise<void> }>): void 
       process.once('SIGINT', onSignal);
     })
     .catch((err: unknown) => {
-      process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'failed to start', err: String(err instanceof Error ? err.stack : err) })}\n`);
+      process.stderr.write(
+        `${JSON.stringify({ level: 'error', msg: 'failed to start', err: String(err instanceof Error ? err.stack : err) })}\n`,
+      );
       process.exit(1);
     });
 }

@@ -51,7 +51,10 @@ let Things: mongoose.Model<{ _id: string; n: number }, object, object, { id: str
 beforeAll(async () => {
   await relay.listen();
   conn = await connectMongo(relay.url, `kit_circuit_${Date.now()}`);
-  Things = conn.model('Thing', new Schema<{ _id: string; n: number }>({ _id: String, n: Number }, { collection: 'things', versionKey: false }));
+  Things = conn.model(
+    'Thing',
+    new Schema<{ _id: string; n: number }>({ _id: String, n: Number }, { collection: 'things', versionKey: false }),
+  );
   await Things.create({ _id: 'a', n: 1 });
 });
 afterAll(async () => {
@@ -81,7 +84,10 @@ describe('store circuit', () => {
     await relay.listen();
     let back: { n: number } | null = null;
     for (let i = 0; i < 200 && !back; i++) {
-      back = await Things.findOne({ _id: 'a' }).lean().exec().catch(() => null);
+      back = await Things.findOne({ _id: 'a' })
+        .lean()
+        .exec()
+        .catch(() => null);
       if (!back) await new Promise((r) => setTimeout(r, 100));
     }
     expect(back?.n).toBe(1);

@@ -10,10 +10,13 @@ import type { ConnectOptions } from 'mongoose';
  * wins: these are only defaults for what it leaves unsaid.
  */
 export function storeDurabilityOptions(url: string): ConnectOptions {
-  const parsed = new URL(url.replace(/^mongodb(\+srv)?:\/\/[^@/]*@/, (m, srv: string | undefined) => `mongodb${srv ?? ''}://`));
+  const parsed = new URL(
+    url.replace(/^mongodb(\+srv)?:\/\/[^@/]*@/, (m, srv: string | undefined) => `mongodb${srv ?? ''}://`),
+  );
   const params = new Set([...parsed.searchParams.keys()].map((k) => k.toLowerCase()));
   const replicaSet = parsed.protocol === 'mongodb+srv:' || params.has('replicaset');
-  const unless = (name: string, options: ConnectOptions): ConnectOptions => (params.has(name.toLowerCase()) ? {} : options);
+  const unless = (name: string, options: ConnectOptions): ConnectOptions =>
+    params.has(name.toLowerCase()) ? {} : options;
   if (!replicaSet) return unless('retryWrites', { retryWrites: false });
   return {
     ...unless('retryWrites', { retryWrites: true }),

@@ -11,7 +11,8 @@ export interface StreamNeeds {
 }
 
 /** A larger limit where 0 means unlimited (the largest of all). */
-const upwardLimit = (have: number | undefined, want: number) => (have === 0 || want === 0 ? 0 : Math.max(have ?? 0, want));
+const upwardLimit = (have: number | undefined, want: number) =>
+  have === 0 || want === 0 ? 0 : Math.max(have ?? 0, want);
 
 /**
  * The update a service start makes to an existing stream, or null when it already meets every need. Only

@@ -27,7 +27,15 @@ export class TokenRevocations {
 
   /** Opens (creating if needed) the bucket and resolves once the current entries are loaded. */
   static async open(nats: NatsHandle, log: Logger): Promise<TokenRevocations> {
-    const kv = await whileJetStreamStarts(() => nats.js.views.kv(REVOCATIONS_BUCKET, { history: 1, ttl: TOKEN_LIFETIME_SECONDS * 1000, replicas: nats.replicas }), log);
+    const kv = await whileJetStreamStarts(
+      () =>
+        nats.js.views.kv(REVOCATIONS_BUCKET, {
+          history: 1,
+          ttl: TOKEN_LIFETIME_SECONDS * 1000,
+          replicas: nats.replicas,
+        }),
+      log,
+    );
     // A bucket made before the cluster had its replicas setting is raised to it (never lowered).
     await whileJetStreamStarts(() => raiseReplicas(nats.nc, `KV_${REVOCATIONS_BUCKET}`, nats.replicas), log);
     const revocations = new TokenRevocations(kv);

@@ -33,7 +33,10 @@ export async function authorizeUsage(nc: NatsConnection, req: UsageAuthorizeRequ
 }
 
 /** Asks billing to grant a batch of units at once (bulk uploads); a failure to answer is a 503. */
-export async function authorizeUsageBatch(nc: NatsConnection, req: UsageAuthorizeBatchRequest): Promise<UsageAuthorizeBatchReply> {
+export async function authorizeUsageBatch(
+  nc: NatsConnection,
+  req: UsageAuthorizeBatchRequest,
+): Promise<UsageAuthorizeBatchReply> {
   try {
     const msg = await nc.request(USAGE_AUTHORIZE_BATCH_SUBJECT, codec.encode(req), { timeout: 15_000 });
     return usageAuthorizeBatchReply.parse(msg.json());
@@ -42,7 +45,9 @@ export async function authorizeUsageBatch(nc: NatsConnection, req: UsageAuthoriz
   }
 }
 
-/** Sends a request billing handles idempotently, up to three times with a growing pause; false when none was answered. */
+/**
+ * Sends a request billing handles idempotently, up to three times with a growing pause; false when none was answered.
+ */
 async function requestWithRetries(nc: NatsConnection, subject: string, req: unknown): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

@@ -8,4 +8,6 @@ import { LAUNCHED } from './processes.ts';
 
 const started = Date.now();
 await buildBundles(REPO_ROOT, LAUNCHED);
-process.stdout.write(`bundled ${LAUNCHED.join(', ')} into dist/bundles in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+process.stdout.write(
+  `bundled ${LAUNCHED.join(', ')} into dist/bundles in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+);

@@ -17,7 +17,12 @@ function file(relative: string, secondsAgo: number) {
 
 function repoWithOnePackage() {
   root = mkdtempSync(path.join(os.tmpdir(), 'built-output-'));
-  writeFileSync(path.join(root, 'tsconfig.build.json'), JSON.stringify({ references: [{ path: 'pkg/tsconfig.build.json' }, { path: 'services/lib/system-launcher/tsconfig.build.json' }] }));
+  writeFileSync(
+    path.join(root, 'tsconfig.build.json'),
+    JSON.stringify({
+      references: [{ path: 'pkg/tsconfig.build.json' }, { path: 'services/lib/system-launcher/tsconfig.build.json' }],
+    }),
+  );
   file('pkg/src/index.ts', 100);
   file('pkg/src/domain/rules.ts', 90);
 }
@@ -36,7 +41,10 @@ describe('built output freshness', () => {
     expect(builtOutputIsFresh(root)).toEqual({ fresh: false, reason: 'pkg is not built' });
     file('pkg/dist/.tsbuildinfo', 50);
     file('pkg/src/domain/rules.ts', 1);
-    expect(builtOutputIsFresh(root)).toEqual({ fresh: false, reason: 'pkg/src/domain/rules.ts changed after the last build' });
+    expect(builtOutputIsFresh(root)).toEqual({
+      fresh: false,
+      reason: 'pkg/src/domain/rules.ts changed after the last build',
+    });
   });
 
   it('a changed test file does not make the output stale', () => {
@@ -53,7 +61,10 @@ describe('built output freshness', () => {
     repoWithOnePackage();
     file('pkg/dist/.tsbuildinfo', 50);
     file('pkg/src/domain/benchmarks.json', 1);
-    expect(builtOutputIsFresh(root)).toEqual({ fresh: false, reason: 'pkg/src/domain/benchmarks.json changed after the last build' });
+    expect(builtOutputIsFresh(root)).toEqual({
+      fresh: false,
+      reason: 'pkg/src/domain/benchmarks.json changed after the last build',
+    });
   });
 
   it('the bundles are used only when every one is newer than the compiled output and the installed packages', () => {
@@ -64,7 +75,10 @@ describe('built output freshness', () => {
     for (const name of LAUNCHED) file(`dist/bundles/${name}.js`, 40);
     expect(launchedBundlesAreFresh(root).fresh).toBe(true);
     file('pkg/dist/.tsbuildinfo', 30);
-    expect(launchedBundlesAreFresh(root)).toEqual({ fresh: false, reason: 'dist/bundles/auth.js is older than the compiled output' });
+    expect(launchedBundlesAreFresh(root)).toEqual({
+      fresh: false,
+      reason: 'dist/bundles/auth.js is older than the compiled output',
+    });
     for (const name of LAUNCHED) file(`dist/bundles/${name}.js`, 20);
     file('node_modules/.package-lock.json', 10);
     expect(launchedBundlesAreFresh(root).fresh).toBe(false);

@@ -11,13 +11,17 @@ import { LAUNCHED } from './processes.ts';
  * included), which is most of the time a killed process needs to answer again. Output older than
  * any source is never used: the processes would run code that is not in the tree.
  */
-export function builtOutputIsFresh(repoRoot: string, { withLauncher = false } = {}): { fresh: boolean; reason: string } {
+export function builtOutputIsFresh(
+  repoRoot: string,
+  { withLauncher = false } = {},
+): { fresh: boolean; reason: string } {
   for (const dir of compiledPackageDirs(repoRoot, withLauncher)) {
     const buildInfo = path.join(repoRoot, dir, 'dist', '.tsbuildinfo');
     if (!existsSync(buildInfo)) return { fresh: false, reason: `${dir} is not built` };
     const builtAt = statSync(buildInfo).mtimeMs;
     const newer = newestSource(path.join(repoRoot, dir, 'src'));
-    if (newer && newer.mtimeMs > builtAt) return { fresh: false, reason: `${path.relative(repoRoot, newer.file)} changed after the last build` };
+    if (newer && newer.mtimeMs > builtAt)
+      return { fresh: false, reason: `${path.relative(repoRoot, newer.file)} changed after the last build` };
   }
   return { fresh: true, reason: 'every package is built from its current sources' };
 }
@@ -36,15 +40,29 @@ export function ensureBuiltOutput(repoRoot: string, log: (msg: string) => void):
     const tsc = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
     const res = spawnSync(tsc, ['-b', 'tsconfig.build.json'], { cwd: repoRoot, encoding: 'utf8' });
     const output = builtOutputIsFresh(repoRoot);
-    if (res.status !== 0) log(`the build reported errors:\n${`${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(0, 20).join('\n')}`);
-    log(output.fresh ? `built in ${((Date.now() - started) / 1000).toFixed(1)} s` : `still not built (${output.reason}); running the TypeScript sources`);
+    if (res.status !== 0)
+      log(
+        `the build reported errors:\n${`${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(0, 20).join('\n')}`,
+      );
+    log(
+      output.fresh
+        ? `built in ${((Date.now() - started) / 1000).toFixed(1)} s`
+        : `still not built (${output.reason}); running the TypeScript sources`,
+    );
     if (!output.fresh) return false;
   }
   if (!launchedBundlesAreFresh(repoRoot).fresh) {
     log('bundling the services and the gateway (npm run build:bundles)...');
-    const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'services', 'lib', 'system-launcher', 'src', 'build-bundles.ts')], { cwd: repoRoot, encoding: 'utf8' });
+    const res = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'services', 'lib', 'system-launcher', 'src', 'build-bundles.ts')],
+      { cwd: repoRoot, encoding: 'utf8' },
+    );
     const bundles = launchedBundlesAreFresh(repoRoot);
-    if (res.status !== 0 || !bundles.fresh) log(`not bundled (${`${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(0, 20).join('\n') || bundles.reason}); running the compiled files one by one`);
+    if (res.status !== 0 || !bundles.fresh)
+      log(
+        `not bundled (${`${res.stdout ?? ''}${res.stderr ?? ''}`.trim().split('\n').slice(0, 20).join('\n') || bundles.reason}); running the compiled files one by one`,
+      );
     else log(res.stdout.trim());
   }
   return true;
@@ -60,8 +78,12 @@ export function launchedBundlesAreFresh(repoRoot: string): { fresh: boolean; rea
  * child; scripts/start.mjs asks, as it runs the launcher's compiled output).
  */
 function compiledPackageDirs(repoRoot: string, withLauncher = false): string[] {
-  const config = JSON.parse(readFileSync(path.join(repoRoot, 'tsconfig.build.json'), 'utf8')) as { references: Array<{ path: string }> };
-  return config.references.map((ref) => path.dirname(ref.path)).filter((dir) => withLauncher || dir !== path.join('services', 'lib', 'system-launcher'));
+  const config = JSON.parse(readFileSync(path.join(repoRoot, 'tsconfig.build.json'), 'utf8')) as {
+    references: Array<{ path: string }>;
+  };
+  return config.references
+    .map((ref) => path.dirname(ref.path))
+    .filter((dir) => withLauncher || dir !== path.join('services', 'lib', 'system-launcher'));
 }
 
 /**
@@ -79,7 +101,13 @@ function newestSource(dir: string): { file: string; mtimeMs: number } | null {
   if (!existsSync(dir)) return null;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    const candidate = entry.isDirectory() ? (UNCOMPILED_DIRS.has(entry.name) ? null : newestSource(full)) : isCompiledSource(entry.name) ? { file: full, mtimeMs: statSync(full).mtimeMs } : null;
+    const candidate = entry.isDirectory()
+      ? UNCOMPILED_DIRS.has(entry.name)
+        ? null
+        : newestSource(full)
+      : isCompiledSource(entry.name)
+        ? { file: full, mtimeMs: statSync(full).mtimeMs }
+        : null;
     if (candidate && (!newest || candidate.mtimeMs > newest.mtimeMs)) newest = candidate;
   }
   return newest;

@@ -31,7 +31,9 @@ export function bundleFile(repoRoot: string, name: string): string {
 }
 
 function entryOf(name: string): string {
-  return name === 'gateway' ? path.join('gateway', 'dist', 'index.js') : path.join('services', name, 'dist', 'index.js');
+  return name === 'gateway'
+    ? path.join('gateway', 'dist', 'index.js')
+    : path.join('services', name, 'dist', 'index.js');
 }
 
 /**
@@ -52,7 +54,11 @@ function ownModuleUrl(repoRoot: string): Plugin {
         const source = readFileSync(args.path, 'utf8');
         if (!source.includes('import.meta.url')) return undefined;
         const relative = path.relative(bundleDir, args.path).split(path.sep).join('/');
-        return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`), loader: 'js', resolveDir: path.dirname(args.path) };
+        return {
+          contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };
@@ -70,7 +76,8 @@ function shaJsIsNodeCrypto(): Plugin {
     setup(build) {
       build.onResolve({ filter: /^sha\.js$/ }, () => ({ path: 'sha.js', namespace: 'node-crypto-sha' }));
       build.onLoad({ filter: /.*/, namespace: 'node-crypto-sha' }, () => ({
-        contents: "const { createHash } = require('node:crypto'); module.exports = (algorithm) => createHash(algorithm);",
+        contents:
+          "const { createHash } = require('node:crypto'); module.exports = (algorithm) => createHash(algorithm);",
         loader: 'js',
       }));
     },
@@ -95,7 +102,9 @@ export async function buildBundles(repoRoot: string, names: readonly string[]): 
     sourcemap: 'linked',
     sourcesContent: false,
     // Bundled CommonJS packages call require() for node's modules and the external ones.
-    banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
     plugins: [ownModuleUrl(repoRoot), shaJsIsNodeCrypto()],
     logLevel: 'warning',
   });
@@ -105,13 +114,21 @@ export async function buildBundles(repoRoot: string, names: readonly string[]): 
  * Whether every bundle exists and is newer than the compiled output of every package (each package's
  * `dist/.tsbuildinfo`) and the installed npm packages: a bundle made before either changed is stale.
  */
-export function bundlesAreFresh(repoRoot: string, names: readonly string[], compiledDirs: readonly string[]): { fresh: boolean; reason: string } {
-  const inputs = [...compiledDirs.map((dir) => path.join(repoRoot, dir, 'dist', '.tsbuildinfo')), path.join(repoRoot, 'node_modules', '.package-lock.json')];
+export function bundlesAreFresh(
+  repoRoot: string,
+  names: readonly string[],
+  compiledDirs: readonly string[],
+): { fresh: boolean; reason: string } {
+  const inputs = [
+    ...compiledDirs.map((dir) => path.join(repoRoot, dir, 'dist', '.tsbuildinfo')),
+    path.join(repoRoot, 'node_modules', '.package-lock.json'),
+  ];
   const newestInput = Math.max(...inputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
   for (const name of names) {
     const file = bundleFile(repoRoot, name);
     if (!existsSync(file)) return { fresh: false, reason: `${path.relative(repoRoot, file)} is missing` };
-    if (statSync(file).mtimeMs < newestInput) return { fresh: false, reason: `${path.relative(repoRoot, file)} is older than the compiled output` };
+    if (statSync(file).mtimeMs < newestInput)
+      return { fresh: false, reason: `${path.relative(repoRoot, file)} is older than the compiled output` };
   }
   return { fresh: true, reason: 'every bundle is newer than the compiled output' };
 }

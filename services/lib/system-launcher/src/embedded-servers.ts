@@ -47,7 +47,8 @@ export function portAccepts(port: number): Promise<boolean> {
 export async function waitForPort(port: number, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before listening on ${port}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before listening on ${port}`);
     if (await portAccepts(port)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -61,13 +62,16 @@ export async function waitForPort(port: number, timeoutMs: number, child?: Child
  */
 export function ensureFerretBinary(log: (msg: string) => void = () => undefined): string {
   const hash = createHash('sha256');
-  const goFiles = readdirSync(FERRET_SRC).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go')).sort();
+  const goFiles = readdirSync(FERRET_SRC)
+    .filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'))
+    .sort();
   for (const f of ['go.mod', 'go.sum', ...goFiles]) hash.update(readFileSync(path.join(FERRET_SRC, f)));
   hash.update(JSON.stringify([FERRET_PATCHES, FERRET_ADDED_FILES]));
   const version = hash.digest('hex').slice(0, 12);
   const bin = path.join(REPO_ROOT, '.bin', `ferretdb-${version}`);
   if (existsSync(bin)) return bin;
-  if (!onPath('go')) throw new Error('Go is needed to build the embedded FerretDB (or set MONGO_URL to a MongoDB server).');
+  if (!onPath('go'))
+    throw new Error('Go is needed to build the embedded FerretDB (or set MONGO_URL to a MongoDB server).');
   // Per-process names: several test runs may build at once; each builds in its own copy and the rename is atomic.
   const workDir = path.join(REPO_ROOT, '.bin', `ferretdb-build-${version}-${process.pid}`);
   const tmp = `${bin}.${process.pid}.tmp`;
@@ -111,7 +115,10 @@ function logFile(dir: string, name: string): number {
   return openSync(path.join(dir, `${name}.log`), 'a');
 }
 
-/** MongoDB protocol: mongod when it is on PATH, else the embedded FerretDB over SQLite; restarted on the same port when it dies. */
+/**
+ * MongoDB protocol: mongod when it is on PATH, else the embedded FerretDB over SQLite; restarted on the same port when
+ * it dies.
+ */
 export async function startMongo(dataDir: string, logDir: string, log: (m: string) => void): Promise<EmbeddedServer> {
   const port = await freePort();
   const out = logFile(logDir, 'mongo');
@@ -120,13 +127,20 @@ export async function startMongo(dataDir: string, logDir: string, log: (m: strin
   if (mongod) {
     const dbpath = path.join(dataDir, 'mongod');
     mkdirSync(dbpath, { recursive: true });
-    spawnStore = () => spawn(mongod, ['--dbpath', dbpath, '--bind_ip', '127.0.0.1', '--port', String(port)], { stdio: ['ignore', out, out] });
+    spawnStore = () =>
+      spawn(mongod, ['--dbpath', dbpath, '--bind_ip', '127.0.0.1', '--port', String(port)], {
+        stdio: ['ignore', out, out],
+      });
   } else {
     const bin = ensureFerretBinary(log);
     // Go collects garbage when the heap doubles (GOGC=100); FerretDB allocates for every command, and at 400 the usage
     // bench measured 0.16-0.17 ms of the store's CPU per authorization instead of 0.21, for a heap a few MB larger.
     const env = { ...process.env, GOGC: process.env.GOGC ?? '400' };
-    spawnStore = () => spawn(bin, ['-listen', `127.0.0.1:${port}`, '-dir', path.join(dataDir, 'ferretdb')], { stdio: ['ignore', out, out], env });
+    spawnStore = () =>
+      spawn(bin, ['-listen', `127.0.0.1:${port}`, '-dir', path.join(dataDir, 'ferretdb')], {
+        stdio: ['ignore', out, out],
+        env,
+      });
   }
   const supervisor = new SupervisedProcess('store', spawnStore, log);
   await waitForPort(port, 30_000, supervisor.process);
@@ -134,14 +148,22 @@ export async function startMongo(dataDir: string, logDir: string, log: (m: strin
 }
 
 /** NATS with JetStream, its store under the data directory; restarted on the same port when it dies. */
-export async function startNats(dataDir: string, logDir: string, log: (m: string) => void = () => undefined): Promise<EmbeddedServer> {
+export async function startNats(
+  dataDir: string,
+  logDir: string,
+  log: (m: string) => void = () => undefined,
+): Promise<EmbeddedServer> {
   const bin = onPath('nats-server');
   if (!bin) throw new Error('nats-server is not installed: `apt-get install nats-server`, or set NATS_URL.');
   const port = await freePort();
   const store = path.join(dataDir, 'nats');
   mkdirSync(store, { recursive: true });
   const out = logFile(logDir, 'nats');
-  const supervisor = new SupervisedProcess('nats', () => spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: ['ignore', out, out] }), log);
+  const supervisor = new SupervisedProcess(
+    'nats',
+    () => spawn(bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store], { stdio: ['ignore', out, out] }),
+    log,
+  );
   await waitForPort(port, 15_000, supervisor.process);
   return embedded(`nats://127.0.0.1:${port}`, supervisor);
 }
@@ -159,7 +181,12 @@ export interface EmbeddedNatsCluster {
  * routes to every other node; each node is supervised (restarted on the same ports when it dies), as `nats-1`,
  * `nats-2`, ... Streams made with NATS_STREAM_REPLICAS=`size` keep a copy on every node.
  */
-export async function startNatsCluster(dataDir: string, logDir: string, size: number, log: (m: string) => void = () => undefined): Promise<EmbeddedNatsCluster> {
+export async function startNatsCluster(
+  dataDir: string,
+  logDir: string,
+  size: number,
+  log: (m: string) => void = () => undefined,
+): Promise<EmbeddedNatsCluster> {
   const bin = onPath('nats-server');
   if (!bin) throw new Error('nats-server is not installed: `apt-get install nats-server`, or set NATS_URL.');
   const clientPorts = await Promise.all(Array.from({ length: size }, () => freePort()));
@@ -170,7 +197,23 @@ export async function startNatsCluster(dataDir: string, logDir: string, size: nu
     const store = path.join(dataDir, name);
     mkdirSync(store, { recursive: true });
     const out = logFile(logDir, name);
-    const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', store, '-n', name, '--cluster_name', 'realtylens', '--cluster', routes[i]!, '--routes', routes.filter((_, j) => j !== i).join(',')];
+    const args = [
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-js',
+      '-sd',
+      store,
+      '-n',
+      name,
+      '--cluster_name',
+      'realtylens',
+      '--cluster',
+      routes[i]!,
+      '--routes',
+      routes.filter((_, j) => j !== i).join(','),
+    ];
     const supervisor = new SupervisedProcess(name, () => spawn(bin, args, { stdio: ['ignore', out, out] }), log);
     return { ...embedded(`nats://127.0.0.1:${port}`, supervisor), name, port };
   });

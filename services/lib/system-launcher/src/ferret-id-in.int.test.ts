@@ -41,7 +41,9 @@ describe('_id $in on the store', () => {
   it('keeps the full semantics for lists it does not push down', async () => {
     expect(sorted(await idsFound([1, 'plain']))).toEqual(sorted([1, 'plain']));
     expect(sorted(await idsFound([{ a: 'plain' }, true]))).toEqual(sorted([{ a: 'plain' }, true]));
-    expect(sorted(await idsFound([/^filler-29[0-9]$/]))).toEqual(sorted(Array.from({ length: 10 }, (_, i) => `filler-29${i}`)));
+    expect(sorted(await idsFound([/^filler-29[0-9]$/]))).toEqual(
+      sorted(Array.from({ length: 10 }, (_, i) => `filler-29${i}`)),
+    );
     expect(await idsFound([])).toEqual([]);
     const nin = await col.countDocuments({ _id: { $in: ['plain', 'a"quote'], $nin: ['plain'] } } as Document);
     expect(nin).toBe(1);
@@ -51,7 +53,9 @@ describe('_id $in on the store', () => {
     const listed = ['<&>', objectIds[2], 'filler-3', 'missing'];
     const res = await col.updateMany({ _id: { $in: listed } } as Document, { $set: { touched: true } });
     expect(res.matchedCount).toBe(3);
-    expect(sorted((await col.find({ touched: true }).toArray()).map((d) => d._id))).toEqual(sorted(['<&>', objectIds[2], 'filler-3']));
+    expect(sorted((await col.find({ touched: true }).toArray()).map((d) => d._id))).toEqual(
+      sorted(['<&>', objectIds[2], 'filler-3']),
+    );
   });
 
   it('deletes exactly the listed documents', async () => {

@@ -185,7 +185,8 @@ export function patchedFerretModfile(programDir: string, workDir: string): strin
   for (const patch of FERRET_PATCHES) {
     const file = path.join(copy, patch.file);
     const text = readFileSync(file, 'utf8');
-    if (text.split(patch.from).length !== 2) throw new Error(`FerretDB ${version}: ${patch.file} no longer holds \`${patch.from}\`; review FERRET_PATCHES`);
+    if (text.split(patch.from).length !== 2)
+      throw new Error(`FerretDB ${version}: ${patch.file} no longer holds \`${patch.from}\`; review FERRET_PATCHES`);
     chmodSync(file, 0o644);
     writeFileSync(file, text.replace(patch.from, patch.to));
   }

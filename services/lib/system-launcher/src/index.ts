@@ -1,4 +1,14 @@
-export { ensureFerretBinary, freePort, onPath, REPO_ROOT, startMongo, startNats, startNatsCluster, stopChild, waitForPort } from './embedded-servers.ts';
+export {
+  ensureFerretBinary,
+  freePort,
+  onPath,
+  REPO_ROOT,
+  startMongo,
+  startNats,
+  startNatsCluster,
+  stopChild,
+  waitForPort,
+} from './embedded-servers.ts';
 export type { EmbeddedNatsCluster, EmbeddedServer } from './embedded-servers.ts';
 export { SERVICES, startSystem } from './system.ts';
 export { builtOutputIsFresh, ensureBuiltOutput, launchedBundlesAreFresh } from './built-output.ts';

@@ -23,19 +23,33 @@ let innerPort = 0;
 async function backend(name: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     req.resume();
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ name, forwardedFor: req.headers['x-forwarded-for'] ?? null })));
+    req.on('end', () =>
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ name, forwardedFor: req.headers['x-forwarded-for'] ?? null })),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   backends.push(server);
   return server;
 }
 const portOf = (s: http.Server) => (s.address() as AddressInfo).port;
-const closeServer = (s: http.Server) => new Promise<void>((r) => { s.closeAllConnections(); s.close(() => r()); });
+const closeServer = (s: http.Server) =>
+  new Promise<void>((r) => {
+    s.closeAllConnections();
+    s.close(() => r());
+  });
 
 beforeAll(async () => {
   const [a, b] = [await backend('a'), await backend('b')];
   [frontPort, innerPort] = [await freePort(), await freePort()];
-  nginx = await startNginx(dir, dir, { name: 'gateway', port: frontPort, backends: [portOf(a), portOf(b)] }, [{ name: 'auth', port: innerPort, backends: [portOf(a), portOf(b)] }], () => undefined);
+  nginx = await startNginx(
+    dir,
+    dir,
+    { name: 'gateway', port: frontPort, backends: [portOf(a), portOf(b)] },
+    [{ name: 'auth', port: innerPort, backends: [portOf(a), portOf(b)] }],
+    () => undefined,
+  );
 }, 30_000);
 afterAll(async () => {
   await nginx?.stop();
@@ -43,7 +57,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const post = (port: number) => fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+const post = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
 
 describe('nginx in front of two instances', () => {
   it('spreads requests over both instances and passes the client address on', async () => {

@@ -47,7 +47,9 @@ export function nginxConfig(dir: string, logDir: string, front: Balanced, inner:
     `  upstream ${b.name} {\n${b.backends.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n  }\n`;
   const server = (b: Balanced, extra: string) =>
     `  server {\n    listen 127.0.0.1:${b.port};\n    location / {\n      proxy_pass http://${b.name};${PROXY}${extra}\n    }\n` +
-    (extra ? `    location @unavailable {\n      add_header Retry-After 1 always;\n      return 503 '${UNAVAILABLE_BODY}';\n    }\n` : '') +
+    (extra
+      ? `    location @unavailable {\n      add_header Retry-After 1 always;\n      return 503 '${UNAVAILABLE_BODY}';\n    }\n`
+      : '') +
     `  }\n`;
   return `worker_processes 1;
 daemon off;
@@ -68,7 +70,13 @@ ${[front, ...inner].map(upstream).join('')}${server(front, FRONT_UNAVAILABLE)}${
 }
 
 /** Starts Debian's nginx (supervised like every other process) on the configuration written into `dataDir/nginx`. */
-export async function startNginx(dataDir: string, logDir: string, front: Balanced, inner: Balanced[], log: (msg: string) => void): Promise<SupervisedProcess> {
+export async function startNginx(
+  dataDir: string,
+  logDir: string,
+  front: Balanced,
+  inner: Balanced[],
+  log: (msg: string) => void,
+): Promise<SupervisedProcess> {
   const binary = onPath('nginx');
   if (!binary) throw new Error('nginx is missing: install it (apt-get install nginx); `npm run rehearse` does');
   const dir = path.join(dataDir, 'nginx');
@@ -76,7 +84,11 @@ export async function startNginx(dataDir: string, logDir: string, front: Balance
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig(dir, logDir, front, inner));
   const out = openSync(path.join(logDir, 'nginx.log'), 'a');
-  const supervised = new SupervisedProcess('nginx', () => spawn(binary, ['-p', dir, '-c', conf], { stdio: ['ignore', out, out] }), log);
+  const supervised = new SupervisedProcess(
+    'nginx',
+    () => spawn(binary, ['-p', dir, '-c', conf], { stdio: ['ignore', out, out] }),
+    log,
+  );
   try {
     await Promise.all([front, ...inner].map((b) => waitForPort(b.port, 20_000, supervised.process)));
   } catch (err) {

@@ -29,7 +29,8 @@ export function runUntilStopped(options: SystemOptions & { name: string; log: (m
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   starting.then(
     (system) => {
-      if (!stopping) log(`${name} is ready on ${system.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      if (!stopping)
+        log(`${name} is ready on ${system.url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     },
     (err: unknown) => {
       process.stderr.write(`start    | failed: ${err instanceof Error ? err.message : String(err)}\n`);

@@ -39,7 +39,11 @@ describe('a supervised process', () => {
   });
 
   it('the first crash is restarted at once, even when the backoff is long', async () => {
-    const supervised = new SupervisedProcess('sleeper', sh('exec sleep 60'), () => undefined, { ...FAST, firstDelayMs: 30_000, maxDelayMs: 30_000 });
+    const supervised = new SupervisedProcess('sleeper', sh('exec sleep 60'), () => undefined, {
+      ...FAST,
+      firstDelayMs: 30_000,
+      maxDelayMs: 30_000,
+    });
     const first = supervised.process;
     const killedAt = Date.now();
     first.kill('SIGKILL');

@@ -14,7 +14,12 @@ export interface SupervisionPolicy {
   maxDelayMs: number;
 }
 
-export const DEFAULT_POLICY: SupervisionPolicy = { maxCrashes: 5, windowMs: 60_000, firstDelayMs: 250, maxDelayMs: 2000 };
+export const DEFAULT_POLICY: SupervisionPolicy = {
+  maxCrashes: 5,
+  windowMs: 60_000,
+  firstDelayMs: 250,
+  maxDelayMs: 2000,
+};
 
 /** The wait before restarting after the `crashCount`-th crash within the policy's window. */
 export function restartDelayMs(policy: SupervisionPolicy, crashCount: number): number {
@@ -63,7 +68,13 @@ export class SupervisedProcess {
   }
 
   status(): SupervisedStatus {
-    return { name: this.name, state: this.state, pid: this.current.pid ?? null, restarts: this.restarts, lastExit: this.lastExit };
+    return {
+      name: this.name,
+      state: this.state,
+      pid: this.current.pid ?? null,
+      restarts: this.restarts,
+      lastExit: this.lastExit,
+    };
   }
 
   /** Stops the child and supervision (graceful: SIGTERM, then SIGKILL after the timeout). */
@@ -103,7 +114,9 @@ export class SupervisedProcess {
     this.crashes = [...this.crashes.filter((t) => now - t < this.policy.windowMs), now];
     if (this.crashes.length >= this.policy.maxCrashes) {
       this.state = 'crash-loop';
-      this.log(`CRASH LOOP: ${this.name} exited ${this.crashes.length} times within ${this.policy.windowMs / 1000} s (last: ${this.lastExit}); not restarting it. See its log.`);
+      this.log(
+        `CRASH LOOP: ${this.name} exited ${this.crashes.length} times within ${this.policy.windowMs / 1000} s (last: ${this.lastExit}); not restarting it. See its log.`,
+      );
       return;
     }
     const delay = restartDelayMs(this.policy, this.crashes.length);

@@ -2,7 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, portAccepts, REPO_ROOT, startMongo, startNats, startNatsCluster, type EmbeddedServer } from './embedded-servers.ts';
+import {
+  freePort,
+  portAccepts,
+  REPO_ROOT,
+  startMongo,
+  startNats,
+  startNatsCluster,
+  type EmbeddedServer,
+} from './embedded-servers.ts';
 import { SupervisedProcess, type SupervisedStatus } from './supervised-process.ts';
 import { builtOutputIsFresh, launchedBundlesAreFresh } from './built-output.ts';
 import { bundleFile } from './bundles.ts';
@@ -70,8 +78,13 @@ function jwtSecret(dataDir: string, env: Record<string, string | undefined>): st
   return secret;
 }
 
-/** Like Promise.all, but throws the first failure only once every promise has settled: a server that was still starting is then in `stops` too. */
-async function allSettledOrThrow<T extends readonly unknown[]>(promises: readonly [...{ [K in keyof T]: Promise<T[K]> }]): Promise<T> {
+/**
+ * Like Promise.all, but throws the first failure only once every promise has settled: a server that was still starting
+ * is then in `stops` too.
+ */
+async function allSettledOrThrow<T extends readonly unknown[]>(
+  promises: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
   const results = await Promise.allSettled(promises);
   for (const result of results) if (result.status === 'rejected') throw result.reason;
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
@@ -90,14 +103,22 @@ export class PortTakenError extends Error {}
  * system starting at the same moment can take it first: its process then answers here (and ours fails to listen),
  * which must not count as ours being ready.
  */
-export async function waitForReady(url: string, child: ChildProcess, name: string, launchId: string, timeoutMs = 180_000): Promise<void> {
+export async function waitForReady(
+  url: string,
+  child: ChildProcess,
+  name: string,
+  launchId: string,
+  timeoutMs = 180_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const port = Number(new URL(url).port);
   let someoneElse = false;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       const message = `${name} exited with code ${child.exitCode} during start-up (see its log)`;
-      throw someoneElse ? new PortTakenError(`${message}: another process answers on its port ${port}`) : new Error(message);
+      throw someoneElse
+        ? new PortTakenError(`${message}: another process answers on its port ${port}`)
+        : new Error(message);
     }
     if (await portAccepts(port)) {
       try {
@@ -110,7 +131,9 @@ export async function waitForReady(url: string, child: ChildProcess, name: strin
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw someoneElse ? new PortTakenError(`${name}: another process answers on its port ${port}`) : new Error(`${name} was not ready within ${timeoutMs} ms`);
+  throw someoneElse
+    ? new PortTakenError(`${name}: another process answers on its port ${port}`)
+    : new Error(`${name} was not ready within ${timeoutMs} ms`);
 }
 
 /** How the processes are started: from the TypeScript sources, the compiled files, or their bundles. */
@@ -120,12 +143,18 @@ function modeOf(built: boolean | undefined, log: (msg: string) => void): Mode {
   if (built === undefined) {
     const output = builtOutputIsFresh(REPO_ROOT);
     if (!output.fresh) {
-      log(`running the TypeScript sources with tsx (${output.reason}; \`npm run build\` makes starts and restarts faster)`);
+      log(
+        `running the TypeScript sources with tsx (${output.reason}; \`npm run build\` makes starts and restarts faster)`,
+      );
       return 'sources';
     }
   } else if (!built) return 'sources';
   const bundles = launchedBundlesAreFresh(REPO_ROOT);
-  log(bundles.fresh ? 'running the built JavaScript, one bundle a process (dist/bundles is up to date)' : `running the built JavaScript (${bundles.reason}; \`npm run build\` bundles it)`);
+  log(
+    bundles.fresh
+      ? 'running the built JavaScript, one bundle a process (dist/bundles is up to date)'
+      : `running the built JavaScript (${bundles.reason}; \`npm run build\` bundles it)`,
+  );
   return bundles.fresh ? 'bundles' : 'compiled';
 }
 
@@ -148,12 +177,22 @@ const YOUNG_GENERATION = '--max-semi-space-size=64';
  * NODE_OPTIONS=--enable-source-maps maps them to the TypeScript sources.
  */
 function entryOf(name: string, dir: string, mode: Mode): { args: string[]; file: string } {
-  if (mode === 'sources') return { args: [YOUNG_GENERATION, '--import', 'tsx'], file: path.join(dir, 'src', 'index.ts') };
+  if (mode === 'sources')
+    return { args: [YOUNG_GENERATION, '--import', 'tsx'], file: path.join(dir, 'src', 'index.ts') };
   if (mode === 'bundles') return { args: [YOUNG_GENERATION, '--conditions=built'], file: bundleFile(REPO_ROOT, name) };
-  return { args: [YOUNG_GENERATION, '--conditions=built', '--enable-source-maps'], file: path.join(dir, 'dist', 'index.js') };
+  return {
+    args: [YOUNG_GENERATION, '--conditions=built', '--enable-source-maps'],
+    file: path.join(dir, 'dist', 'index.js'),
+  };
 }
 
-function spawnNode(entry: { args: string[]; file: string }, name: string, env: Record<string, string | undefined>, logDir: string, echo: boolean): ChildProcess {
+function spawnNode(
+  entry: { args: string[]; file: string },
+  name: string,
+  env: Record<string, string | undefined>,
+  logDir: string,
+  echo: boolean,
+): ChildProcess {
   const out = openSync(path.join(logDir, `${name}.log`), 'a');
   const child = spawn(process.execPath, [...entry.args, entry.file], {
     cwd: REPO_ROOT,
@@ -235,8 +274,14 @@ async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
       import('@realty/market-data')
         .then(({ ensureDataset }) => ensureDataset({ dataDir: marketDataDir, log }))
         .then(() => log(`market dataset ready (${Date.now() - started} ms)`)),
-      baseEnv.MONGO_URL !== undefined ? Promise.resolve(baseEnv.MONGO_URL) : startMongo(dataDir, logDir, superviseLog).then((server) => infrastructure('store', server)),
-      baseEnv.NATS_URL !== undefined ? Promise.resolve(baseEnv.NATS_URL) : natsNodes > 1 ? startCluster() : startNats(dataDir, logDir, superviseLog).then((server) => infrastructure('nats', server)),
+      baseEnv.MONGO_URL !== undefined
+        ? Promise.resolve(baseEnv.MONGO_URL)
+        : startMongo(dataDir, logDir, superviseLog).then((server) => infrastructure('store', server)),
+      baseEnv.NATS_URL !== undefined
+        ? Promise.resolve(baseEnv.NATS_URL)
+        : natsNodes > 1
+          ? startCluster()
+          : startNats(dataDir, logDir, superviseLog).then((server) => infrastructure('nats', server)),
     ]);
     log(`store and NATS ready (${Date.now() - started} ms since the start)`);
     const launchId = randomUUID();
@@ -259,10 +304,21 @@ async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
     const echo = opts.echoLogs ?? false;
     const ready: Array<Promise<void>> = [];
     // Starts the instances of one process on ports of their own; each is ready when its readiness URL answers.
-    const startInstances = (name: string, entry: ReturnType<typeof entryOf>, env: Record<string, string | undefined>, ports: number[], readyPath: string, portVar: string) => {
+    const startInstances = (
+      name: string,
+      entry: ReturnType<typeof entryOf>,
+      env: Record<string, string | undefined>,
+      ports: number[],
+      readyPath: string,
+      portVar: string,
+    ) => {
       ports.forEach((p, n) => {
         const label = instanceName(name, n);
-        const supervised = new SupervisedProcess(label, () => spawnNode(entry, label, { ...env, [portVar]: String(p) }, logDir, echo), superviseLog);
+        const supervised = new SupervisedProcess(
+          label,
+          () => spawnNode(entry, label, { ...env, [portVar]: String(p) }, logDir, echo),
+          superviseLog,
+        );
         processes[label] = supervised;
         stops.push(() => supervised.stop());
         ready.push(waitForReady(`http://127.0.0.1:${p}${readyPath}`, supervised.process, label, launchId));
@@ -271,8 +327,19 @@ async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
     const servicePorts = await Promise.all(SERVICES.map(() => freePorts(instances)));
     // With more than one instance, each service is reached through nginx on a port of its own.
     const balancedPorts = instances > 1 ? await freePorts(SERVICES.length) : servicePorts.map((p) => p[0]!);
-    SERVICES.forEach((name, i) => startInstances(name, entryOf(name, path.join('services', name), mode), common, servicePorts[i]!, '/readyz', 'SERVICE_PORT'));
-    const serviceUrls = Object.fromEntries(SERVICES.map((name, i) => [name, `http://127.0.0.1:${balancedPorts[i]}/graphql`])) as Record<ServiceName, string>;
+    SERVICES.forEach((name, i) =>
+      startInstances(
+        name,
+        entryOf(name, path.join('services', name), mode),
+        common,
+        servicePorts[i]!,
+        '/readyz',
+        'SERVICE_PORT',
+      ),
+    );
+    const serviceUrls = Object.fromEntries(
+      SERVICES.map((name, i) => [name, `http://127.0.0.1:${balancedPorts[i]}/graphql`]),
+    ) as Record<ServiceName, string>;
 
     // Port 0 (from the options or PORT=0) means any free port, as for the services.
     const requestedPort = opts.port ?? Number(baseEnv.PORT ?? 4000);
@@ -300,7 +367,9 @@ async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
     }
     await Promise.all(ready);
     const cpu = process.cpuUsage();
-    log(`services and gateway ready (${Date.now() - started} ms since the start; launcher CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms)`);
+    log(
+      `services and gateway ready (${Date.now() - started} ms since the start; launcher CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms)`,
+    );
     const url = `http://localhost:${port}`;
     const status = () => Object.values(processes).map((p) => p.status());
     return { url, dataDir, serviceUrls, mongoUrl, natsUrl, processes, status, stop: stopAll };

@@ -32,7 +32,9 @@ describe('waitForReady', () => {
   it("does not take another process's answer on the port for its child's, and says the port was taken", async () => {
     const port = await answering('another-launch');
     const child = childFailingAfter(300);
-    await expect(waitForReady(`http://127.0.0.1:${port}/readyz`, child, 'auth', 'launch-1')).rejects.toBeInstanceOf(PortTakenError);
+    await expect(waitForReady(`http://127.0.0.1:${port}/readyz`, child, 'auth', 'launch-1')).rejects.toBeInstanceOf(
+      PortTakenError,
+    );
   });
 
   it('reports a child that failed with nothing else on its port as a plain failure', async () => {

@@ -41,7 +41,12 @@ function fmrCountyOf(ds: MarketDataset, r: ResolvedLocation, scope: PlaceScope):
  * no rent index by bedrooms, so the ZORI-based level applies HUD's ratio of each size to 2 bedrooms to the
  * headline ZORI, treating the typical listed unit as a 2-bedroom (the same rule as the property estimates).
  */
-export function bedroomRents(ds: MarketDataset, r: ResolvedLocation, scope: PlaceScope, headline: MarketFigure): BedroomRentRow[] {
+export function bedroomRents(
+  ds: MarketDataset,
+  r: ResolvedLocation,
+  scope: PlaceScope,
+  headline: MarketFigure,
+): BedroomRentRow[] {
   const safmr = r.kind === 'zip' ? ds.safmr.get(r.zip) : undefined;
   const fmrFips = fmrCountyOf(ds, r, scope);
   const town = r.kind === 'zip' ? ds.fmrTownByZip.get(r.zip) : undefined;
@@ -51,7 +56,9 @@ export function bedroomRents(ds: MarketDataset, r: ResolvedLocation, scope: Plac
     : county
       ? { rents: county.rents, geography: county.hudAreaName }
       : null;
-  const ratioSource: HudRents | null = safmr ? { rents: safmr.rents, geography: `ZIP ${r.kind === 'zip' ? r.zip : ''}` } : fmr;
+  const ratioSource: HudRents | null = safmr
+    ? { rents: safmr.rents, geography: `ZIP ${r.kind === 'zip' ? r.zip : ''}` }
+    : fmr;
 
   return BEDROOM_LABELS.map((label, bedrooms) => {
     const key = `${bedrooms}br`;
@@ -69,7 +76,14 @@ export function bedroomRents(ds: MarketDataset, r: ResolvedLocation, scope: Plac
               period: 'FY2024',
               sourceId: 'hud-safmr-fy2024',
             })
-          : absent(`safmr_${key}`, `HUD Small Area FMR, ${label}`, 'usd_month', r.kind === 'zip' ? 'HUD publishes no Small Area FMR for this ZIP (non-metro ZIPs have none).' : 'Small Area FMRs are published per ZIP code; open a ZIP to see them.'),
+          : absent(
+              `safmr_${key}`,
+              `HUD Small Area FMR, ${label}`,
+              'usd_month',
+              r.kind === 'zip'
+                ? 'HUD publishes no Small Area FMR for this ZIP (non-metro ZIPs have none).'
+                : 'Small Area FMRs are published per ZIP code; open a ZIP to see them.',
+            ),
       fmr:
         fmrValue !== undefined && fmr
           ? figure(`fmr_${key}`, `HUD Fair Market Rent, ${label}`, 'usd_month', fmrValue, {
@@ -78,7 +92,12 @@ export function bedroomRents(ds: MarketDataset, r: ResolvedLocation, scope: Plac
               period: 'FY2026',
               sourceId: 'hud-fmr-fy2026',
             })
-          : absent(`fmr_${key}`, `HUD Fair Market Rent, ${label}`, 'usd_month', 'HUD lists no Fair Market Rent area for this place.'),
+          : absent(
+              `fmr_${key}`,
+              `HUD Fair Market Rent, ${label}`,
+              'usd_month',
+              'HUD lists no Fair Market Rent area for this place.',
+            ),
       zoriBased:
         headline.value !== null && ratio !== null && Number.isFinite(ratio)
           ? figure(
@@ -86,10 +105,25 @@ export function bedroomRents(ds: MarketDataset, r: ResolvedLocation, scope: Plac
               `ZORI-based asking rent, ${label}`,
               'usd_month',
               round(headline.value * ratio),
-              { geography: headline.geography, level: headline.level, period: headline.period, sourceId: 'zillow-zori' },
-              { stale: headline.stale, note: `ZORI $${headline.value} x HUD ${bedrooms}BR/2BR ratio ${round(ratio, 3)} (${ratioSource?.geography}).` },
+              {
+                geography: headline.geography,
+                level: headline.level,
+                period: headline.period,
+                sourceId: 'zillow-zori',
+              },
+              {
+                stale: headline.stale,
+                note: `ZORI $${headline.value} x HUD ${bedrooms}BR/2BR ratio ${round(ratio, 3)} (${ratioSource?.geography}).`,
+              },
             )
-          : absent(`zori_${key}`, `ZORI-based asking rent, ${label}`, 'usd_month', headline.value === null ? 'No Zillow rent index covers this place.' : 'No HUD bedroom ratio for this place.'),
+          : absent(
+              `zori_${key}`,
+              `ZORI-based asking rent, ${label}`,
+              'usd_month',
+              headline.value === null
+                ? 'No Zillow rent index covers this place.'
+                : 'No HUD bedroom ratio for this place.',
+            ),
     };
   });
 }

@@ -51,7 +51,8 @@ function changeTo(series: MonthlySeries | undefined, month: string | null): numb
 
 /** Listing figures from one level for every place, so that the months match: metro if all have it, else county. */
 function listingLevel(places: RentalMarketResult[]): 'metro' | 'county' | null {
-  for (const level of ['metro', 'county'] as const) if (places.every((p) => p.marketSpeed.some((s) => s.level === level))) return level;
+  for (const level of ['metro', 'county'] as const)
+    if (places.every((p) => p.marketSpeed.some((s) => s.level === level))) return level;
   return null;
 }
 
@@ -65,32 +66,53 @@ export function compareRentalMarkets(ds: MarketDataset, texts: string[]): Rental
   const headlines = places.map((p) => (p.resolved ? headlineRent(ds, scopeOf(ds, p.resolved)) : null));
   const commonMonth = latestSharedMonth(headlines.map((h) => h?.choice?.series));
   const notes: string[] = [];
-  if (!commonMonth) notes.push('The places\' rent series share no month in the last two years, so rents are not compared.');
+  if (!commonMonth)
+    notes.push("The places' rent series share no month in the last two years, so rents are not compared.");
 
-  const rentRow = (key: string, label: string, unit: FigureUnit, read: (s: MonthlySeries | undefined) => number | null): ComparisonRow => ({
+  const rentRow = (
+    key: string,
+    label: string,
+    unit: FigureUnit,
+    read: (s: MonthlySeries | undefined) => number | null,
+  ): ComparisonRow => ({
     key,
     label,
     unit,
     values: headlines.map((h) => {
       const v = read(h?.choice?.series);
       if (!h || v === null) return absent(key, label, unit, 'No rent series covers this place at the common month.');
-      return figure(key, label, unit, v, { geography: h.figure.geography, level: h.figure.level, period: commonMonth, sourceId: 'zillow-zori' });
+      return figure(key, label, unit, v, {
+        geography: h.figure.geography,
+        level: h.figure.level,
+        period: commonMonth,
+        sourceId: 'zillow-zori',
+      });
     }),
   });
   const rows: ComparisonRow[] = [
-    rentRow('rentAtCommonMonth', `Typical asking rent (ZORI) in ${commonMonth ?? 'a common month'}`, 'usd_month', (s) => {
-      const v = rentAt(s, commonMonth);
-      return v === null ? null : round(v);
-    }),
-    rentRow('rentChange12m', `Rent change, 12 months to ${commonMonth ?? 'a common month'}`, 'percent', (s) => changeTo(s, commonMonth)),
+    rentRow(
+      'rentAtCommonMonth',
+      `Typical asking rent (ZORI) in ${commonMonth ?? 'a common month'}`,
+      'usd_month',
+      (s) => {
+        const v = rentAt(s, commonMonth);
+        return v === null ? null : round(v);
+      },
+    ),
+    rentRow('rentChange12m', `Rent change, 12 months to ${commonMonth ?? 'a common month'}`, 'percent', (s) =>
+      changeTo(s, commonMonth),
+    ),
   ];
 
   const pick = (key: string, from: (p: RentalMarketResult) => MarketFigure[]): ComparisonRow | null => {
-    const values = places.map((p) => from(p).find((f) => f.key === key) ?? absent(key, key, 'count', 'Not available for this place.'));
+    const values = places.map(
+      (p) => from(p).find((f) => f.key === key) ?? absent(key, key, 'count', 'Not available for this place.'),
+    );
     const first = values.find((v) => v.value !== null) ?? values[0];
     if (!first) return null;
     const periods = new Set(values.filter((v) => v.value !== null).map((v) => v.period));
-    if (periods.size > 1) notes.push(`${first.label}: the places' figures come from different periods (${[...periods].join(', ')}).`);
+    if (periods.size > 1)
+      notes.push(`${first.label}: the places' figures come from different periods (${[...periods].join(', ')}).`);
     return { key, label: first.label, unit: first.unit, values };
   };
   for (const key of ['medianRent', 'occupancyRate']) {
@@ -104,13 +126,21 @@ export function compareRentalMarkets(ds: MarketDataset, texts: string[]): Rental
     if (row) rows.push(row);
   }
   const level = listingLevel(places);
-  if (!level) notes.push('Not every place has Realtor.com listing figures at the same level, so market speed is shown per place.');
+  if (!level)
+    notes.push(
+      'Not every place has Realtor.com listing figures at the same level, so market speed is shown per place.',
+    );
   const snapshotOf = (p: RentalMarketResult): ListingSnapshot | undefined =>
     (level ? p.marketSpeed.find((s) => s.level === level) : undefined) ?? p.marketSpeed.at(-1);
-  for (const key of ['medianDaysOnMarket', 'medianListPricePerSqft', 'activeListings', 'activeListingsChangeYear', 'medianSquareFeet']) {
+  for (const key of [
+    'medianDaysOnMarket',
+    'medianListPricePerSqft',
+    'activeListings',
+    'activeListingsChangeYear',
+    'medianSquareFeet',
+  ]) {
     const row = pick(key, (p) => snapshotOf(p)?.figures ?? []);
     if (row) rows.push(row);
   }
   return { places, commonMonth, rows, notes: [...new Set(notes)] };
 }
-

@@ -20,7 +20,8 @@ export function newestMonth(ds: MarketDataset): string {
   let newest = '0000-01';
   const tables = [ds.zoriZip, ds.zoriCity, ds.zoriCounty, ds.zoriMetro, ds.rental.zoriMetroSfr, ds.rental.zoriMetroMfr];
   for (const table of tables) for (const r of table.values()) newest = laterOf(newest, latest(r.series)?.month);
-  for (const table of [ds.rental.realtorMetro, ds.rental.realtorCounty]) for (const r of table.values()) newest = laterOf(newest, r.month);
+  for (const table of [ds.rental.realtorMetro, ds.rental.realtorCounty])
+    for (const r of table.values()) newest = laterOf(newest, r.month);
   newestCache.set(ds, newest);
   return newest;
 }
@@ -47,6 +48,19 @@ export interface SeriesFreshness {
   usedFor: string | null;
 }
 
-export function freshnessOf(ds: MarketDataset, series: string, geography: string, month: string, usedFor: string | null): SeriesFreshness {
-  return { series, geography, lastMonth: month, monthsBehind: monthsBehind(ds, month), stale: isStale(ds, month), usedFor };
+export function freshnessOf(
+  ds: MarketDataset,
+  series: string,
+  geography: string,
+  month: string,
+  usedFor: string | null,
+): SeriesFreshness {
+  return {
+    series,
+    geography,
+    lastMonth: month,
+    monthsBehind: monthsBehind(ds, month),
+    stale: isStale(ds, month),
+    usedFor,
+  };
 }

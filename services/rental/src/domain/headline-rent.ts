@@ -1,4 +1,13 @@
-import { addMonths, latest, round, valueAt, zoriCandidates, type MarketDataset, type MonthlySeries, type ZoriChoice } from '@realty/market-data';
+import {
+  addMonths,
+  latest,
+  round,
+  valueAt,
+  zoriCandidates,
+  type MarketDataset,
+  type MonthlySeries,
+  type ZoriChoice,
+} from '@realty/market-data';
 import { freshnessOf, isStale, type SeriesFreshness } from './freshness.ts';
 import { absent, figure, type GeographyLevel, type MarketFigure } from './market-figure.ts';
 import type { PlaceScope } from './place-scope.ts';
@@ -47,11 +56,26 @@ export function headlineRent(ds: MarketDataset, scope: PlaceScope): HeadlineRent
   const end = chosenIndex >= 0 ? ends[chosenIndex] : null;
   const series = candidates.flatMap((c, i) => {
     const e = ends[i];
-    return e ? [freshnessOf(ds, 'Zillow ZORI, all homes', geographyOf(c), e.month, i === chosenIndex ? 'headline rent and trend' : null)] : [];
+    return e
+      ? [
+          freshnessOf(
+            ds,
+            'Zillow ZORI, all homes',
+            geographyOf(c),
+            e.month,
+            i === chosenIndex ? 'headline rent and trend' : null,
+          ),
+        ]
+      : [];
   });
   if (!choice || !end) {
     return {
-      figure: absent('averageRent', 'Typical asking rent', 'usd_month', 'Zillow publishes no rent index for this place, its county or its metro area.'),
+      figure: absent(
+        'averageRent',
+        'Typical asking rent',
+        'usd_month',
+        'Zillow publishes no rent index for this place, its county or its metro area.',
+      ),
       choice: null,
       trend: [],
       series,
@@ -87,7 +111,11 @@ export function trendPoints(series: MonthlySeries, months = TREND_MONTHS): RentT
     const value = valueAt(series, period);
     if (value === null) continue;
     const previous = valueAt(series, addMonths(period, -1));
-    out.push({ period, averageRent: round(value), changePercent: previous ? round((value / previous - 1) * 100, 2) : null });
+    out.push({
+      period,
+      averageRent: round(value),
+      changePercent: previous ? round((value / previous - 1) * 100, 2) : null,
+    });
   }
   return out;
 }

@@ -28,21 +28,46 @@ export function homeTypeRents(ds: MarketDataset, scope: PlaceScope): HomeTypeRen
       const reason = metro
         ? `Zillow publishes no ${label.toLowerCase()} rent index for the ${metroLabel(metro)}.`
         : 'Zillow publishes home-type rent indexes by metro only, and this place has no metro.';
-      return { level: absent(key, `Typical asking rent, ${label.toLowerCase()}`, 'usd_month', reason), change: absent(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', reason) };
+      return {
+        level: absent(key, `Typical asking rent, ${label.toLowerCase()}`, 'usd_month', reason),
+        change: absent(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', reason),
+      };
     }
-    const where = { geography: metroLabel(metro), level: 'metro' as const, period: end.month, sourceId: 'zillow-zori-home-type' as const };
+    const where = {
+      geography: metroLabel(metro),
+      level: 'metro' as const,
+      period: end.month,
+      sourceId: 'zillow-zori-home-type' as const,
+    };
     const stale = isStale(ds, end.month);
-    series.push(freshnessOf(ds, `Zillow ZORI, ${label.toLowerCase()}`, metroLabel(metro), end.month, 'rent by home type'));
+    series.push(
+      freshnessOf(ds, `Zillow ZORI, ${label.toLowerCase()}`, metroLabel(metro), end.month, 'rent by home type'),
+    );
     const change = changePct(row.series, 12);
     return {
-      level: figure(key, `Typical asking rent, ${label.toLowerCase()}`, 'usd_month', round(end.value), where, { stale }),
+      level: figure(key, `Typical asking rent, ${label.toLowerCase()}`, 'usd_month', round(end.value), where, {
+        stale,
+      }),
       change:
         change === null
-          ? absent(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', 'The series is shorter than 13 months.')
-          : figure(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', round(change, 1), where, { stale }),
+          ? absent(
+              `${key}Change12m`,
+              `12-month change, ${label.toLowerCase()}`,
+              'percent',
+              'The series is shorter than 13 months.',
+            )
+          : figure(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', round(change, 1), where, {
+              stale,
+            }),
     };
   };
   const sfr = one('sfr');
   const mfr = one('mfr');
-  return { singleFamily: sfr.level, multifamily: mfr.level, singleFamilyChange12m: sfr.change, multifamilyChange12m: mfr.change, series };
+  return {
+    singleFamily: sfr.level,
+    multifamily: mfr.level,
+    singleFamilyChange12m: sfr.change,
+    multifamilyChange12m: mfr.change,
+    series,
+  };
 }

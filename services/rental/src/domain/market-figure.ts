@@ -39,5 +39,16 @@ export function figure(
 
 /** A figure the data does not support here, with the reason. */
 export function absent(key: string, label: string, unit: FigureUnit, reason: string): MarketFigure {
-  return { key, label, unit, value: null, geography: null, level: null, period: null, sourceId: null, stale: false, note: reason };
+  return {
+    key,
+    label,
+    unit,
+    value: null,
+    geography: null,
+    level: null,
+    period: null,
+    sourceId: null,
+    stale: false,
+    note: reason,
+  };
 }

@@ -13,21 +13,33 @@ function vacancyReading(rate: number): string {
  * The dashboard's summary, insights and outlook, written only from computed figures by a fixed template, so the
  * same data always gives the same words and nothing appears that the numbers do not say.
  */
-export function writeMarketNarrative(f: MarketFacts): { summary: string; keyInsights: string[]; marketOutlook: string } {
+export function writeMarketNarrative(f: MarketFacts): {
+  summary: string;
+  keyInsights: string[];
+  marketOutlook: string;
+} {
   const sentences: string[] = [];
   if (f.averageRent !== null) {
-    const where = f.averageRentGeography && f.averageRentGeography !== f.name ? ` (figure for ${f.averageRentGeography})` : '';
-    sentences.push(`In ${f.name} the typical asking rent is about ${usd(f.averageRent)} a month${where} (Zillow ZORI, ${f.averageRentAsOf}).`);
+    const where =
+      f.averageRentGeography && f.averageRentGeography !== f.name ? ` (figure for ${f.averageRentGeography})` : '';
+    sentences.push(
+      `In ${f.name} the typical asking rent is about ${usd(f.averageRent)} a month${where} (Zillow ZORI, ${f.averageRentAsOf}).`,
+    );
   }
   if (f.rentChange12mPct !== null) {
     sentences.push(`Rents in ${f.trendLabel} changed ${pct(f.rentChange12mPct)} over the last 12 months.`);
   }
   if (f.medianRent !== null) {
-    const bound = f.medianRentQualifier === 'atLeast' ? 'at least ' : f.medianRentQualifier === 'atMost' ? 'at most ' : '';
-    sentences.push(`Renter households in ${f.acsArea} pay a median gross rent of ${bound}${usd(f.medianRent)} (ACS ${f.acsVintage}).`);
+    const bound =
+      f.medianRentQualifier === 'atLeast' ? 'at least ' : f.medianRentQualifier === 'atMost' ? 'at most ' : '';
+    sentences.push(
+      `Renter households in ${f.acsArea} pay a median gross rent of ${bound}${usd(f.medianRent)} (ACS ${f.acsVintage}).`,
+    );
   }
   if (f.rentalVacancyPct !== null) {
-    sentences.push(`Rental vacancy in ${f.acsArea} is ${f.rentalVacancyPct.toFixed(1)}% (ACS ${f.acsVintage}), a ${vacancyReading(f.rentalVacancyPct)} market.`);
+    sentences.push(
+      `Rental vacancy in ${f.acsArea} is ${f.rentalVacancyPct.toFixed(1)}% (ACS ${f.acsVintage}), a ${vacancyReading(f.rentalVacancyPct)} market.`,
+    );
   }
   const summary = sentences.length > 0 ? sentences.join(' ') : `Only limited rental data is available for ${f.name}.`;
 
@@ -53,7 +65,9 @@ export function writeMarketNarrative(f: MarketFacts): { summary: string; keyInsi
   if (top) insights.push(`${top.type} homes make up ${top.percentage.toFixed(1)}% of the housing stock.`);
   if (f.renterSharePct !== null) insights.push(`${f.renterSharePct.toFixed(1)}% of households rent.`);
   if (f.daysOnMarket) {
-    insights.push(`Homes for sale in ${f.daysOnMarket.geography} spent a median ${f.daysOnMarket.days} days on market (Realtor.com, ${f.daysOnMarket.month}).`);
+    insights.push(
+      `Homes for sale in ${f.daysOnMarket.geography} spent a median ${f.daysOnMarket.days} days on market (Realtor.com, ${f.daysOnMarket.month}).`,
+    );
   }
 
   let outlook: string;
@@ -65,9 +79,15 @@ export function writeMarketNarrative(f: MarketFacts): { summary: string; keyInsi
     outlook = `Rents have been ${direction} (${pct(change)} a year)`;
     if (f.rentChange3mPct !== null) {
       const momentum = f.rentChange3mPct * 4;
-      outlook += momentum > change + 1 ? ', with recent months running faster' : momentum < change - 1 ? ', with recent months slowing' : ', at a steady pace';
+      outlook +=
+        momentum > change + 1
+          ? ', with recent months running faster'
+          : momentum < change - 1
+            ? ', with recent months slowing'
+            : ', at a steady pace';
     }
-    if (f.rentalVacancyPct !== null) outlook += `, and vacancy of ${f.rentalVacancyPct.toFixed(1)}% points to a ${vacancyReading(f.rentalVacancyPct)} market`;
+    if (f.rentalVacancyPct !== null)
+      outlook += `, and vacancy of ${f.rentalVacancyPct.toFixed(1)}% points to a ${vacancyReading(f.rentalVacancyPct)} market`;
     outlook += '. This describes published data, not a forecast.';
   }
   return { summary, keyInsights: insights, marketOutlook: outlook };

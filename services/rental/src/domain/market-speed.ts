@@ -25,10 +25,21 @@ function snapshot(ds: MarketDataset, m: ListingMetrics, geography: string, level
   const sourceId = level === 'metro' ? ('realtor-inventory-metro' as const) : ('realtor-inventory-county' as const);
   const where = { geography, level, period: m.month, sourceId };
   const stale = isStale(ds, m.month);
-  const yoyNote = m.yearOverYearCaveat ? 'Realtor.com flags this area: year-over-year figures may be affected by data changes.' : null;
+  const yoyNote = m.yearOverYearCaveat
+    ? 'Realtor.com flags this area: year-over-year figures may be affected by data changes.'
+    : null;
   const pct = (v: number | null): number | null => (v === null ? null : round(v * 100, 1));
-  const f = (key: string, label: string, unit: MarketFigure['unit'], value: number | null, note: string | null = null): MarketFigure =>
-    figure(key, label, unit, value, where, { stale, note: value === null ? 'Realtor.com publishes no value for this area and month.' : note });
+  const f = (
+    key: string,
+    label: string,
+    unit: MarketFigure['unit'],
+    value: number | null,
+    note: string | null = null,
+  ): MarketFigure =>
+    figure(key, label, unit, value, where, {
+      stale,
+      note: value === null ? 'Realtor.com publishes no value for this area and month.' : note,
+    });
   return {
     geography,
     level,
@@ -37,8 +48,19 @@ function snapshot(ds: MarketDataset, m: ListingMetrics, geography: string, level
     figures: [
       f('medianDaysOnMarket', 'Median days on market', 'days', m.medianDaysOnMarket),
       f('activeListings', 'Active for-sale listings', 'count', m.activeListings),
-      f('activeListingsChangeMonth', 'Active listings, change from previous month', 'percent', pct(m.activeListingsChangeMonth)),
-      f('activeListingsChangeYear', 'Active listings, change from a year earlier', 'percent', pct(m.activeListingsChangeYear), yoyNote),
+      f(
+        'activeListingsChangeMonth',
+        'Active listings, change from previous month',
+        'percent',
+        pct(m.activeListingsChangeMonth),
+      ),
+      f(
+        'activeListingsChangeYear',
+        'Active listings, change from a year earlier',
+        'percent',
+        pct(m.activeListingsChangeYear),
+        yoyNote,
+      ),
       f('medianListPricePerSqft', 'Median list price per sq ft', 'usd_per_sqft', m.medianListPricePerSqft),
       f('medianSquareFeet', 'Median listing size', 'sqft', m.medianSquareFeet),
       f('medianListPrice', 'Median list price', 'usd', m.medianListPrice),
@@ -57,14 +79,24 @@ export function marketSpeed(ds: MarketDataset, r: ResolvedLocation, scope: Place
   if (county && countyFips) snapshots.push(snapshot(ds, county, scope.countyName ?? county.name, 'county'));
   const metro = scope.metroCbsa ? ds.rental.realtorMetro.get(scope.metroCbsa) : undefined;
   if (metro && scope.metro) snapshots.push(snapshot(ds, metro, metroLabel(scope.metro), 'metro'));
-  const primary = snapshots.reduce<ListingSnapshot | null>((best, s) => (!best || s.month > best.month ? s : best), null);
+  const primary = snapshots.reduce<ListingSnapshot | null>(
+    (best, s) => (!best || s.month > best.month ? s : best),
+    null,
+  );
   const series = snapshots.map((s) =>
-    freshnessOf(ds, 'Realtor.com listings', s.geography, s.month, s === primary ? 'days on market, price per sq ft' : 'market speed table'),
+    freshnessOf(
+      ds,
+      'Realtor.com listings',
+      s.geography,
+      s.month,
+      s === primary ? 'days on market, price per sq ft' : 'market speed table',
+    ),
   );
   return {
     snapshots,
     primary,
     series,
-    unavailableReason: snapshots.length > 0 ? null : 'Realtor.com publishes no listing figures for this county or metro area.',
+    unavailableReason:
+      snapshots.length > 0 ? null : 'Realtor.com publishes no listing figures for this county or metro area.',
   };
 }

@@ -50,7 +50,8 @@ export function scopeOf(ds: MarketDataset, r: ResolvedLocation): PlaceScope {
   const metro = base.metro ?? null;
   const countyName = countyLabel(ds, base.countyFips ?? r.countyFips);
   let header: string;
-  if (r.kind === 'zip') header = `ZIP ${r.zip}${r.city ? ` (${r.city}, ${r.state})` : ''}${metro ? ` in ${metroLabel(metro)}` : ''}`;
+  if (r.kind === 'zip')
+    header = `ZIP ${r.zip}${r.city ? ` (${r.city}, ${r.state})` : ''}${metro ? ` in ${metroLabel(metro)}` : ''}`;
   else if (r.kind === 'metro') header = metroLabel(r.metro);
   else header = r.displayName;
   return { ...base, header, countyName, metroCbsa: metro ? (ds.metroCbsa.get(metro) ?? null) : null };
@@ -66,6 +67,7 @@ export function relatedPlaces(ds: MarketDataset, r: ResolvedLocation, scope: Pla
   if ((r.kind === 'zip' || r.kind === 'city') && scope.countyName) {
     out.push({ kind: 'county', label: scope.countyName, query: scope.countyName });
   }
-  if (r.kind !== 'metro' && scope.metro) out.push({ kind: 'metro', label: metroLabel(scope.metro), query: `${scope.metro} metro` });
+  if (r.kind !== 'metro' && scope.metro)
+    out.push({ kind: 'metro', label: metroLabel(scope.metro), query: `${scope.metro} metro` });
   return out;
 }

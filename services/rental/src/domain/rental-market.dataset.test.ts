@@ -16,7 +16,7 @@ beforeAll(async () => {
 const fig = (m: ReturnType<typeof rentalMarket>, key: string) => m.figures.find((f) => f.key === key);
 
 describe.skipIf(!hasDataset)('the rental market over the built dataset', () => {
-  it('answers the issue\'s seven searches with the right place, bedroom rents, days on market and price per sq ft', () => {
+  it("answers the issue's seven searches with the right place, bedroom rents, days on market and price per sq ft", () => {
     const expected: [string, string, string][] = [
       ['Austin, TX', 'city', 'Austin, TX'],
       ['78701', 'zip', 'ZIP 78701 (Austin, TX) in Austin, TX metro'],
@@ -32,8 +32,14 @@ describe.skipIf(!hasDataset)('the rental market over the built dataset', () => {
       const rent = fig(m, 'averageRent');
       expect(rent?.value, query).toBeGreaterThan(1000);
       expect(rent?.geography && rent.period, query).toBeTruthy();
-      expect(m.bedroomRents.filter((b) => b.fmr.value !== null), query).toHaveLength(5);
-      expect(m.marketSpeed.some((s) => s.figures.some((f) => f.key === 'medianDaysOnMarket' && f.value !== null)), query).toBe(true);
+      expect(
+        m.bedroomRents.filter((b) => b.fmr.value !== null),
+        query,
+      ).toHaveLength(5);
+      expect(
+        m.marketSpeed.some((s) => s.figures.some((f) => f.key === 'medianDaysOnMarket' && f.value !== null)),
+        query,
+      ).toBe(true);
       expect(fig(m, 'pricePerSqft')?.value, query).toBeGreaterThan(50);
     }
   });
@@ -48,7 +54,7 @@ describe.skipIf(!hasDataset)('the rental market over the built dataset', () => {
     expect(m.popularPropertyTypes[0]?.type).toBe('Single-family detached');
   });
 
-  it('78701 shows the ZIP\'s HUD Small Area FMRs for FY2024 and offers its city, county and metro', () => {
+  it("78701 shows the ZIP's HUD Small Area FMRs for FY2024 and offers its city, county and metro", () => {
     const m = rentalMarket(ds, '78701');
     expect(m.bedroomRents.every((b) => b.smallAreaFmr.value !== null && b.smallAreaFmr.period === 'FY2024')).toBe(true);
     expect(m.relatedPlaces.map((p) => p.kind)).toEqual(['city', 'county', 'metro']);

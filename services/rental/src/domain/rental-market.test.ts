@@ -3,7 +3,8 @@ import { dataAttribution, rentalMarket } from './rental-market.ts';
 import { fixtureDataset, rentalFixtureDataset } from '@realty/market-data';
 
 const ds = rentalFixtureDataset();
-const byKey = <F extends { key: string }>(figures: F[], key: string): F | undefined => figures.find((f) => f.key === key);
+const byKey = <F extends { key: string }>(figures: F[], key: string): F | undefined =>
+  figures.find((f) => f.key === key);
 
 describe('rentalMarket', () => {
   it('states one geography in the header and labels every tile with its own geography and period', () => {
@@ -13,25 +14,50 @@ describe('rentalMarket', () => {
       expect(f.value === null ? f.note : f.geography).toBeTruthy();
       if (f.value !== null) expect(f.period).toBeTruthy();
     }
-    expect(byKey(m.figures, 'medianRent')).toMatchObject({ value: 1400, geography: 'Travis County, TX', period: '2020-2024' });
-    expect(byKey(m.figures, 'inventoryCount')).toMatchObject({ value: 32, geography: 'ZIP 78701', period: '2019-2023' });
+    expect(byKey(m.figures, 'medianRent')).toMatchObject({
+      value: 1400,
+      geography: 'Travis County, TX',
+      period: '2020-2024',
+    });
+    expect(byKey(m.figures, 'inventoryCount')).toMatchObject({
+      value: 32,
+      geography: 'ZIP 78701',
+      period: '2019-2023',
+    });
   });
 
   it('does not use a stale series for the headline when a fresher one covers the place', () => {
     const m = rentalMarket(ds, '78701');
     // The ZIP ZORI ends 2023-10, twelve months before the newest rent month (2024-10): stale, passed over.
-    expect(byKey(m.figures, 'averageRent')).toMatchObject({ value: 1720, geography: 'Austin, TX', period: '2024-10', stale: false });
+    expect(byKey(m.figures, 'averageRent')).toMatchObject({
+      value: 1720,
+      geography: 'Austin, TX',
+      period: '2024-10',
+      stale: false,
+    });
     expect(m.averageRent).toBe(1720);
     expect(m.freshness.newestMonth).toBe('2024-10');
-    expect(m.freshness.series.find((s) => s.geography === 'ZIP 78701')).toMatchObject({ lastMonth: '2023-10', monthsBehind: 12, stale: true, usedFor: null });
-    expect(m.dataGeneration.averageRent).toMatch(/More local series are stale and not used: ZIP 78701 \(ends 2023-10\)/);
+    expect(m.freshness.series.find((s) => s.geography === 'ZIP 78701')).toMatchObject({
+      lastMonth: '2023-10',
+      monthsBehind: 12,
+      stale: true,
+      usedFor: null,
+    });
+    expect(m.dataGeneration.averageRent).toMatch(
+      /More local series are stale and not used: ZIP 78701 \(ends 2023-10\)/,
+    );
     expect(m.trendGeography).toBe('Austin, TX');
   });
 
   it('when every series covering the place is stale, shows the freshest one flagged stale', () => {
     const old = fixtureDataset(); // Cook County ends 2023-10 while the metro runs to 2024-10
     const m = rentalMarket(old, 'Cook County, IL');
-    expect(byKey(m.figures, 'averageRent')).toMatchObject({ value: 2000, geography: 'Chicago, IL metro', period: '2024-10', stale: false });
+    expect(byKey(m.figures, 'averageRent')).toMatchObject({
+      value: 2000,
+      geography: 'Chicago, IL metro',
+      period: '2024-10',
+      stale: false,
+    });
   });
 
   it('gives rent by bedrooms from HUD with the fiscal year, and ZORI-based levels from HUD ratios', () => {
@@ -53,7 +79,12 @@ describe('rentalMarket', () => {
       ['Austin, TX metro', '2024-07', false],
     ]);
     expect(byKey(m.marketSpeed[1]?.figures ?? [], 'medianDaysOnMarket')?.value).toBe(66);
-    expect(byKey(m.figures, 'pricePerSqft')).toMatchObject({ value: 256, geography: 'Austin, TX metro', period: '2024-07', unit: 'usd_per_sqft' });
+    expect(byKey(m.figures, 'pricePerSqft')).toMatchObject({
+      value: 256,
+      geography: 'Austin, TX metro',
+      period: '2024-07',
+      unit: 'usd_per_sqft',
+    });
     expect(m.pricePerSqft).toBe(256);
     expect(byKey(m.marketSpeed[0]?.figures ?? [], 'activeListingsChangeYear')?.note).toMatch(/year-over-year/);
   });
@@ -66,7 +97,11 @@ describe('rentalMarket', () => {
   });
 
   it('offers the city, county and metro of a ZIP as one-click searches', () => {
-    expect(rentalMarket(ds, '78701').relatedPlaces.map((p) => p.query)).toEqual(['Austin, TX', 'Travis County, TX', 'Austin, TX metro']);
+    expect(rentalMarket(ds, '78701').relatedPlaces.map((p) => p.query)).toEqual([
+      'Austin, TX',
+      'Travis County, TX',
+      'Austin, TX metro',
+    ]);
     for (const p of rentalMarket(ds, '78701').relatedPlaces) expect(rentalMarket(ds, p.query).place?.kind).toBe(p.kind);
   });
 
@@ -85,7 +120,13 @@ describe('rentalMarket', () => {
   it('for an unknown location, returns every metric null with an explanation', () => {
     const m = rentalMarket(ds, 'asdfqwer');
     expect(m.resolved).toBeNull();
-    expect([m.averageRent, m.medianRent, m.occupancyRate, m.inventoryCount, m.pricePerSqft]).toEqual([null, null, null, null, null]);
+    expect([m.averageRent, m.medianRent, m.occupancyRate, m.inventoryCount, m.pricePerSqft]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(m.note).toMatch(/did not match/);
   });
 
@@ -96,7 +137,9 @@ describe('rentalMarket', () => {
   });
 
   it('lists every source with its attribution', () => {
-    expect(dataAttribution(ds).map((s) => s.id)).toEqual(expect.arrayContaining(['geonames-postal', 'realtor-inventory-metro']));
+    expect(dataAttribution(ds).map((s) => s.id)).toEqual(
+      expect.arrayContaining(['geonames-postal', 'realtor-inventory-metro']),
+    );
   });
 });
 
@@ -104,7 +147,10 @@ describe('compareRentalMarkets', () => {
   it('puts rents of every place on the latest month they all reach, and says when listing figures cannot line up', async () => {
     const { compareRentalMarkets } = await import('./compare-markets.ts');
     const c = compareRentalMarkets(ds, ['78701', 'Chicago metro']);
-    expect(c.places.map((p) => p.place?.header)).toEqual(['ZIP 78701 (Austin, TX) in Austin, TX metro', 'Chicago, IL metro']);
+    expect(c.places.map((p) => p.place?.header)).toEqual([
+      'ZIP 78701 (Austin, TX) in Austin, TX metro',
+      'Chicago, IL metro',
+    ]);
     expect(c.commonMonth).toBe('2024-10');
     const rent = c.rows.find((r) => r.key === 'rentAtCommonMonth');
     expect(rent?.values.map((v) => [v.value, v.geography, v.period])).toEqual([

@@ -11,7 +11,14 @@ import {
   type SourceInfo,
   type SourceRef,
 } from '@realty/market-data';
-import { acsFor, acsWhere, inventoryFor, propertyTypes, renterSharePct, type PropertyTypeShare } from './acs-profile.ts';
+import {
+  acsFor,
+  acsWhere,
+  inventoryFor,
+  propertyTypes,
+  renterSharePct,
+  type PropertyTypeShare,
+} from './acs-profile.ts';
 import { bedroomRents, type BedroomRentRow } from './bedroom-rents.ts';
 import { newestMonth, STALE_AFTER_MONTHS, type SeriesFreshness } from './freshness.ts';
 import { headlineRent, type RentTrendPoint } from './headline-rent.ts';
@@ -86,25 +93,52 @@ export function rentalMarket(ds: MarketDataset, locationText: string): RentalMar
 
   const medianRentValue = acs?.profile.medianGrossRent.value ?? null;
   const medianQualifier = acs?.profile.medianGrossRent.qualifier ?? null;
-  const medianRent = acs && medianRentValue !== null
-    ? figure('medianRent', 'Median gross rent paid (ACS)', 'usd_month', medianRentValue, acsWhere(acs), {
-        note: medianQualifier ? `Top/bottom-coded: ${medianQualifier === 'atLeast' ? 'at least' : 'at most'} this value.` : null,
-      })
-    : absent('medianRent', 'Median gross rent paid (ACS)', 'usd_month', 'The Census ACS median gross rent is missing or suppressed for this area.');
+  const medianRent =
+    acs && medianRentValue !== null
+      ? figure('medianRent', 'Median gross rent paid (ACS)', 'usd_month', medianRentValue, acsWhere(acs), {
+          note: medianQualifier
+            ? `Top/bottom-coded: ${medianQualifier === 'atLeast' ? 'at least' : 'at most'} this value.`
+            : null,
+        })
+      : absent(
+          'medianRent',
+          'Median gross rent paid (ACS)',
+          'usd_month',
+          'The Census ACS median gross rent is missing or suppressed for this area.',
+        );
   if (acs) sources.push(sourceRef(ds, acs.sourceId));
 
   const vacancy = acs?.profile.rentalVacancyRate.value ?? null;
-  const occupancy = acs && vacancy !== null
-    ? figure('occupancyRate', 'Rental occupancy (100 - ACS rental vacancy)', 'percent', round(100 - vacancy, 1), acsWhere(acs))
-    : absent('occupancyRate', 'Rental occupancy (100 - ACS rental vacancy)', 'percent', 'The Census ACS rental vacancy rate is missing or suppressed for this area.');
+  const occupancy =
+    acs && vacancy !== null
+      ? figure(
+          'occupancyRate',
+          'Rental occupancy (100 - ACS rental vacancy)',
+          'percent',
+          round(100 - vacancy, 1),
+          acsWhere(acs),
+        )
+      : absent(
+          'occupancyRate',
+          'Rental occupancy (100 - ACS rental vacancy)',
+          'percent',
+          'The Census ACS rental vacancy rate is missing or suppressed for this area.',
+        );
   const inventory = inventoryFor(ds, resolved, acs);
   sources.push(...inventory.sources);
 
   const ppsf = speed.primary?.figures.find((f) => f.key === 'medianListPricePerSqft');
-  const pricePerSqft = ppsf && ppsf.value !== null
-    ? { ...ppsf, key: 'pricePerSqft', label: 'Median list price per sq ft (homes for sale)' }
-    : absent('pricePerSqft', 'Median list price per sq ft (homes for sale)', 'usd_per_sqft', speed.unavailableReason ?? 'Realtor.com publishes no price per square foot here.');
-  for (const s of speed.snapshots) sources.push(sourceRef(ds, s.level === 'metro' ? 'realtor-inventory-metro' : 'realtor-inventory-county', s.month));
+  const pricePerSqft =
+    ppsf && ppsf.value !== null
+      ? { ...ppsf, key: 'pricePerSqft', label: 'Median list price per sq ft (homes for sale)' }
+      : absent(
+          'pricePerSqft',
+          'Median list price per sq ft (homes for sale)',
+          'usd_per_sqft',
+          speed.unavailableReason ?? 'Realtor.com publishes no price per square foot here.',
+        );
+  for (const s of speed.snapshots)
+    sources.push(sourceRef(ds, s.level === 'metro' ? 'realtor-inventory-metro' : 'realtor-inventory-county', s.month));
   if (homeTypes.series.length > 0) sources.push(sourceRef(ds, 'zillow-zori-home-type'));
 
   const figures = [headline.figure, medianRent, occupancy, inventory.figure, pricePerSqft];
@@ -127,7 +161,10 @@ export function rentalMarket(ds: MarketDataset, locationText: string): RentalMar
     inventoryCount: inventory.figure.value,
     topTypes: popularPropertyTypes.slice(0, 3),
     renterSharePct: renterSharePct(ds, resolved, acs?.profile ?? null),
-    daysOnMarket: dom?.value != null && dom.geography && dom.period ? { days: dom.value, geography: dom.geography, month: dom.period } : null,
+    daysOnMarket:
+      dom?.value != null && dom.geography && dom.period
+        ? { days: dom.value, geography: dom.geography, month: dom.period }
+        : null,
   };
 
   return {
@@ -153,17 +190,29 @@ export function rentalMarket(ds: MarketDataset, locationText: string): RentalMar
     rentTrends: headline.trend,
     trendGeography: headline.choice?.label ?? null,
     bedroomRents: bedroomRents(ds, resolved, scope, headline.figure),
-    homeTypeRents: [homeTypes.singleFamily, homeTypes.singleFamilyChange12m, homeTypes.multifamily, homeTypes.multifamilyChange12m],
+    homeTypeRents: [
+      homeTypes.singleFamily,
+      homeTypes.singleFamilyChange12m,
+      homeTypes.multifamily,
+      homeTypes.multifamilyChange12m,
+    ],
     popularPropertyTypes,
     typeMixGeography: acs?.geography ?? null,
     typeMixPeriod: acs?.vintage ?? null,
     marketSpeed: speed.snapshots,
     valueContext: valueContext(ds, resolved, scope),
-    freshness: { newestMonth: newestMonth(ds), staleAfterMonths: STALE_AFTER_MONTHS, series: [...headline.series, ...homeTypes.series, ...speed.series] },
+    freshness: {
+      newestMonth: newestMonth(ds),
+      staleAfterMonths: STALE_AFTER_MONTHS,
+      series: [...headline.series, ...homeTypes.series, ...speed.series],
+    },
     aiSummary: writeMarketNarrative(facts),
     dataSources: {
       primary: ds.source('zillow-zori').attribution,
-      secondary: dedupe(sources).filter((s) => s.id !== 'zillow-zori').map((s) => ds.source(s.id).attribution).filter((a, i, all) => all.indexOf(a) === i),
+      secondary: dedupe(sources)
+        .filter((s) => s.id !== 'zillow-zori')
+        .map((s) => ds.source(s.id).attribution)
+        .filter((a, i, all) => all.indexOf(a) === i),
       methodology: methodologyText(scope.header),
     },
     dataGeneration: explainMetrics({ figures, headline, acs, popularPropertyTypes }),
@@ -189,7 +238,15 @@ function unavailable(ds: MarketDataset, locationText: string): RentalMarketResul
   const why = state
     ? `"${text}" is a state; rental markets here are ZIP codes, cities, counties and metro areas. Its largest metro areas are listed.`
     : `"${text}" did not match a ZIP code, city, county or metro area in the dataset.`;
-  const metrics = ['averageRent', 'medianRent', 'occupancyRate', 'inventoryCount', 'pricePerSqft', 'rentTrends', 'popularPropertyTypes'];
+  const metrics = [
+    'averageRent',
+    'medianRent',
+    'occupancyRate',
+    'inventoryCount',
+    'pricePerSqft',
+    'rentTrends',
+    'popularPropertyTypes',
+  ];
   return {
     location: text,
     resolved: null,
@@ -234,6 +291,16 @@ function dedupe(refs: SourceRef[]): SourceRef[] {
 }
 
 /** Every source with the attribution text the product must display. */
-export function dataAttribution(ds: MarketDataset): Pick<SourceInfo, 'id' | 'name' | 'publisher' | 'attribution' | 'vintage' | 'url' | 'licence'>[] {
-  return ds.sources.map(({ id, name, publisher, attribution, vintage, url, licence }) => ({ id, name, publisher, attribution, vintage, url, licence }));
+export function dataAttribution(
+  ds: MarketDataset,
+): Pick<SourceInfo, 'id' | 'name' | 'publisher' | 'attribution' | 'vintage' | 'url' | 'licence'>[] {
+  return ds.sources.map(({ id, name, publisher, attribution, vintage, url, licence }) => ({
+    id,
+    name,
+    publisher,
+    attribution,
+    vintage,
+    url,
+    licence,
+  }));
 }

@@ -14,23 +14,46 @@ export function valueContext(ds: MarketDataset, r: ResolvedLocation, scope: Plac
     const end = zhvi ? latest(zhvi.series) : null;
     out.push(
       end
-        ? figure('zipHomeValue', 'Typical home value (ZHVI, mid tier)', 'usd', round(end.value), { geography: `ZIP ${r.zip}`, level: 'zip', period: end.month, sourceId: 'zillow-zhvi' }, { stale: isStale(ds, end.month) })
-        : absent('zipHomeValue', 'Typical home value (ZHVI, mid tier)', 'usd', 'Zillow publishes no home value index for this ZIP.'),
+        ? figure(
+            'zipHomeValue',
+            'Typical home value (ZHVI, mid tier)',
+            'usd',
+            round(end.value),
+            { geography: `ZIP ${r.zip}`, level: 'zip', period: end.month, sourceId: 'zillow-zhvi' },
+            { stale: isStale(ds, end.month) },
+          )
+        : absent(
+            'zipHomeValue',
+            'Typical home value (ZHVI, mid tier)',
+            'usd',
+            'Zillow publishes no home value index for this ZIP.',
+          ),
     );
   }
   const metro = scope.metro ?? null;
   const tiers = metro ? tierRelations(ds)?.get(metro) : undefined;
   if (!metro || !tiers) {
-    const reason = metro ? `Zillow publishes no value tiers for the ${metroLabel(metro)}.` : 'Zillow value tiers are published by metro, and this place has no metro.';
+    const reason = metro
+      ? `Zillow publishes no value tiers for the ${metroLabel(metro)}.`
+      : 'Zillow value tiers are published by metro, and this place has no metro.';
     for (const [key, label] of TIERS) out.push(absent(key, label, 'usd', reason));
     return out;
   }
-  const where = { geography: metroLabel(metro), level: 'metro' as const, period: tiers.month, sourceId: 'zillow-zhvi-bedrooms-tiers' as const };
+  const where = {
+    geography: metroLabel(metro),
+    level: 'metro' as const,
+    period: tiers.month,
+    sourceId: 'zillow-zhvi-bedrooms-tiers' as const,
+  };
   const stale = isStale(ds, tiers.month);
   const values = [tiers.bottomTier, tiers.allHomes, tiers.topTier];
   TIERS.forEach(([key, label], i) => {
     const v = values[i] ?? null;
-    out.push(v === null ? absent(key, label, 'usd', 'Zillow publishes no series for this tier here.') : figure(key, label, 'usd', round(v), where, { stale }));
+    out.push(
+      v === null
+        ? absent(key, label, 'usd', 'Zillow publishes no series for this tier here.')
+        : figure(key, label, 'usd', round(v), where, { stale }),
+    );
   });
   return out;
 }

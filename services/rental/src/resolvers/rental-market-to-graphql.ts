@@ -3,7 +3,14 @@ import type { RentalComparison } from '../domain/compare-markets.ts';
 import type { RentalMarketResult } from '../domain/rental-market.ts';
 
 export function candidateToGraphQL(a: LocationAlternative) {
-  return { kind: a.kind, name: a.displayName, query: a.query, state: a.state, households: a.households, population: a.population };
+  return {
+    kind: a.kind,
+    name: a.displayName,
+    query: a.query,
+    state: a.state,
+    households: a.households,
+    population: a.population,
+  };
 }
 
 /** The engine's result in the shape of the RentalMarket type (lists joined, maps turned into entries). */
@@ -41,7 +48,11 @@ export function rentalMarketToGraphQL(r: RentalMarketResult) {
     valueContext: r.valueContext,
     freshness: r.freshness,
     aiSummary: r.aiSummary,
-    dataSources: { primary: r.dataSources.primary, secondary: r.dataSources.secondary.join('; '), methodology: r.dataSources.methodology },
+    dataSources: {
+      primary: r.dataSources.primary,
+      secondary: r.dataSources.secondary.join('; '),
+      methodology: r.dataSources.methodology,
+    },
     dataGeneration: Object.entries(r.dataGeneration).map(([metric, explanation]) => ({ metric, explanation })),
     sources: r.sources.map((s) => ({ ...s, asOf: s.asOf ?? null, attribution: null })),
   };
@@ -53,4 +64,5 @@ export function comparisonToGraphQL(c: RentalComparison) {
 
 /** 'Found' means at least one figure; the same rule decides the spec's 'Rental Market Data Unavailable' notice. */
 export const hasMetrics = (r: RentalMarketResult): boolean =>
-  [r.averageRent, r.medianRent, r.occupancyRate, r.inventoryCount, r.pricePerSqft].some((v) => v !== null) || r.rentTrends.length > 0;
+  [r.averageRent, r.medianRent, r.occupancyRate, r.inventoryCount, r.pricePerSqft].some((v) => v !== null) ||
+  r.rentTrends.length > 0;

@@ -38,7 +38,8 @@ export function Footer() {
           ))}
         </Grid>
         <Text as="p" size="1" color="gray" mt="6">
-          © {new Date().getFullYear()} {SITE.name}. Market data: Zillow Research (ZHVI/ZORI) and public government sources. Not investment advice.
+          © {new Date().getFullYear()} {SITE.name}. Market data: Zillow Research (ZHVI/ZORI) and public government
+          sources. Not investment advice.
         </Text>
       </div>
     </footer>

@@ -82,7 +82,11 @@ export function NavBar({ session }: { session: Session }) {
     navigate('/');
   };
 
-  const mainLinks: SiteLink[] = [{ to: '/', label: 'Home' }, ...(signedIn ? [{ to: '/dashboard', label: 'Client Portal' }] : []), PRICING_LINK];
+  const mainLinks: SiteLink[] = [
+    { to: '/', label: 'Home' },
+    ...(signedIn ? [{ to: '/dashboard', label: 'Client Portal' }] : []),
+    PRICING_LINK,
+  ];
 
   return (
     <header className="nav-bar">
@@ -128,7 +132,9 @@ export function NavBar({ session }: { session: Session }) {
               <DropdownMenu.Content align="end">
                 <DropdownMenu.Label>{firstName}</DropdownMenu.Label>
                 <DropdownMenu.Item onSelect={() => navigate('/dashboard')}>Dashboard</DropdownMenu.Item>
-                {isAdmin ? <DropdownMenu.Item onSelect={() => navigate('/admin')}>Admin Dashboard</DropdownMenu.Item> : null}
+                {isAdmin ? (
+                  <DropdownMenu.Item onSelect={() => navigate('/admin')}>Admin Dashboard</DropdownMenu.Item>
+                ) : null}
                 <DropdownMenu.Separator />
                 <DropdownMenu.Item color="red" onSelect={() => void logout()}>
                   Logout

@@ -43,7 +43,13 @@ export function Toaster() {
               </Text>
               {toast.description ? <Text size="2">{toast.description}</Text> : null}
             </Flex>
-            <IconButton size="1" variant="ghost" color="gray" aria-label="Dismiss notification" onClick={() => setToast(null)}>
+            <IconButton
+              size="1"
+              variant="ghost"
+              color="gray"
+              aria-label="Dismiss notification"
+              onClick={() => setToast(null)}
+            >
               ×
             </IconButton>
           </Flex>

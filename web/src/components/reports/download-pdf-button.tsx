@@ -9,7 +9,12 @@ import { tokenAtom } from '@/stores/store';
  * Downloads a PDF report made on the server (the PDF library never ships to the browser). A shared report
  * needs no sign-in: `anonymous` sends no token, so the link alone decides.
  */
-export function DownloadPdfButton({ url, label = 'Download PDF', anonymous = false, ...button }: { url: string; label?: string; anonymous?: boolean } & Omit<ButtonProps, 'onClick'>) {
+export function DownloadPdfButton({
+  url,
+  label = 'Download PDF',
+  anonymous = false,
+  ...button
+}: { url: string; label?: string; anonymous?: boolean } & Omit<ButtonProps, 'onClick'>) {
   const token = useAtomValue(tokenAtom);
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -18,7 +23,11 @@ export function DownloadPdfButton({ url, label = 'Download PDF', anonymous = fal
     try {
       await downloadPdf(url, anonymous ? null : token);
     } catch {
-      toast({ title: 'Download Failed', description: 'The PDF report could not be made. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Download Failed',
+        description: 'The PDF report could not be made. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -23,7 +23,11 @@ export function DataSources({ sources, title = 'Data sources' }: { sources: read
         {sources.map((source) => (
           <li key={source.id}>
             <Text size="2">
-              {source.url ? <ExternalLink href={source.url}>{source.label}</ExternalLink> : <Text weight="medium">{source.label}</Text>}
+              {source.url ? (
+                <ExternalLink href={source.url}>{source.label}</ExternalLink>
+              ) : (
+                <Text weight="medium">{source.label}</Text>
+              )}
               {source.asOf ? ` (as of ${formatAsOf(source.asOf)})` : ''}
               {source.attribution ? (
                 <Text as="span" color="gray">

@@ -42,11 +42,7 @@ export function FindingCards<T>({
   }
   return (
     <StackList items={findings} keyOf={keyOf} label="Detailed findings" itemTestId={itemTestId}>
-      {(finding) => (
-        <Tile gap={gap}>
-          {children(finding)}
-        </Tile>
-      )}
+      {(finding) => <Tile gap={gap}>{children(finding)}</Tile>}
     </StackList>
   );
 }

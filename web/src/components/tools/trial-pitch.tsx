@@ -7,7 +7,12 @@ export function TrialPitch({ tool }: { tool: string }) {
   const openSignIn = useOpenSignInDialog();
   return (
     <Card size={{ initial: '2', sm: '3' }} className="trial-pitch">
-      <Flex direction={{ initial: 'column', sm: 'row' }} gap="4" align={{ initial: 'start', sm: 'center' }} justify="between">
+      <Flex
+        direction={{ initial: 'column', sm: 'row' }}
+        gap="4"
+        align={{ initial: 'start', sm: 'center' }}
+        justify="between"
+      >
         <Flex direction="column" gap="1">
           <Flex gap="2" align="center">
             <Badge color="indigo">Demo</Badge>
@@ -16,8 +21,8 @@ export function TrialPitch({ tool }: { tool: string }) {
             </Heading>
           </Flex>
           <Text as="p" size="2" color="gray">
-            Start your free trial to run {tool} on your own data: {TRIAL_DAYS} days and {TRIAL_USAGE_LIMIT} analyses with all
-            tools and data export. No credit card required, cancel anytime.
+            Start your free trial to run {tool} on your own data: {TRIAL_DAYS} days and {TRIAL_USAGE_LIMIT} analyses
+            with all tools and data export. No credit card required, cancel anytime.
           </Text>
         </Flex>
         <Flex gap="2" wrap="wrap" flexShrink="0">

@@ -2,7 +2,9 @@ import { Table } from '@radix-ui/themes';
 import type { ComponentProps, ReactNode } from 'react';
 
 type DataTableProps = Omit<ComponentProps<typeof Table.Root>, 'children'> & {
-  /** The column headings: a text becomes a header cell; anything else (a heading with its scope line) is one already. */
+  /**
+   * The column headings: a text becomes a header cell; anything else (a heading with its scope line) is one already.
+   */
   headings: readonly ReactNode[];
   /** The rows. */
   children: ReactNode;
@@ -17,7 +19,11 @@ export function DataTable({ headings, children, scroll = true, size = '1', ...ro
       <Table.Header>
         <Table.Row>
           {headings.map((heading, column) =>
-            typeof heading === 'string' ? <Table.ColumnHeaderCell key={`${column}:${heading}`}>{heading}</Table.ColumnHeaderCell> : heading,
+            typeof heading === 'string' ? (
+              <Table.ColumnHeaderCell key={`${column}:${heading}`}>{heading}</Table.ColumnHeaderCell>
+            ) : (
+              heading
+            ),
           )}
         </Table.Row>
       </Table.Header>

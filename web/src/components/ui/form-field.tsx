@@ -41,7 +41,13 @@ export function InputField({ label, error, hint, id, ...input }: InputFieldProps
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <TextField.Root id={fieldId} size="3" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} {...input} />
+      <TextField.Root
+        id={fieldId}
+        size="3"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -53,7 +59,13 @@ export function TextAreaField({ label, error, hint, id, ...area }: TextAreaField
   const fieldId = id ?? autoId;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <TextArea id={fieldId} size="3" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, error, hint)} {...area} />
+      <TextArea
+        id={fieldId}
+        size="3"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        {...area}
+      />
     </FieldFrame>
   );
 }

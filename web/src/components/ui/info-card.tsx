@@ -11,7 +11,15 @@ export interface InfoItem {
  * Short cards of a marketing page in a grid, one column on narrow screens: a heading and one paragraph each
  * (the about page's values, the landing page's tools, the contact page's questions and answers).
  */
-export function InfoCardGrid({ items, columns, level = 'h3' }: { items: readonly InfoItem[]; columns: '2' | '3'; level?: 'h2' | 'h3' }) {
+export function InfoCardGrid({
+  items,
+  columns,
+  level = 'h3',
+}: {
+  items: readonly InfoItem[];
+  columns: '2' | '3';
+  level?: 'h2' | 'h3';
+}) {
   return (
     <Grid columns={{ initial: '1', md: columns }} gap="4">
       {items.map((item) => (

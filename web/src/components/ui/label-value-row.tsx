@@ -1,7 +1,10 @@
 import { Flex, Text } from '@radix-ui/themes';
 import type { ComponentProps, ReactNode } from 'react';
 
-type LabelValueRowProps = Omit<ComponentProps<typeof Flex>, 'children' | 'justify'> & { label: ReactNode; value: ReactNode };
+type LabelValueRowProps = Omit<ComponentProps<typeof Flex>, 'children' | 'justify'> & {
+  label: ReactNode;
+  value: ReactNode;
+};
 
 /** A label at the left and its figure at the right: the lines of the assumption, risk, range and housing-type lists. */
 export function LabelValueRow({ label, value, gap = '3', ...flexProps }: LabelValueRowProps) {

@@ -14,7 +14,12 @@ export function AppLink({ to, children, ...props }: ThemeLinkProps & { to: strin
 }
 
 /** A link leaving the app; opens in a new tab unless told otherwise. */
-export function ExternalLink({ href, children, newTab = true, ...props }: ThemeLinkProps & { href: string; children: ReactNode; newTab?: boolean }) {
+export function ExternalLink({
+  href,
+  children,
+  newTab = true,
+  ...props
+}: ThemeLinkProps & { href: string; children: ReactNode; newTab?: boolean }) {
   return (
     <ThemeLink href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...props}>
       {children}

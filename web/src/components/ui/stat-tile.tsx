@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import { Tile } from './tile';
 
 /** A labelled figure: the tiles of the tool results and the dashboard cards. */
-export function StatTile({ label, value, detail, tone }: { label: string; value: ReactNode; detail?: ReactNode; tone?: 'green' | 'red' | 'amber' | 'blue' }) {
+export function StatTile({
+  label,
+  value,
+  detail,
+  tone,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  tone?: 'green' | 'red' | 'amber' | 'blue';
+}) {
   return (
     <Tile gap="1">
       <Text size="2" color="gray">

@@ -9,5 +9,8 @@ import type { SessionUser } from '@/lib/session/use-session';
  */
 export function clientGate(user: SessionUser, now: Date = new Date()): GateDecision {
   if (!planKnown(user)) return { allowed: true, limit: null, remaining: null };
-  return evaluateUsageGate({ planType: user.planType, trialEndDate: user.trialEndDate, usageCount: user.usageCount }, now);
+  return evaluateUsageGate(
+    { planType: user.planType, trialEndDate: user.trialEndDate, usageCount: user.usageCount },
+    now,
+  );
 }

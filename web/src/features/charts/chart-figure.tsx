@@ -31,7 +31,14 @@ export function ChartFigure({ name, summary, width, height, table, legend, testI
   const [showTable, setShowTable] = useState(false);
   return (
     <figure className="chart-figure" data-testid={testId}>
-      <svg role="img" aria-label={name} aria-describedby={`${id}-summary`} viewBox={`0 0 ${width} ${height}`} className="chart-svg" preserveAspectRatio="xMidYMid meet">
+      <svg
+        role="img"
+        aria-label={name}
+        aria-describedby={`${id}-summary`}
+        viewBox={`0 0 ${width} ${height}`}
+        className="chart-svg"
+        preserveAspectRatio="xMidYMid meet"
+      >
         {children}
       </svg>
       {legend}
@@ -41,7 +48,14 @@ export function ChartFigure({ name, summary, width, height, table, legend, testI
         </Text>
       </figcaption>
       <Flex mt="2">
-        <Button type="button" variant="soft" size="1" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((s) => !s)}>
+        <Button
+          type="button"
+          variant="soft"
+          size="1"
+          aria-expanded={showTable}
+          aria-controls={`${id}-table`}
+          onClick={() => setShowTable((s) => !s)}
+        >
           {showTable ? 'Hide data table' : 'Show data table'}
         </Button>
       </Flex>
@@ -69,11 +83,33 @@ export function ChartFigure({ name, summary, width, height, table, legend, testI
 }
 
 /** A legend entry: a swatch (filled, or a line when `line`) and its label. */
-export function LegendItem({ color, label, line = false, dashed = false }: { color: string; label: string; line?: boolean; dashed?: boolean }) {
+export function LegendItem({
+  color,
+  label,
+  line = false,
+  dashed = false,
+}: {
+  color: string;
+  label: string;
+  line?: boolean;
+  dashed?: boolean;
+}) {
   return (
     <span className="chart-legend-item">
       <svg width="16" height="10" aria-hidden focusable="false">
-        {line ? <line x1="0" y1="5" x2="16" y2="5" stroke={color} strokeWidth="2.5" strokeDasharray={dashed ? '4 3' : undefined} /> : <rect width="16" height="10" rx="2" fill={color} />}
+        {line ? (
+          <line
+            x1="0"
+            y1="5"
+            x2="16"
+            y2="5"
+            stroke={color}
+            strokeWidth="2.5"
+            strokeDasharray={dashed ? '4 3' : undefined}
+          />
+        ) : (
+          <rect width="16" height="10" rx="2" fill={color} />
+        )}
       </svg>
       {label}
     </span>

@@ -24,4 +24,5 @@ export async function openDataTable(within: HTMLElement): Promise<HTMLTableEleme
 }
 
 /** A table's body rows as arrays of cell texts. */
-export const rowsOf = (table: HTMLTableElement) => [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent ?? ''));
+export const rowsOf = (table: HTMLTableElement) =>
+  [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent ?? ''));

@@ -5,7 +5,10 @@ const POSITIVE = [33, 102, 172] as const;
 
 const mix = (a: readonly number[], b: readonly number[], t: number) => a.map((v, i) => Math.round(v + (b[i]! - v) * t));
 
-/** The fill for `value` on a scale symmetric around zero reaching full colour at +/- `extent`, and the text colour that reads on it. */
+/**
+ * The fill for `value` on a scale symmetric around zero reaching full colour at +/- `extent`, and the text colour that
+ * reads on it.
+ */
 export function divergingColor(value: number, extent: number): { fill: string; text: string } {
   const t = Math.max(-1, Math.min(1, extent > 0 ? value / extent : 0));
   const [r, g, b] = mix(NEUTRAL, t < 0 ? NEGATIVE : POSITIVE, Math.abs(t));

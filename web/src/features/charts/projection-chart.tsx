@@ -65,7 +65,13 @@ export function ProjectionChart({ rows, saleYear }: { rows: readonly ProjectionR
       testId="projection-chart"
       table={{
         headings: ['Year', 'Property value', 'Loan balance', 'Equity', 'Cash flow'],
-        rows: rows.map((r) => [r.year === saleYear ? `${r.year} (sale)` : r.year, formatCurrency(r.propertyValue), formatCurrency(r.loanBalance), formatCurrency(r.equity), formatCurrency(r.cashFlow)]),
+        rows: rows.map((r) => [
+          r.year === saleYear ? `${r.year} (sale)` : r.year,
+          formatCurrency(r.propertyValue),
+          formatCurrency(r.loanBalance),
+          formatCurrency(r.equity),
+          formatCurrency(r.cashFlow),
+        ]),
       }}
       legend={
         <Legend>
@@ -88,7 +94,14 @@ export function ProjectionChart({ rows, saleYear }: { rows: readonly ProjectionR
       ))}
       {barTicks.map((t) => (
         <g key={`b${t}`}>
-          <line x1={LEFT} x2={W - RIGHT} y1={yBar(t)} y2={yBar(t)} stroke={t === 0 ? 'var(--gray-10)' : 'var(--gray-a5)'} data-testid={t === 0 ? 'zero-axis' : undefined} />
+          <line
+            x1={LEFT}
+            x2={W - RIGHT}
+            y1={yBar(t)}
+            y2={yBar(t)}
+            stroke={t === 0 ? 'var(--gray-10)' : 'var(--gray-a5)'}
+            data-testid={t === 0 ? 'zero-axis' : undefined}
+          />
           <text x={LEFT - 6} y={yBar(t) + 4} textAnchor="end" fontSize="11" fill="var(--gray-11)">
             {compactMoney(t)}
           </text>
@@ -130,8 +143,21 @@ export function ProjectionChart({ rows, saleYear }: { rows: readonly ProjectionR
       ))}
       {saleIndex >= 0 ? (
         <g data-testid="sale-marker">
-          <line x1={xAt(saleIndex) + band / 2} x2={xAt(saleIndex) + band / 2} y1={LINES_TOP} y2={BARS_BOTTOM} stroke="var(--gray-11)" strokeDasharray="4 3" />
-          <text x={xAt(saleIndex) + band / 2 - 4} y={LINES_TOP + 10} textAnchor="end" fontSize="11" fill="var(--gray-12)">
+          <line
+            x1={xAt(saleIndex) + band / 2}
+            x2={xAt(saleIndex) + band / 2}
+            y1={LINES_TOP}
+            y2={BARS_BOTTOM}
+            stroke="var(--gray-11)"
+            strokeDasharray="4 3"
+          />
+          <text
+            x={xAt(saleIndex) + band / 2 - 4}
+            y={LINES_TOP + 10}
+            textAnchor="end"
+            fontSize="11"
+            fill="var(--gray-12)"
+          >
             Sale, year {saleYear}
           </text>
         </g>

@@ -28,7 +28,10 @@ function describe(band: RangeBand): string {
   const { value, label } = band.mark;
   const where = value < band.low ? 'below the range' : value > band.high ? 'above the range' : 'within the range';
   const diff = band.point ? ((value - band.point) / band.point) * 100 : 0;
-  const vs = Math.abs(diff) < 0.05 ? 'equal to the estimate' : `${Math.abs(diff).toFixed(1)}% ${diff < 0 ? 'below' : 'above'} the estimate`;
+  const vs =
+    Math.abs(diff) < 0.05
+      ? 'equal to the estimate'
+      : `${Math.abs(diff).toFixed(1)}% ${diff < 0 ? 'below' : 'above'} the estimate`;
   return `${base}; ${label.toLowerCase()} ${money(value, s)} is ${where}, ${vs}.`;
 }
 
@@ -47,7 +50,13 @@ export function RangeBands({ bands }: { bands: readonly RangeBand[] }) {
       testId="range-bands"
       table={{
         headings: ['Measure', 'Low', 'Estimate', 'High', 'Used in the deal'],
-        rows: bands.map((b) => [b.label, money(b.low, b.suffix), money(b.point, b.suffix), money(b.high, b.suffix), b.mark ? money(b.mark.value, b.suffix) : '-']),
+        rows: bands.map((b) => [
+          b.label,
+          money(b.low, b.suffix),
+          money(b.point, b.suffix),
+          money(b.high, b.suffix),
+          b.mark ? money(b.mark.value, b.suffix) : '-',
+        ]),
       }}
       legend={
         <Legend>
@@ -69,8 +78,22 @@ export function RangeBands({ bands }: { bands: readonly RangeBand[] }) {
             <text x={LEFT} y={top - 8} fontSize="12" fontWeight="600" fill="var(--gray-12)">
               {b.label}
             </text>
-            <rect x={x(b.low)} y={top + 8} width={Math.max(2, x(b.high) - x(b.low))} height={20} rx="4" fill="var(--accent-a6)" />
-            <line x1={x(b.point)} x2={x(b.point)} y1={top + 4} y2={top + 32} stroke="var(--accent-11)" strokeWidth="3" />
+            <rect
+              x={x(b.low)}
+              y={top + 8}
+              width={Math.max(2, x(b.high) - x(b.low))}
+              height={20}
+              rx="4"
+              fill="var(--accent-a6)"
+            />
+            <line
+              x1={x(b.point)}
+              x2={x(b.point)}
+              y1={top + 4}
+              y2={top + 32}
+              stroke="var(--accent-11)"
+              strokeWidth="3"
+            />
             <text x={x(b.low)} y={top + 46} textAnchor="middle" fontSize="11" fill="var(--gray-11)">
               {compactMoney(b.low)}
             </text>
@@ -80,8 +103,22 @@ export function RangeBands({ bands }: { bands: readonly RangeBand[] }) {
             {b.mark ? (
               <g className="range-mark" data-value={b.mark.value}>
                 <path d={`M ${x(b.mark.value)} ${top + 8} l -7 -10 h 14 z`} fill="var(--amber-11)" />
-                <line x1={x(b.mark.value)} x2={x(b.mark.value)} y1={top + 8} y2={top + 28} stroke="var(--amber-11)" strokeWidth="2" />
-                <text x={x(b.mark.value)} y={top + 60} textAnchor="middle" fontSize="11" fontWeight="600" fill="var(--amber-11)">
+                <line
+                  x1={x(b.mark.value)}
+                  x2={x(b.mark.value)}
+                  y1={top + 8}
+                  y2={top + 28}
+                  stroke="var(--amber-11)"
+                  strokeWidth="2"
+                />
+                <text
+                  x={x(b.mark.value)}
+                  y={top + 60}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fontWeight="600"
+                  fill="var(--amber-11)"
+                >
                   {b.mark.label} {money(b.mark.value, s)}
                 </text>
               </g>

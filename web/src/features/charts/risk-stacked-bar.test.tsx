@@ -14,20 +14,29 @@ describe('RiskStackedBar', () => {
   it('is an svg with role img and an accessible name giving the score', () => {
     render(<RiskStackedBar score={33} parts={parts} />);
     const img = chartImage('Risk score 33 of 100, by part (stacked bar)');
-    expect(img).toHaveAccessibleDescription('Risk score 33 of 100: Market trend 10 of 20, Price-to-rent 15 of 20, Debt coverage 7.5 of 25; the other parts scored 0.');
+    expect(img).toHaveAccessibleDescription(
+      'Risk score 33 of 100: Market trend 10 of 20, Price-to-rent 15 of 20, Debt coverage 7.5 of 25; the other parts scored 0.',
+    );
   });
 
   it('stacks the scoring parts end to end so the bar ends at the score', () => {
     render(<RiskStackedBar score={33} parts={parts} />);
     const img = chartImage(/Risk score 33/);
     const segments = [...img.querySelectorAll('.risk-segment')];
-    expect(segments.map((s) => s.getAttribute('data-name'))).toEqual(['Market trend', 'Price-to-rent', 'Debt coverage']);
+    expect(segments.map((s) => s.getAttribute('data-name'))).toEqual([
+      'Market trend',
+      'Price-to-rent',
+      'Debt coverage',
+    ]);
     const sum = segments.reduce((t, s) => t + Number(s.getAttribute('data-points')), 0);
     expect(Math.round(sum)).toBe(33);
     // Each segment starts where the one before ends, and the last ends where the score line is drawn.
     for (let i = 1; i < segments.length; i += 1) {
       const prev = segments[i - 1]!;
-      expect(Number(segments[i]!.getAttribute('x'))).toBeCloseTo(Number(prev.getAttribute('x')) + Number(prev.getAttribute('width')), 5);
+      expect(Number(segments[i]!.getAttribute('x'))).toBeCloseTo(
+        Number(prev.getAttribute('x')) + Number(prev.getAttribute('width')),
+        5,
+      );
     }
     const last = segments[segments.length - 1]!;
     const end = Number(img.querySelector('[data-testid="risk-score-end"]')!.getAttribute('x1'));

@@ -8,14 +8,23 @@ const steps = [-10, 0, 10];
 const grid: SensitivityGrid = {
   priceSteps: steps,
   rentSteps: steps,
-  cells: steps.flatMap((p) => steps.map((r) => ({ priceChangePct: p, rentChangePct: r, cashOnCashPct: -0.5 - p * 0.3 + r * 0.4, capRatePct: 5 - p * 0.05 + r * 0.05 }))),
+  cells: steps.flatMap((p) =>
+    steps.map((r) => ({
+      priceChangePct: p,
+      rentChangePct: r,
+      cashOnCashPct: -0.5 - p * 0.3 + r * 0.4,
+      capRatePct: 5 - p * 0.05 + r * 0.05,
+    })),
+  ),
 };
 
 describe('SensitivityHeatmap', () => {
   it('is an svg with role img and an accessible name, summarised from the worst to the best cell', () => {
     render(<SensitivityHeatmap grid={grid} />);
     const img = chartImage(/Sensitivity of cash-on-cash/);
-    expect(img).toHaveAccessibleDescription(/from -7.5% \(price \+10%, rent -10%\) to 6.5% \(price -10%, rent \+10%\); the current deal is -0.5%/);
+    expect(img).toHaveAccessibleDescription(
+      /from -7.5% \(price \+10%, rent -10%\) to 6.5% \(price -10%, rent \+10%\); the current deal is -0.5%/,
+    );
   });
 
   it('outlines the current deal (no price or rent change) and only that cell', () => {
@@ -38,7 +47,8 @@ describe('SensitivityHeatmap', () => {
   it('colours below zero red, above zero blue, on one scale around zero', () => {
     render(<SensitivityHeatmap grid={grid} />);
     const img = chartImage(/Sensitivity of cash-on-cash/);
-    const fill = (p: number, r: number) => img.querySelector(`.heat-cell[data-price="${p}"][data-rent="${r}"] rect`)!.getAttribute('fill')!;
+    const fill = (p: number, r: number) =>
+      img.querySelector(`.heat-cell[data-price="${p}"][data-rent="${r}"] rect`)!.getAttribute('fill')!;
     const rgb = (p: number, r: number) => fill(p, r).match(/\d+/g)!.map(Number);
     const [worstR, , worstB] = rgb(10, -10);
     const [bestR, , bestB] = rgb(-10, 10);

@@ -4,7 +4,12 @@ import { divergingColor } from './diverging-color';
 export interface SensitivityGrid {
   priceSteps: readonly number[];
   rentSteps: readonly number[];
-  cells: ReadonlyArray<{ priceChangePct: number; rentChangePct: number; cashOnCashPct?: number | null; capRatePct?: number | null }>;
+  cells: ReadonlyArray<{
+    priceChangePct: number;
+    rentChangePct: number;
+    cashOnCashPct?: number | null;
+    capRatePct?: number | null;
+  }>;
 }
 
 const CELL_W = 96;
@@ -16,7 +21,9 @@ const step = (v: number) => `${v > 0 ? '+' : ''}${v}%`;
 const pct = (v: number | null | undefined) => (v == null ? 'n/a' : `${v.toFixed(1)}%`);
 
 function summaryOf(grid: SensitivityGrid): string {
-  const known = grid.cells.filter((c) => c.cashOnCashPct != null) as Array<SensitivityGrid['cells'][number] & { cashOnCashPct: number }>;
+  const known = grid.cells.filter((c) => c.cashOnCashPct != null) as Array<
+    SensitivityGrid['cells'][number] & { cashOnCashPct: number }
+  >;
   if (known.length === 0) return 'Cash-on-cash could not be computed for any price and rent change.';
   const sorted = [...known].sort((a, b) => a.cashOnCashPct - b.cashOnCashPct);
   const worst = sorted[0]!;
@@ -52,7 +59,10 @@ export function SensitivityHeatmap({ grid }: { grid: SensitivityGrid }) {
       testId="sensitivity-heatmap"
       table={{
         headings: ['Price \\ Rent', ...rentSteps.map(step)],
-        rows: priceSteps.map((p) => [step(p), ...rentSteps.map((r) => `${pct(cell(p, r)?.cashOnCashPct)} / ${pct(cell(p, r)?.capRatePct)}`)]),
+        rows: priceSteps.map((p) => [
+          step(p),
+          ...rentSteps.map((r) => `${pct(cell(p, r)?.cashOnCashPct)} / ${pct(cell(p, r)?.capRatePct)}`),
+        ]),
       }}
       legend={
         <Legend>
@@ -70,22 +80,48 @@ export function SensitivityHeatmap({ grid }: { grid: SensitivityGrid }) {
         Price
       </text>
       {rentSteps.map((r, c) => (
-        <text key={`r${r}`} x={LEFT + c * CELL_W + CELL_W / 2} y={TOP - 8} textAnchor="middle" fontSize="11" fill="var(--gray-11)">
+        <text
+          key={`r${r}`}
+          x={LEFT + c * CELL_W + CELL_W / 2}
+          y={TOP - 8}
+          textAnchor="middle"
+          fontSize="11"
+          fill="var(--gray-11)"
+        >
           {step(r)}
         </text>
       ))}
       {priceSteps.map((p, row) => (
         <g key={`p${p}`}>
-          <text x={LEFT - 8} y={TOP + row * CELL_H + CELL_H / 2 + 4} textAnchor="end" fontSize="11" fill="var(--gray-11)">
+          <text
+            x={LEFT - 8}
+            y={TOP + row * CELL_H + CELL_H / 2 + 4}
+            textAnchor="end"
+            fontSize="11"
+            fill="var(--gray-11)"
+          >
             {step(p)}
           </text>
           {rentSteps.map((r, col) => {
             const value = cell(p, r)?.cashOnCashPct;
-            const color = value == null ? { fill: 'var(--gray-4)', text: 'var(--gray-12)' } : divergingColor(value, extent);
+            const color =
+              value == null ? { fill: 'var(--gray-4)', text: 'var(--gray-12)' } : divergingColor(value, extent);
             return (
               <g key={r} className="heat-cell" data-price={p} data-rent={r} data-value={value ?? ''}>
-                <rect x={LEFT + col * CELL_W} y={TOP + row * CELL_H} width={CELL_W - 2} height={CELL_H - 2} fill={color.fill} />
-                <text x={LEFT + col * CELL_W + CELL_W / 2 - 1} y={TOP + row * CELL_H + CELL_H / 2 + 4} textAnchor="middle" fontSize="12" fill={color.text}>
+                <rect
+                  x={LEFT + col * CELL_W}
+                  y={TOP + row * CELL_H}
+                  width={CELL_W - 2}
+                  height={CELL_H - 2}
+                  fill={color.fill}
+                />
+                <text
+                  x={LEFT + col * CELL_W + CELL_W / 2 - 1}
+                  y={TOP + row * CELL_H + CELL_H / 2 + 4}
+                  textAnchor="middle"
+                  fontSize="12"
+                  fill={color.text}
+                >
                   {pct(value)}
                 </text>
               </g>

@@ -63,7 +63,10 @@ export function findForm(root: ParentNode, snapshot: FormSnapshot): HTMLFormElem
   const found = forms.find((form, i) => formKey(form, i) === snapshot.form);
   if (found) return found;
   // The member view may label its form differently; take the first form holding all the snapshot's fields.
-  return forms.find((form) => Object.keys(snapshot.values).every((name) => fieldsOf(form).some((f) => f.name === name))) ?? null;
+  return (
+    forms.find((form) => Object.keys(snapshot.values).every((name) => fieldsOf(form).some((f) => f.name === name))) ??
+    null
+  );
 }
 
 /** Puts the snapshot's values back; returns false when the form or one of its fields is not there yet. */

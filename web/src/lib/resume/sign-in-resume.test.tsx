@@ -41,7 +41,9 @@ function FakeTool({ runs }: { runs: Array<Record<string, string>> }) {
 function renderTool(runs: Array<Record<string, string>>) {
   const store = createStore();
   const client = createTestClient((op) =>
-    op.operationName === 'Login' ? { data: { login: { __typename: 'AuthPayload', token: 'tok-r', user: sessionUser() } } } : { data: { me: sessionUser() } },
+    op.operationName === 'Login'
+      ? { data: { login: { __typename: 'AuthPayload', token: 'tok-r', user: sessionUser() } } }
+      : { data: { me: sessionUser() } },
   );
   render(
     <AppProvider client={client} store={store}>
@@ -79,17 +81,21 @@ describe('signing in from a tool', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('refills the form without running it when the visitor only pressed the trial button', { timeout: 20_000 }, async () => {
-    const user = userEvent.setup();
-    const runs: Array<Record<string, string>> = [];
-    renderTool(runs);
-    await user.type(screen.getByLabelText('ZIP'), '80202');
-    await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
-    await signIn(user);
-    await waitFor(() => expect(screen.getByLabelText('ZIP')).toHaveValue('80202'), { timeout: 5000 });
-    expect(screen.getByRole('button', { name: 'Run' })).toBeInTheDocument();
-    expect(runs).toEqual([]);
-  });
+  it(
+    'refills the form without running it when the visitor only pressed the trial button',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      const runs: Array<Record<string, string>> = [];
+      renderTool(runs);
+      await user.type(screen.getByLabelText('ZIP'), '80202');
+      await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+      await signIn(user);
+      await waitFor(() => expect(screen.getByLabelText('ZIP')).toHaveValue('80202'), { timeout: 5000 });
+      expect(screen.getByRole('button', { name: 'Run' })).toBeInTheDocument();
+      expect(runs).toEqual([]);
+    },
+  );
 
   it('never keeps a password', async () => {
     const user = userEvent.setup();

@@ -61,9 +61,18 @@ function writeResume(state: ResumeState | null): void {
 }
 
 /** Called as the sign-in dialog opens: remembers the opener (for focus) and the page's entered values. */
-export function rememberBeforeSignIn(path: string, root: ParentNode = document.querySelector('main') ?? document): void {
-  opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-  const recent = lastSubmit && Date.now() - lastSubmit.at <= SUBMIT_WINDOW_MS && lastSubmit.form.isConnected ? lastSubmit.form : null;
+export function rememberBeforeSignIn(
+  path: string,
+  root: ParentNode = document.querySelector('main') ?? document,
+): void {
+  opener =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
+  const recent =
+    lastSubmit && Date.now() - lastSubmit.at <= SUBMIT_WINDOW_MS && lastSubmit.form.isConnected
+      ? lastSubmit.form
+      : null;
   const forms = snapshotForms(root);
   let submitted: string | null = null;
   if (recent) {

@@ -14,7 +14,9 @@ afterEach(() => {
 
 describe('logout', () => {
   it('asks the server to revoke the token, then forgets it', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"message":"Signed out"}', { status: 200 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('{"message":"Signed out"}', { status: 200 }));
     const store = createStore();
     store.set(tokenAtom, 'tok');
     render(
@@ -28,6 +30,9 @@ describe('logout', () => {
     await user.click(await screen.findByRole('button', { name: /Account menu for/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
-    expect(fetchSpy).toHaveBeenCalledWith('/api/auth/logout', { method: 'POST', headers: { authorization: 'Bearer tok' } });
+    expect(fetchSpy).toHaveBeenCalledWith('/api/auth/logout', {
+      method: 'POST',
+      headers: { authorization: 'Bearer tok' },
+    });
   });
 });

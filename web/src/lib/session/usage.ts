@@ -24,20 +24,29 @@ export function planKnown<U extends PlanFields>(user: U): user is KnownPlan<U> {
 }
 
 export const PLAN_UNKNOWN_LABEL = 'PLAN UNKNOWN';
-export const PLAN_UNKNOWN_TEXT = 'Your plan and usage cannot be shown right now; they will be back shortly. Limits still apply.';
+export const PLAN_UNKNOWN_TEXT =
+  'Your plan and usage cannot be shown right now; they will be back shortly. Limits still apply.';
 
 /** The plan's name for a badge, or "PLAN UNKNOWN" while billing cannot be reached. */
 export function planLabel(user: PlanFields): string {
   return planKnown(user) ? (user.planType || 'trial').toUpperCase() : PLAN_UNKNOWN_LABEL;
 }
 
-/** The plan's quota (from the shared catalogue) against the server's metered usage for the period; null when the plan is unknown. */
+/**
+ * The plan's quota (from the shared catalogue) against the server's metered usage for the period; null when the plan is
+ * unknown.
+ */
 export function usageSummary(user: PlanFields): UsageSummary | null {
   if (!planKnown(user)) return null;
   const quota = planQuota(user.planType);
   const used = user.usageCount;
   if (quota === null) return { used, quota, remaining: null, percent: 0 };
-  return { used, quota, remaining: Math.max(0, quota - used), percent: quota > 0 ? Math.min(100, (used / quota) * 100) : 100 };
+  return {
+    used,
+    quota,
+    remaining: Math.max(0, quota - used),
+    percent: quota > 0 ? Math.min(100, (used / quota) * 100) : 100,
+  };
 }
 
 export function remainingText(user: PlanFields, kind: 'analyses' | 'audits' = 'analyses'): string {

@@ -55,7 +55,10 @@ export function useEndSession(): () => Promise<void> {
   const client = useApolloClient();
   const [token, setToken] = useAtom(tokenAtom);
   return useCallback(async () => {
-    if (token) void fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+    if (token)
+      void fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
+        () => undefined,
+      );
     setToken(null);
     await client.clearStore();
   }, [client, token, setToken]);

@@ -29,7 +29,10 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
   owner_statement: [
     [/\bowner(?:'s)?\s+(?:statement|report|packet)\b/i, 6],
     [/\bmonthly\s+owner\b|\bstatement\s+to\s+owner\b/i, 5],
-    [/\bowner\s+(?:draw|distribution|disbursement|payment|contribution)s?\b|\bdistribution\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bnet\s+to\s+owner\b/i, 4],
+    [
+      /\bowner\s+(?:draw|distribution|disbursement|payment|contribution)s?\b|\bdistribution\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bnet\s+to\s+owner\b/i,
+      4,
+    ],
     [/\brents?\s+(?:collected|received)\b|\brent\s+income\b|\brental\s+income\b|\bgross\s+receipts\b/i, 3],
     [/\b(?:beginning|opening|starting)\s+(?:cash\s+)?balance\b|\b(?:ending|closing)\s+(?:cash\s+)?balance\b/i, 2],
     [/\bmanagement\s+fees?\b|\bmgmt\.?\s+fees?\b/i, 2],

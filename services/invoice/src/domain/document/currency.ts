@@ -14,7 +14,12 @@ export interface CurrencyGuess {
 
 const MARKERS: readonly { code: string; pattern: RegExp; confidence: number; dayFirst: boolean }[] = [
   { code: 'MYR', pattern: /\b(?:RM|MYR)\s?\d|\bringgit\b/i, confidence: 0.95, dayFirst: true },
-  { code: 'MYR', pattern: /\bsdn\.?\s*bhd\b|\bgst\s+(?:id|reg)|\bjalan\b|\bselangor\b|\bkuala\s+lumpur\b|\bjohor\b|\bjumlah\b/i, confidence: 0.7, dayFirst: true },
+  {
+    code: 'MYR',
+    pattern: /\bsdn\.?\s*bhd\b|\bgst\s+(?:id|reg)|\bjalan\b|\bselangor\b|\bkuala\s+lumpur\b|\bjohor\b|\bjumlah\b/i,
+    confidence: 0.7,
+    dayFirst: true,
+  },
   { code: 'SGD', pattern: /\bS\$\s?\d|\bSGD\b/, confidence: 0.9, dayFirst: true },
   { code: 'GBP', pattern: /£\s?\d|\bGBP\b/, confidence: 0.9, dayFirst: true },
   { code: 'EUR', pattern: /€\s?\d|\d\s?€|\bEUR\b/, confidence: 0.9, dayFirst: true },
@@ -28,7 +33,8 @@ export function detectCurrency(text: string): CurrencyGuess {
   const lines = text.split(/\r?\n/);
   for (const marker of MARKERS) {
     const index = lines.findIndex((line) => marker.pattern.test(line));
-    if (index >= 0) return { code: marker.code, confidence: marker.confidence, line: index + 1, dayFirst: marker.dayFirst };
+    if (index >= 0)
+      return { code: marker.code, confidence: marker.confidence, line: index + 1, dayFirst: marker.dayFirst };
   }
   // Unmarked amounts on a US product default to dollars, with low confidence.
   return { code: 'USD', confidence: 0.4, line: null, dayFirst: false };

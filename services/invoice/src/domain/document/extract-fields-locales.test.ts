@@ -39,7 +39,16 @@ describe('German invoices', () => {
   });
 
   it('takes the date from a title line and the amount due from Zahlbetrag', () => {
-    const f = fields(['Handelsrechnung (380) Nr. R-7781 vom 05.03.2018', 'Verkäufer', 'Name:  Bürobedarf Nord GmbH', 'Bruttosumme  23.800,00', 'Erhaltene Anzahlungen  11.900,00', 'Zahlbetrag  11.900,00'].join('\n'));
+    const f = fields(
+      [
+        'Handelsrechnung (380) Nr. R-7781 vom 05.03.2018',
+        'Verkäufer',
+        'Name:  Bürobedarf Nord GmbH',
+        'Bruttosumme  23.800,00',
+        'Erhaltene Anzahlungen  11.900,00',
+        'Zahlbetrag  11.900,00',
+      ].join('\n'),
+    );
     expect(f.invoiceNumber.value).toBe('R-7781');
     expect(f.issueDate.value).toBe('2018-03-05');
     expect(f.vendor.value).toBe('Bürobedarf Nord GmbH');
@@ -47,14 +56,26 @@ describe('German invoices', () => {
     expect(f.balance.amount).toBe(11900);
   });
 
-  it('joins a letterhead name printed over two lines and reads an insurer\'s Rechnungsbeitrag as the total', () => {
-    const f = fields(['Hanse Mutual', 'Versicherungsverein Kiel a.G.', 'Frau Erika Muster', 'Beitragsrechnung  3. März 2024', 'Gesamtbeitrag  80,00 €', 'Versicherungsteuer 19 %  15,20 €', 'Rechnungsbeitrag  95,20 €'].join('\n'));
+  it("joins a letterhead name printed over two lines and reads an insurer's Rechnungsbeitrag as the total", () => {
+    const f = fields(
+      [
+        'Hanse Mutual',
+        'Versicherungsverein Kiel a.G.',
+        'Frau Erika Muster',
+        'Beitragsrechnung  3. März 2024',
+        'Gesamtbeitrag  80,00 €',
+        'Versicherungsteuer 19 %  15,20 €',
+        'Rechnungsbeitrag  95,20 €',
+      ].join('\n'),
+    );
     expect(f.vendor.value).toBe('Hanse Mutual Versicherungsverein Kiel a.G.');
     expect(f.total.amount).toBe(95.2);
   });
 
-    it('reads a due date printed under its column heading', () => {
-    const f = fields(['Rechnung Nr. 55-1 vom 02.01.2020', 'Beschreibung  Fälligkeit  Teilzahlung', '31.01.2020'].join('\n'));
+  it('reads a due date printed under its column heading', () => {
+    const f = fields(
+      ['Rechnung Nr. 55-1 vom 02.01.2020', 'Beschreibung  Fälligkeit  Teilzahlung', '31.01.2020'].join('\n'),
+    );
     expect(f.dueDate.value).toBe('2020-01-31');
   });
 });
@@ -83,7 +104,9 @@ describe('French invoices and credit notes', () => {
   });
 
   it('keeps the minus of a credit note', () => {
-    const f = fields(['Avoir AV-2026-0003', 'Date de facture  02/03/2026', 'Total HT  -100,00 €', 'Total TTC  -120,00 €'].join('\n'));
+    const f = fields(
+      ['Avoir AV-2026-0003', 'Date de facture  02/03/2026', 'Total HT  -100,00 €', 'Total TTC  -120,00 €'].join('\n'),
+    );
     expect(f.invoiceNumber.value).toBe('AV-2026-0003');
     expect(f.total.amount).toBe(-120);
   });
@@ -91,7 +114,15 @@ describe('French invoices and credit notes', () => {
 
 describe('English invoices and receipts', () => {
   it('reads a gross total, a long English date and a remit-until date', () => {
-    const f = fields(['Northwind Traders Ltd · 4 Dock Road · Leeds', 'Invoice # NW-2291 issued at 2020-11-21', 'Net Total Amount  £135.00', 'Gross Total Amount  £162.00', 'Please remit until 2020-12-12.'].join('\n'));
+    const f = fields(
+      [
+        'Northwind Traders Ltd · 4 Dock Road · Leeds',
+        'Invoice # NW-2291 issued at 2020-11-21',
+        'Net Total Amount  £135.00',
+        'Gross Total Amount  £162.00',
+        'Please remit until 2020-12-12.',
+      ].join('\n'),
+    );
     expect(f.vendor.value).toBe('Northwind Traders Ltd');
     expect(f.invoiceNumber.value).toBe('NW-2291');
     expect(f.issueDate.value).toBe('2020-11-21');
@@ -99,8 +130,13 @@ describe('English invoices and receipts', () => {
     expect(f.dueDate.value).toBe('2020-12-12');
   });
 
-  it.each(['TOTAL', 'Total Rounded', 'Jumlah', 'Grand Total', 'Amount Due', 'Balance Due'])('reads the total of a receipt from %s', (label) => {
-    const f = fields(['CORNER HARDWARE', 'Date: 05/17/2025', 'Hammer  12.00', 'Nails  3.00', `${label}  15.00`].join('\n'));
-    expect(f.total.amount).toBe(15);
-  });
+  it.each(['TOTAL', 'Total Rounded', 'Jumlah', 'Grand Total', 'Amount Due', 'Balance Due'])(
+    'reads the total of a receipt from %s',
+    (label) => {
+      const f = fields(
+        ['CORNER HARDWARE', 'Date: 05/17/2025', 'Hammer  12.00', 'Nails  3.00', `${label}  15.00`].join('\n'),
+      );
+      expect(f.total.amount).toBe(15);
+    },
+  );
 });

@@ -13,7 +13,16 @@ import { parseAmount } from '../money.ts';
 import { splitAlignedRow, splitCsvRow, type Cell } from '../parsing/split-cells.ts';
 import { looksLikeCsvLines } from './rows.ts';
 import { detectCurrency, type CurrencyGuess } from './currency.ts';
-import { DATE_LABELS, isPartialTotal, MONEY_LABELS, NUMBER_LABELS, TITLE_LINE, VENDOR_LABEL, type DateFieldName, type MoneyFieldName } from './field-labels.ts';
+import {
+  DATE_LABELS,
+  isPartialTotal,
+  MONEY_LABELS,
+  NUMBER_LABELS,
+  TITLE_LINE,
+  VENDOR_LABEL,
+  type DateFieldName,
+  type MoneyFieldName,
+} from './field-labels.ts';
 import { datedTitle, dueDateInTerms, sellerBlockVendor, legalFormVendor, isBuyerHeading } from './header-context.ts';
 
 export type FieldName = 'vendor' | 'invoiceNumber' | DateFieldName | 'currency' | MoneyFieldName;
@@ -42,16 +51,32 @@ interface Candidate {
   confidence: number;
 }
 
-const FIELD_NAMES: readonly FieldName[] = ['vendor', 'invoiceNumber', 'issueDate', 'dueDate', 'servicePeriod', 'currency', 'subtotal', 'tax', 'total', 'balance'];
+const FIELD_NAMES: readonly FieldName[] = [
+  'vendor',
+  'invoiceNumber',
+  'issueDate',
+  'dueDate',
+  'servicePeriod',
+  'currency',
+  'subtotal',
+  'tax',
+  'total',
+  'balance',
+];
 
 export function extractFields(lines: readonly string[]): ExtractedFields {
   const currency = detectCurrency(lines.join('\n'));
   const dayFirst = writesDayFirst(lines) ?? currency.dayFirst;
   const candidates = new Map<FieldName, Candidate[]>();
-  const add = (name: FieldName, candidate: Candidate) => candidates.set(name, [...(candidates.get(name) ?? []), candidate]);
+  const add = (name: FieldName, candidate: Candidate) =>
+    candidates.set(name, [...(candidates.get(name) ?? []), candidate]);
   const csv = looksLikeCsvLines(lines);
   // CSV rows keep empty cells and are read by column index: a header row names the fields of the rows below it.
-  const rows = lines.map((line) => (csv ? splitCsvRow(line).map((c, i) => ({ ...c, start: i * 1000, end: i * 1000 + 1 })) : splitAlignedRow(line.replace(/\.{3,}/g, '  '))));
+  const rows = lines.map((line) =>
+    csv
+      ? splitCsvRow(line).map((c, i) => ({ ...c, start: i * 1000, end: i * 1000 + 1 }))
+      : splitAlignedRow(line.replace(/\.{3,}/g, '  ')),
+  );
 
   rows.forEach((cells, index) => {
     cells.forEach((cell, cellIndex) => {
@@ -66,7 +91,13 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
       for (const { field, pattern, rank } of DATE_LABELS) {
         const match = pattern.exec(label);
         if (!match) continue;
-        const found = valueAfter(rows, index, cellIndex, label.slice(match[0].length), (text) => findDates(text, dayFirst)[0]?.iso ?? null);
+        const found = valueAfter(
+          rows,
+          index,
+          cellIndex,
+          label.slice(match[0].length),
+          (text) => findDates(text, dayFirst)[0]?.iso ?? null,
+        );
         if (found) add(field, { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.7 });
         break;
       }
@@ -74,11 +105,13 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
         const match = pattern.exec(label);
         if (!match) continue;
         const found = valueAfter(rows, index, cellIndex, label.slice(match[0].length), identifier);
-        if (found) add('invoiceNumber', { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
+        if (found)
+          add('invoiceNumber', { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
         break;
       }
       const vendor = VENDOR_LABEL.exec(label);
-      if (vendor?.[1]) add('vendor', { value: vendor[1].trim(), amount: null, line: index + 1, rank: 5, confidence: 0.9 });
+      if (vendor?.[1])
+        add('vendor', { value: vendor[1].trim(), amount: null, line: index + 1, rank: 5, confidence: 0.9 });
     });
   });
   const letterhead = csv ? csvVendor(rows) : letterheadVendor(rows);
@@ -96,10 +129,13 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
   const unlabelledDate = firstUnlabelledDate(lines, dayFirst);
   if (unlabelledDate) add('issueDate', unlabelledDate);
 
-  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, best(name, candidates.get(name) ?? [])])) as ExtractedFields;
+  const fields = Object.fromEntries(
+    FIELD_NAMES.map((name) => [name, best(name, candidates.get(name) ?? [])]),
+  ) as ExtractedFields;
   fields.currency = currencyField(currency);
   // A document that prints only 'Amount Due' or 'Balance Due' states its total that way.
-  if (fields.total.value === null && fields.balance.value !== null) fields.total = { ...fields.balance, name: 'total', confidence: fields.balance.confidence * 0.8 };
+  if (fields.total.value === null && fields.balance.value !== null)
+    fields.total = { ...fields.balance, name: 'total', confidence: fields.balance.confidence * 0.8 };
   return fields;
 }
 
@@ -113,10 +149,21 @@ function best(name: FieldName, candidates: readonly Candidate[]): ExtractedField
   if (!chosen) return { name, value: null, amount: null, confidence: 0, line: null };
   // Two equally good readings that disagree make the field less certain.
   const rival = candidates.some((c) => c !== chosen && c.rank === chosen.rank && c.value !== chosen.value);
-  return { name, value: chosen.value, amount: chosen.amount, confidence: rival ? chosen.confidence * 0.6 : chosen.confidence, line: chosen.line };
+  return {
+    name,
+    value: chosen.value,
+    amount: chosen.amount,
+    confidence: rival ? chosen.confidence * 0.6 : chosen.confidence,
+    line: chosen.line,
+  };
 }
 
-function moneyAfter(rows: readonly Cell[][], index: number, cellIndex: number, rest: string): Omit<Candidate, 'rank' | 'confidence'> | null {
+function moneyAfter(
+  rows: readonly Cell[][],
+  index: number,
+  cellIndex: number,
+  rest: string,
+): Omit<Candidate, 'rank' | 'confidence'> | null {
   // On the label's own line the amount is the last money cell (after rates such as '7.5%' or dates).
   // Single-spaced text ('GST @6% : 0.85') keeps label and amount in one cell: the amount is its last token.
   const lastToken = rest.trim().split(/\s+/).pop() ?? '';
@@ -131,7 +178,13 @@ function moneyAfter(rows: readonly Cell[][], index: number, cellIndex: number, r
   return amount !== null && next ? { value: amount.toFixed(2), amount, line: next.index + 1 } : null;
 }
 
-function valueAfter(rows: readonly Cell[][], index: number, cellIndex: number, rest: string, read: (text: string) => string | null): Omit<Candidate, 'rank' | 'confidence' | 'amount'> | null {
+function valueAfter(
+  rows: readonly Cell[][],
+  index: number,
+  cellIndex: number,
+  rest: string,
+  read: (text: string) => string | null,
+): Omit<Candidate, 'rank' | 'confidence' | 'amount'> | null {
   const inline = read(rest.replace(/^[\s:#.]+/, ''));
   if (inline) return { value: inline, line: index + 1 };
   if (rest.trim() !== '' && !/^[\s:#.]+$/.test(rest)) return null;
@@ -146,13 +199,19 @@ function valueAfter(rows: readonly Cell[][], index: number, cellIndex: number, r
   const next = nextRow(rows, index);
   if (!next || !cell) return null;
   // Text from a PDF loses the columns' x positions, so a lone value under a header row belongs to the label read.
-  const under = next.cells.find((c) => c.start < cell.end + 2 && c.end > cell.start - 2) ?? (cells.length === 1 || next.cells.length === 1 ? next.cells[0] : undefined);
+  const under =
+    next.cells.find((c) => c.start < cell.end + 2 && c.end > cell.start - 2) ??
+    (cells.length === 1 || next.cells.length === 1 ? next.cells[0] : undefined);
   const value = under ? read(under.text) : null;
   return value ? { value, line: next.index + 1 } : null;
 }
 
 function isLabelCell(text: string): boolean {
-  return /[:#]$/.test(text.trim()) || [...DATE_LABELS, ...MONEY_LABELS].some((l) => l.pattern.test(text)) || NUMBER_LABELS.some((l) => l.pattern.test(text) && !/\d/.test(text));
+  return (
+    /[:#]$/.test(text.trim()) ||
+    [...DATE_LABELS, ...MONEY_LABELS].some((l) => l.pattern.test(text)) ||
+    NUMBER_LABELS.some((l) => l.pattern.test(text) && !/\d/.test(text))
+  );
 }
 
 function nextRow(rows: readonly Cell[][], index: number): { cells: Cell[]; index: number } | null {
@@ -177,7 +236,11 @@ const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|MYR|RM|EUR|GBP|CHF|€|£)$/i;
 /** An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'). */
 function readAmount(text: string): number | null {
   const trimmed = text.trim().replace(/^:\s*/, '');
-  const token = trimmed.replace(CURRENCY_PREFIX, '').replace(CURRENCY_SUFFIX, '').replace(/^([-−])\s*(?:€|£|\$)\s*/, '$1').replace(/^\$\s*/, '');
+  const token = trimmed
+    .replace(CURRENCY_PREFIX, '')
+    .replace(CURRENCY_SUFFIX, '')
+    .replace(/^([-−])\s*(?:€|£|\$)\s*/, '$1')
+    .replace(/^\$\s*/, '');
   if (!/\d/.test(token)) return null;
   const value = parseAmount(token);
   const marked = /^(?:US)?\$|[€£]/.test(trimmed);
@@ -187,7 +250,9 @@ function readAmount(text: string): number | null {
 /** A CSV export names its vendor in a column ('Vendor', 'Vendor Name', 'Payee'). */
 function csvVendor(rows: readonly Cell[][]): Candidate | null {
   for (let i = 0; i < Math.min(rows.length, 5); i += 1) {
-    const column = (rows[i] ?? []).findIndex((c) => /^(?:vendor(?:\s+name)?|supplier|payee|company|contractor)$/i.test(c.text.trim()));
+    const column = (rows[i] ?? []).findIndex((c) =>
+      /^(?:vendor(?:\s+name)?|supplier|payee|company|contractor)$/i.test(c.text.trim()),
+    );
     const value = column >= 0 ? rows[i + 1]?.[column]?.text.trim() : undefined;
     if (value) return { value, amount: null, line: i + 2, rank: 4, confidence: 0.85 };
   }
@@ -201,7 +266,13 @@ function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
     if (text === '') continue;
     if (/:/.test(text) && !/^[^:]+$/.test(text)) return null;
     if (isBuyerHeading(text)) return null;
-    if (TITLE_LINE.test(text) || !/[a-z]{2}/i.test(text) || /^\(?\d/.test(text) || /@|www\.|https?:|\d{3}[-.)\s]+\d{3}[-.]\d{4}/.test(text)) continue;
+    if (
+      TITLE_LINE.test(text) ||
+      !/[a-z]{2}/i.test(text) ||
+      /^\(?\d/.test(text) ||
+      /@|www\.|https?:|\d{3}[-.)\s]+\d{3}[-.]\d{4}/.test(text)
+    )
+      continue;
     return { value: text.replace(/\s+—\s+.*$/, ''), amount: null, line: i + 1, rank: 1, confidence: 0.6 };
   }
   return null;
@@ -224,7 +295,12 @@ function firstUnlabelledDate(lines: readonly string[], dayFirst: boolean): Candi
  * month-first in the reverse case; otherwise unknown (null), and the document's country decides.
  */
 function writesDayFirst(lines: readonly string[]): boolean | null {
-  const pairs = lines.flatMap((line) => [...line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/-]|\.\d)/g)].map((m) => [Number(m[1]), Number(m[2])]));
+  const pairs = lines.flatMap((line) =>
+    [...line.matchAll(/(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{4}|\d{2})(?![\d/-]|\.\d)/g)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]),
+  );
   const dayFirst = pairs.some(([a, b]) => (a ?? 0) > 12 && (b ?? 0) <= 12);
   const monthFirst = pairs.some(([a, b]) => (b ?? 0) > 12 && (a ?? 0) <= 12);
   if (dayFirst !== monthFirst) return dayFirst;
@@ -250,5 +326,9 @@ export const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
 
 /** The fields in display order, each with its label and whether it was found. */
 export function listFields(fields: ExtractedFields): (ExtractedField & { label: string; found: boolean })[] {
-  return FIELD_NAMES.map((name) => ({ ...fields[name], label: FIELD_LABELS[name], found: fields[name].value !== null }));
+  return FIELD_NAMES.map((name) => ({
+    ...fields[name],
+    label: FIELD_LABELS[name],
+    found: fields[name].value !== null,
+  }));
 }

@@ -65,14 +65,25 @@ export function isPartialTotal(label: string): boolean {
 export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   { pattern: /^(?:tax\s+)?invoice\s*(?:no\.?|number|num\.?|#|id|ref\.?)?\s*[:#.]?\s*/i, rank: 6 },
   { pattern: /^inv\.?\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 6 },
-  // German and French: 'Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Handelsrechnung (380) Nr.', 'Numéro de facture', 'Facture N°'.
-  { pattern: /^(?:rechnungs[-\s]?(?:nummer|nr\.?)|beleg[-\s]?(?:nummer|nr\.?)|num[ée]ro\s+de\s+(?:la\s+)?(?:facture|l['’]avoir)|n[°o]\s*(?:de\s+)?facture)\s*[:#.]?\s*/i, rank: 6 },
-  // A title word counts only with a number marker or an identifier after it: 'Rechnung RE1001', 'Avoir AV-2017-0005', never a lone 'RECHNUNG'.
+  // German and French: 'Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Handelsrechnung (380) Nr.', 'Numéro de
+  // facture', 'Facture N°'.
   {
-    pattern: /^(?:(?:handels|schluss|teil)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:(?:nr\.?|nummer|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
+    pattern:
+      /^(?:rechnungs[-\s]?(?:nummer|nr\.?)|beleg[-\s]?(?:nummer|nr\.?)|num[ée]ro\s+de\s+(?:la\s+)?(?:facture|l['’]avoir)|n[°o]\s*(?:de\s+)?facture)\s*[:#.]?\s*/i,
     rank: 6,
   },
-  { pattern: /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|slip|ticket|check|cheque|chk|folio|voucher)\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 5 },
+  // A title word counts only with a number marker or an identifier after it: 'Rechnung RE1001', 'Avoir AV-2017-0005',
+  // never a lone 'RECHNUNG'.
+  {
+    pattern:
+      /^(?:(?:handels|schluss|teil)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:(?:nr\.?|nummer|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
+    rank: 6,
+  },
+  {
+    pattern:
+      /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|slip|ticket|check|cheque|chk|folio|voucher)\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i,
+    rank: 5,
+  },
   { pattern: /^(?:transaction|trans\.?|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?statement\s*:\s*(?=[A-Z]*[-\d])/i, rank: 3 },
@@ -89,7 +100,8 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
   },
   {
     field: 'dueDate',
-    pattern: /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due|fälligkeitsdatum|fällig(?:keit|\s+am)?|zahlungsziel|zahlbar\s+bis|date\s+d['’]échéance|échéance|à\s+payer\s+avant\s+le)(?![a-zà-ÿ])/i,
+    pattern:
+      /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due|fälligkeitsdatum|fällig(?:keit|\s+am)?|zahlungsziel|zahlbar\s+bis|date\s+d['’]échéance|échéance|à\s+payer\s+avant\s+le)(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
@@ -106,14 +118,16 @@ export const VENDOR_LABEL =
   /^(?:vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|vendeur|fournisseur|émetteur)\s*[:.]\s*(.+)$/i;
 
 /** A heading over the seller's block ('Verkäufer', 'Seller'), whose name follows on the next lines. */
-export const SELLER_HEADING = /^(?:verkäufer|lieferant|rechnungs(?:er)?steller|seller|supplier|vendor|vendeur|fournisseur|émetteur|from)\s*:?\s*$/i;
+export const SELLER_HEADING =
+  /^(?:verkäufer|lieferant|rechnungs(?:er)?steller|seller|supplier|vendor|vendeur|fournisseur|émetteur|from)\s*:?\s*$/i;
 
 /** A heading over the buyer's block; names under it are never the seller. */
 export const BUYER_HEADING =
   /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|owner|tenant|resident|attn)\b/i;
 
 /** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
-export const LEGAL_FORM = /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.|Sdn\.?\s*Bhd\.?|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.)(?![\w-])/;
+export const LEGAL_FORM =
+  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.|Sdn\.?\s*Bhd\.?|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.)(?![\w-])/;
 
 /** Title lines that are never the vendor's name. */
 export const TITLE_LINE =

@@ -28,7 +28,9 @@ function nearest(cells: readonly Cell[], start: number): Cell | undefined {
 }
 
 function nameLike(text: string): boolean {
-  return /\p{L}{2}/u.test(text) && !/:/.test(text) && !/^\(?[\d+]/.test(text) && text.length <= 80 && !isBuyerHeading(text);
+  return (
+    /\p{L}{2}/u.test(text) && !/:/.test(text) && !/^\(?[\d+]/.test(text) && text.length <= 80 && !isBuyerHeading(text)
+  );
 }
 
 /** The name under a seller heading: its 'Name:' line when the block has one, else the block's first line. */
@@ -47,7 +49,8 @@ export function sellerBlockVendor(rows: readonly Cell[][]): ContextValue | null 
       const value = named ? (named[1] || cells[cells.indexOf(cell) + 1]?.text || '').trim() : '';
       if (value) return { value, line: j + 1 };
       // Without a 'Name:' line the name is the block's first line, when that line holds nothing else.
-      if (j === i + 1 && cells.length === 1 && nameLike(cell.text.trim()) && !ADDRESS_LINE.test(cell.text.trim())) first = { value: cell.text.trim(), line: j + 1 };
+      if (j === i + 1 && cells.length === 1 && nameLike(cell.text.trim()) && !ADDRESS_LINE.test(cell.text.trim()))
+        first = { value: cell.text.trim(), line: j + 1 };
     }
     if (first) return first;
   }
@@ -71,19 +74,24 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
         const form = LEGAL_FORM.exec(text);
         if (!form || !nameLike(text) || /\d{3,}/.test(text)) continue;
         const name = text.slice(0, form.index + form[0].length).trim();
-        if (/\p{L}{2}/u.test(name.slice(0, form.index))) return { value: withFirstLine(rows, i, cells.length, name), line: i + 1 };
+        if (/\p{L}{2}/u.test(name.slice(0, form.index)))
+          return { value: withFirstLine(rows, i, cells.length, name), line: i + 1 };
       }
     }
   }
   return null;
 }
 
-/** A letterhead name printed over two lines ('MVM Musterhafter' over 'Versicherungsverein Musterstadt a.G.') is one name. */
+/**
+ * A letterhead name printed over two lines ('MVM Musterhafter' over 'Versicherungsverein Musterstadt a.G.') is one
+ * name.
+ */
 function withFirstLine(rows: readonly Cell[][], index: number, width: number, name: string): string {
   const above = rows[index - 1] ?? [];
   const firstContent = rows.findIndex((r) => r.length > 0);
   const text = above[0]?.text.trim() ?? '';
-  if (index - 1 !== firstContent || above.length !== 1 || width !== 1 || /\d|:/.test(text) || !nameLike(text)) return name;
+  if (index - 1 !== firstContent || above.length !== 1 || width !== 1 || /\d|:/.test(text) || !nameLike(text))
+    return name;
   return `${text} ${name}`;
 }
 

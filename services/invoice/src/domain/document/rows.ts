@@ -4,7 +4,14 @@
  * under the column it sits in ("Cash Out", "Payments", "Rent Paid").
  */
 import { looksLikeMoney, parseMoney } from '../money.ts';
-import { isPipeRow, isRuleLine, splitAlignedRow, splitCsvRow, splitPipeRow, type Cell } from '../parsing/split-cells.ts';
+import {
+  isPipeRow,
+  isRuleLine,
+  splitAlignedRow,
+  splitCsvRow,
+  splitPipeRow,
+  type Cell,
+} from '../parsing/split-cells.ts';
 
 export type { Cell };
 
@@ -67,7 +74,12 @@ export function looksLikeCsvLines(lines: readonly string[]): boolean {
 }
 
 /** The columns of a header row when at least `minimum` cells name known columns and one names a figure. */
-export function readColumns<R extends string>(row: Row, patterns: readonly [R, RegExp][], figureRoles: readonly R[], minimum = 2): Column<R>[] | null {
+export function readColumns<R extends string>(
+  row: Row,
+  patterns: readonly [R, RegExp][],
+  figureRoles: readonly R[],
+  minimum = 2,
+): Column<R>[] | null {
   const columns: Column<R>[] = [];
   let named = 0;
   for (const cell of row.cells) {
@@ -116,7 +128,10 @@ export function cellsByColumn<R extends string>(columns: readonly Column<R>[], c
 /** A money cell's value: '1,234.00', '$45.00', '(429.00)', '-82.14'; null for text or bare counts. */
 export function moneyOf(text: string | undefined): number | null {
   if (text === undefined) return null;
-  const token = text.trim().replace(/^(?:USD|US)\s*/i, '').replace(/\s+/g, '');
+  const token = text
+    .trim()
+    .replace(/^(?:USD|US)\s*/i, '')
+    .replace(/\s+/g, '');
   if (token === '' || !looksLikeMoney(token)) return null;
   return parseMoney(token);
 }

@@ -16,7 +16,11 @@ function ledger(lateFeeDay: string, lateFee = '50.00', rent = '1,500.00'): strin
 }
 
 const codes = (lines: string[], state: string | null, graceDays: number | null = 0) =>
-  checkTenantLedger(readTenantLedger(lines), { lateFeeGraceDays: graceDays }, state).map((f) => ({ code: f.code, impact: f.impact, description: f.description }));
+  checkTenantLedger(readTenantLedger(lines), { lateFeeGraceDays: graceDays }, state).map((f) => ({
+    code: f.code,
+    impact: f.impact,
+    description: f.description,
+  }));
 
 describe('statutory grace periods', () => {
   it('Texas: a late fee on the 3rd, before rent is two full days late, is inside the grace period and cites § 92.019', () => {
@@ -31,7 +35,10 @@ describe('statutory grace periods', () => {
   });
 
   it('Tennessee and the District of Columbia: 5 days; the 6th is inside, the 7th is not', () => {
-    for (const [state, statute] of [['TN', '66-28-201'], ['DC', '42-3505.31']] as const) {
+    for (const [state, statute] of [
+      ['TN', '66-28-201'],
+      ['DC', '42-3505.31'],
+    ] as const) {
       const inside = codes(ledger('06'), state);
       expect(inside[0]?.code).toBe('FEES.LATE_FEE_IN_GRACE_PERIOD');
       expect(inside[0]?.description).toContain(statute);

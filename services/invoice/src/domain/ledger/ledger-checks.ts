@@ -11,23 +11,47 @@ import type { Finding } from '../types.ts';
 import { isLateFee, isRentCharge, type LedgerRow, type TenantLedger } from './read-ledger.ts';
 
 export function checkTenantLedger(ledger: TenantLedger, terms: AgreementTerms, state: string | null): Finding[] {
-  return [...ledger.rows.filter(isLateFee).flatMap((fee) => lateFee(ledger, fee, terms, state)), ...runningBalance(ledger), ...duplicateCharges(ledger)];
+  return [
+    ...ledger.rows.filter(isLateFee).flatMap((fee) => lateFee(ledger, fee, terms, state)),
+    ...runningBalance(ledger),
+    ...duplicateCharges(ledger),
+  ];
 }
 
-function graceOf(ledger: TenantLedger, terms: AgreementTerms, state: string | null): { days: number; why: string; line: number | null } {
+function graceOf(
+  ledger: TenantLedger,
+  terms: AgreementTerms,
+  state: string | null,
+): { days: number; why: string; line: number | null } {
   const statute = state ? STATE_GRACE_DAYS[state] : undefined;
   const agreed = terms.lateFeeGraceDays ?? null;
-  let grace = agreed !== null
-    ? { days: agreed, why: `your agreement's ${agreed}-day grace period`, line: null as number | null }
-    : ledger.graceDays
-      ? { days: ledger.graceDays.days, why: `the ${ledger.graceDays.days}-day grace period printed on the ledger`, line: ledger.graceDays.line }
-      : { days: NORMS.lateFeeGraceDays.value, why: `a ${NORMS.lateFeeGraceDays.value}-day grace period (market norm, no agreement terms entered: ${NORMS.lateFeeGraceDays.citation})`, line: null };
-  if (statute && statute.days > grace.days) grace = { days: statute.days, why: `${state}'s statutory ${statute.days}-day grace period (${statute.statute})`, line: null };
+  let grace =
+    agreed !== null
+      ? { days: agreed, why: `your agreement's ${agreed}-day grace period`, line: null as number | null }
+      : ledger.graceDays
+        ? {
+            days: ledger.graceDays.days,
+            why: `the ${ledger.graceDays.days}-day grace period printed on the ledger`,
+            line: ledger.graceDays.line,
+          }
+        : {
+            days: NORMS.lateFeeGraceDays.value,
+            why: `a ${NORMS.lateFeeGraceDays.value}-day grace period (market norm, no agreement terms entered: ${NORMS.lateFeeGraceDays.citation})`,
+            line: null,
+          };
+  if (statute && statute.days > grace.days)
+    grace = {
+      days: statute.days,
+      why: `${state}'s statutory ${statute.days}-day grace period (${statute.statute})`,
+      line: null,
+    };
   return grace;
 }
 
 function lateFee(ledger: TenantLedger, fee: LedgerRow, terms: AgreementTerms, state: string | null): Finding[] {
-  const rentRow = [...ledger.rows].reverse().find((r) => isRentCharge(r) && r.charge > 0 && r.date !== null && fee.date !== null && r.date <= fee.date);
+  const rentRow = [...ledger.rows]
+    .reverse()
+    .find((r) => isRentCharge(r) && r.charge > 0 && r.date !== null && fee.date !== null && r.date <= fee.date);
   if (!rentRow?.date || !fee.date) return [];
   const grace = graceOf(ledger, terms, state);
   const graceEnd = addDays(rentRow.date, grace.days);
@@ -38,7 +62,10 @@ function lateFee(ledger: TenantLedger, fee: LedgerRow, terms: AgreementTerms, st
   const paidInTime = owedAtGraceEnd <= 0.01;
   const refs = [fee.line, rentRow.line, ...(grace.line ? [grace.line] : [])];
   if (fee.date <= graceEnd || paidInTime) {
-    const why = fee.date <= graceEnd ? `it was charged on ${fee.date}, within ${grace.why} after rent was due on ${rentRow.date} (grace ends ${graceEnd})` : `the ${formatUsd(rentRow.charge)} rent due ${rentRow.date} was paid by ${graceEnd}, within ${grace.why}`;
+    const why =
+      fee.date <= graceEnd
+        ? `it was charged on ${fee.date}, within ${grace.why} after rent was due on ${rentRow.date} (grace ends ${graceEnd})`
+        : `the ${formatUsd(rentRow.charge)} rent due ${rentRow.date} was paid by ${graceEnd}, within ${grace.why}`;
     return [
       finding({
         type: 'error',
@@ -133,9 +160,18 @@ function duplicateCharges(ledger: TenantLedger): Finding[] {
 
 /** The same charge: identical wording on the same day, or rent charged twice for the same month. */
 function sameCharge(a: LedgerRow, b: LedgerRow): boolean {
-  const words = (r: LedgerRow) => r.label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const words = (r: LedgerRow) =>
+    r.label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
   if (a.date === b.date && words(a) === words(b)) return true;
-  return isRentCharge(a) && isRentCharge(b) && (a.date ?? '').slice(0, 7) === (b.date ?? '').slice(0, 7) && !/\bprorat/i.test(`${a.label} ${b.label}`);
+  return (
+    isRentCharge(a) &&
+    isRentCharge(b) &&
+    (a.date ?? '').slice(0, 7) === (b.date ?? '').slice(0, 7) &&
+    !/\bprorat/i.test(`${a.label} ${b.label}`)
+  );
 }
 
 function addDays(iso: string, days: number): string {

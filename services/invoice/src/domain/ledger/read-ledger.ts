@@ -28,7 +28,10 @@ const COLUMNS: readonly [Role, RegExp][] = [
   ['date', /^(?:date|trans(?:action)?\s+date|posted|post\s+date)$/i],
   ['description', /^(?:description|transaction|memo|details|code|type|item|charge\s+code|notes?)$/i],
   ['charge', /^(?:charges?|debits?|amount\s+charged|billed|increase|charge\s+amount)$/i],
-  ['payment', /^(?:payments?|credits?|amount\s+paid|paid|receipts?|decrease|payment\s+amount|payments?\s*\/\s*credits?)$/i],
+  [
+    'payment',
+    /^(?:payments?|credits?|amount\s+paid|paid|receipts?|decrease|payment\s+amount|payments?\s*\/\s*credits?)$/i,
+  ],
   ['balance', /^(?:balance|running\s+balance|balance\s+due)$/i],
   ['amount', /^(?:amount)$/i],
 ];
@@ -52,7 +55,15 @@ export function readTenantLedger(lines: readonly string[]): TenantLedger {
     const signed = moneyOf(by.get('amount'));
     const charge = moneyOf(by.get('charge')) ?? (signed !== null && signed > 0 ? signed : 0);
     const payment = Math.abs(moneyOf(by.get('payment')) ?? (signed !== null && signed < 0 ? signed : 0));
-    ledger.rows.push({ line: row.line, text: row.text, date, label, charge, payment, balance: moneyOf(by.get('balance')) });
+    ledger.rows.push({
+      line: row.line,
+      text: row.text,
+      date,
+      label,
+      charge,
+      payment,
+      balance: moneyOf(by.get('balance')),
+    });
   }
   if (!ledger.monthlyRent) {
     const rents = ledger.rows.filter((r) => isRentCharge(r) && r.charge > 0).map((r) => r.charge);
@@ -64,7 +75,9 @@ export function readTenantLedger(lines: readonly string[]): TenantLedger {
 }
 
 export function isRentCharge(row: LedgerRow): boolean {
-  return /\brent\b/i.test(row.label) && !/\blate\b|\bfee\b|\bpet\b|\bparking\b|\bconcession\b|\bcredit\b/i.test(row.label);
+  return (
+    /\brent\b/i.test(row.label) && !/\blate\b|\bfee\b|\bpet\b|\bparking\b|\bconcession\b|\bcredit\b/i.test(row.label)
+  );
 }
 
 export function isLateFee(row: LedgerRow): boolean {
@@ -72,10 +85,14 @@ export function isLateFee(row: LedgerRow): boolean {
 }
 
 function noteTerms(ledger: TenantLedger, text: string, line: number): void {
-  const rent = /\b(?:monthly\s+rent|rent(?:\s+amount)?|lease\s+rent|contract\s+rent)\s*:\s*\$?\s*(\d[\d,]*\.\d{2})/i.exec(text);
+  const rent =
+    /\b(?:monthly\s+rent|rent(?:\s+amount)?|lease\s+rent|contract\s+rent)\s*:\s*\$?\s*(\d[\d,]*\.\d{2})/i.exec(text);
   const amount = rent?.[1] ? parseMoney(rent[1]) : null;
   if (amount !== null && !ledger.monthlyRent) ledger.monthlyRent = { amount, line };
-  const grace = /\bgrace\s+period\s*(?:of|:)?\s*(\d{1,2})\s*days?\b|\b(\d{1,2})[-\s]day\s+grace\b|\blate\s+after\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i.exec(text);
+  const grace =
+    /\bgrace\s+period\s*(?:of|:)?\s*(\d{1,2})\s*days?\b|\b(\d{1,2})[-\s]day\s+grace\b|\blate\s+after\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i.exec(
+      text,
+    );
   if (grace && !ledger.graceDays) {
     const days = grace[1] ?? grace[2];
     ledger.graceDays = { days: days ? Number(days) : Number(grace[3]) - 1, line };

@@ -10,7 +10,10 @@ import { dirname } from 'node:path';
 import { createWorker, OEM, PSM, type Line, type Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
-/** The "best_int" LSTM model: the smaller and faster of the two the package ships, and the one LSTM-only recognition uses. */
+/**
+ * The "best_int" LSTM model: the smaller and faster of the two the package ships, and the one LSTM-only recognition
+ * uses.
+ */
 const LANG_PATH = dirname(require.resolve('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'));
 
 export interface Box {
@@ -86,7 +89,10 @@ async function recognizeWithDeadline(images: readonly Uint8Array[], timeoutMs: n
   try {
     const pages: OcrPage[] = [];
     for (const image of images) {
-      const result = await Promise.race([ready.recognize(Buffer.from(image), { rotateAuto: true }, { blocks: true, text: false }), deadline]);
+      const result = await Promise.race([
+        ready.recognize(Buffer.from(image), { rotateAuto: true }, { blocks: true, text: false }),
+        deadline,
+      ]);
       if (result === 'timeout') {
         await stopWorker();
         return { ok: false, reason: 'timeout' };
@@ -104,7 +110,10 @@ export function shutdownOcr(): Promise<void> {
   return stopWorker();
 }
 
-function toPage(blocks: readonly { paragraphs: readonly { lines: readonly Line[] }[] }[], rotateRadians: number): OcrPage {
+function toPage(
+  blocks: readonly { paragraphs: readonly { lines: readonly Line[] }[] }[],
+  rotateRadians: number,
+): OcrPage {
   const words: OcrWord[] = [];
   const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   lines.forEach((line, index) => {
@@ -112,7 +121,14 @@ function toPage(blocks: readonly { paragraphs: readonly { lines: readonly Line[]
     const baselineY = (line.baseline.y0 + line.baseline.y1) / 2;
     for (const word of line.words) {
       if (word.text.trim() === '') continue;
-      words.push({ text: word.text.trim(), confidence: word.confidence / 100, box: { ...word.bbox }, line: index, baselineY, lineHeight });
+      words.push({
+        text: word.text.trim(),
+        confidence: word.confidence / 100,
+        box: { ...word.bbox },
+        line: index,
+        baselineY,
+        lineHeight,
+      });
     }
   });
   const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;

@@ -12,9 +12,19 @@ const reading = (lines: [string, number][][]): OcrReading => ({
 
 describe('field confidence from OCR words', () => {
   const ocr = reading([
-    [['Coastline', 0.96], ['Comfort', 0.93]],
-    [['Invoice', 0.95], ['Date:', 0.9], ['01/20/2025', 0.52]],
-    [['Total', 0.42], ['1,321.02', 0.97]],
+    [
+      ['Coastline', 0.96],
+      ['Comfort', 0.93],
+    ],
+    [
+      ['Invoice', 0.95],
+      ['Date:', 0.9],
+      ['01/20/2025', 0.52],
+    ],
+    [
+      ['Total', 0.42],
+      ['1,321.02', 0.97],
+    ],
   ]);
 
   it('takes the confidence of the words that carry the value, not of the label beside it', () => {
@@ -32,7 +42,10 @@ describe('field confidence from OCR words', () => {
   });
 
   it('leaves fields alone when the text was not read by OCR or the field was not found', () => {
-    const fields = [{ value: null, line: null, confidence: 0 }, { value: '5.00', line: 3, confidence: 0.8 }];
+    const fields = [
+      { value: null, line: null, confidence: 0 },
+      { value: '5.00', line: 3, confidence: 0.8 },
+    ];
     expect(withOcrConfidence(fields, undefined)).toEqual(fields);
     expect(withOcrConfidence([fields[0]!], ocr)).toEqual([fields[0]]);
   });

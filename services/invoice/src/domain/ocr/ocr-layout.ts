@@ -56,7 +56,13 @@ function phraseRuns(words: readonly OcrWord[], bottom: number): Run[] {
       last.text += ` ${word.text}`;
       last.width = word.box.x1 - last.x;
     } else {
-      runs.push({ text: word.text, x: word.box.x0, y: bottom - word.baselineY, width: word.box.x1 - word.box.x0, fontSize });
+      runs.push({
+        text: word.text,
+        x: word.box.x0,
+        y: bottom - word.baselineY,
+        width: word.box.x1 - word.box.x0,
+        fontSize,
+      });
     }
     end = word.box.x1;
   }

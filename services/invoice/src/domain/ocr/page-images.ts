@@ -19,12 +19,17 @@ export type PageImages =
 export async function imagePages(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<PageImages> {
   const size = format === 'png' ? pngSize(bytes) : jpegSize(bytes);
   if (!size) return { ok: false, reason: 'unreadable', detail: `no valid ${format.toUpperCase()} header` };
-  if (size.width * size.height > MAX_IMAGE_MEGAPIXELS * 1_000_000) return { ok: false, reason: 'too_many_pixels', size };
-  if (!imageIsComplete(bytes, format)) return { ok: false, reason: 'unreadable', detail: 'the file ends before the image does: it was cut off' };
+  if (size.width * size.height > MAX_IMAGE_MEGAPIXELS * 1_000_000)
+    return { ok: false, reason: 'too_many_pixels', size };
+  if (!imageIsComplete(bytes, format))
+    return { ok: false, reason: 'unreadable', detail: 'the file ends before the image does: it was cut off' };
   try {
     const image = await loadImage(Buffer.from(bytes));
     const scale = Math.min(1, Math.sqrt(OCR_PAGE_MAX_PIXELS / (image.width * image.height)));
-    const canvas = createCanvas(Math.max(1, Math.round(image.width * scale)), Math.max(1, Math.round(image.height * scale)));
+    const canvas = createCanvas(
+      Math.max(1, Math.round(image.width * scale)),
+      Math.max(1, Math.round(image.height * scale)),
+    );
     const context = canvas.getContext('2d');
     // Transparent areas of a PNG are paper, not ink.
     context.fillStyle = '#ffffff';
@@ -38,7 +43,13 @@ export async function imagePages(bytes: Uint8Array, format: 'png' | 'jpeg'): Pro
 }
 
 export async function pdfPages(bytes: Uint8Array): Promise<PageImages> {
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
   try {
     const document = await task.promise;
     if (document.numPages > MAX_OCR_PAGES) return { ok: false, reason: 'too_many_pages', pages: document.numPages };

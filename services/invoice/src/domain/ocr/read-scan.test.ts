@@ -24,7 +24,11 @@ function outcome(text: string) {
     vendor: report.fields.vendor.value,
     invoiceNumber: report.fields.invoiceNumber.value,
     total: report.fields.total.amount,
-    lineItems: [...report.parsed.lineItems, ...report.parsed.fees].map((item) => [item.description, item.quantity, item.amount]),
+    lineItems: [...report.parsed.lineItems, ...report.parsed.fees].map((item) => [
+      item.description,
+      item.quantity,
+      item.amount,
+    ]),
     findings: report.findings.map((finding) => [finding.code, finding.impact]),
   };
 }
@@ -38,7 +42,10 @@ describe('scans and photos read by OCR', () => {
   const expected = outcome(TEXT);
 
   it('the text version has the findings the scan must reproduce', () => {
-    expect(expected.findings.map(([code]) => code)).toEqual(['FEES.EMERGENCY_SURCHARGE_HIGH', 'BILLING.SALES_TAX_ON_LABOUR']);
+    expect(expected.findings.map(([code]) => code)).toEqual([
+      'FEES.EMERGENCY_SURCHARGE_HIGH',
+      'BILLING.SALES_TAX_ON_LABOUR',
+    ]);
     expect(expected.lineItems).toHaveLength(4);
   });
 
@@ -64,21 +71,31 @@ describe('scans and photos read by OCR', () => {
     const png = await renderPagePng('Invoice 1\nTotal 5.00', { width: 300 });
     const result = await extractInvoiceText(png.subarray(0, 200), 'torn.png');
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.UNREADABLE_IMAGE' });
-    if (!result.ok) expect(result.message).toBe('"torn.png" could not be read as a PNG image (the file ends before the image does: it was cut off). Upload the scan or photo again, or paste the invoice text.');
+    if (!result.ok)
+      expect(result.message).toBe(
+        '"torn.png" could not be read as a PNG image (the file ends before the image does: it was cut off). Upload the scan or photo again, or paste the invoice text.',
+      );
   });
 
   it('an image declaring more pixels than the limit is refused as too large before it is decoded', async () => {
-    const header = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 2, 0, 0, 0];
+    const header = [
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0x75, 0x30, 0, 0, 0x75,
+      0x30, 8, 2, 0, 0, 0,
+    ];
     const result = await extractInvoiceText(Uint8Array.from(header), 'huge.png');
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.SCAN_TOO_LARGE' });
-    if (!result.ok) expect(result.message).toContain('30000 x 30000 pixels (900.0 megapixels), above the 40 megapixel limit');
+    if (!result.ok)
+      expect(result.message).toContain('30000 x 30000 pixels (900.0 megapixels), above the 40 megapixel limit');
   });
 
   it('a scan with more pages than the limit is refused as too large before any page is read', async () => {
     const pages = Array.from({ length: MAX_OCR_PAGES + 1 }, () => '0.5 w 72 72 m 540 720 l S');
     const result = await extractInvoiceText(writePdf(pages), 'binder.pdf');
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.SCAN_TOO_LARGE' });
-    if (!result.ok) expect(result.message).toContain(`is a scan of ${MAX_OCR_PAGES + 1} pages; scans and photos are read up to ${MAX_OCR_PAGES} pages`);
+    if (!result.ok)
+      expect(result.message).toContain(
+        `is a scan of ${MAX_OCR_PAGES + 1} pages; scans and photos are read up to ${MAX_OCR_PAGES} pages`,
+      );
   });
 
   it('a blank scan has no text to read and says so', async () => {
@@ -91,9 +108,15 @@ describe('scans and photos read by OCR', () => {
     const photo = await renderPhotoJpeg(TEXT);
     const result = await extractInvoiceText(photo, 'photo.jpg');
     expect(result).toMatchObject({ ok: false, code: 'INVOICE.OCR_TIMEOUT' });
-    if (!result.ok) expect(result.message).toBe('Reading the text of "photo.jpg" by OCR took longer than the 50 ms limit per document, so it was stopped. Upload a sharper scan with fewer pages, or paste the invoice text.');
+    if (!result.ok)
+      expect(result.message).toBe(
+        'Reading the text of "photo.jpg" by OCR took longer than the 50 ms limit per document, so it was stopped. Upload a sharper scan with fewer pages, or paste the invoice text.',
+      );
     delete process.env.INVOICE_OCR_TIMEOUT_MS;
-    const again = await extractInvoiceText(await renderPagePng('Acme Plumbing\nInvoice #: A-17\nTotal Due: $95.00', { width: 600 }), 'small.png');
+    const again = await extractInvoiceText(
+      await renderPagePng('Acme Plumbing\nInvoice #: A-17\nTotal Due: $95.00', { width: 600 }),
+      'small.png',
+    );
     expect(again).toMatchObject({ ok: true, detectedType: 'scan' });
   }, 120_000);
 });

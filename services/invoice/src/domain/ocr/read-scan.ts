@@ -19,32 +19,59 @@ export async function readScan(bytes: Uint8Array, format: ScanFormat, name: stri
   if (!images.ok) {
     switch (images.reason) {
       case 'too_many_pages':
-        return inputError('INVOICE.SCAN_TOO_LARGE', `${name}is a scan of ${images.pages} pages; scans and photos are read up to ${MAX_OCR_PAGES} pages. Upload the invoice's own pages only, or paste its text.`);
+        return inputError(
+          'INVOICE.SCAN_TOO_LARGE',
+          `${name}is a scan of ${images.pages} pages; scans and photos are read up to ${MAX_OCR_PAGES} pages. Upload the invoice's own pages only, or paste its text.`,
+        );
       case 'too_many_pixels': {
         const megapixels = ((images.size.width * images.size.height) / 1_000_000).toFixed(1);
-        return inputError('INVOICE.SCAN_TOO_LARGE', `${name}is an image of ${images.size.width} x ${images.size.height} pixels (${megapixels} megapixels), above the ${MAX_IMAGE_MEGAPIXELS} megapixel limit for photos and scans. Save it at a lower resolution and upload it again.`);
+        return inputError(
+          'INVOICE.SCAN_TOO_LARGE',
+          `${name}is an image of ${images.size.width} x ${images.size.height} pixels (${megapixels} megapixels), above the ${MAX_IMAGE_MEGAPIXELS} megapixel limit for photos and scans. Save it at a lower resolution and upload it again.`,
+        );
       }
       default:
-        return inputError('INVOICE.UNREADABLE_IMAGE', `${name}could not be read as a ${format === 'pdf' ? 'PDF' : format.toUpperCase()} ${format === 'pdf' ? 'scan' : 'image'} (${images.detail}). Upload the scan or photo again, or paste the invoice text.`);
+        return inputError(
+          'INVOICE.UNREADABLE_IMAGE',
+          `${name}could not be read as a ${format === 'pdf' ? 'PDF' : format.toUpperCase()} ${format === 'pdf' ? 'scan' : 'image'} (${images.detail}). Upload the scan or photo again, or paste the invoice text.`,
+        );
     }
   }
   const timeout = ocrTimeoutMs();
   const started = Date.now();
   const outcome = await recognizePages(images.pages, timeout);
   if (!outcome.ok) {
-    return inputError('INVOICE.OCR_TIMEOUT', `Reading the text of ${lowerFirst(name)}by OCR took longer than the ${formatSeconds(timeout)} limit per document, so it was stopped. Upload a sharper scan with fewer pages, or paste the invoice text.`);
+    return inputError(
+      'INVOICE.OCR_TIMEOUT',
+      `Reading the text of ${lowerFirst(name)}by OCR took longer than the ${formatSeconds(timeout)} limit per document, so it was stopped. Upload a sharper scan with fewer pages, or paste the invoice text.`,
+    );
   }
   const seconds = (Date.now() - started) / 1000;
   const read = layoutOcrPages(outcome.pages);
   const words = outcome.pages.flatMap((page) => page.words);
   const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
   if (read.text.trim().length < MIN_INVOICE_CHARS || confidence < MIN_PAGE_CONFIDENCE) {
-    const what = format === 'pdf' ? `${name}has no text layer, and OCR found no readable text on its pages` : `OCR found no readable text in ${lowerFirst(name)}`;
-    return inputError('INVOICE.NO_TEXT_LAYER', `${what} (a blank page, or an image too blurred or dark to read). Upload a sharper scan or photo, or paste the invoice text.`);
+    const what =
+      format === 'pdf'
+        ? `${name}has no text layer, and OCR found no readable text on its pages`
+        : `OCR found no readable text in ${lowerFirst(name)}`;
+    return inputError(
+      'INVOICE.NO_TEXT_LAYER',
+      `${what} (a blank page, or an image too blurred or dark to read). Upload a sharper scan or photo, or paste the invoice text.`,
+    );
   }
   const checked = checkInvoiceText(read.text, 'scan');
   if (!checked.ok) return checked;
-  return { ...checked, ocr: { lines: read.lines, pages: outcome.pages.length, confidence, seconds, skewDegrees: outcome.pages.map((page) => page.skewDegrees) } };
+  return {
+    ...checked,
+    ocr: {
+      lines: read.lines,
+      pages: outcome.pages.length,
+      confidence,
+      seconds,
+      skewDegrees: outcome.pages.map((page) => page.skewDegrees),
+    },
+  };
 }
 
 function lowerFirst(name: string): string {

@@ -19,13 +19,17 @@ const BILL = [
 /** OCR words for every line at `sure` confidence, with the given confidence on line 7's digits. */
 function ocrWith(line7Digits: number, sure = 0.95): OcrReading {
   const lines = BILL.split('\n').map((line, i) =>
-    line.split(/\s+/).filter(Boolean).map((text) => ({ text, confidence: i === 6 && /\d/.test(text) ? line7Digits : sure })),
+    line
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((text) => ({ text, confidence: i === 6 && /\d/.test(text) ? line7Digits : sure })),
   );
   return { lines, pages: 1, confidence: sure, seconds: 1, skewDegrees: [0] };
 }
 
 const audit = (ocr?: OcrReading) => auditInvoice(BILL, { now: new Date('2026-03-10T00:00:00Z'), ocr }).findings;
-const lineArithmetic = (findings: ReturnType<typeof audit>) => findings.find((f) => f.code === 'ARITHMETIC.LINE_EXTENSION');
+const lineArithmetic = (findings: ReturnType<typeof audit>) =>
+  findings.find((f) => f.code === 'ARITHMETIC.LINE_EXTENSION');
 
 describe('no finding on a number OCR was unsure of', () => {
   it('typed or pasted text: the line arithmetic error is a finding', () => {
@@ -62,13 +66,21 @@ describe('fee findings on unsure readings', () => {
     '10/12/2025  Payment - ACH                          1,700.00       0.00',
   ].join('\n');
   const ocr = (feeDigits: number): OcrReading => ({
-    lines: LEDGER.split('\n').map((line, i) => line.split(/\s+/).filter(Boolean).map((text) => ({ text, confidence: i === 6 && /\d/.test(text) ? feeDigits : 0.96 }))),
+    lines: LEDGER.split('\n').map((line, i) =>
+      line
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((text) => ({ text, confidence: i === 6 && /\d/.test(text) ? feeDigits : 0.96 })),
+    ),
     pages: 1,
     confidence: 0.9,
     seconds: 1,
     skewDegrees: [0],
   });
-  const capFinding = (reading: OcrReading) => auditInvoice(LEDGER, { now: new Date('2025-11-01T00:00:00Z'), ocr: reading }).findings.find((f) => f.code === 'FEES.LATE_FEE_ABOVE_STATE_CAP');
+  const capFinding = (reading: OcrReading) =>
+    auditInvoice(LEDGER, { now: new Date('2025-11-01T00:00:00Z'), ocr: reading }).findings.find(
+      (f) => f.code === 'FEES.LATE_FEE_ABOVE_STATE_CAP',
+    );
 
   it('the fee read sure is a finding; read at 0.72 it is a note', () => {
     expect(capFinding(ocr(0.96))?.type).toBe('error');

@@ -12,9 +12,13 @@ const RESTS_ON_LINE_NUMBERS = /^(?:ARITHMETIC|FEES)\./;
 
 export function notOnUnsureNumbers(f: Finding, ocr: OcrReading | undefined): Finding {
   if (!ocr || f.type === 'info' || !RESTS_ON_LINE_NUMBERS.test(f.code)) return f;
-  const unsure = f.lineRefs.flatMap((line) => unsureNumbers(ocr.lines[line - 1] ?? []).map((token) => ({ line, token })));
+  const unsure = f.lineRefs.flatMap((line) =>
+    unsureNumbers(ocr.lines[line - 1] ?? []).map((token) => ({ line, token })),
+  );
   if (unsure.length === 0) return f;
-  const read = unsure.map(({ line, token }) => `"${token.text}" on line ${line} (${Math.round(token.confidence * 100)}%)`).join(', ');
+  const read = unsure
+    .map(({ line, token }) => `"${token.text}" on line ${line} (${Math.round(token.confidence * 100)}%)`)
+    .join(', ');
   return {
     ...f,
     type: 'info',

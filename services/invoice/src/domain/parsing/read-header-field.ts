@@ -16,18 +16,23 @@ export type HeaderField =
   | { kind: 'property'; value: string }
   | { kind: 'ignored' };
 
-const INVOICE_NUMBER = /^(?:invoice|inv\.?|bill|statement|work\s+order|ref(?:erence)?)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*([A-Z0-9][\w\-/.]*)/i;
+const INVOICE_NUMBER =
+  /^(?:invoice|inv\.?|bill|statement|work\s+order|ref(?:erence)?)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*([A-Z0-9][\w\-/.]*)/i;
 const INVOICE_NUMBER_SHORT = /^invoice\s*[:#]\s*([A-Z0-9][\w\-/.]*)/i;
 // A title line that is only 'Invoice 2291' or 'INVOICE INV-2291'.
 const INVOICE_TITLE_NUMBER = /^invoice\s+([A-Z]{0,5}-?\d[\w\-/]*)$/i;
-const INVOICE_DATE = /^(?:invoice\s+date|date\s+of\s+invoice|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|invoice\s+dt)\b\s*[:.]?\s*(.+)$/i;
+const INVOICE_DATE =
+  /^(?:invoice\s+date|date\s+of\s+invoice|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|invoice\s+dt)\b\s*[:.]?\s*(.+)$/i;
 const PLAIN_DATE = /^date\s*[:.]?\s*(.+)$/i;
 const DUE_DATE = /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due)\b\s*[:.]?\s*(.+)$/i;
-const SERVICE_DATE = /^(?:service\s+dates?|date\s+of\s+service|dates?\s+of\s+service|work\s+dates?|date\s+completed|(?:work\s+)?completed(?:\s+on)?|service\s+period|billing\s+period|period|work\s+performed\s+on)\b\s*[:.]?\s*(.+)$/i;
+const SERVICE_DATE =
+  /^(?:service\s+dates?|date\s+of\s+service|dates?\s+of\s+service|work\s+dates?|date\s+completed|(?:work\s+)?completed(?:\s+on)?|service\s+period|billing\s+period|period|work\s+performed\s+on)\b\s*[:.]?\s*(.+)$/i;
 const VENDOR = /^(?:vendor|from|contractor|company|remit\s+to|payee|service\s+provider)\s*:\s*(.+)$/i;
 const BILL_TO = /^(?:bill(?:ed)?\s+to|sold\s+to|customer|client|owner)\s*:\s*(.*)$|^(?:bill(?:ed)?\s+to)\s*$/i;
-const PROPERTY = /^(?:property(?:\s+address)?|service\s+address|job\s+(?:site|address)|site|service\s+location|location|premises|rental\s+property)\s*:\s*(.+)$/i;
-const IGNORED = /^(?:terms|phone|tel|fax|email|e-mail|web|website|lic(?:ense)?\.?\s*#?|po\s*#?|p\.o\.|account(?:\s+(?:no|number|#))?|technician|tech|prepared\s+by|page)\b/i;
+const PROPERTY =
+  /^(?:property(?:\s+address)?|service\s+address|job\s+(?:site|address)|site|service\s+location|location|premises|rental\s+property)\s*:\s*(.+)$/i;
+const IGNORED =
+  /^(?:terms|phone|tel|fax|email|e-mail|web|website|lic(?:ense)?\.?\s*#?|po\s*#?|p\.o\.|account(?:\s+(?:no|number|#))?|technician|tech|prepared\s+by|page)\b/i;
 
 export function readHeaderField(text: string): HeaderField | null {
   const cell = text.trim();

@@ -22,9 +22,14 @@ const WRITTEN_PRODUCT =
   /(\d[\d,]*(?:\.\d+)?)\s*([a-z.]{1,8}\s*)?(?:@|\s(?:x|×|\*)\s)\s*(\$?\s?\d[\d,]*(?:\.\d+)?)(?:\s*(?:\/|per)\s*[a-z.]+)?(?:\s*=\s*(\(?-?\$?\s?\d[\d,]*(?:\.\d{1,2})?\)?))?/i;
 
 // A quantity written at the end of a description: 'Labor 3 hrs', 'Mulch 4 cu yd', 'Visits 4'.
-const TRAILING_QUANTITY = /\s(\d+(?:\.\d+)?)\s*(hrs?\.?|hours?|ea\.?|each|units?|gal(?:lons)?|sq\.?\s?ft|sf|lf|ft|visits?|squares?|sq|yds?|cu\.?\s?yds?|bags?|pcs?|trips?)$/i;
+const TRAILING_QUANTITY =
+  /\s(\d+(?:\.\d+)?)\s*(hrs?\.?|hours?|ea\.?|each|units?|gal(?:lons)?|sq\.?\s?ft|sf|lf|ft|visits?|squares?|sq|yds?|cu\.?\s?yds?|bags?|pcs?|trips?)$/i;
 
-export function readItemFromColumns(columns: readonly TableColumn[], cells: readonly Cell[], positional: boolean): ItemFields | null {
+export function readItemFromColumns(
+  columns: readonly TableColumn[],
+  cells: readonly Cell[],
+  positional: boolean,
+): ItemFields | null {
   const byRole = positional ? assignByIndex(columns, cells) : assignCells(columns, cells);
   const description = (byRole.get('description') ?? []).join(' ').trim();
   const amountText = lastOf(byRole.get('amount'));
@@ -83,7 +88,8 @@ export function readItemFromText(text: string, requireMoneyFormat: boolean): Ite
 }
 
 // Words after which a number is an identifier ('Unit 12', 'Bldg 4'), never a quantity or a price.
-const IDENTIFIER_WORD = /^(unit|apt\.?|apartment|suite|ste\.?|#|no\.?|bldg\.?|building|lot|room|rm\.?|floor|fl\.?|zone|area|section|phase|week|wk|day|house|home|model|invoice|inv\.?|po|p\.o\.)$/i;
+const IDENTIFIER_WORD =
+  /^(unit|apt\.?|apartment|suite|ste\.?|#|no\.?|bldg\.?|building|lot|room|rm\.?|floor|fl\.?|zone|area|section|phase|week|wk|day|house|home|model|invoice|inv\.?|po|p\.o\.)$/i;
 
 function takeTrailingNumbers(line: string): { numbers: string[]; rest: string } {
   const tokens = line.split(/\s+/);
@@ -95,7 +101,11 @@ function takeTrailingNumbers(line: string): { numbers: string[]; rest: string } 
       // '$ 45.00' is one amount written with a space.
       numbers.unshift(`$${last}`);
       tokens.splice(-2, 2);
-    } else if (parseMoney(stripUnit(last)) !== null && !isDateToken(last) && !(numbers.length > 0 && IDENTIFIER_WORD.test(previous))) {
+    } else if (
+      parseMoney(stripUnit(last)) !== null &&
+      !isDateToken(last) &&
+      !(numbers.length > 0 && IDENTIFIER_WORD.test(previous))
+    ) {
       numbers.unshift(last);
       tokens.pop();
     } else break;
@@ -120,7 +130,12 @@ function readWrittenProduct(text: string): WrittenProduct | null {
   const unitPrice = parseMoney((match[3] ?? '').replace(/\s/g, ''));
   if (!Number.isFinite(quantity) || unitPrice === null) return null;
   const amount = match[4] ? parseMoney(match[4].replace(/\s/g, '')) : null;
-  return { description: cleanDescription(text.slice(0, match.index)) || cleanDescription(text), quantity, unitPrice, amount };
+  return {
+    description: cleanDescription(text.slice(0, match.index)) || cleanDescription(text),
+    quantity,
+    unitPrice,
+    amount,
+  };
 }
 
 function assignByIndex(columns: readonly TableColumn[], cells: readonly Cell[]): Map<string, string[]> {
@@ -153,11 +168,13 @@ function lastOf(values: string[] | undefined): string | undefined {
 }
 
 export function cleanDescription(text: string): string {
-  return text
-    .replace(/\s+/g, ' ')
-    // Item numbers ('1.', '2)', '(3)') are not part of the work described; kept, they would hide duplicates.
-    .replace(/^\s*(?:\(\d{1,3}\)|\d{1,3}[.)])\s+(?=\D)/, '')
-    .replace(/^[\s\-–:*•#.]+/, '')
-    .replace(/[\s\-–:=@$]+$/, '')
-    .trim();
+  return (
+    text
+      .replace(/\s+/g, ' ')
+      // Item numbers ('1.', '2)', '(3)') are not part of the work described; kept, they would hide duplicates.
+      .replace(/^\s*(?:\(\d{1,3}\)|\d{1,3}[.)])\s+(?=\D)/, '')
+      .replace(/^[\s\-–:*•#.]+/, '')
+      .replace(/[\s\-–:=@$]+$/, '')
+      .trim()
+  );
 }

@@ -16,10 +16,22 @@ export interface SummaryLine {
 const LABELS: readonly [SummaryKind, RegExp][] = [
   ['subtotal', /^sub[-\s]?total\b/i],
   ['tax', /^(?:(?:state|local|county|city|combined)\s+)?(?:sales\s+)?tax\b|^tax\s*\(|^(?:sales|use)\s+tax\b/i],
-  ['balanceDue', /^(?:balance(?:\s+due)?|amount\s+due|balance\s+forward\s+due|please\s+pay|amount\s+owed|total\s+balance\s+due)\b/i],
-  ['total', /^(?:invoice\s+|grand\s+|statement\s+)?total\b(?:\s+(?:due|amount|charges|invoice))?(?!\s+(?:labou?r|materials?|parts|rent))/i],
-  ['amountPaid', /^(?:less:?\s+)?(?:amount\s+paid|paid(?:\s+to\s+date)?|payments?(?:\s+(?:received|applied))?|deposit\s+(?:paid|received|applied))\b|^less:?\s+deposit\b/i],
-  ['rentCollected', /^(?:gross\s+|total\s+)?rents?\s+(?:collected|received)\b|^collected\s+rents?\b|^rental\s+income\s+collected\b/i],
+  [
+    'balanceDue',
+    /^(?:balance(?:\s+due)?|amount\s+due|balance\s+forward\s+due|please\s+pay|amount\s+owed|total\s+balance\s+due)\b/i,
+  ],
+  [
+    'total',
+    /^(?:invoice\s+|grand\s+|statement\s+)?total\b(?:\s+(?:due|amount|charges|invoice))?(?!\s+(?:labou?r|materials?|parts|rent))/i,
+  ],
+  [
+    'amountPaid',
+    /^(?:less:?\s+)?(?:amount\s+paid|paid(?:\s+to\s+date)?|payments?(?:\s+(?:received|applied))?|deposit\s+(?:paid|received|applied))\b|^less:?\s+deposit\b/i,
+  ],
+  [
+    'rentCollected',
+    /^(?:gross\s+|total\s+)?rents?\s+(?:collected|received)\b|^collected\s+rents?\b|^rental\s+income\s+collected\b/i,
+  ],
   ['monthlyRent', /^(?:monthly\s+rent|rent\s+amount|current\s+rent|contract\s+rent|lease\s+rent)\b/i],
 ];
 

@@ -11,7 +11,8 @@ import { looksLikeMoney } from '../money.ts';
 
 const COLUMN_NAME =
   /^(?:description|item|items|service|services|details|particulars|product|memo|unit|unit\s*#|property|category|account|payee|vendor|reference|ref|invoice\s*#?|date|service\s+date|qty\.?|quantity|hours|hrs\.?|units|rate|unit\s*price|price|cost|amount|total|line\s+total|charge|charges|payment|payments|credit|credits|debit|debits|income|expense|expenses|balance|paid|collected|scheduled)$/i;
-const SUMMARY_LABEL = /^(?:sub[-\s]?total|total(?:\s+due)?|tax|sales\s+tax|balance(?:\s+due)?|amount\s+due|grand\s+total|invoice\s+total|total\s+amount|opening\s+balance|closing\s+balance|beginning\s+balance|ending\s+balance|net\s+to\s+owner|owner\s+draw)\b[^\d]*$/i;
+const SUMMARY_LABEL =
+  /^(?:sub[-\s]?total|total(?:\s+due)?|tax|sales\s+tax|balance(?:\s+due)?|amount\s+due|grand\s+total|invoice\s+total|total\s+amount|opening\s+balance|closing\s+balance|beginning\s+balance|ending\s+balance|net\s+to\s+owner|owner\s+draw)\b[^\d]*$/i;
 const MIN_COLUMNS = 3;
 
 export function rebuildStackedCells(text: string): string {
@@ -24,7 +25,13 @@ export function rebuildStackedCells(text: string): string {
     if (width >= MIN_COLUMNS) {
       const rows = stackedRows(lines, i + width, width);
       if (rows.count > 0) {
-        out.push(lines.slice(i, i + width).map((l) => l.trim()).join('  '), ...rows.lines);
+        out.push(
+          lines
+            .slice(i, i + width)
+            .map((l) => l.trim())
+            .join('  '),
+          ...rows.lines,
+        );
         i = rows.end;
         changed = true;
         continue;
@@ -54,12 +61,21 @@ function headerWidth(lines: readonly string[], start: number): number {
 }
 
 /** Groups of `width` one-cell lines, each group ending in an amount; stops at the first group that does not. */
-function stackedRows(lines: readonly string[], start: number, width: number): { lines: string[]; end: number; count: number } {
+function stackedRows(
+  lines: readonly string[],
+  start: number,
+  width: number,
+): { lines: string[]; end: number; count: number } {
   const rows: string[] = [];
   let i = start;
   while (i + width <= lines.length) {
     const group = lines.slice(i, i + width).map((l) => l.trim());
-    if (group.some((cell) => cell === '' || /\s{2,}|\t/.test(cell)) || !isAmount(group[width - 1] ?? '') || SUMMARY_LABEL.test(group[0] ?? '')) break;
+    if (
+      group.some((cell) => cell === '' || /\s{2,}|\t/.test(cell)) ||
+      !isAmount(group[width - 1] ?? '') ||
+      SUMMARY_LABEL.test(group[0] ?? '')
+    )
+      break;
     rows.push(group.join('  '));
     i += width;
   }

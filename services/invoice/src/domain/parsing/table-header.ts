@@ -15,8 +15,14 @@ export interface TableColumn {
 const ROLE_PATTERNS: readonly [ColumnRole, RegExp][] = [
   ['date', /^(service\s+)?date( of service)?$/i],
   ['quantity', /^(qty\.?|quantity|hours|hrs\.?|units?|count|visits|sq(uare)?s?|gallons|usage)$/i],
-  ['unitPrice', /^(rate|unit\s*price|price|unit\s*cost|cost|each|unit\s*rate|hourly\s*rate|price\s*each|rate\s*\(\$\))$/i],
-  ['amount', /^(amount|total|line\s*total|line\s*amount|ext(\.|ended)?(\s*(price|amount))?|charge|amount\s*\(\$\)|total\s*\(\$\)|amount\s*\(usd\)|net\s+amount|total\s+amount)$/i],
+  [
+    'unitPrice',
+    /^(rate|unit\s*price|price|unit\s*cost|cost|each|unit\s*rate|hourly\s*rate|price\s*each|rate\s*\(\$\))$/i,
+  ],
+  [
+    'amount',
+    /^(amount|total|line\s*total|line\s*amount|ext(\.|ended)?(\s*(price|amount))?|charge|amount\s*\(\$\)|total\s*\(\$\)|amount\s*\(usd\)|net\s+amount|total\s+amount)$/i,
+  ],
   [
     'description',
     /^(description|item|items|service|services|work\s+performed|details|particulars|item\s*description|line\s*(item\s*)?description|description\s+of\s+(work|services)|task|product|charge\s+description|memo|line\s+item|service\s+description)$/i,
@@ -45,7 +51,8 @@ function columnsFrom(cells: readonly Cell[], lenient = false): TableColumn[] | n
   if (named.length < 2) return null;
   const columns: TableColumn[] = [];
   for (const cell of cells) {
-    const role = cell.text === '' ? 'other' : (roleOf(cell.text) ?? (lenient && !/\d/.test(cell.text) ? 'other' : null));
+    const role =
+      cell.text === '' ? 'other' : (roleOf(cell.text) ?? (lenient && !/\d/.test(cell.text) ? 'other' : null));
     if (role === null) return null;
     columns.push({ role, start: cell.start, end: cell.end });
   }

@@ -1,7 +1,11 @@
-/** Finds the US state of an address ('Austin, TX 78701') so that state rules (late-fee caps, tax on labour) can apply. */
+/**
+ * Finds the US state of an address ('Austin, TX 78701') so that state rules (late-fee caps, tax on labour) can apply.
+ */
 
 const STATE_CODES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(' '),
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'.split(
+    ' ',
+  ),
 );
 
 export function isStateCode(code: string): boolean {

@@ -20,9 +20,18 @@ export const findArithmeticErrors: Rule = ({ parsed }) => [
 
 /** The title and the rule that each check's finding quotes. */
 const CHECKS = {
-  'ARITHMETIC.LINE_EXTENSION': { title: 'Line amount does not match quantity x rate', rule: "a line's amount is its quantity times its unit price." },
-  'ARITHMETIC.SUBTOTAL': { title: 'Subtotal does not match the line items', rule: 'the subtotal is the sum of the lines.' },
-  'ARITHMETIC.TAX_RATE': { title: 'Tax does not match the stated rate', rule: 'tax equals the printed rate times the amount it applies to.' },
+  'ARITHMETIC.LINE_EXTENSION': {
+    title: 'Line amount does not match quantity x rate',
+    rule: "a line's amount is its quantity times its unit price.",
+  },
+  'ARITHMETIC.SUBTOTAL': {
+    title: 'Subtotal does not match the line items',
+    rule: 'the subtotal is the sum of the lines.',
+  },
+  'ARITHMETIC.TAX_RATE': {
+    title: 'Tax does not match the stated rate',
+    rule: 'tax equals the printed rate times the amount it applies to.',
+  },
   'ARITHMETIC.TOTAL': { title: 'Total does not add up', rule: 'the total is the subtotal plus fees and tax.' },
   'ARITHMETIC.BALANCE': { title: 'Balance due does not add up', rule: 'balance due is the total less payments.' },
 } as const satisfies Partial<Record<FindingCode, { title: string; rule: string }>>;
@@ -55,21 +64,37 @@ function lineExtension(item: LineItem): Finding[] {
   if (item.quantity === null || item.unitPrice === null || item.quantity === 0) return [];
   const { quantity, unitPrice } = item;
   const expected = roundCents(quantity * unitPrice);
-  return mismatch('ARITHMETIC.LINE_EXTENSION', item, expected, () => `On ${describeLine(item)}, ${quantity} x ${formatUsd(unitPrice)} = ${formatUsd(expected)}, but ${formatUsd(item.amount)} is charged`);
+  return mismatch(
+    'ARITHMETIC.LINE_EXTENSION',
+    item,
+    expected,
+    () =>
+      `On ${describeLine(item)}, ${quantity} x ${formatUsd(unitPrice)} = ${formatUsd(expected)}, but ${formatUsd(item.amount)} is charged`,
+  );
 }
 
 function subtotal(parsed: ParsedInvoice): Finding[] {
   const printed = parsed.subtotal;
   if (!printed || parsed.lineItems.length === 0) return [];
   const lines = sum(parsed.lineItems.map((item) => item.amount));
-  return mismatch('ARITHMETIC.SUBTOTAL', printed, lines, () => `The ${parsed.lineItems.length} line items add up to ${formatUsd(lines)}, but the subtotal on line ${printed.lineNumber} is ${formatUsd(printed.amount)}`);
+  return mismatch(
+    'ARITHMETIC.SUBTOTAL',
+    printed,
+    lines,
+    () =>
+      `The ${parsed.lineItems.length} line items add up to ${formatUsd(lines)}, but the subtotal on line ${printed.lineNumber} is ${formatUsd(printed.amount)}`,
+  );
 }
 
 /** Bases a printed tax rate may legitimately apply to: everything, everything but fees, or only non-labour lines. */
 export function taxBases(parsed: ParsedInvoice): number[] {
   const lines = parsed.subtotal?.amount ?? sum(parsed.lineItems.map((item) => item.amount));
   const fees = sum(parsed.fees.map((item) => item.amount));
-  const labour = sum([...parsed.lineItems, ...parsed.fees].filter((item) => classifyCharge(item.description) === 'labour').map((item) => item.amount));
+  const labour = sum(
+    [...parsed.lineItems, ...parsed.fees]
+      .filter((item) => classifyCharge(item.description) === 'labour')
+      .map((item) => item.amount),
+  );
   return [lines, roundCents(lines + fees), roundCents(lines - labour), roundCents(lines + fees - labour)];
 }
 
@@ -82,7 +107,13 @@ function tax(parsed: ParsedInvoice): Finding[] {
   if (taxExplainedBySomeLines(amounts, line.amount, rate, bases)) return [];
   const expected = roundCents((bases[1] ?? 0) * rate);
   const percent = formatPercent(line.ratePercent);
-  return mismatch('ARITHMETIC.TAX_RATE', line, expected, () => `Line ${line.lineNumber} charges ${formatUsd(line.amount)} of tax at ${percent}, but ${percent} of the taxable amount is ${formatUsd(expected)}`);
+  return mismatch(
+    'ARITHMETIC.TAX_RATE',
+    line,
+    expected,
+    () =>
+      `Line ${line.lineNumber} charges ${formatUsd(line.amount)} of tax at ${percent}, but ${percent} of the taxable amount is ${formatUsd(expected)}`,
+  );
 }
 
 /** The total the parts add up to: subtotal (or the lines), fees and credits, and tax. */
@@ -114,5 +145,11 @@ function balance(parsed: ParsedInvoice): Finding[] {
   const base = parsed.total?.amount ?? expectedTotal(parsed);
   const paid = parsed.amountPaid?.amount ?? 0;
   const expected = roundCents(base - paid);
-  return mismatch('ARITHMETIC.BALANCE', printed, expected, () => `The balance due on line ${printed.lineNumber} is ${formatUsd(printed.amount)}, but ${formatUsd(base)} less ${formatUsd(paid)} paid = ${formatUsd(expected)}`);
+  return mismatch(
+    'ARITHMETIC.BALANCE',
+    printed,
+    expected,
+    () =>
+      `The balance due on line ${printed.lineNumber} is ${formatUsd(printed.amount)}, but ${formatUsd(base)} less ${formatUsd(paid)} paid = ${formatUsd(expected)}`,
+  );
 }

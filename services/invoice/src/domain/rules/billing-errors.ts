@@ -3,7 +3,12 @@
  * charges that cannot be checked (round lump sums, 'miscellaneous'), amounts clustered under an
  * approval limit, and sales tax on labour where the state does not tax it.
  */
-import { BENCHMARKS, LABOUR_NOT_TAXABLE, MAX_COMBINED_SALES_TAX_RATE, ROUNDING_TOLERANCE_PER_LINE } from '../benchmarks.ts';
+import {
+  BENCHMARKS,
+  LABOUR_NOT_TAXABLE,
+  MAX_COMBINED_SALES_TAX_RATE,
+  ROUNDING_TOLERANCE_PER_LINE,
+} from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
 import type { Finding, LineItem, ParsedInvoice, Rule } from '../types.ts';
@@ -56,14 +61,20 @@ function futureDates(parsed: ParsedInvoice, today: string): Finding[] {
   return findings;
 }
 
-/** Dates already in the future are reported by futureDates; this covers work dated after the invoice but not after today. */
+/**
+ * Dates already in the future are reported by futureDates; this covers work dated after the invoice but not after
+ * today.
+ */
 function serviceAfterInvoice(parsed: ParsedInvoice, today: string): Finding[] {
   const issued = parsed.invoiceDate;
   if (!issued) return [];
-  const lateItems = chargedItems(parsed).filter((item) => item.date !== null && item.date > issued && item.date <= today);
+  const lateItems = chargedItems(parsed).filter(
+    (item) => item.date !== null && item.date > issued && item.date <= today,
+  );
   // A service period ('03/01/2025 - 03/31/2025') may legitimately be billed at its start, so only its first day counts.
   const firstServiceDay = [...parsed.serviceDates].sort()[0];
-  const headerLate = lateItems.length === 0 && firstServiceDay !== undefined && firstServiceDay > issued && firstServiceDay <= today;
+  const headerLate =
+    lateItems.length === 0 && firstServiceDay !== undefined && firstServiceDay > issued && firstServiceDay <= today;
   if (lateItems.length === 0 && !headerLate) return [];
   const where = lateItems.length > 0 ? describeLines(lateItems) : `the service date ${firstServiceDay ?? ''}`;
   return [
@@ -86,7 +97,8 @@ function missingIdentity(parsed: ParsedInvoice): Finding[] {
         type: 'warning',
         code: 'BILLING.MISSING_INVOICE_NUMBER',
         title: 'No invoice number',
-        description: 'No invoice number was found. Rule: every invoice needs a unique number so that it can be matched to the work order and is not paid twice.',
+        description:
+          'No invoice number was found. Rule: every invoice needs a unique number so that it can be matched to the work order and is not paid twice.',
         lineRefs: [],
         impact: 0,
       }),
@@ -98,7 +110,8 @@ function missingIdentity(parsed: ParsedInvoice): Finding[] {
         type: 'warning',
         code: 'BILLING.MISSING_VENDOR',
         title: 'No vendor name',
-        description: 'No vendor or business name was found. Rule: an invoice must identify who is billing, for payment, 1099 reporting and warranty claims.',
+        description:
+          'No vendor or business name was found. Rule: an invoice must identify who is billing, for payment, 1099 reporting and warranty claims.',
         lineRefs: [],
         impact: 0,
       }),
@@ -110,9 +123,17 @@ function missingIdentity(parsed: ParsedInvoice): Finding[] {
 function roundAmounts(parsed: ParsedInvoice): Finding[] {
   const charges = parsed.lineItems.filter((item) => item.amount > 0);
   const lumpSums = charges.filter(
-    (item) => item.amount >= BENCHMARKS.roundAmounts.minimumAmount && item.amount % 100 === 0 && item.quantity === null && item.unitPrice === null,
+    (item) =>
+      item.amount >= BENCHMARKS.roundAmounts.minimumAmount &&
+      item.amount % 100 === 0 &&
+      item.quantity === null &&
+      item.unitPrice === null,
   );
-  if (charges.length < BENCHMARKS.roundAmounts.minimumLines || lumpSums.length / charges.length < BENCHMARKS.roundAmounts.share) return [];
+  if (
+    charges.length < BENCHMARKS.roundAmounts.minimumLines ||
+    lumpSums.length / charges.length < BENCHMARKS.roundAmounts.share
+  )
+    return [];
   return [
     finding({
       type: 'info',
@@ -128,7 +149,9 @@ function roundAmounts(parsed: ParsedInvoice): Finding[] {
 function splitBelowThreshold(parsed: ParsedInvoice): Finding[] {
   const charges = chargedItems(parsed).filter((item) => item.amount > 0);
   for (const threshold of BENCHMARKS.splitBilling.thresholds) {
-    const justBelow = charges.filter((item) => item.amount >= threshold * (1 - BENCHMARKS.splitBilling.band) && item.amount < threshold);
+    const justBelow = charges.filter(
+      (item) => item.amount >= threshold * (1 - BENCHMARKS.splitBilling.band) && item.amount < threshold,
+    );
     if (justBelow.length < BENCHMARKS.splitBilling.minimumLines) continue;
     const combined = sum(justBelow.map((item) => item.amount));
     return [
@@ -194,7 +217,10 @@ function isExplained(item: LineItem): boolean {
   // 'Paint and sundries' names the material; the sundries are its brushes, tape and rollers (painting-trade usage).
   if (/\b(?!misc|other|various)[a-z]{4,}\s+(?:and|&)\s+sundries\b/i.test(item.description)) return true;
   const rest = item.description
-    .replace(/\b(misc\.?|miscellaneous|sundry|sundries|other|charges?|various|items|incidentals?|supplies|materials|fees?|expenses?)\b/gi, ' ')
+    .replace(
+      /\b(misc\.?|miscellaneous|sundry|sundries|other|charges?|various|items|incidentals?|supplies|materials|fees?|expenses?)\b/gi,
+      ' ',
+    )
     .split(/[^a-z0-9]+/i)
     .filter((word) => word.length > 2);
   return rest.length >= 3;

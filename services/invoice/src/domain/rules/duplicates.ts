@@ -12,7 +12,12 @@ const SIMILARITY_THRESHOLD = 0.6;
 
 export const findDuplicates: Rule = ({ parsed, previousInvoices }) => [
   ...duplicateLines(chargedItems(parsed)),
-  ...repeatedInvoiceNumber(parsed.invoiceNumber, parsed.vendor, previousInvoices, parsed.total?.amount ?? parsed.balanceDue?.amount ?? null),
+  ...repeatedInvoiceNumber(
+    parsed.invoiceNumber,
+    parsed.vendor,
+    previousInvoices,
+    parsed.total?.amount ?? parsed.balanceDue?.amount ?? null,
+  ),
 ];
 
 function duplicateLines(items: readonly LineItem[]): Finding[] {
@@ -26,7 +31,8 @@ function duplicateLines(items: readonly LineItem[]): Finding[] {
     const exact: LineItem[] = [];
     const similar: LineItem[] = [];
     for (const other of charges.slice(index + 1)) {
-      if (grouped.has(other) || roundCents(other.amount) !== roundCents(item.amount) || !sameOrAbsentDate(item, other)) continue;
+      if (grouped.has(other) || roundCents(other.amount) !== roundCents(item.amount) || !sameOrAbsentDate(item, other))
+        continue;
       const otherTokens = tokenizeDescription(other.description);
       if (otherTokens.normalized === tokens.normalized) exact.push(other);
       else if (descriptionSimilarity(tokens, otherTokens) >= SIMILARITY_THRESHOLD) similar.push(other);
@@ -67,10 +73,17 @@ function lineGroupFinding(kind: 'exact' | 'similar', group: LineItem[]): Finding
   });
 }
 
-function repeatedInvoiceNumber(invoiceNumber: string | null, vendor: string | null, previous: readonly PreviousInvoice[], total: number | null): Finding[] {
+function repeatedInvoiceNumber(
+  invoiceNumber: string | null,
+  vendor: string | null,
+  previous: readonly PreviousInvoice[],
+  total: number | null,
+): Finding[] {
   if (!invoiceNumber) return [];
   const key = normalizeInvoiceNumber(invoiceNumber);
-  const match = previous.find((p) => normalizeInvoiceNumber(p.invoiceNumber) === key && sameVendor(vendor, p.vendor ?? null));
+  const match = previous.find(
+    (p) => normalizeInvoiceNumber(p.invoiceNumber) === key && sameVendor(vendor, p.vendor ?? null),
+  );
   if (!match) return [];
   return [
     finding({
@@ -86,14 +99,23 @@ function repeatedInvoiceNumber(invoiceNumber: string | null, vendor: string | nu
 
 /** 'INV-00042', 'inv 42' and '#42' differ only in decoration; letters and digits are what identify the invoice. */
 function normalizeInvoiceNumber(value: string): string {
-  return value.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^(INV|INVOICE|NO)/, '').replace(/^0+/, '');
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .replace(/^(INV|INVOICE|NO)/, '')
+    .replace(/^0+/, '');
 }
 
 /** Vendors match when either is unknown or the first distinctive word of one name appears in the other. */
 function sameVendor(a: string | null, b: string | null): boolean {
   if (!a || !b) return true;
   const generic = new Set(['the', 'llc', 'inc', 'company', 'services', 'service', 'corp', 'ltd']);
-  const words = (name: string) => name.toLowerCase().replace(/[^a-z0-9 ]/g, ' ').split(/\s+/).filter((w) => w.length > 1 && !generic.has(w));
+  const words = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9 ]/g, ' ')
+      .split(/\s+/)
+      .filter((w) => w.length > 1 && !generic.has(w));
   const left = words(a);
   const right = words(b);
   return (left[0] !== undefined && right.includes(left[0])) || (right[0] !== undefined && left.includes(right[0]));

@@ -129,7 +129,11 @@ function tripCharge(item: LineItem): Finding[] {
 }
 
 function emergencySurcharge(item: LineItem, parsed: ParsedInvoice): Finding[] {
-  const labour = sum(chargedItems(parsed).filter((other) => classifyCharge(other.description) === 'labour').map((other) => other.amount));
+  const labour = sum(
+    chargedItems(parsed)
+      .filter((other) => classifyCharge(other.description) === 'labour')
+      .map((other) => other.amount),
+  );
   const allowed = Math.max(BENCHMARKS.emergencySurcharge.flatCeiling, labour * BENCHMARKS.emergencySurcharge.ceiling);
   if (item.amount <= allowed + 0.01) return [];
   return aboveBenchmark(item, BENCHMARKS.emergencySurcharge, {

@@ -13,7 +13,12 @@ import { roundCents } from '../money.ts';
 const MAX_LINES_FOR_SUBSETS = 15;
 const MAX_CENTS_FOR_SUBSETS = 1_500_000;
 
-export function taxExplainedBySomeLines(amounts: readonly number[], tax: number, rate: number, wholeBases: readonly number[]): boolean {
+export function taxExplainedBySomeLines(
+  amounts: readonly number[],
+  tax: number,
+  rate: number,
+  wholeBases: readonly number[],
+): boolean {
   if (rate <= 0) return false;
   if (wholeBases.some((base) => Math.abs(roundCents(base * rate) - tax) <= ROUNDING_TOLERANCE_PER_LINE)) return true;
   const positive = amounts.map((amount) => Math.round(amount * 100)).filter((cents) => cents > 0);
@@ -29,6 +34,7 @@ export function taxExplainedBySomeLines(amounts: readonly number[], tax: number,
     for (let value = reach; value >= 0; value -= 1) if (reachable[value] === 1) reachable[value + cents] = 1;
     reach += cents;
   }
-  for (let value = Math.max(1, low); value <= Math.min(high, totalCents); value += 1) if (reachable[value] === 1) return true;
+  for (let value = Math.max(1, low); value <= Math.min(high, totalCents); value += 1)
+    if (reachable[value] === 1) return true;
   return false;
 }

@@ -26,7 +26,10 @@ export function feeFindings(statement: OwnerStatement, terms: AgreementTerms): F
   for (const fee of leasing) {
     const rent = monthlyRent(statement, fee);
     const renewalLines = eventLines(statement, fee, 'renewal');
-    const isRenewal = !NEW_LEASE_IN_LABEL.test(withoutLeasingFeeName(fee.label)) && (RENEWAL_IN_LABEL.test(fee.label) || (renewalLines.length > 0 && eventLines(statement, fee, 'newLease').length === 0));
+    const isRenewal =
+      !NEW_LEASE_IN_LABEL.test(withoutLeasingFeeName(fee.label)) &&
+      (RENEWAL_IN_LABEL.test(fee.label) ||
+        (renewalLines.length > 0 && eventLines(statement, fee, 'newLease').length === 0));
     if (isRenewal) {
       const allowed = allowedRenewal(terms, rent);
       if (fee.amount <= allowed.amount + 0.02) continue;
@@ -48,7 +51,10 @@ export function feeFindings(statement: OwnerStatement, terms: AgreementTerms): F
   for (const fee of renewals) {
     const rent = monthlyRent(statement, fee);
     const newLeaseLines = eventLines(statement, fee, 'newLease');
-    const isNewLease = !RENEWAL_IN_LABEL.test(fee.label.replace(/\brenewal\s+(?:fee|commission|charge)\b/gi, '')) && (NEW_LEASE_IN_LABEL.test(fee.label) || (newLeaseLines.length > 0 && eventLines(statement, fee, 'renewal').length === 0));
+    const isNewLease =
+      !RENEWAL_IN_LABEL.test(fee.label.replace(/\brenewal\s+(?:fee|commission|charge)\b/gi, '')) &&
+      (NEW_LEASE_IN_LABEL.test(fee.label) ||
+        (newLeaseLines.length > 0 && eventLines(statement, fee, 'renewal').length === 0));
     if (isNewLease) {
       const alsoLeasing = leasing.filter((l) => l.unit === fee.unit || l.unit === null || fee.unit === null);
       const allowedAsLeasing = alsoLeasing.length > 0 ? 0 : (allowedLeasing(terms, rent)?.amount ?? fee.amount);
@@ -82,7 +88,12 @@ const RENEWAL_ABOVE: AboveAllowedWording = {
 };
 
 /** A fee over what the agreement (an error) or the market norm (a warning) allows; the overcharge is the excess. */
-function feeAboveAllowed(fee: { line: number; amount: number }, allowed: AllowedFee, name: string, wording: AboveAllowedWording): Finding[] {
+function feeAboveAllowed(
+  fee: { line: number; amount: number },
+  allowed: AllowedFee,
+  name: string,
+  wording: AboveAllowedWording,
+): Finding[] {
   if (fee.amount <= allowed.amount + 0.02) return [];
   const { code, title, type } = allowed.agreed ? wording.agreed : wording.norm;
   return [
@@ -98,29 +109,62 @@ function feeAboveAllowed(fee: { line: number; amount: number }, allowed: Allowed
 }
 
 function allowedRenewal(terms: AgreementTerms, rent: number | null): AllowedFee {
-  if (terms.renewalFee !== null && terms.renewalFee !== undefined) return { amount: terms.renewalFee, why: `your agreement sets the renewal fee at ${formatUsd(terms.renewalFee)}`, agreed: true };
-  const amount = Math.max(BENCHMARKS.renewalFee.flatCeiling, rent ? roundCents(rent * BENCHMARKS.renewalFee.ceiling) : 0);
-  return { amount, why: `no renewal fee was entered, so the market norm applies: up to ${formatUsd(amount)} (${BENCHMARKS.renewalFee.source})`, agreed: false };
+  if (terms.renewalFee !== null && terms.renewalFee !== undefined)
+    return {
+      amount: terms.renewalFee,
+      why: `your agreement sets the renewal fee at ${formatUsd(terms.renewalFee)}`,
+      agreed: true,
+    };
+  const amount = Math.max(
+    BENCHMARKS.renewalFee.flatCeiling,
+    rent ? roundCents(rent * BENCHMARKS.renewalFee.ceiling) : 0,
+  );
+  return {
+    amount,
+    why: `no renewal fee was entered, so the market norm applies: up to ${formatUsd(amount)} (${BENCHMARKS.renewalFee.source})`,
+    agreed: false,
+  };
 }
 
 function allowedLeasing(terms: AgreementTerms, rent: number | null): AllowedFee | null {
   if (terms.leasingFeePercentOfRent !== null && terms.leasingFeePercentOfRent !== undefined && rent) {
     const amount = roundCents((rent * terms.leasingFeePercentOfRent) / 100);
-    return { amount, why: `your agreement sets it at ${terms.leasingFeePercentOfRent}% of one month's rent (${formatUsd(rent)}) = ${formatUsd(amount)}`, agreed: true };
+    return {
+      amount,
+      why: `your agreement sets it at ${terms.leasingFeePercentOfRent}% of one month's rent (${formatUsd(rent)}) = ${formatUsd(amount)}`,
+      agreed: true,
+    };
   }
-  if (terms.leasingFeeFlat !== null && terms.leasingFeeFlat !== undefined) return { amount: terms.leasingFeeFlat, why: `your agreement sets it at ${formatUsd(terms.leasingFeeFlat)}`, agreed: true };
+  if (terms.leasingFeeFlat !== null && terms.leasingFeeFlat !== undefined)
+    return {
+      amount: terms.leasingFeeFlat,
+      why: `your agreement sets it at ${formatUsd(terms.leasingFeeFlat)}`,
+      agreed: true,
+    };
   if (!rent) return null;
   const amount = roundCents(rent * BENCHMARKS.leasingFeeMonthsOfRent.ceiling);
-  return { amount, why: `no leasing fee was entered, so the market norm applies: at most one month's rent, ${formatUsd(amount)} (${BENCHMARKS.leasingFeeMonthsOfRent.source})`, agreed: false };
+  return {
+    amount,
+    why: `no leasing fee was entered, so the market norm applies: at most one month's rent, ${formatUsd(amount)} (${BENCHMARKS.leasingFeeMonthsOfRent.source})`,
+    agreed: false,
+  };
 }
 
-/** The unit's monthly rent: printed in the fee line, its rent-roll figure, else the largest rent line for the unit (or the statement). */
+/**
+ * The unit's monthly rent: printed in the fee line, its rent-roll figure, else the largest rent line for the unit (or
+ * the statement).
+ */
 function monthlyRent(statement: OwnerStatement, fee: StatementEntry): number | null {
   const printed = /\brent\s*(?:of|:|is)?\s*\$\s?(\d[\d,]*(?:\.\d{2})?)/i.exec(fee.label)?.[1];
   if (printed) return Number(printed.replaceAll(',', ''));
   const unit = fee.unit ? statement.units.get(fee.unit) : undefined;
   if (unit?.scheduled) return unit.scheduled;
-  const rents = statement.entries.filter((e) => e.kind === 'rent' && (fee.unit === null || e.unit === fee.unit || e.unit === null) && !/\bpet\b|\bparking\b|\bstorage\b/i.test(e.label));
+  const rents = statement.entries.filter(
+    (e) =>
+      e.kind === 'rent' &&
+      (fee.unit === null || e.unit === fee.unit || e.unit === null) &&
+      !/\bpet\b|\bparking\b|\bstorage\b/i.test(e.label),
+  );
   const amounts = rents.map((e) => e.amount).filter((a) => a > 0);
   return amounts.length > 0 ? Math.max(...amounts) : null;
 }

@@ -40,30 +40,64 @@ export interface OwnerStatement {
   scheduledRent: { amount: number; line: number } | null;
 }
 
-type Role = 'date' | 'description' | 'unit' | 'status' | 'in' | 'out' | 'amount' | 'balance' | 'scheduled' | 'collected' | 'fee' | 'reference' | 'other';
+type Role =
+  | 'date'
+  | 'description'
+  | 'unit'
+  | 'status'
+  | 'in'
+  | 'out'
+  | 'amount'
+  | 'balance'
+  | 'scheduled'
+  | 'collected'
+  | 'fee'
+  | 'reference'
+  | 'other';
 
 const COLUMNS: readonly [Role, RegExp][] = [
   ['date', /^(?:date|posted|trans(?:action)?\s+date)$/i],
-  ['description', /^(?:description|memo|details|transaction|item|type|gl\s+account|account|category|payee(?:\s*\/\s*payer)?|payer|tenant|name)$/i],
+  [
+    'description',
+    /^(?:description|memo|details|transaction|item|type|gl\s+account|account|category|payee(?:\s*\/\s*payer)?|payer|tenant|name)$/i,
+  ],
   ['unit', /^(?:unit|apt\.?|unit\s*#|door|suite)$/i],
   ['status', /^(?:status|occupancy)$/i],
-  ['in', /^(?:cash\s+in|income|receipts?|credits?|deposits?|money\s+in|inflows?|amount\s+in|revenue|increase|additions?|funds\s+in)$/i],
-  ['out', /^(?:cash\s+out|expenses?|disbursements?|debits?|withdrawals?|money\s+out|outflows?|amount\s+out|paid\s+out|decrease|deductions?|charges|funds\s+out)$/i],
+  [
+    'in',
+    /^(?:cash\s+in|income|receipts?|credits?|deposits?|money\s+in|inflows?|amount\s+in|revenue|increase|additions?|funds\s+in)$/i,
+  ],
+  [
+    'out',
+    /^(?:cash\s+out|expenses?|disbursements?|debits?|withdrawals?|money\s+out|outflows?|amount\s+out|paid\s+out|decrease|deductions?|charges|funds\s+out)$/i,
+  ],
   ['amount', /^(?:amount|net|amount\s+\(\$\))$/i],
   ['balance', /^(?:balance|running\s+balance|cash\s+balance)$/i],
-  ['scheduled', /^(?:rent\s+due|scheduled(?:\s+rent)?|market\s+rent|rent\s+charged|billed|charged|potential\s+rent|lease\s+rent|monthly\s+rent|rent)$/i],
+  [
+    'scheduled',
+    /^(?:rent\s+due|scheduled(?:\s+rent)?|market\s+rent|rent\s+charged|billed|charged|potential\s+rent|lease\s+rent|monthly\s+rent|rent)$/i,
+  ],
   ['collected', /^(?:rent\s+paid|collected|rent\s+collected|received|rent\s+received|paid)$/i],
   ['fee', /^(?:mgmt\.?\s+fee|management\s+fee|mgmt|fee|mgmt\s+fee\s+\(\$\))$/i],
   ['reference', /^(?:ref(?:erence)?|check\s*#|chk|doc(?:ument)?|invoice|inv\s*#)$/i],
 ];
 
-// A unit is a number ('Unit 3', '#214', 'Apt 2B', 'Unit B-208') or a single letter ('Unit B'), never a word ('unit heat lamp').
-const UNIT_IN_TEXT = /\b(?:unit|apt\.?|apartment|suite|ste\.?)(?![a-z])\s*#?\s*(\d{1,5}[A-Z]?(?:-[A-Z0-9]{1,4})?|[A-Z](?:-?\d{1,4})?)\b|#\s?(\d{1,4}[A-Z]?)\b/i;
-const NEW_LEASE = /\bnew\s+(?:lease|tenant|resident|occupant)\b|\bmove[-\s]?in\b|\blease\s+start|\bnew\s+placement\b|\bfirst\s+month\b|\blease[-\s]?up\b|\btenant\s+placement\b/i;
+// A unit is a number ('Unit 3', '#214', 'Apt 2B', 'Unit B-208') or a single letter ('Unit B'), never a word ('unit heat
+// lamp').
+const UNIT_IN_TEXT =
+  /\b(?:unit|apt\.?|apartment|suite|ste\.?)(?![a-z])\s*#?\s*(\d{1,5}[A-Z]?(?:-[A-Z0-9]{1,4})?|[A-Z](?:-?\d{1,4})?)\b|#\s?(\d{1,4}[A-Z]?)\b/i;
+const NEW_LEASE =
+  /\bnew\s+(?:lease|tenant|resident|occupant)\b|\bmove[-\s]?in\b|\blease\s+start|\bnew\s+placement\b|\bfirst\s+month\b|\blease[-\s]?up\b|\btenant\s+placement\b/i;
 const RENEWAL = /\brenew(?:al|ed|ing)\b|\blease\s+extension\b|\bextended\s+lease\b/i;
 
 export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
-  const statement: OwnerStatement = { entries: [], aggregates: [], units: new Map(), events: new Map(), scheduledRent: null };
+  const statement: OwnerStatement = {
+    entries: [],
+    aggregates: [],
+    units: new Map(),
+    events: new Map(),
+    scheduledRent: null,
+  };
   let section: Section = null;
   let columns: Column<Role>[] | null = null;
   // A line naming a unit and no amount ('UNIT 2 (14 Pleasant St) - VACANT') opens that unit's block.
@@ -90,16 +124,36 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
       continue;
     }
     // A label wrapped onto two lines ('Leasing commission - lease renewed' then '(D. Alvarez)   1,600.00').
-    if (pendingLabel && /^[(a-z]/.test(row.cells[0]?.text ?? '')) row = { ...row, cells: [{ ...pendingLabel.cells[0]!, text: `${pendingLabel.text} ${row.cells[0]?.text ?? ''}` }, ...row.cells.slice(1)] };
+    if (pendingLabel && /^[(a-z]/.test(row.cells[0]?.text ?? ''))
+      row = {
+        ...row,
+        cells: [
+          { ...pendingLabel.cells[0]!, text: `${pendingLabel.text} ${row.cells[0]?.text ?? ''}` },
+          ...row.cells.slice(1),
+        ],
+      };
     pendingLabel = null;
-    if (blockUnit && !columns && !unitIn(row.text) && !/^\s*(?:owner|ending|closing|beginning|opening|total|net)\b/i.test(row.text)) row = { ...row, cells: [{ ...row.cells[0]!, text: `${row.cells[0]?.text ?? ''} (unit ${blockUnit})` }, ...row.cells.slice(1)] };
+    if (
+      blockUnit &&
+      !columns &&
+      !unitIn(row.text) &&
+      !/^\s*(?:owner|ending|closing|beginning|opening|total|net)\b/i.test(row.text)
+    )
+      row = {
+        ...row,
+        cells: [{ ...row.cells[0]!, text: `${row.cells[0]?.text ?? ''} (unit ${blockUnit})` }, ...row.cells.slice(1)],
+      };
     if (columns) {
       // A rent roll ends at its totals row; what follows is read line by line again.
       if (readTableRow(statement, columns, row, section) === 'end') columns = null;
-    }
-    else {
+    } else {
       const before = statement.aggregates.length;
-      readTextRow(statement, row, section, money.map((m) => m.amount));
+      readTextRow(
+        statement,
+        row,
+        section,
+        money.map((m) => m.amount),
+      );
       // An income total ('Rent collected  5,690.00') closes the income block; what follows is spent.
       if (section === 'income' && statement.aggregates.length > before) section = null;
     }
@@ -111,27 +165,60 @@ function hasMoneyInColumns(columns: Column<Role>[] | null, row: Row): boolean {
   return columns !== null && row.cells.some((cell) => moneyOf(cell.text) !== null);
 }
 
-function readTableRow(statement: OwnerStatement, columns: Column<Role>[], row: Row, section: Section): 'end' | undefined {
+function readTableRow(
+  statement: OwnerStatement,
+  columns: Column<Role>[],
+  row: Row,
+  section: Section,
+): 'end' | undefined {
   const by = cellsByColumn(columns, row.cells);
   const label = [by.get('description'), by.get('other')].filter(Boolean).join(' ').trim();
-  if (columns.some((c) => c.role === 'collected' || c.role === 'fee')) return readRentRollRow(statement, by, row, label);
+  if (columns.some((c) => c.role === 'collected' || c.role === 'fee'))
+    return readRentRollRow(statement, by, row, label);
   const inflow = moneyOf(by.get('in'));
   const outflow = moneyOf(by.get('out'));
   const signed = moneyOf(by.get('amount'));
   const balance = moneyOf(by.get('balance'));
-  const rowSection: Section = inflow !== null && inflow !== 0 ? 'income' : outflow !== null && outflow !== 0 ? 'expense' : signed !== null && signed < 0 ? 'expense' : section;
+  const rowSection: Section =
+    inflow !== null && inflow !== 0
+      ? 'income'
+      : outflow !== null && outflow !== 0
+        ? 'expense'
+        : signed !== null && signed < 0
+          ? 'expense'
+          : section;
   const kind = kindOf(label, section === 'summary' ? 'summary' : rowSection);
-  const amount = kind === 'opening' || kind === 'closing' ? (balance ?? inflow ?? outflow ?? signed) : (inflow ?? outflow ?? signed);
+  const amount =
+    kind === 'opening' || kind === 'closing' ? (balance ?? inflow ?? outflow ?? signed) : (inflow ?? outflow ?? signed);
   if (amount === null) return undefined;
   const unit = by.get('unit')?.trim() || unitIn(label);
-  push(statement, row, label, kind, Math.abs(amount), unit, section, by.get('reference') ?? null, findDates(by.get('date') ?? '')[0]?.iso ?? null);
+  push(
+    statement,
+    row,
+    label,
+    kind,
+    Math.abs(amount),
+    unit,
+    section,
+    by.get('reference') ?? null,
+    findDates(by.get('date') ?? '')[0]?.iso ?? null,
+  );
   return undefined;
 }
 
 function readRentRollRow(statement: OwnerStatement, by: Map<Role, string>, row: Row, label: string): 'end' | undefined {
   const unit = by.get('unit')?.trim() || unitIn(label) || label.split(/\s+/)[0] || '';
   if (/^totals?\b/i.test(unit) || /^totals?\b/i.test(label)) {
-    statement.aggregates.push({ line: row.line, text: row.text, label: label || unit, kind: 'total', amount: moneyOf(by.get('fee')) ?? 0, unit: null, date: null, reference: null });
+    statement.aggregates.push({
+      line: row.line,
+      text: row.text,
+      label: label || unit,
+      kind: 'total',
+      amount: moneyOf(by.get('fee')) ?? 0,
+      unit: null,
+      date: null,
+      reference: null,
+    });
     return 'end';
   }
   const scheduled = moneyOf(by.get('scheduled'));
@@ -139,8 +226,10 @@ function readRentRollRow(statement: OwnerStatement, by: Map<Role, string>, row: 
   const fee = moneyOf(by.get('fee'));
   const vacant = /\bvacan/i.test(`${by.get('status') ?? ''} ${label}`);
   statement.units.set(unit, { unit, line: row.line, scheduled, collected, fee, vacant });
-  if (collected !== null) push(statement, row, `Rent collected, unit ${unit}`, 'rent', collected, unit, 'income', null, null);
-  if (fee !== null) push(statement, row, `Management fee, unit ${unit}`, 'managementFee', fee, unit, 'expense', null, null);
+  if (collected !== null)
+    push(statement, row, `Rent collected, unit ${unit}`, 'rent', collected, unit, 'income', null, null);
+  if (fee !== null)
+    push(statement, row, `Management fee, unit ${unit}`, 'managementFee', fee, unit, 'expense', null, null);
   noteFacts(statement, row, label, unit);
   return undefined;
 }
@@ -148,20 +237,57 @@ function readRentRollRow(statement: OwnerStatement, by: Map<Role, string>, row: 
 function readTextRow(statement: OwnerStatement, row: Row, section: Section, amounts: number[]): void {
   const labelCells = row.cells.filter((cell) => moneyOf(cell.text) === null);
   const dateCell = labelCells.find((cell) => findDates(cell.text)[0]?.raw === cell.text.trim());
-  const label = labelCells.filter((cell) => cell !== dateCell).map((cell) => cell.text).join(' ').trim();
+  const label = labelCells
+    .filter((cell) => cell !== dateCell)
+    .map((cell) => cell.text)
+    .join(' ')
+    .trim();
   const amount = amounts[0] ?? 0;
   const kind = kindOf(label, section);
-  push(statement, row, label, kind, Math.abs(amount), unitIn(label), section, null, dateCell ? (findDates(dateCell.text)[0]?.iso ?? null) : null);
+  push(
+    statement,
+    row,
+    label,
+    kind,
+    Math.abs(amount),
+    unitIn(label),
+    section,
+    null,
+    dateCell ? (findDates(dateCell.text)[0]?.iso ?? null) : null,
+  );
 }
 
-function push(statement: OwnerStatement, row: Row, label: string, kind: EntryKind, amount: number, unit: string | null, section: Section, reference: string | null, date: string | null): void {
-  const entry: StatementEntry = { line: row.line, text: row.text, label, kind, amount, unit, date, reference: reference?.trim() || null };
+function push(
+  statement: OwnerStatement,
+  row: Row,
+  label: string,
+  kind: EntryKind,
+  amount: number,
+  unit: string | null,
+  section: Section,
+  reference: string | null,
+  date: string | null,
+): void {
+  const entry: StatementEntry = {
+    line: row.line,
+    text: row.text,
+    label,
+    kind,
+    amount,
+    unit,
+    date,
+    reference: reference?.trim() || null,
+  };
   noteFacts(statement, row, label, unit ?? undefined);
   if (kind === 'info') {
-    if (/scheduled|potential|rent\s+(?:charged|billed|due)|market/i.test(label)) statement.scheduledRent = { amount: (statement.scheduledRent?.amount ?? 0) + amount, line: row.line };
+    if (/scheduled|potential|rent\s+(?:charged|billed|due)|market/i.test(label))
+      statement.scheduledRent = { amount: (statement.scheduledRent?.amount ?? 0) + amount, line: row.line };
     return;
   }
-  const aggregate = kind === 'total' || (section === 'summary' && !['opening', 'closing', 'draw', 'contribution'].includes(kind)) || restatesEarlierLines(statement, entry);
+  const aggregate =
+    kind === 'total' ||
+    (section === 'summary' && !['opening', 'closing', 'draw', 'contribution'].includes(kind)) ||
+    restatesEarlierLines(statement, entry);
   (aggregate ? statement.aggregates : statement.entries).push(entry);
 }
 
@@ -171,10 +297,17 @@ function push(statement: OwnerStatement, row: Row, label: string, kind: EntryKin
  */
 function restatesEarlierLines(statement: OwnerStatement, entry: StatementEntry): boolean {
   if (entry.kind === 'opening' || entry.kind === 'closing' || entry.kind === 'draw') return false;
-  const family = (kind: EntryKind) => (kind === 'rent' || kind === 'otherIncome' ? 'in' : kind === 'expense' || kind === 'managementFee' || kind === 'leasingFee' || kind === 'renewalFee' ? 'out' : kind);
+  const family = (kind: EntryKind) =>
+    kind === 'rent' || kind === 'otherIncome'
+      ? 'in'
+      : kind === 'expense' || kind === 'managementFee' || kind === 'leasingFee' || kind === 'renewalFee'
+        ? 'out'
+        : kind;
   const sameKind = statement.entries.filter((e) => e.kind === entry.kind);
   const sameFamily = statement.entries.filter((e) => family(e.kind) === family(entry.kind));
-  return [sameKind, sameFamily].some((group) => group.length >= 2 && Math.abs(group.reduce((t, e) => t + e.amount, 0) - entry.amount) < 0.005);
+  return [sameKind, sameFamily].some(
+    (group) => group.length >= 2 && Math.abs(group.reduce((t, e) => t + e.amount, 0) - entry.amount) < 0.005,
+  );
 }
 
 /** Vacancy and lease events, from any line; a fee's own name ('Renewal fee') is not evidence of a renewal. */
@@ -182,13 +315,30 @@ function noteFacts(statement: OwnerStatement, row: Row, label: string, unitHint?
   const text = `${label} ${row.text}`;
   const unit = unitHint ?? unitIn(text) ?? '*';
   const scheduledNote = /\bscheduled\s*(?:rent)?\s*:?\s*\$?\s*(\d[\d,]*\.\d{2})/i.exec(text);
-  if (scheduledNote) statement.scheduledRent = { amount: (statement.scheduledRent?.amount ?? 0) + Number(scheduledNote[1]?.replaceAll(',', '')), line: row.line };
-  if (/\bvacan(?:t|cy)\b/i.test(text) && unit !== '*' && !/\badvertis|\blisting\b|\bmake[-\s]?ready\b|\bturn(?:over)?\b/i.test(text)) {
-    const facts = statement.units.get(unit) ?? { unit, line: row.line, scheduled: null, collected: null, fee: null, vacant: true };
+  if (scheduledNote)
+    statement.scheduledRent = {
+      amount: (statement.scheduledRent?.amount ?? 0) + Number(scheduledNote[1]?.replaceAll(',', '')),
+      line: row.line,
+    };
+  if (
+    /\bvacan(?:t|cy)\b/i.test(text) &&
+    unit !== '*' &&
+    !/\badvertis|\blisting\b|\bmake[-\s]?ready\b|\bturn(?:over)?\b/i.test(text)
+  ) {
+    const facts = statement.units.get(unit) ?? {
+      unit,
+      line: row.line,
+      scheduled: null,
+      collected: null,
+      fee: null,
+      vacant: true,
+    };
     facts.vacant = true;
     statement.units.set(unit, facts);
   }
-  const withoutFeeNames = text.replace(/\brenewal\s+(?:fee|commission|charge)\b/gi, '').replace(/\bnew\s+lease\s+fee\b|\blease[-\s]?up\s+fee\b|\btenant\s+placement\s+fee\b/gi, '');
+  const withoutFeeNames = text
+    .replace(/\brenewal\s+(?:fee|commission|charge)\b/gi, '')
+    .replace(/\bnew\s+lease\s+fee\b|\blease[-\s]?up\s+fee\b|\btenant\s+placement\s+fee\b/gi, '');
   const events = statement.events.get(unit) ?? { newLease: [], renewal: [] };
   if (NEW_LEASE.test(withoutFeeNames) && !events.newLease.includes(row.line)) events.newLease.push(row.line);
   if (RENEWAL.test(withoutFeeNames) && !events.renewal.includes(row.line)) events.renewal.push(row.line);

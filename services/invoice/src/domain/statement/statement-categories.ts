@@ -21,16 +21,37 @@ export type EntryKind =
   | 'info';
 
 const KINDS: readonly [EntryKind, RegExp][] = [
-  ['opening', /\b(?:beginning|opening|starting|previous|prior)\s+(?:cash\s+|operating\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|^beginning\s+cash\b|^opening\s+cash\b/i],
-  ['closing', /\b(?:ending|closing|end\s+of\s+period|new)\s+(?:cash\s+|operating\s+)?balance\b|\bbalance\s+carried\s+forward\b|^ending\s+cash\b/i],
-  ['total', /^(?:sub)?totals?\b|\btotal\s+(?:income|receipts|revenue|expenses?|disbursements|cash\s+(?:in|out)|fees|rent|operating|charges|deductions|rents)\b|^net\s+(?:income|operating|cash|change|to\s+owner|receipts)\b|^(?:gross\s+)?(?:income|expenses)\s+total\b/i],
-  ['contribution', /\bowner\s+(?:contribution|funds?\s+received|deposit)\b|\bcapital\s+contribution\b|\bcontribution\s+from\s+owner\b/i],
-  ['draw', /\bowner\s+(?:draw|distribution|disbursement|payment|payout|ach)s?\b|\bdistributions?\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bdraw\s+to\s+owner\b|\bowner\s+distribution\b|^(?:owner\s+)?draw\b|^distribution\b/i],
+  [
+    'opening',
+    /\b(?:beginning|opening|starting|previous|prior)\s+(?:cash\s+|operating\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|^beginning\s+cash\b|^opening\s+cash\b/i,
+  ],
+  [
+    'closing',
+    /\b(?:ending|closing|end\s+of\s+period|new)\s+(?:cash\s+|operating\s+)?balance\b|\bbalance\s+carried\s+forward\b|^ending\s+cash\b/i,
+  ],
+  [
+    'total',
+    /^(?:sub)?totals?\b|\btotal\s+(?:income|receipts|revenue|expenses?|disbursements|cash\s+(?:in|out)|fees|rent|operating|charges|deductions|rents)\b|^net\s+(?:income|operating|cash|change|to\s+owner|receipts)\b|^(?:gross\s+)?(?:income|expenses)\s+total\b/i,
+  ],
+  [
+    'contribution',
+    /\bowner\s+(?:contribution|funds?\s+received|deposit)\b|\bcapital\s+contribution\b|\bcontribution\s+from\s+owner\b/i,
+  ],
+  [
+    'draw',
+    /\bowner\s+(?:draw|distribution|disbursement|payment|payout|ach)s?\b|\bdistributions?\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bdraw\s+to\s+owner\b|\bowner\s+distribution\b|^(?:owner\s+)?draw\b|^distribution\b/i,
+  ],
   ['deposit', /\bsecurity\s+deposit\b|\bdeposit\s+(?:received|held|collected)\b/i],
   ['managementFee', /\bmanagement\s+(?:fees?|commission)\b|\bmgmt\.?\s*fees?\b|\bmgmt\b|\bmanagement\s+charge\b/i],
-  ['leasingFee', /\bleasing\s+(?:fee|commission)\b|\btenant\s+placement\b|\bplacement\s+fee\b|\blease[-\s]?up\s+fee\b|\bnew\s+lease\s+fee\b|\bfinder'?s?\s+fee\b|\bprocurement\s+fee\b/i],
+  [
+    'leasingFee',
+    /\bleasing\s+(?:fee|commission)\b|\btenant\s+placement\b|\bplacement\s+fee\b|\blease[-\s]?up\s+fee\b|\bnew\s+lease\s+fee\b|\bfinder'?s?\s+fee\b|\bprocurement\s+fee\b/i,
+  ],
   ['renewalFee', /\brenewal\s+(?:fee|commission|charge)\b/i],
-  ['info', /\bscheduled\s+rent\b|\bpotential\s+rent\b|\brent\s+(?:charged|billed|due|roll)\b|\bvacancy\s+loss\b|\bless:?\s+vacancy\b|\bmarket\s+rent\b/i],
+  [
+    'info',
+    /\bscheduled\s+rent\b|\bpotential\s+rent\b|\brent\s+(?:charged|billed|due|roll)\b|\bvacancy\s+loss\b|\bless:?\s+vacancy\b|\bmarket\s+rent\b/i,
+  ],
   ['rent', /\brent\b|\brental\s+income\b|\brents?\s+(?:collected|received)\b/i],
 ];
 
@@ -39,9 +60,20 @@ export type Section = 'income' | 'expense' | 'summary' | null;
 
 export function sectionOf(text: string): Section | undefined {
   const t = text.trim().replace(/[:\s]+$/, '');
-  if (/^(?:income|receipts|revenue|cash\s+in|rents?\s+(?:collected|received)|operating\s+income|rental\s+income|money\s+in|income\s+received)$/i.test(t)) return 'income';
-  if (/^(?:expenses?|disbursements|cash\s+out|operating\s+expenses|other\s+expenses|fees(?:\s+and\s+expenses)?|expenses\s+paid|bills\s+paid|money\s+out|maintenance(?:\s+and\s+repairs)?|charges|deductions|fees\s+and\s+charges|expenses\s+and\s+fees)$/i.test(t)) return 'expense';
-  if (/^(?:summary|statement\s+summary|account\s+summary|cash\s+summary|owner\s+summary|totals)$/i.test(t)) return 'summary';
+  if (
+    /^(?:income|receipts|revenue|cash\s+in|rents?\s+(?:collected|received)|operating\s+income|rental\s+income|money\s+in|income\s+received)$/i.test(
+      t,
+    )
+  )
+    return 'income';
+  if (
+    /^(?:expenses?|disbursements|cash\s+out|operating\s+expenses|other\s+expenses|fees(?:\s+and\s+expenses)?|expenses\s+paid|bills\s+paid|money\s+out|maintenance(?:\s+and\s+repairs)?|charges|deductions|fees\s+and\s+charges|expenses\s+and\s+fees)$/i.test(
+      t,
+    )
+  )
+    return 'expense';
+  if (/^(?:summary|statement\s+summary|account\s+summary|cash\s+summary|owner\s+summary|totals)$/i.test(t))
+    return 'summary';
   return undefined;
 }
 
@@ -50,10 +82,15 @@ export function kindOf(label: string, section: Section): EntryKind {
     if (!pattern.test(label)) continue;
     // 'Late fee income' or 'Pet rent' read as rent; a fee line under income is income the owner kept.
     if (kind === 'deposit' && section === 'expense') return 'expense';
-    if (kind === 'rent' && /\bfee\b/i.test(label) && !/\brent\b.*\bcollected\b/i.test(label)) return section === 'expense' ? 'expense' : 'otherIncome';
+    if (kind === 'rent' && /\bfee\b/i.test(label) && !/\brent\b.*\bcollected\b/i.test(label))
+      return section === 'expense' ? 'expense' : 'otherIncome';
     return kind;
   }
-  if (/\blate\s+fees?\b|\binterest\b|\bapplication\s+fee\b|\bnsf\s+fee\b|\bincome\b/i.test(label) && section !== 'expense') return 'otherIncome';
+  if (
+    /\blate\s+fees?\b|\binterest\b|\bapplication\s+fee\b|\bnsf\s+fee\b|\bincome\b/i.test(label) &&
+    section !== 'expense'
+  )
+    return 'otherIncome';
   return section === 'income' ? 'otherIncome' : 'expense';
 }
 

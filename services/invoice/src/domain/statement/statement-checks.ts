@@ -36,9 +36,19 @@ export function checkOwnerStatement(statement: OwnerStatement, terms: AgreementT
 function expenseCharges(statement: OwnerStatement, terms: AgreementTerms): Finding[] {
   const lineItems: LineItem[] = statement.entries
     .filter((e) => e.kind === 'expense' && e.amount > 0)
-    .map((e) => ({ lineNumber: e.line, description: e.label, quantity: null, unitPrice: null, amount: e.amount, date: e.date, section: 'body' }));
+    .map((e) => ({
+      lineNumber: e.line,
+      description: e.label,
+      quantity: null,
+      unitPrice: null,
+      amount: e.amount,
+      date: e.date,
+      section: 'body',
+    }));
   const parsed = { ...parseInvoice(''), lineItems };
-  return findExcessiveFees({ parsed, today: '9999-12-31', previousInvoices: [], state: null, terms }).filter((f) => /^FEES\.(?:MARKUP|JUNK)/.test(f.code));
+  return findExcessiveFees({ parsed, today: '9999-12-31', previousInvoices: [], state: null, terms }).filter((f) =>
+    /^FEES\.(?:MARKUP|JUNK)/.test(f.code),
+  );
 }
 
 export function inflows(statement: OwnerStatement): StatementEntry[] {
@@ -74,7 +84,9 @@ function reconcile(statement: OwnerStatement): Finding[] {
 
 function reconcileBlock(opening: StatementEntry, block: readonly StatementEntry[], closing: StatementEntry): Finding[] {
   const moneyIn = sum(block.filter((e) => isInflow(e.kind)).map((e) => e.amount));
-  const moneyOut = sum(block.filter((e) => isFee(e.kind) || e.kind === 'expense' || e.kind === 'draw').map((e) => e.amount));
+  const moneyOut = sum(
+    block.filter((e) => isFee(e.kind) || e.kind === 'expense' || e.kind === 'draw').map((e) => e.amount),
+  );
   const expected = roundCents(opening.amount + moneyIn - moneyOut);
   const difference = roundCents(closing.amount - expected);
   // A closing balance printed twice (the ledger's last row and an 'Ending balance' line) closes nothing new.
@@ -98,8 +110,12 @@ function subtotals(statement: OwnerStatement): Finding[] {
     const isIncome = /\btotal\s+(?:income|receipts|revenue|cash\s+in|rent(?:s)?\s+collected)\b/i.test(total.label);
     const isExpense = /\btotal\s+(?:expenses?|disbursements|cash\s+out)\b/i.test(total.label);
     if (!isIncome && !isExpense) continue;
-    const parts = isIncome ? inflows(statement) : outflows(statement).filter((e) => e.kind !== 'draw' && e.line < total.line);
-    const candidates = isIncome ? [sum(parts.filter((e) => e.line < total.line).map((e) => e.amount)), sum(parts.map((e) => e.amount))] : [sum(parts.map((e) => e.amount))];
+    const parts = isIncome
+      ? inflows(statement)
+      : outflows(statement).filter((e) => e.kind !== 'draw' && e.line < total.line);
+    const candidates = isIncome
+      ? [sum(parts.filter((e) => e.line < total.line).map((e) => e.amount)), sum(parts.map((e) => e.amount))]
+      : [sum(parts.map((e) => e.amount))];
     if (parts.length === 0 || candidates.some((c) => Math.abs(c - total.amount) <= CENTS)) continue;
     const computed = candidates[0] ?? 0;
     findings.push(
@@ -125,7 +141,13 @@ function managementFee(statement: OwnerStatement, terms: AgreementTerms): Findin
   for (const unit of statement.units.values()) {
     const fee = fees.find((f) => f.unit === unit.unit) ?? (unit.fee !== null ? null : undefined);
     const amount = fee?.amount ?? unit.fee;
-    const collected = unit.collected ?? sum(inflows(statement).filter((e) => e.kind === 'rent' && e.unit === unit.unit).map((e) => e.amount));
+    const collected =
+      unit.collected ??
+      sum(
+        inflows(statement)
+          .filter((e) => e.kind === 'rent' && e.unit === unit.unit)
+          .map((e) => e.amount),
+      );
     if (!unit.vacant || amount === null || amount <= vacancyFee.value + CENTS || collected > 0) continue;
     const line = fee?.line ?? unit.line;
     vacantFeeLines.add(line);
@@ -143,12 +165,25 @@ function managementFee(statement: OwnerStatement, terms: AgreementTerms): Findin
   const charged = fees.filter((f) => !vacantFeeLines.has(f.line));
   if (charged.length === 0) return findings;
   const fee = sum(charged.map((f) => f.amount));
-  // Collected rent: every rent and operating income line (laundry, late fees kept by the owner), not deposits or owner money.
-  const collected = sum(inflows(statement).filter((e) => e.kind === 'rent' || e.kind === 'otherIncome').map((e) => e.amount));
+  // Collected rent: every rent and operating income line (laundry, late fees kept by the owner), not deposits or owner
+  // money.
+  const collected = sum(
+    inflows(statement)
+      .filter((e) => e.kind === 'rent' || e.kind === 'otherIncome')
+      .map((e) => e.amount),
+  );
   const printed = charged.map((f) => statedRate(f.label)).find((r) => r !== null) ?? null;
-  const rate = agreementTerm(terms.managementFeePercent ?? null, printed === null ? null : { value: printed, citation: 'the rate printed on the statement' });
+  const rate = agreementTerm(
+    terms.managementFeePercent ?? null,
+    printed === null ? null : { value: printed, citation: 'the rate printed on the statement' },
+  );
   const basis = agreementTerm(terms.managementFeeBasis ?? null, NORMS.managementFeeBasis)!;
-  const refs = [...charged.map((f) => f.line), ...inflows(statement).filter((e) => e.kind === 'rent').map((e) => e.line)];
+  const refs = [
+    ...charged.map((f) => f.line),
+    ...inflows(statement)
+      .filter((e) => e.kind === 'rent')
+      .map((e) => e.line),
+  ];
   // A rate that is only printed on the statement is itself checked against the market range.
   const range = rate?.source === 'agreement' ? [] : aboveRange(fee, collected, refs);
   if (!rate) return [...findings, ...range];
@@ -157,13 +192,23 @@ function managementFee(statement: OwnerStatement, terms: AgreementTerms): Findin
   const allowed = roundCents((base * rate.value) / 100);
   const tolerance = CENTS * Math.max(1, charged.length, statement.units.size);
   if (base <= 0 || fee <= allowed + tolerance) return [...findings, ...range];
-  const onScheduled = basis.value === 'collected' && scheduled !== null && scheduled > collected + CENTS && Math.abs(fee - (scheduled * rate.value) / 100) <= tolerance + 0.01 * rate.value;
+  const onScheduled =
+    basis.value === 'collected' &&
+    scheduled !== null &&
+    scheduled > collected + CENTS &&
+    Math.abs(fee - (scheduled * rate.value) / 100) <= tolerance + 0.01 * rate.value;
   const rateText = `${formatPercent(rate.value)} (${rate.source === 'agreement' ? 'your management agreement' : 'the rate printed on the statement'})`;
   findings.push(
     finding({
       type: 'error',
-      code: onScheduled ? 'FEES.MANAGEMENT_FEE_ON_SCHEDULED_RENT' : rate.source === 'agreement' ? 'FEES.MANAGEMENT_FEE_ABOVE_AGREEMENT' : 'FEES.MANAGEMENT_FEE_MISCALCULATED',
-      title: onScheduled ? 'Management fee taken on scheduled rent, not rent collected' : 'Management fee above the agreed rate times the basis',
+      code: onScheduled
+        ? 'FEES.MANAGEMENT_FEE_ON_SCHEDULED_RENT'
+        : rate.source === 'agreement'
+          ? 'FEES.MANAGEMENT_FEE_ABOVE_AGREEMENT'
+          : 'FEES.MANAGEMENT_FEE_MISCALCULATED',
+      title: onScheduled
+        ? 'Management fee taken on scheduled rent, not rent collected'
+        : 'Management fee above the agreed rate times the basis',
       description: `${formatUsd(fee)} of management fees ${onScheduled ? `is ${rateText} of ${formatUsd(scheduled ?? 0)} scheduled rent, but ` : 'are charged, but '}${basis.source === 'agreement' ? 'your agreement bases the fee on' : `by ${termSource(basis)} the fee is based on`} ${basis.value === 'scheduled' ? 'scheduled' : 'collected'} rent: ${rateText} of ${formatUsd(base)} = ${formatUsd(allowed)}. Overcharge: ${formatUsd(fee - allowed)}.`,
       lineRefs: refs,
       impact: fee - allowed,
@@ -194,7 +239,10 @@ function statedRate(label: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Scheduled rent: a rent roll's 'rent due' column, a printed scheduled figure, or the base printed in the fee ('8% of 2,800.00'). */
+/**
+ * Scheduled rent: a rent roll's 'rent due' column, a printed scheduled figure, or the base printed in the fee ('8% of
+ * 2,800.00').
+ */
 function scheduledBasis(statement: OwnerStatement, fees: readonly StatementEntry[]): number | null {
   const rolled = [...statement.units.values()].filter((u) => u.scheduled !== null);
   if (rolled.length > 0) return sum(rolled.map((u) => u.scheduled ?? 0));
@@ -208,8 +256,12 @@ function duplicateExpenses(statement: OwnerStatement): Finding[] {
   const seen = new Map<string, StatementEntry>();
   for (const entry of statement.entries.filter((e) => e.kind === 'expense' || isFee(e.kind))) {
     if (entry.amount <= 0) continue;
-    const words = entry.label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-    // With a reference (invoice number) the same bill is the same regardless of the date paid; without one, the same day.
+    const words = entry.label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    // With a reference (invoice number) the same bill is the same regardless of the date paid; without one, the same
+    // day.
     const key = `${words}|${entry.amount.toFixed(2)}|${entry.reference ?? entry.date ?? ''}|${entry.unit ?? ''}`;
     const first = seen.get(key);
     if (!first) {

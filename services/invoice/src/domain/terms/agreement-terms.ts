@@ -39,18 +39,22 @@ export interface Term<T> {
 export const NORMS = {
   managementFeeBasis: {
     value: 'collected' as FeeBasis,
-    citation: 'Residential management agreements (e.g. NARPM model agreement, state REALTOR association forms) base the fee on rent actually collected',
+    citation:
+      'Residential management agreements (e.g. NARPM model agreement, state REALTOR association forms) base the fee on rent actually collected',
   },
   vacancyFee: {
     value: 0,
-    citation: 'A percentage-of-collected-rent fee is $0 on a unit that collected no rent; a vacancy fee is owed only if the agreement lists one',
+    citation:
+      'A percentage-of-collected-rent fee is $0 on a unit that collected no rent; a vacancy fee is owed only if the agreement lists one',
   },
   lateFeeGraceDays: {
     value: 3,
-    citation: 'Common lease practice: late fees start after a grace period of 3 to 5 days after the due date (statutory minimums: e.g. NY 5 days, CT 9 days, ME 15 days)',
+    citation:
+      'Common lease practice: late fees start after a grace period of 3 to 5 days after the due date (statutory minimums: e.g. NY 5 days, CT 9 days, ME 15 days)',
   },
   renewalVersusLeasing: {
-    citation: 'Management agreements price a lease renewal separately from a new placement; a renewal is not a new lease',
+    citation:
+      'Management agreements price a lease renewal separately from a new placement; a renewal is not a new lease',
   },
 } as const;
 
@@ -79,7 +83,10 @@ export const STATE_GRACE_DAYS: Readonly<Record<string, { days: number; statute: 
   WA: { days: 5, statute: 'RCW 59.18.170' },
 };
 
-export function agreementTerm<T>(entered: T | null | undefined, norm: { value: T; citation: string } | null): Term<T> | null {
+export function agreementTerm<T>(
+  entered: T | null | undefined,
+  norm: { value: T; citation: string } | null,
+): Term<T> | null {
   if (entered !== null && entered !== undefined) return { value: entered, source: 'agreement', citation: null };
   return norm ? { value: norm.value, source: 'norm', citation: norm.citation } : null;
 }
@@ -91,5 +98,7 @@ export function hasTerms(terms: AgreementTerms | null | undefined): boolean {
 
 /** How a finding names the figure it applies: 'your agreement (8%)' or 'the market norm (...)'. */
 export function termSource(term: Term<unknown>): string {
-  return term.source === 'agreement' ? 'your management agreement' : `the market norm (${term.citation ?? 'documented practice'})`;
+  return term.source === 'agreement'
+    ? 'your management agreement'
+    : `the market norm (${term.citation ?? 'documented practice'})`;
 }

@@ -6,18 +6,25 @@ import { describe, expect, it } from 'vitest';
 import { auditInvoice } from '../audit-invoice.ts';
 import { readDocumentTerms, resolveTerms } from './document-terms.ts';
 
-const read = (text: string) => readDocumentTerms(text.split('\n')).map(({ name, value, line }) => ({ name, value, line }));
+const read = (text: string) =>
+  readDocumentTerms(text.split('\n')).map(({ name, value, line }) => ({ name, value, line }));
 
 describe('reading terms from the document', () => {
   it('reads a management fee and its basis from a statement header', () => {
-    expect(read('Harbor Point Property Management\nOwner statement, March 2025\nManagement agreement: 10% of rents collected')).toEqual([
+    expect(
+      read(
+        'Harbor Point Property Management\nOwner statement, March 2025\nManagement agreement: 10% of rents collected',
+      ),
+    ).toEqual([
       { name: 'managementFeePercent', value: 10, line: 3 },
       { name: 'managementFeeBasis', value: 'collected', line: 3 },
     ]);
   });
 
   it('reads a markup allowed, a grace period and a late fee under a terms heading', () => {
-    expect(read('Lease terms:\nRent due on the 1st, 5-day grace period\nLate fee $50.00\nPM markup 20% on vendor bills')).toEqual([
+    expect(
+      read('Lease terms:\nRent due on the 1st, 5-day grace period\nLate fee $50.00\nPM markup 20% on vendor bills'),
+    ).toEqual([
       { name: 'lateFeeGraceDays', value: 5, line: 2 },
       { name: 'lateFeeAmount', value: 50, line: 3 },
       { name: 'repairMarkupPercent', value: 20, line: 4 },
@@ -25,14 +32,18 @@ describe('reading terms from the document', () => {
   });
 
   it('reads leasing and renewal fees stated as terms', () => {
-    expect(read('Per agreement: leasing fee 50% of one month\'s rent; lease renewal fee $250.00 flat')).toEqual([
+    expect(read("Per agreement: leasing fee 50% of one month's rent; lease renewal fee $250.00 flat")).toEqual([
       { name: 'leasingFeePercentOfRent', value: 50, line: 1 },
       { name: 'renewalFee', value: 250, line: 1 },
     ]);
   });
 
   it('does not read a charge row as a term', () => {
-    expect(read('03/05/2025  Late fee  $75.00\n03/31/2025  Management fee 10% of rent collected  -180.00\nRenewal fee  $300.00')).toEqual([]);
+    expect(
+      read(
+        '03/05/2025  Late fee  $75.00\n03/31/2025  Management fee 10% of rent collected  -180.00\nRenewal fee  $300.00',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -41,14 +52,20 @@ describe('applying document terms', () => {
 
   it('fills terms the user left out and says where they came from', () => {
     const resolved = resolveTerms(null, terms);
-    expect(resolved).toMatchObject({ source: 'document', terms: { managementFeePercent: 8, managementFeeBasis: 'collected' }, conflicts: [] });
+    expect(resolved).toMatchObject({
+      source: 'document',
+      terms: { managementFeePercent: 8, managementFeeBasis: 'collected' },
+      conflicts: [],
+    });
   });
 
   it('uses the entered value when it differs, and reports the difference', () => {
     const resolved = resolveTerms({ managementFeePercent: 6 }, terms);
     expect(resolved.terms.managementFeePercent).toBe(6);
     expect(resolved.source).toBe('agreement');
-    expect(resolved.conflicts.map((c) => [c.name, c.entered, c.document.value])).toEqual([['managementFeePercent', 6, 8]]);
+    expect(resolved.conflicts.map((c) => [c.name, c.entered, c.document.value])).toEqual([
+      ['managementFeePercent', 6, 8],
+    ]);
   });
 
   it('audits a statement against the rate printed in its header, like an entered rate', () => {
@@ -65,12 +82,18 @@ describe('applying document terms', () => {
     const now = new Date('2025-04-10T12:00:00Z');
     const fromDocument = auditInvoice(text, { now });
     const fromForm = auditInvoice(text, { now, terms: { managementFeePercent: 8, managementFeeBasis: 'collected' } });
-    const issues = (r: typeof fromDocument) => r.findings.filter((f) => f.type !== 'info').map((f) => [f.code, f.impact]);
+    const issues = (r: typeof fromDocument) =>
+      r.findings.filter((f) => f.type !== 'info').map((f) => [f.code, f.impact]);
     expect(issues(fromDocument)).toEqual(issues(fromForm));
     expect(issues(fromDocument)).toEqual([['FEES.MANAGEMENT_FEE_ABOVE_AGREEMENT', 60]]);
     expect(fromDocument.termsSource).toBe('document');
     expect(fromDocument.findings[0]?.description).toContain('the terms read from the document (line 3)');
-    expect(fromDocument.documentTerms[0]).toMatchObject({ label: 'Management fee', value: '8%', line: 3, enteredValue: null });
+    expect(fromDocument.documentTerms[0]).toMatchObject({
+      label: 'Management fee',
+      value: '8%',
+      line: 3,
+      enteredValue: null,
+    });
 
     const differing = auditInvoice(text, { now, terms: { managementFeePercent: 10 } });
     expect(differing.findings.filter((f) => f.type !== 'info')).toEqual([]);

@@ -22,8 +22,10 @@ export interface DocumentTerm {
 const NUMBER = '(\\d{1,3}(?:\\.\\d+)?)';
 const DOLLARS = '\\$\\s?(\\d[\\d,]*(?:\\.\\d{2})?)';
 // A line that says it states terms: 'per agreement', 'Lease terms:', 'allowed', 'maximum'.
-const TERMS_CUE = /\b(?:agreement|terms?|per\s+(?:the\s+)?lease|lease\s+(?:allows|provides|says)|allowed|allowable|max(?:imum)?|policy|contract)\b/i;
-const TERMS_HEADING = /^\s*(?:(?:management|lease|agreement|contract)\s+)?(?:agreement\s+)?terms\s*:?\s*$|^\s*management\s+agreement\s*:?\s*$/i;
+const TERMS_CUE =
+  /\b(?:agreement|terms?|per\s+(?:the\s+)?lease|lease\s+(?:allows|provides|says)|allowed|allowable|max(?:imum)?|policy|contract)\b/i;
+const TERMS_HEADING =
+  /^\s*(?:(?:management|lease|agreement|contract)\s+)?(?:agreement\s+)?terms\s*:?\s*$|^\s*management\s+agreement\s*:?\s*$/i;
 // A charge row ends with an amount ('-180.00', '$56.00', '(45.00)').
 const TRAILING_AMOUNT = /(?:\$\s?|\s)\(?-?\$?\d[\d,]*\.\d{2}\)?\s*$/;
 
@@ -44,7 +46,8 @@ const PATTERNS: readonly TermPattern[] = [
   },
   {
     name: 'managementFeeBasis',
-    pattern: /\b(?:management|mgmt\.?)\b[^%\n]{0,40}?\d\s*%\s*of\s+(?:the\s+)?(?:gross\s+|monthly\s+)?(rents?\s+(?:collected|received)|collected\s+rents?|scheduled\s+rents?|rents?\s+(?:due|billed|scheduled|charged))/i,
+    pattern:
+      /\b(?:management|mgmt\.?)\b[^%\n]{0,40}?\d\s*%\s*of\s+(?:the\s+)?(?:gross\s+|monthly\s+)?(rents?\s+(?:collected|received)|collected\s+rents?|scheduled\s+rents?|rents?\s+(?:due|billed|scheduled|charged))/i,
     needsCue: false,
     read: (m) => (/collected|received/i.test(m[1] ?? '') ? 'collected' : 'scheduled'),
   },
@@ -56,7 +59,8 @@ const PATTERNS: readonly TermPattern[] = [
   },
   {
     name: 'lateFeeGraceDays',
-    pattern: /\bgrace\s+period\s*(?:of|:|is|=)?\s*(\d{1,2})\s*(?:calendar\s+)?days?|(\d{1,2})[-\s](?:calendar\s+)?days?\s+grace/i,
+    pattern:
+      /\bgrace\s+period\s*(?:of|:|is|=)?\s*(\d{1,2})\s*(?:calendar\s+)?days?|(\d{1,2})[-\s](?:calendar\s+)?days?\s+grace/i,
     needsCue: false,
     read: (m) => Number(m[1] ?? m[2]),
   },
@@ -68,7 +72,10 @@ const PATTERNS: readonly TermPattern[] = [
   },
   {
     name: 'leasingFeePercentOfRent',
-    pattern: new RegExp(`\\b(?:leasing|placement|tenant[-\\s]placement)\\s+fee\\b[^%\\n]{0,20}?${NUMBER}\\s*%\\s*of\\s+(?:one|the\\s+first|first|1|a|one\\s+full)\\s+month'?s?\\s+rent`, 'i'),
+    pattern: new RegExp(
+      `\\b(?:leasing|placement|tenant[-\\s]placement)\\s+fee\\b[^%\\n]{0,20}?${NUMBER}\\s*%\\s*of\\s+(?:one|the\\s+first|first|1|a|one\\s+full)\\s+month'?s?\\s+rent`,
+      'i',
+    ),
     needsCue: false,
     read: (m) => Number(m[1]),
   },
@@ -100,7 +107,8 @@ export function readDocumentTerms(lines: readonly string[]): DocumentTerm[] {
       if ((needsCue && !cued) || terms.some((t) => t.name === name)) continue;
       const match = pattern.exec(text);
       const value = match ? read(match) : null;
-      if (value !== null && (typeof value !== 'number' || Number.isFinite(value))) terms.push({ name, value, line: index + 1, text });
+      if (value !== null && (typeof value !== 'number' || Number.isFinite(value)))
+        terms.push({ name, value, line: index + 1, text });
     }
   });
   return terms;
@@ -120,8 +128,14 @@ export interface TermsInEffect {
   source: 'agreement' | 'document' | 'norms';
 }
 
-/** Entered terms win; a document term fills a term the user left out and is reported when it differs from an entered one. */
-export function resolveTerms(entered: AgreementTerms | null | undefined, documentTerms: readonly DocumentTerm[]): TermsInEffect {
+/**
+ * Entered terms win; a document term fills a term the user left out and is reported when it differs from an entered
+ * one.
+ */
+export function resolveTerms(
+  entered: AgreementTerms | null | undefined,
+  documentTerms: readonly DocumentTerm[],
+): TermsInEffect {
   const terms: AgreementTerms = { ...(entered ?? {}) };
   const conflicts: TermConflict[] = [];
   const enteredAny = Object.values(entered ?? {}).some((v) => v !== null && v !== undefined);
@@ -133,7 +147,12 @@ export function resolveTerms(entered: AgreementTerms | null | undefined, documen
       conflicts.push({ name: term.name, entered: own, document: term });
     }
   }
-  return { terms, documentTerms: [...documentTerms], conflicts, source: enteredAny ? 'agreement' : documentTerms.length > 0 ? 'document' : 'norms' };
+  return {
+    terms,
+    documentTerms: [...documentTerms],
+    conflicts,
+    source: enteredAny ? 'agreement' : documentTerms.length > 0 ? 'document' : 'norms',
+  };
 }
 
 export const TERM_LABELS: Readonly<Record<TermName, string>> = {

@@ -11,7 +11,13 @@ export interface PdfTextCell {
 
 /** Each row is drawn on its own baseline, 14 points below the previous one. */
 export function buildTextPdf(rows: readonly (readonly PdfTextCell[])[]): Uint8Array {
-  return writePdf([drawRuns(rows.flatMap((cells, index) => cells.map((cell) => ({ x: cell.x, y: 760 - index * 14, size: 10, text: cell.text }))))]);
+  return writePdf([
+    drawRuns(
+      rows.flatMap((cells, index) =>
+        cells.map((cell) => ({ x: cell.x, y: 760 - index * 14, size: 10, text: cell.text })),
+      ),
+    ),
+  ]);
 }
 
 /** A page that only draws a line: what a scanned or image-only PDF looks like to a text extractor. */
@@ -24,7 +30,8 @@ export function buildImageOnlyPdf(): Uint8Array {
  * the empty password does not open, as a bank or payroll system exports a protected statement.
  */
 export function buildEncryptedPdf(): Uint8Array {
-  const key = (seed: number) => `<${Array.from({ length: 32 }, (_, i) => ((seed + i * 37) % 256).toString(16).padStart(2, '0')).join('')}>`;
+  const key = (seed: number) =>
+    `<${Array.from({ length: 32 }, (_, i) => ((seed + i * 37) % 256).toString(16).padStart(2, '0')).join('')}>`;
   const encrypt = `/Encrypt << /Filter /Standard /V 1 /R 2 /O ${key(11)} /U ${key(97)} /P -44 >> /ID [<0123456789abcdef0123456789abcdef> <0123456789abcdef0123456789abcdef>]`;
   return writePdf([drawRuns([{ x: 72, y: 720, size: 10, text: 'Invoice 1' }])], encrypt);
 }

@@ -13,7 +13,19 @@ export interface TextRun {
 }
 
 // Helvetica advance widths (1/1000 em) for the characters figures use; letters get an average.
-const WIDTHS: Record<string, number> = { ' ': 278, '.': 278, ',': 278, '-': 333, '(': 333, ')': 333, '%': 889, '$': 556, '/': 278, ':': 278, '#': 556 };
+const WIDTHS: Record<string, number> = {
+  ' ': 278,
+  '.': 278,
+  ',': 278,
+  '-': 333,
+  '(': 333,
+  ')': 333,
+  '%': 889,
+  $: 556,
+  '/': 278,
+  ':': 278,
+  '#': 556,
+};
 
 export function textWidth(text: string, size: number): number {
   let units = 0;
@@ -22,21 +34,32 @@ export function textWidth(text: string, size: number): number {
 }
 
 // WinAnsiEncoding codes for the few non-ASCII characters statements use.
-const WIN_ANSI: Record<string, number> = { '·': 0xb7, '—': 0x97, '–': 0x96, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95 };
+const WIN_ANSI: Record<string, number> = {
+  '·': 0xb7,
+  '—': 0x97,
+  '–': 0x96,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+};
 
 function encode(text: string): string {
   let out = '';
   for (const char of text) {
     const code = WIN_ANSI[char] ?? char.charCodeAt(0);
     const byte = code > 0xff ? 0x3f : code;
-    out += byte === 0x28 || byte === 0x29 || byte === 0x5c ? `\\${String.fromCharCode(byte)}` : String.fromCharCode(byte);
+    out +=
+      byte === 0x28 || byte === 0x29 || byte === 0x5c ? `\\${String.fromCharCode(byte)}` : String.fromCharCode(byte);
   }
   return out;
 }
 
 /** The content stream that draws each run at its position. */
 export function drawRuns(runs: readonly TextRun[]): string {
-  return runs.map((r) => `BT /F1 ${r.size} Tf ${r.x.toFixed(2)} ${r.y.toFixed(2)} Td (${encode(r.text)}) Tj ET`).join('\n');
+  return runs
+    .map((r) => `BT /F1 ${r.size} Tf ${r.x.toFixed(2)} ${r.y.toFixed(2)} Td (${encode(r.text)}) Tj ET`)
+    .join('\n');
 }
 
 /**
@@ -51,7 +74,9 @@ export function writePdf(pages: readonly string[], trailerExtra = ''): Uint8Arra
   for (const content of pages) {
     objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
     const contentId = objects.length;
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`,
+    );
     kids.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;

@@ -38,7 +38,8 @@ function drawPage(text: string, { width = 1200, fontPx = 20, rotateDegrees = 0, 
   // Cells separated by two or more spaces start at their character column, so aligned tables stay tables.
   const column = fontPx * 0.6;
   lines.forEach((line, index) => {
-    for (const cell of line.matchAll(/\S+(?: \S+)*/g)) context.fillText(cell[0], fontPx * 3 + cell.index * column, fontPx * 4 + index * lineHeight);
+    for (const cell of line.matchAll(/\S+(?: \S+)*/g))
+      context.fillText(cell[0], fontPx * 3 + cell.index * column, fontPx * 4 + index * lineHeight);
   });
   context.setTransform(1, 0, 0, 1, 0, 0);
   if (noise > 0) addNoise(context, width, height, noise);
@@ -46,13 +47,19 @@ function drawPage(text: string, { width = 1200, fontPx = 20, rotateDegrees = 0, 
 }
 
 /** Deterministic noise (a fixed linear congruential sequence), so a failing run can be repeated. */
-function addNoise(context: ReturnType<ReturnType<typeof createCanvas>['getContext']>, width: number, height: number, amplitude: number): void {
+function addNoise(
+  context: ReturnType<ReturnType<typeof createCanvas>['getContext']>,
+  width: number,
+  height: number,
+  amplitude: number,
+): void {
   const image = context.getImageData(0, 0, width, height);
   let seed = 12345;
   for (let i = 0; i < image.data.length; i += 4) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     const delta = (seed % (2 * amplitude + 1)) - amplitude;
-    for (let channel = 0; channel < 3; channel += 1) image.data[i + channel] = Math.max(0, Math.min(255, (image.data[i + channel] ?? 0) + delta));
+    for (let channel = 0; channel < 3; channel += 1)
+      image.data[i + channel] = Math.max(0, Math.min(255, (image.data[i + channel] ?? 0) + delta));
   }
   context.putImageData(image, 0, 0);
 }
@@ -82,7 +89,10 @@ export function imageOnlyPdf(jpeg: Uint8Array, width: number, height: number): U
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>`,
-    [`<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>`, jpeg],
+    [
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>`,
+      jpeg,
+    ],
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
@@ -102,7 +112,12 @@ export function imageOnlyPdf(jpeg: Uint8Array, width: number, height: number): U
     }
   });
   const xref = length;
-  push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r\n`).join('')}`, 'latin1'));
+  push(
+    Buffer.from(
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f\r\n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r\n`).join('')}`,
+      'latin1',
+    ),
+  );
   push(Buffer.from(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`, 'latin1'));
   return new Uint8Array(Buffer.concat(chunks));
 }

@@ -8,8 +8,10 @@ import { formatUsd, roundCents, sum } from '../money.ts';
 import { finding } from '../rules/describe.ts';
 import type { Finding } from '../types.ts';
 
-const TOTAL_CURRENT = /^(?:total\s+(?:current|new)\s+charges|total\s+charges\s+this\s+(?:period|month)|current\s+charges\s+total)\b/i;
-const BALANCE_FORWARD = /^(?:balance\s+forward|previous\s+balance\s+remaining|unpaid\s+balance|past\s+due\s+balance)\b/i;
+const TOTAL_CURRENT =
+  /^(?:total\s+(?:current|new)\s+charges|total\s+charges\s+this\s+(?:period|month)|current\s+charges\s+total)\b/i;
+const BALANCE_FORWARD =
+  /^(?:balance\s+forward|previous\s+balance\s+remaining|unpaid\s+balance|past\s+due\s+balance)\b/i;
 const AMOUNT_DUE = /^(?:total\s+)?amount\s+due\b|^total\s+due\b|^please\s+pay\b/i;
 
 export function checkUtilityBill(lines: readonly string[]): Finding[] {

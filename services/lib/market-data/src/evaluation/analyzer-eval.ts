@@ -76,7 +76,9 @@ export function tuneBedroomWeight(cases: Case[]): { weight: number; mdape: numbe
   let best = { weight: 1, mdape: Infinity };
   for (let step = 6; step <= 24; step += 1) {
     const weight = step / 20;
-    const mdape = median(usable.map((c) => Math.abs(((c.zipLevel ?? 0) * (c.bedroomRatio ?? 1) ** weight) / c.truth - 1) * 100));
+    const mdape = median(
+      usable.map((c) => Math.abs(((c.zipLevel ?? 0) * (c.bedroomRatio ?? 1) ** weight) / c.truth - 1) * 100),
+    );
     if (mdape < best.mdape) best = { weight, mdape };
   }
   return best;
@@ -107,7 +109,18 @@ export async function valueCases(ds: MarketDataset, rawDir: string): Promise<Cas
       const baseline = estimateValue(ds, zip);
       if (!estimate || !baseline) continue;
       const ratio = bedroomValueRatio(valueRelationsFor(ds, zip), beds)?.factor;
-      cases.push({ group: row.county || zip, bedrooms: beds, truth: truthObs, point: estimate.point, low: estimate.low, high: estimate.high, sigma: estimate.sigma, baseline: baseline.point, zipLevel: estimate.zipLevel, bedroomRatio: ratio });
+      cases.push({
+        group: row.county || zip,
+        bedrooms: beds,
+        truth: truthObs,
+        point: estimate.point,
+        low: estimate.low,
+        high: estimate.high,
+        sigma: estimate.sigma,
+        baseline: baseline.point,
+        zipLevel: estimate.zipLevel,
+        bedroomRatio: ratio,
+      });
     }
   }
   return cases;
@@ -133,7 +146,16 @@ export function rentCases(ds: MarketDataset): Case[] {
       const truth = zori.value * ((safmr.rents[beds] ?? two) / two);
       const e = estimateZipBedroomRent(heldOut, zip, beds);
       if (!e) continue;
-      cases.push({ group: metro, bedrooms: beds, truth, point: e.point, low: e.low, high: e.high, sigma: e.sigma, baseline: zori.value });
+      cases.push({
+        group: metro,
+        bedrooms: beds,
+        truth,
+        point: e.point,
+        low: e.low,
+        high: e.high,
+        sigma: e.sigma,
+        baseline: zori.value,
+      });
     }
   }
   return cases;

@@ -94,14 +94,26 @@ export async function readForSaleListings(rawDir: string): Promise<ForSaleData> 
     files[name] = createHash('sha256').update(bytes).digest('hex');
     const table = csvTable(parseCsv(bytes.toString('utf8')), name);
     const c = table.columns({
-      saleType: 'SALE TYPE', type: 'PROPERTY TYPE', state: 'STATE OR PROVINCE', zip: 'ZIP OR POSTAL CODE', price: 'PRICE',
-      beds: 'BEDS', baths: 'BATHS', sqft: 'SQUARE FEET', yearBuilt: 'YEAR BUILT', hoa: 'HOA/MONTH', url: 'URL (SEE https://www.redfin.com/buy-a-home/comparative-market-analysis FOR INFO ON PRICING)',
+      saleType: 'SALE TYPE',
+      type: 'PROPERTY TYPE',
+      state: 'STATE OR PROVINCE',
+      zip: 'ZIP OR POSTAL CODE',
+      price: 'PRICE',
+      beds: 'BEDS',
+      baths: 'BATHS',
+      sqft: 'SQUARE FEET',
+      yearBuilt: 'YEAR BUILT',
+      hoa: 'HOA/MONTH',
+      url: 'URL (SEE https://www.redfin.com/buy-a-home/comparative-market-analysis FOR INFO ON PRICING)',
     });
     for (const row of table.rows) {
       counts.rows += 1;
       const raw = Object.fromEntries(Object.entries(c).map(([k, i]) => [k, cell(row, i)]));
       const key = raw.url ?? '';
-      const out = key && seen.has(key) ? 'duplicate of a listing in another city file' : cleanRow(raw, name.replace(/\.csv$/, ''));
+      const out =
+        key && seen.has(key)
+          ? 'duplicate of a listing in another city file'
+          : cleanRow(raw, name.replace(/\.csv$/, ''));
       if (key) seen.add(key);
       if (typeof out === 'string') counts.dropped[out] = (counts.dropped[out] ?? 0) + 1;
       else listings.push(out);

@@ -63,21 +63,35 @@ export function compare(cases: readonly ListingCase[], region: string): RegionRo
   return {
     region,
     ours: accuracy(common.map((c) => ({ truth: c.truth, estimate: c.point, low: c.low, high: c.high }))),
-    baselines: Object.fromEntries(names.map((n) => [n, accuracy(common.map((c) => ({ truth: c.truth, estimate: c.baselines[n]! })))])),
+    baselines: Object.fromEntries(
+      names.map((n) => [n, accuracy(common.map((c) => ({ truth: c.truth, estimate: c.baselines[n]! })))]),
+    ),
   };
 }
 
 /** One row per region (sorted by name) and an "all" row. */
 export function byRegion(cases: readonly ListingCase[]): RegionRow[] {
   const regions = [...new Set(cases.map((c) => c.region))].sort();
-  return [...regions.map((r) => compare(cases.filter((c) => c.region === r), r)), compare(cases, 'all')];
+  return [
+    ...regions.map((r) =>
+      compare(
+        cases.filter((c) => c.region === r),
+        r,
+      ),
+    ),
+    compare(cases, 'all'),
+  ];
 }
 
 /** Our figures by stated confidence: high must show the lowest error. */
 export function byConfidence(cases: readonly ListingCase[]): { confidence: string; accuracy: Accuracy }[] {
   return (['high', 'medium', 'low'] as const).map((confidence) => ({
     confidence,
-    accuracy: accuracy(cases.filter((c) => c.confidence === confidence).map((c) => ({ truth: c.truth, estimate: c.point, low: c.low, high: c.high }))),
+    accuracy: accuracy(
+      cases
+        .filter((c) => c.confidence === confidence)
+        .map((c) => ({ truth: c.truth, estimate: c.point, low: c.low, high: c.high })),
+    ),
   }));
 }
 
@@ -101,6 +115,11 @@ export function formatAccuracy(a: Accuracy): string {
 /** The region table as text: our line, then one indented line per baseline. */
 export function formatRegionTable(rows: readonly RegionRow[]): string {
   return rows
-    .map((r) => [`${r.region.padEnd(6)} ours      ${formatAccuracy(r.ours)}`, ...Object.entries(r.baselines).map(([n, a]) => `       ${n.padEnd(9)} ${formatAccuracy(a)}`)].join('\n'))
+    .map((r) =>
+      [
+        `${r.region.padEnd(6)} ours      ${formatAccuracy(r.ours)}`,
+        ...Object.entries(r.baselines).map(([n, a]) => `       ${n.padEnd(9)} ${formatAccuracy(a)}`),
+      ].join('\n'),
+    )
     .join('\n');
 }

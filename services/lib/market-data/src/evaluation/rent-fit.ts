@@ -1,6 +1,13 @@
 import type { MarketDataset } from '../dataset.ts';
 import { rentAnchor, type RentAnchor, type RentAnchorKind, type RentAnchorParams } from '../property-rent-anchor.ts';
-import { estimatePropertyRentModel, estimateZipBedroomRent, rentFeatures, type AnchorReader, type FactsKey, type RentModelParams } from '../property-rent.ts';
+import {
+  estimatePropertyRentModel,
+  estimateZipBedroomRent,
+  rentFeatures,
+  type AnchorReader,
+  type FactsKey,
+  type RentModelParams,
+} from '../property-rent.ts';
 import { leastAbsolute } from './least-absolute.ts';
 import { fitLevelError, type LevelErrorFit } from './rent-level-error.ts';
 import { listingProfile, rentCellCases, rentListingCases, withFacts } from './rent-listings-eval.ts';
@@ -22,7 +29,12 @@ interface Prepared {
   two: RentAnchor;
 }
 
-function prepare(ds: MarketDataset, listings: RentListing[], params: RentAnchorParams, anchorOf: AnchorReader): Prepared[] {
+function prepare(
+  ds: MarketDataset,
+  listings: RentListing[],
+  params: RentAnchorParams,
+  anchorOf: AnchorReader,
+): Prepared[] {
   const out: Prepared[] = [];
   for (const listing of listings) {
     if (!isTuneZip(listing.zip)) continue;
@@ -37,7 +49,11 @@ function prepare(ds: MarketDataset, listings: RentListing[], params: RentAnchorP
 }
 
 function typicalSqft(rows: Prepared[]): number[] {
-  return [0, 1, 2, 3, 4, 5].map((b) => Math.round(median(rows.flatMap((r) => (Math.min(5, r.listing.bedrooms) === b && r.listing.sqft ? [r.listing.sqft] : [])))));
+  return [0, 1, 2, 3, 4, 5].map((b) =>
+    Math.round(
+      median(rows.flatMap((r) => (Math.min(5, r.listing.bedrooms) === b && r.listing.sqft ? [r.listing.sqft] : []))),
+    ),
+  );
 }
 
 interface Scatter {
@@ -46,7 +62,9 @@ interface Scatter {
   distance: number;
 }
 
-/** σ per facts key and the distance slope k: each key's σ puts 80% inside; k evens coverage across distance terciles. */
+/**
+ * σ per facts key and the distance slope k: each key's σ puts 80% inside; k evens coverage across distance terciles.
+ */
 function fitWidths(scatter: Scatter[]): { sigma: Record<FactsKey, number>; k: number } {
   const widths = (k: number) =>
     Object.fromEntries(
@@ -55,14 +73,29 @@ function fitWidths(scatter: Scatter[]): { sigma: Record<FactsKey, number>; k: nu
         return [key, r4(Math.sqrt(Math.max(0.0004, quantile(need, 0.8))))];
       }),
     ) as Record<FactsKey, number>;
-  const cuts = [quantile(scatter.map((s) => s.distance), 1 / 3), quantile(scatter.map((s) => s.distance), 2 / 3)];
+  const cuts = [
+    quantile(
+      scatter.map((s) => s.distance),
+      1 / 3,
+    ),
+    quantile(
+      scatter.map((s) => s.distance),
+      2 / 3,
+    ),
+  ];
   let best = { k: 0, score: Infinity };
   for (let step = 0; step <= 30; step += 1) {
     const k = step / 20;
     const sigma = widths(k);
     const inside = (s: Scatter) => Math.abs(s.logError) <= Z80 * Math.sqrt(sigma[s.key] ** 2 + (k * s.distance) ** 2);
-    const terciles = [scatter.filter((s) => s.distance <= cuts[0]!), scatter.filter((s) => s.distance > cuts[0]! && s.distance <= cuts[1]!), scatter.filter((s) => s.distance > cuts[1]!)];
-    const score = Math.max(...terciles.map((t) => Math.abs((t.filter(inside).length / Math.max(1, t.length)) * 100 - 80)));
+    const terciles = [
+      scatter.filter((s) => s.distance <= cuts[0]!),
+      scatter.filter((s) => s.distance > cuts[0]! && s.distance <= cuts[1]!),
+      scatter.filter((s) => s.distance > cuts[1]!),
+    ];
+    const score = Math.max(
+      ...terciles.map((t) => Math.abs((t.filter(inside).length / Math.max(1, t.length)) * 100 - 80)),
+    );
     if (score < best.score - 1e-9) best = { k, score };
   }
   return { sigma: widths(best.k), k: best.k };
@@ -87,12 +120,17 @@ export function memoAnchors(): AnchorReader {
 export function fitRentModel(ds: MarketDataset, listings: RentListing[]): RentFit {
   const level = fitLevelError(ds);
   const anchors = memoAnchors();
-  const anchorParams = Object.fromEntries(Object.entries(level.params).map(([k, v]) => [k, r4(v)])) as unknown as RentAnchorParams;
+  const anchorParams = Object.fromEntries(
+    Object.entries(level.params).map(([k, v]) => [k, r4(v)]),
+  ) as unknown as RentAnchorParams;
   const rows = prepare(ds, listings, anchorParams, anchors);
   const sqft = typicalSqft(rows);
   const base: RentModelParams = {
     anchor: anchorParams,
-    levelGapSigma: Object.fromEntries(Object.entries(level.levelGapSigma).map(([k, v]) => [k, r4(v)])) as Record<RentAnchorKind, number>,
+    levelGapSigma: Object.fromEntries(Object.entries(level.levelGapSigma).map(([k, v]) => [k, r4(v)])) as Record<
+      RentAnchorKind,
+      number
+    >,
     typicalSqft: sqft,
     sizeElasticity: 0,
     bathLogStep: 0,
@@ -114,14 +152,25 @@ export function fitRentModel(ds: MarketDataset, listings: RentListing[]): RentFi
     x.push([k === 'house' ? 1 : 0, k === 'unit' ? 1 : 0, k === 'apartment' ? 1 : 0, f.ladder, f.size, f.bath]);
     y.push(Math.log(r.truth / r.anchor.point) - f.bigHouse);
   }
-  const [house, unit, apartment, ladder, size, bath] = leastAbsolute(x, y).map(r4) as [number, number, number, number, number, number];
+  const [house, unit, apartment, ladder, size, bath] = leastAbsolute(x, y).map(r4) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const share = (kind: RentListing['kind']) => rows.filter((r) => r.listing.kind === kind).length / rows.length;
   const model: RentModelParams = {
     ...base,
     sizeElasticity: size,
     bathLogStep: bath,
     bedroomLadderExtra: ladder,
-    typeLog: { house, unit, unknown: r4(house * share('house') + unit * share('unit') + apartment * share('apartment')) },
+    typeLog: {
+      house,
+      unit,
+      unknown: r4(house * share('house') + unit * share('unit') + apartment * share('apartment')),
+    },
   };
   // Widths from the scatter of the tuning listings around the fitted estimate, for every subset of facts.
   const scatter: Scatter[] = [];
@@ -132,18 +181,32 @@ export function fitRentModel(ds: MarketDataset, listings: RentListing[]): RentFi
       if (key[3] === '1' && !profile.livingAreaSqft) continue;
       const e = estimatePropertyRentModel(ds, r.listing.zip, withFacts(profile, key), model, anchors);
       const typical = anchors(ds, r.listing.zip, null, model.anchor);
-      if (e && typical) scatter.push({ key, logError: Math.log(r.truth / e.point), distance: Math.abs(Math.log(e.point / typical.point)) });
+      if (e && typical)
+        scatter.push({
+          key,
+          logError: Math.log(r.truth / e.point),
+          distance: Math.abs(Math.log(e.point / typical.point)),
+        });
     }
   }
   const { sigma, k } = fitWidths(scatter);
   const withWidths: RentModelParams = { ...model, sigma, sigmaDistance: k };
-  const cells = rentCellCases(ds, rentListingCases(ds, rows.map((r) => r.listing), (d, zip, p) => estimatePropertyRentModel(d, zip, p, withWidths, anchors)), (d, zip, b) =>
-    estimateZipBedroomRent(d, zip, b, withWidths, anchors),
+  const cells = rentCellCases(
+    ds,
+    rentListingCases(
+      ds,
+      rows.map((r) => r.listing),
+      (d, zip, p) => estimatePropertyRentModel(d, zip, p, withWidths, anchors),
+    ),
+    (d, zip, b) => estimateZipBedroomRent(d, zip, b, withWidths, anchors),
   );
   const cellSigma = r4(quantile80Sigma(cells.map((c) => Math.log(c.truth / c.point))));
   // High: bedrooms given on the ZIP's own ZORI, near the typical unit; medium: bedrooms given on any anchor; low:
   // without bedrooms or far from the typical unit.
   const withBedrooms = Math.max(...FACT_KEYS.filter((k) => k[1] === '1').map((k) => sigma[k]));
-  const confidence = { high: r4(1.1 * withBedrooms), medium: r4(1.1 * Math.hypot(withBedrooms, level.levelGapSigma.area)) };
+  const confidence = {
+    high: r4(1.1 * withBedrooms),
+    medium: r4(1.1 * Math.hypot(withBedrooms, level.levelGapSigma.area)),
+  };
   return { model: { ...withWidths, cellSigma, confidence }, level, tuneListings: rows.length };
 }

@@ -57,7 +57,8 @@ export function levelCases(ds: MarketDataset): LevelCase[] {
       tune: isTuneGroup(metro),
       zipZori: zori.value,
       safmr: full.components.find((c) => c.kind === 'safmr')?.value ?? null,
-      areaFmr: estimateRent(noZipNoSafmr, zip, { bedrooms: 2 })?.components.find((c) => c.kind !== 'zori')?.value ?? null,
+      areaFmr:
+        estimateRent(noZipNoSafmr, zip, { bedrooms: 2 })?.components.find((c) => c.kind !== 'zori')?.value ?? null,
       areaZori: estimateRent(noZip, zip, { bedrooms: 2 })?.components.find((c) => c.kind === 'zori')?.value ?? null,
       acsCounty: (county && ds.acsCounty.get(county)?.medianGrossRent.value) || null,
       acsMetro: (cbsa && ds.acsCbsa.get(cbsa)?.medianGrossRent.value) || null,
@@ -147,7 +148,9 @@ export function fitLevelError(ds: MarketDataset, cases: LevelCase[] = levelCases
     half.flatMap((c) => {
       const h = c[hud];
       if (!h) return [];
-      const anchor = c.areaZori ? Math.exp(w * Math.log(c.areaZori) + (1 - w) * Math.log(h * Math.exp(offset))) : h * Math.exp(offset);
+      const anchor = c.areaZori
+        ? Math.exp(w * Math.log(c.areaZori) + (1 - w) * Math.log(h * Math.exp(offset)))
+        : h * Math.exp(offset);
       return [logGap(c.zipZori, anchor)];
     });
   // The ZIP ZORI and an offset HUD figure are two noisy reads of the ZIP level: weight each by its inverse error
@@ -180,6 +183,11 @@ export function fitLevelError(ds: MarketDataset, cases: LevelCase[] = levelCases
     reportLevelGapSigma: sigmas(report),
     zipZoriSigma: { tune: zipZoriSigma(tune), report: zipZoriSigma(report) },
     disagreements: sourceDisagreements(cases),
-    zips: { tune: tune.length, report: report.length, metrosTune: new Set(tune.map((c) => c.metro)).size, metrosReport: new Set(report.map((c) => c.metro)).size },
+    zips: {
+      tune: tune.length,
+      report: report.length,
+      metrosTune: new Set(tune.map((c) => c.metro)).size,
+      metrosReport: new Set(report.map((c) => c.metro)).size,
+    },
   };
 }

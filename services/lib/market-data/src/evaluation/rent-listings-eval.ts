@@ -4,7 +4,14 @@ import type { PropertyEstimate, PropertyProfile } from '../property-estimate-par
 import { estimatePropertyRent } from '../property-estimates.ts';
 import { estimateZipBedroomRent, type FactsKey } from '../property-rent.ts';
 import { metroListings } from '../property-relations.ts';
-import { isTuneZip, RENT_LISTINGS_CAP, RENT_LISTINGS_MONTH, timeAdjustment, type ListingKind, type RentListing } from './rent-listings.ts';
+import {
+  isTuneZip,
+  RENT_LISTINGS_CAP,
+  RENT_LISTINGS_MONTH,
+  timeAdjustment,
+  type ListingKind,
+  type RentListing,
+} from './rent-listings.ts';
 
 // Listing-level rent evaluation on the Austin Redfin rentals (`npm run eval:analyzer`): every listing's rent is
 // moved to the month the estimate describes, then compared with the estimate for the facts a user would type
@@ -13,7 +20,12 @@ import { isTuneZip, RENT_LISTINGS_CAP, RENT_LISTINGS_MONTH, timeAdjustment, type
 
 export type RentEstimator = (ds: MarketDataset, zip: string, profile: PropertyProfile) => PropertyEstimate | null;
 
-export const BASELINES = ['ZIP level alone', 'ZIP level x size / typical size', 'HUD SAFMR by bedrooms', 'ZIP level by bedrooms'] as const;
+export const BASELINES = [
+  'ZIP level alone',
+  'ZIP level x size / typical size',
+  'HUD SAFMR by bedrooms',
+  'ZIP level by bedrooms',
+] as const;
 export type BaselineName = (typeof BASELINES)[number];
 
 export interface RentCase {
@@ -67,7 +79,11 @@ function baselinesFor(ds: MarketDataset, l: RentListing): Partial<Record<Baselin
   return out;
 }
 
-export function rentListingCases(ds: MarketDataset, listings: RentListing[], estimator: RentEstimator = estimatePropertyRent): RentCase[] {
+export function rentListingCases(
+  ds: MarketDataset,
+  listings: RentListing[],
+  estimator: RentEstimator = estimatePropertyRent,
+): RentCase[] {
   const cases: RentCase[] = [];
   for (const l of listings) {
     const e = estimator(ds, l.zip, listingProfile(l));
@@ -124,7 +140,9 @@ export function pointSummary(pairs: Array<{ truth: number; point: number }>): Po
   };
 }
 
-export function rangeSummary(cases: Array<Pick<RentCase, 'truth' | 'point' | 'low' | 'high' | 'timeFactor'>>): RangeSummary {
+export function rangeSummary(
+  cases: Array<Pick<RentCase, 'truth' | 'point' | 'low' | 'high' | 'timeFactor'>>,
+): RangeSummary {
   const inside = (c: (typeof cases)[number]) => c.truth >= c.low && c.truth <= c.high;
   const underCap = cases.filter((c) => c.high / c.timeFactor <= RENT_LISTINGS_CAP);
   return {
@@ -138,7 +156,9 @@ export function rangeSummary(cases: Array<Pick<RentCase, 'truth' | 'point' | 'lo
 export function baselineSummaries(cases: RentCase[]): Array<{ name: BaselineName; summary: PointSummary }> {
   return BASELINES.map((name) => ({
     name,
-    summary: pointSummary(cases.flatMap((c) => (c.baselines[name] ? [{ truth: c.truth, point: c.baselines[name] }] : []))),
+    summary: pointSummary(
+      cases.flatMap((c) => (c.baselines[name] ? [{ truth: c.truth, point: c.baselines[name] }] : [])),
+    ),
   }));
 }
 
@@ -151,7 +171,11 @@ export const MIN_CELL_LISTINGS = 5;
 
 /** The ZIP-level rent for a bedroom count (what the cells are compared with): by default, bedrooms only. */
 export type CellEstimator = (ds: MarketDataset, zip: string, bedrooms: number) => PropertyEstimate | null;
-export function rentCellCases(ds: MarketDataset, cases: RentCase[], estimator: CellEstimator = (d, zip, b) => estimateZipBedroomRent(d, zip, b)): CellCase[] {
+export function rentCellCases(
+  ds: MarketDataset,
+  cases: RentCase[],
+  estimator: CellEstimator = (d, zip, b) => estimateZipBedroomRent(d, zip, b),
+): CellCase[] {
   const groups = new Map<string, RentCase[]>();
   for (const c of cases) {
     if (c.bedrooms > 4) continue;
@@ -164,7 +188,8 @@ export function rentCellCases(ds: MarketDataset, cases: RentCase[], estimator: C
     const e = estimator(ds, first.zip, first.bedrooms);
     if (group.length < MIN_CELL_LISTINGS || !e) continue;
     const baselines: Partial<Record<BaselineName, number>> = {};
-    for (const name of BASELINES) if (name !== 'ZIP level x size / typical size' && first.baselines[name]) baselines[name] = first.baselines[name];
+    for (const name of BASELINES)
+      if (name !== 'ZIP level x size / typical size' && first.baselines[name]) baselines[name] = first.baselines[name];
     out.push({
       ...first,
       kind: first.kind,

@@ -37,11 +37,16 @@ function rangeCells(s: RangeSummary): string {
 
 function block(title: string, cases: RentCase[]): string[] {
   const lines = [`  ${title}`, `    ${'estimate'.padEnd(34)} ${rangeCells(rangeSummary(cases))}`];
-  for (const b of baselineSummaries(cases)) if (b.summary.n) lines.push(`    ${b.name.padEnd(34)} ${pointCells(b.summary)}`);
+  for (const b of baselineSummaries(cases))
+    if (b.summary.n) lines.push(`    ${b.name.padEnd(34)} ${pointCells(b.summary)}`);
   return lines;
 }
 
-function breakdown<K extends string | number>(cases: RentCase[], key: (c: RentCase) => K, label: (k: K) => string): string[] {
+function breakdown<K extends string | number>(
+  cases: RentCase[],
+  key: (c: RentCase) => K,
+  label: (k: K) => string,
+): string[] {
   const keys = [...new Set(cases.map(key))].sort();
   return keys.map((k) => `    ${label(k).padEnd(34)} ${rangeCells(rangeSummary(cases.filter((c) => key(c) === k)))}`);
 }
@@ -53,7 +58,10 @@ export function levelErrorLines(fit: LevelErrorFit): string[] {
   return [
     `RENT LEVEL across metros: ${zips.tune} ZIPs in ${zips.metrosTune} tuning metros, ${zips.report} ZIPs in ${zips.metrosReport} reporting metros (ZIPs with their own ZORI, at 2 bd / typical unit);`,
     '  offsets fitted on the tuning metros; σ80 = 80th percentile of |log gap| / 1.2816',
-    ...fit.disagreements.map((d) => `    ${LEVEL_SOURCES[d.source].padEnd(34)} offset ×${Math.exp(d.offset).toFixed(3)}  σ80 tune ${s(d.tune.sigma)} (n=${d.tune.n})  report ${s(d.report.sigma)} (n=${d.report.n})`),
+    ...fit.disagreements.map(
+      (d) =>
+        `    ${LEVEL_SOURCES[d.source].padEnd(34)} offset ×${Math.exp(d.offset).toFixed(3)}  σ80 tune ${s(d.tune.sigma)} (n=${d.tune.n})  report ${s(d.report.sigma)} (n=${d.report.n})`,
+    ),
     `  ZIP ZORI's own error (three-cornered hat with SAFMR and the wider ZORI): tune ${s(fit.zipZoriSigma.tune)}, report ${s(fit.zipZoriSigma.report)}`,
     `  anchor with the ZIP ZORI hidden, σ80 of its gap to the ZIP ZORI (the level error a range adds): ` +
       `SAFMR + wider ZORI tune ${s(fit.levelGapSigma.safmr)} / report ${s(fit.reportLevelGapSigma.safmr)}; ` +
@@ -69,7 +77,12 @@ export interface RentListingReport {
 }
 
 /** Reads the listings, scores the estimator and its baselines on both halves, and returns the printed tables. */
-export async function rentListingReport(ds: MarketDataset, rawDir: string, estimator?: RentEstimator, cellEstimator?: CellEstimator): Promise<RentListingReport> {
+export async function rentListingReport(
+  ds: MarketDataset,
+  rawDir: string,
+  estimator?: RentEstimator,
+  cellEstimator?: CellEstimator,
+): Promise<RentListingReport> {
   const listings = await readRentListings(rawDir);
   const cases = rentListingCases(ds, listings, estimator);
   const cells = rentCellCases(ds, cases, cellEstimator);
@@ -78,24 +91,66 @@ export async function rentListingReport(ds: MarketDataset, rawDir: string, estim
     `RENT per listing: Austin Redfin rentals, Sept 2025 (${listings.length} usable rows), moved to the estimate's month by the most local ZORI;`,
     `split by ZIP (hash): tune ${zips(cases.filter((c) => c.tune))} ZIPs, report ${zips(cases.filter((c) => !c.tune))} ZIPs. Rents above $5,000 are missing from the file.`,
   ];
-  for (const [name, tune] of [['REPORT', false], ['TUNE', true]] as const) {
+  for (const [name, tune] of [
+    ['REPORT', false],
+    ['TUNE', true],
+  ] as const) {
     const half = cases.filter((c) => c.tune === tune);
     const halfCells = cells.filter((c) => c.tune === tune);
     lines.push('', `${name} ZIPs`);
     lines.push(...block('per listing (bedrooms, bathrooms, sq ft and home type as given)', half));
     lines.push('  per listing, by confidence');
-    lines.push(...breakdown(half, (c) => c.confidence, (k) => k));
+    lines.push(
+      ...breakdown(
+        half,
+        (c) => c.confidence,
+        (k) => k,
+      ),
+    );
     lines.push('  per listing, by kind of page');
-    lines.push(...breakdown(half, (c) => c.kind, (k) => k));
+    lines.push(
+      ...breakdown(
+        half,
+        (c) => c.kind,
+        (k) => k,
+      ),
+    );
     lines.push('  per listing, by bedrooms');
-    lines.push(...breakdown(half, (c) => Math.min(5, c.bedrooms), (k) => (k === 5 ? '5+ bd' : `${k} bd`)));
+    lines.push(
+      ...breakdown(
+        half,
+        (c) => Math.min(5, c.bedrooms),
+        (k) => (k === 5 ? '5+ bd' : `${k} bd`),
+      ),
+    );
     lines.push(...block(`per (ZIP, bedrooms) median, cells with >= 5 listings`, halfCells));
     lines.push('  per (ZIP, bedrooms), by confidence');
-    lines.push(...breakdown(halfCells, (c) => c.confidence, (k) => k));
-    lines.push('  per listing with fewer facts given (each listing scored once per row), then all of those by confidence');
-    const fewer = FEWER_FACTS.map(([key, label]) => ({ label, cases: rentListingCases(ds, listings.filter((l) => isTuneZip(l.zip) === tune), (d, zip, p) => (estimator ?? estimatePropertyRent)(d, zip, withFacts(p, key))) }));
+    lines.push(
+      ...breakdown(
+        halfCells,
+        (c) => c.confidence,
+        (k) => k,
+      ),
+    );
+    lines.push(
+      '  per listing with fewer facts given (each listing scored once per row), then all of those by confidence',
+    );
+    const fewer = FEWER_FACTS.map(([key, label]) => ({
+      label,
+      cases: rentListingCases(
+        ds,
+        listings.filter((l) => isTuneZip(l.zip) === tune),
+        (d, zip, p) => (estimator ?? estimatePropertyRent)(d, zip, withFacts(p, key)),
+      ),
+    }));
     for (const { label, cases: fc } of fewer) lines.push(`    ${label.padEnd(34)} ${rangeCells(rangeSummary(fc))}`);
-    lines.push(...breakdown(fewer.flatMap((x) => x.cases), (c) => c.confidence, (k) => `${k} (all fact sets)`));
+    lines.push(
+      ...breakdown(
+        fewer.flatMap((x) => x.cases),
+        (c) => c.confidence,
+        (k) => `${k} (all fact sets)`,
+      ),
+    );
   }
   lines.push('', ...levelErrorLines(fitLevelError(ds)));
   return {

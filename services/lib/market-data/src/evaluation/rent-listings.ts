@@ -40,7 +40,14 @@ export function listingKind(url: string): ListingKind {
 
 export function parseRentListings(text: string): RentListing[] {
   const table = csvTable(parseCsv(text), RENT_LISTINGS_FILE);
-  const col = table.columns({ zip: 'zip_code', beds: 'bedrooms', baths: 'bathrooms', rent: 'rent', sqft: 'sqft', url: 'listing_url' });
+  const col = table.columns({
+    zip: 'zip_code',
+    beds: 'bedrooms',
+    baths: 'bathrooms',
+    rent: 'rent',
+    sqft: 'sqft',
+    url: 'listing_url',
+  });
   const out: RentListing[] = [];
   for (const row of table.rows) {
     const rent = Number(cell(row, col.rent));

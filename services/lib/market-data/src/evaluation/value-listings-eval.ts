@@ -1,7 +1,15 @@
 import type { MarketDataset } from '../dataset.ts';
 import { estimatePropertyValue, type PropertyEstimate, type PropertyProfile } from '../property-estimates.ts';
 import { readForSaleListings, type CleaningCounts } from './forsale-listings.ts';
-import { byConfidence, byRegion, formatAccuracy, formatRegionTable, isTuneRegion, type ListingCase, type RegionRow } from './listing-metrics.ts';
+import {
+  byConfidence,
+  byRegion,
+  formatAccuracy,
+  formatRegionTable,
+  isTuneRegion,
+  type ListingCase,
+  type RegionRow,
+} from './listing-metrics.ts';
 import { joinValueListings, valueBaselines, type JoinCounts, type ValueListing } from './value-listings.ts';
 
 // Listing-level evaluation of the property value estimate (`npm run eval:analyzer`): every cleaned Redfin
@@ -25,7 +33,12 @@ export function listingProfile(row: ValueListing, withSize: boolean): PropertyPr
   };
 }
 
-export function valueCasesFor(ds: MarketDataset, rows: readonly ValueListing[], withSize: boolean, estimate: ValueEstimator = estimatePropertyValue): ListingCase[] {
+export function valueCasesFor(
+  ds: MarketDataset,
+  rows: readonly ValueListing[],
+  withSize: boolean,
+  estimate: ValueEstimator = estimatePropertyValue,
+): ListingCase[] {
   const cases: ListingCase[] = [];
   for (const row of rows) {
     const e = estimate(ds, row.listing.zip, listingProfile(row, withSize));
@@ -60,7 +73,11 @@ export function fullFactRows(rows: readonly ValueListing[]): ValueListing[] {
   return rows.filter((r) => r.listing.sqft && r.listing.beds !== null && r.listing.baths !== null);
 }
 
-export async function valueListingsReport(ds: MarketDataset, rawDir: string, estimate: ValueEstimator = estimatePropertyValue): Promise<ValueListingsReport> {
+export async function valueListingsReport(
+  ds: MarketDataset,
+  rawDir: string,
+  estimate: ValueEstimator = estimatePropertyValue,
+): Promise<ValueListingsReport> {
   const data = await readForSaleListings(rawDir);
   const { rows, counts } = joinValueListings(ds, data.listings);
   const full = fullFactRows(rows);
@@ -82,10 +99,13 @@ export async function valueListingsReport(ds: MarketDataset, rawDir: string, est
 }
 
 export function formatValueListingsReport(r: ValueListingsReport): string {
-  const dropped = Object.entries(r.cleaning.dropped).map(([why, n]) => `${n} ${why}`).join('; ');
-  const conf = (rows: ValueListingsReport['withSize']['confidence']) => rows.map((c) => `  ${c.confidence.padEnd(6)} ${formatAccuracy(c.accuracy)}`).join('\n');
+  const dropped = Object.entries(r.cleaning.dropped)
+    .map(([why, n]) => `${n} ${why}`)
+    .join('; ');
+  const conf = (rows: ValueListingsReport['withSize']['confidence']) =>
+    rows.map((c) => `  ${c.confidence.padEnd(6)} ${formatAccuracy(c.accuracy)}`).join('\n');
   return [
-    'VALUE per listing: Redfin for-sale asking prices, Sept 2024, carried to the ZIP value month by each ZIP\'s chained ZHVI',
+    "VALUE per listing: Redfin for-sale asking prices, Sept 2024, carried to the ZIP value month by each ZIP's chained ZHVI",
     `  rows ${r.cleaning.rows}, kept ${r.cleaning.kept} (dropped: ${dropped})`,
     `  joined ${r.join.joined}; no ZIP value ${r.join.noZipValue}; no index to carry the price ${r.join.noIndex}`,
     `  tune states (${r.tuneRegions.length}): ${r.tuneRegions.join(' ')}`,

@@ -20,7 +20,10 @@ export interface JoinCounts {
   noIndex: number;
 }
 
-export function joinValueListings(ds: MarketDataset, listings: readonly ForSaleListing[]): { rows: ValueListing[]; counts: JoinCounts } {
+export function joinValueListings(
+  ds: MarketDataset,
+  listings: readonly ForSaleListing[],
+): { rows: ValueListing[]; counts: JoinCounts } {
   const rows: ValueListing[] = [];
   const counts: JoinCounts = { joined: 0, noZipValue: 0, noIndex: 0 };
   const contexts = new Map<string, ValueContext | null>();

@@ -54,7 +54,11 @@ export async function assembleDataset(rawDir: string, log: Log): Promise<Seriali
 
   const zhviZipRows = readZillowSeriesFile(await readRaw(rawDir, 'zhviZip'), RAW_FILES.zhviZip.path, KEEP.zhviZip);
   const zhvf = readZhvfFile(await readRaw(rawDir, 'zhvfZip'), RAW_FILES.zhvfZip.path);
-  const zhviMetroRows = readZillowSeriesFile(await readRaw(rawDir, 'zhviMetro'), RAW_FILES.zhviMetro.path, KEEP.zhviMetro);
+  const zhviMetroRows = readZillowSeriesFile(
+    await readRaw(rawDir, 'zhviMetro'),
+    RAW_FILES.zhviMetro.path,
+    KEEP.zhviMetro,
+  );
   const zoriZipRows = readZillowSeriesFile(await readRaw(rawDir, 'zoriZip'), RAW_FILES.zoriZip.path, KEEP.zoriLocal);
   const zoriCityRows = readZillowSeriesFile(await readRaw(rawDir, 'zoriCity'), RAW_FILES.zoriCity.path, KEEP.zoriLocal);
   const zoriCountyRows = readZillowSeriesFile(
@@ -63,7 +67,11 @@ export async function assembleDataset(rawDir: string, log: Log): Promise<Seriali
     KEEP.zoriLocal,
     ['StateCodeFIPS', 'MunicipalCodeFIPS'],
   );
-  const zoriMetroRows = readZillowSeriesFile(await readRaw(rawDir, 'zoriMetro'), RAW_FILES.zoriMetro.path, KEEP.zoriMetro);
+  const zoriMetroRows = readZillowSeriesFile(
+    await readRaw(rawDir, 'zoriMetro'),
+    RAW_FILES.zoriMetro.path,
+    KEEP.zoriMetro,
+  );
   t('Zillow + FRED + tax', since);
   since = performance.now();
 

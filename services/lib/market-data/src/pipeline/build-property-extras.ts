@@ -64,10 +64,14 @@ function relations(
 
 export async function buildPropertyExtras(rawDir: string): Promise<PropertyExtrasSerialized> {
   const metroBeds = await Promise.all(
-    (['zhviMetroBed1', 'zhviMetroBed2', 'zhviMetroBed3', 'zhviMetroBed4', 'zhviMetroBed5'] as const).map((k) => readKeyed(rawDir, k, 'metro')),
+    (['zhviMetroBed1', 'zhviMetroBed2', 'zhviMetroBed3', 'zhviMetroBed4', 'zhviMetroBed5'] as const).map((k) =>
+      readKeyed(rawDir, k, 'metro'),
+    ),
   );
   const stateBeds = await Promise.all(
-    (['zhviStateBed1', 'zhviStateBed2', 'zhviStateBed3', 'zhviStateBed4', 'zhviStateBed5'] as const).map((k) => readKeyed(rawDir, k, 'state')),
+    (['zhviStateBed1', 'zhviStateBed2', 'zhviStateBed3', 'zhviStateBed4', 'zhviStateBed5'] as const).map((k) =>
+      readKeyed(rawDir, k, 'state'),
+    ),
   );
   const metroMid = await readKeyed(rawDir, 'zhviMetroTierMid', 'metro');
   const metroBottom = await readKeyed(rawDir, 'zhviMetroTierBottom', 'metro');

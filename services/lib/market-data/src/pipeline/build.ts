@@ -35,7 +35,10 @@ const manifestSchema = z.object({
   version: z.number(),
   builtAt: z.string(),
   rawDir: z.string(),
-  inputs: z.record(z.string(), z.object({ size: z.number(), mtimeMs: z.number() }) satisfies z.ZodType<InputFingerprint>),
+  inputs: z.record(
+    z.string(),
+    z.object({ size: z.number(), mtimeMs: z.number() }) satisfies z.ZodType<InputFingerprint>,
+  ),
   buildMs: z.number(),
   bytes: z.number(),
   counts: z.record(z.string(), z.number()),
@@ -177,4 +180,3 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(1);
   });
 }
-

@@ -9,6 +9,8 @@ describe('csvTable', () => {
   });
 
   it('columns() names the file and the column when one is missing', () => {
-    expect(() => table.columns({ state: 'State', value: 'Median Value' })).toThrow('taxes.csv: expected column "Median Value" is missing');
+    expect(() => table.columns({ state: 'State', value: 'Median Value' })).toThrow(
+      'taxes.csv: expected column "Median Value" is missing',
+    );
   });
 });

@@ -76,10 +76,7 @@ export function buildGeo(rows: Map<string, GeoNamesRow>, towns: FmrTownRow[]): R
   return out;
 }
 
-export function buildTownFmrByZip(
-  rows: Map<string, GeoNamesRow>,
-  towns: FmrTownRow[],
-): Record<string, TownFmrRecord> {
+export function buildTownFmrByZip(rows: Map<string, GeoNamesRow>, towns: FmrTownRow[]): Record<string, TownFmrRecord> {
   const index = townsByStateKey(towns);
   const out: Record<string, TownFmrRecord> = {};
   for (const [zip, r] of rows) {

@@ -3,7 +3,11 @@
  * files, and Census CBSA titles, use the full title ("Austin-Round Rock-Georgetown, TX"). Titles also change
  * between delineations. This maps any long title onto a metro-file name.
  */
-export function matchMetroName(title: string, metroNames: ReadonlySet<string>, byFirstCity: Map<string, string[]>): string | null {
+export function matchMetroName(
+  title: string,
+  metroNames: ReadonlySet<string>,
+  byFirstCity: Map<string, string[]>,
+): string | null {
   const clean = title.replace(/ (Metro|Micro) Area$/, '').trim();
   if (metroNames.has(clean)) return clean;
   const split = splitTitle(clean);
@@ -20,8 +24,15 @@ export function matchMetroName(title: string, metroNames: ReadonlySet<string>, b
 function splitTitle(title: string): { cities: string[]; firstState: string } | null {
   const comma = title.lastIndexOf(', ');
   if (comma < 0) return null;
-  const cities = title.slice(0, comma).split('-').filter((c) => c !== '');
-  const firstState = title.slice(comma + 2).split('-')[0]?.trim() ?? '';
+  const cities = title
+    .slice(0, comma)
+    .split('-')
+    .filter((c) => c !== '');
+  const firstState =
+    title
+      .slice(comma + 2)
+      .split('-')[0]
+      ?.trim() ?? '';
   return cities.length > 0 && firstState ? { cities, firstState } : null;
 }
 

@@ -40,7 +40,11 @@ export const PROPERTY_RAW_FILES = {
   zhviStateTierBottom: tier('State', '0.0_0.33'),
   zhviStateTierMid: tier('State', '0.33_0.67'),
   zhviStateTierTop: tier('State', '0.67_1.0'),
-  zhviStateSfr: zhvi('zillow-zhvi-state', 'State_zhvi_uc_sfr_tier_0.33_0.67_sm_sa_month.csv', 'zillow-zhvi-bedrooms-tiers'),
+  zhviStateSfr: zhvi(
+    'zillow-zhvi-state',
+    'State_zhvi_uc_sfr_tier_0.33_0.67_sm_sa_month.csv',
+    'zillow-zhvi-bedrooms-tiers',
+  ),
   zhviMetroTypeAll: homeType('sfrcondo'),
   zhviMetroTypeSfr: homeType('sfr'),
   zhviMetroTypeCondo: homeType('condo'),

@@ -13,7 +13,9 @@ export function zillowCsv(dir: string, series: string, file: string, sourceId: S
   return csvFile(`${dir}/${file}`, sourceId, `${ZILLOW}/${series}/${file}`);
 }
 
-/** A Census Data API table (`query` after https://api.census.gov/data/), rewritten in the data.census.gov CSV layout. */
+/**
+ * A Census Data API table (`query` after https://api.census.gov/data/), rewritten in the data.census.gov CSV layout.
+ */
 export function censusTable(path: string, sourceId: SourceId, query: string): RawFileSpec {
   return { path, sourceId, download: { kind: 'census-api', url: `https://api.census.gov/data/${query}` } };
 }

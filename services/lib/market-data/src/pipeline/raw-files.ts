@@ -63,4 +63,3 @@ export async function readRaw(rawDir: string, key: RawFileKey): Promise<string> 
     throw new MarketDataError('MARKET_DATA.RAW_FILE_MISSING', `Raw file ${path} is missing`, { cause: error });
   }
 }
-

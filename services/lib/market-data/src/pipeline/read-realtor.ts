@@ -7,7 +7,11 @@ import { parseNumber } from './parse-helpers.ts';
  * (metro) or 5-digit county FIPS (county); the county file ends with a note line and the metro file has one
  * row without a CBSA code, both skipped. Numbers may carry ".0" after a re-save, so counts are rounded.
  */
-export function readRealtorInventoryFile(text: string, source: string, level: 'metro' | 'county'): Map<string, ListingMetrics> {
+export function readRealtorInventoryFile(
+  text: string,
+  source: string,
+  level: 'metro' | 'county',
+): Map<string, ListingMetrics> {
   const table = csvTable(parseCsv(text), source);
   const col = (name: string): number => table.column(name);
   const c = {

@@ -11,8 +11,18 @@ export const RAW_FILES = {
   zoriMetro: zillowCsv('zillow-zori-metro', 'zori', 'Metro_zori_uc_sfrcondomfr_sm_month.csv', 'zillow-zori'),
   zoriCity: zillowCsv('zillow-zori-city-2025', 'zori', 'City_zori_uc_sfrcondomfr_sm_month.csv', 'zillow-zori'),
   zhviZip: zillowCsv('zillow-zhvi-zip', 'zhvi', 'Zip_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv', 'zillow-zhvi'),
-  zhvfZip: zillowCsv('zillow-zhvi-zip', 'zhvf_growth', 'Zip_zhvf_growth_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv', 'zillow-zhvf'),
-  zhviMetro: zillowCsv('zillow-zhvi-metro', 'zhvi', 'Metro_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv', 'zillow-zhvi'),
+  zhvfZip: zillowCsv(
+    'zillow-zhvi-zip',
+    'zhvf_growth',
+    'Zip_zhvf_growth_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv',
+    'zillow-zhvf',
+  ),
+  zhviMetro: zillowCsv(
+    'zillow-zhvi-metro',
+    'zhvi',
+    'Metro_zhvi_uc_sfrcondo_tier_0.33_0.67_sm_sa_month.csv',
+    'zillow-zhvi',
+  ),
   fmrCounty: manualFile(
     'hud-fmr-county/FY26_FMRs.csv',
     'hud-fmr-fy2026',
@@ -25,25 +35,59 @@ export const RAW_FILES = {
     'https://www.huduser.gov/portal/datasets/fmr/fmr2024/fy2024_safmrs_revised.xlsx',
     'HUD publishes SAFMRs as an .xlsx workbook only. Save it as CSV (UTF-8), keep ZIP codes as 5-digit text, and put it at this path.',
   ),
-  acsCounty: censusTable('census-acs-county-dp04/ACSDP5Y2024.DP04-Data.csv', 'acs-2024-dp04-county', '2024/acs/acs5/profile?get=group(DP04)&for=county:*'),
-  acsCbsa: censusTable('census-acs-cbsa-dp04/ACSDP5Y2023.DP04-Data.csv', 'acs-2023-dp04-cbsa', '2023/acs/acs5/profile?get=group(DP04)&for=metropolitan%20statistical%20area/micropolitan%20statistical%20area:*'),
-  tenureZcta: censusTable('census-acs-zcta-b25003/Homeowners_Data.csv', 'acs-2023-b25003-zcta', '2023/acs/acs5?get=group(B25003)&for=zip%20code%20tabulation%20area:*'),
+  acsCounty: censusTable(
+    'census-acs-county-dp04/ACSDP5Y2024.DP04-Data.csv',
+    'acs-2024-dp04-county',
+    '2024/acs/acs5/profile?get=group(DP04)&for=county:*',
+  ),
+  acsCbsa: censusTable(
+    'census-acs-cbsa-dp04/ACSDP5Y2023.DP04-Data.csv',
+    'acs-2023-dp04-cbsa',
+    '2023/acs/acs5/profile?get=group(DP04)&for=metropolitan%20statistical%20area/micropolitan%20statistical%20area:*',
+  ),
+  tenureZcta: censusTable(
+    'census-acs-zcta-b25003/Homeowners_Data.csv',
+    'acs-2023-b25003-zcta',
+    '2023/acs/acs5?get=group(B25003)&for=zip%20code%20tabulation%20area:*',
+  ),
   geonames: {
     path: 'geonames-us-postal/US.txt',
     sourceId: 'geonames-postal',
     download: { kind: 'zip-member', url: 'https://download.geonames.org/export/zip/US.zip', member: 'US.txt' },
   },
-  mortgage: csvFile('fred-mortgage30us/MORTGAGE30US.csv', 'fred-mortgage30us', 'https://fred.stlouisfed.org/graph/fredgraph.csv?id=MORTGAGE30US'),
+  mortgage: csvFile(
+    'fred-mortgage30us/MORTGAGE30US.csv',
+    'fred-mortgage30us',
+    'https://fred.stlouisfed.org/graph/fredgraph.csv?id=MORTGAGE30US',
+  ),
   propertyTax: manualFile(
     'taxfoundation-property-tax-county/property_tax_county.csv',
     'taxfoundation-property-tax',
     'https://taxfoundation.org/data/all/state/property-taxes-by-state-county/',
     'The Tax Foundation publishes this table on a web page, not as a stable CSV. Export it with the columns State, County, "Median Housing Value, 2023 ($)", "Median Property Taxes Paid, 2023 ($)(5-Year Estimate)", "Effective Property Tax Rate (2023)" to this path.',
   ),
-  realtorMetro: csvFile('realtor-inventory-metro/RDC_Inventory_Core_Metrics_Metro.csv', 'realtor-inventory-metro', 'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_Metro.csv'),
-  realtorCounty: csvFile('realtor-inventory-county/RDC_Inventory_Core_Metrics_County.csv', 'realtor-inventory-county', 'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_County.csv'),
-  zoriMetroSfr: zillowCsv('zillow-zori-metro-home-type', 'zori', 'Metro_zori_uc_sfr_sm_month.csv', 'zillow-zori-home-type'),
-  zoriMetroMfr: zillowCsv('zillow-zori-metro-home-type', 'zori', 'Metro_zori_uc_mfr_sm_month.csv', 'zillow-zori-home-type'),
+  realtorMetro: csvFile(
+    'realtor-inventory-metro/RDC_Inventory_Core_Metrics_Metro.csv',
+    'realtor-inventory-metro',
+    'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_Metro.csv',
+  ),
+  realtorCounty: csvFile(
+    'realtor-inventory-county/RDC_Inventory_Core_Metrics_County.csv',
+    'realtor-inventory-county',
+    'https://econdata.s3-us-west-2.amazonaws.com/Reports/Core/RDC_Inventory_Core_Metrics_County.csv',
+  ),
+  zoriMetroSfr: zillowCsv(
+    'zillow-zori-metro-home-type',
+    'zori',
+    'Metro_zori_uc_sfr_sm_month.csv',
+    'zillow-zori-home-type',
+  ),
+  zoriMetroMfr: zillowCsv(
+    'zillow-zori-metro-home-type',
+    'zori',
+    'Metro_zori_uc_mfr_sm_month.csv',
+    'zillow-zori-home-type',
+  ),
   ...PROPERTY_RAW_FILES,
 } as const satisfies Record<string, RawFileSpec>;
 
@@ -135,14 +179,16 @@ export const SOURCE_URLS: Record<SourceId, SourceUrlEntry> = {
     publisher: 'Realtor.com Economic Research',
     url: 'https://www.realtor.com/research/data/',
     attribution: 'Listing data: Realtor.com Economic Research',
-    licence: 'Free download on Realtor.com research data page; no licence text found. Credit Realtor.com; legal check before paid use.',
+    licence:
+      'Free download on Realtor.com research data page; no licence text found. Credit Realtor.com; legal check before paid use.',
   },
   'realtor-inventory-county': {
     name: 'Realtor.com Inventory Core Metrics, county, one month',
     publisher: 'Realtor.com Economic Research',
     url: 'https://www.realtor.com/research/data/',
     attribution: 'Listing data: Realtor.com Economic Research',
-    licence: 'Free download on Realtor.com research data page; no licence text found. Credit Realtor.com; legal check before paid use.',
+    licence:
+      'Free download on Realtor.com research data page; no licence text found. Credit Realtor.com; legal check before paid use.',
   },
   'zillow-zori-home-type': {
     name: 'Zillow Observed Rent Index (ZORI) by home type: single-family and multifamily rentals, metro, smoothed',

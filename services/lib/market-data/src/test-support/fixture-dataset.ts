@@ -1,11 +1,22 @@
 import { indexDataset, type MarketDataset } from '../dataset.ts';
-import type { AcsFigure, AcsHousingProfile, SerializedDataset, SourceId, ZillowRegionSeries } from '../dataset-types.ts';
+import type {
+  AcsFigure,
+  AcsHousingProfile,
+  SerializedDataset,
+  SourceId,
+  ZillowRegionSeries,
+} from '../dataset-types.ts';
 import { SOURCE_URLS } from '../pipeline/source-urls.ts';
 
 const fig = (value: number | null, moe: number | null = null): AcsFigure => ({ value, moe, qualifier: null });
 
 /** A Zillow region whose series starts at `start`; `extra` overrides its rank, state, metro or county. */
-export function region(name: string, start: string, values: (number | null)[], extra: Partial<ZillowRegionSeries> = {}): ZillowRegionSeries {
+export function region(
+  name: string,
+  start: string,
+  values: (number | null)[],
+  extra: Partial<ZillowRegionSeries> = {},
+): ZillowRegionSeries {
   return { regionId: '', sizeRank: 1, name, state: '', metro: '', county: '', series: { start, values }, ...extra };
 }
 
@@ -86,11 +97,21 @@ export function fixtureSerialized(): SerializedDataset {
       }),
     },
     zhvfZip: {
-      '78701': { baseMonth: '2025-06', oneMonthPct: -0.2, threeMonthPct: -0.8, oneYearPct: -2, oneYearTarget: '2026-06' },
+      '78701': {
+        baseMonth: '2025-06',
+        oneMonthPct: -0.2,
+        threeMonthPct: -0.8,
+        oneYearPct: -2,
+        oneYearTarget: '2026-06',
+      },
     },
     zhviMetro: {
       // +1% a month for a year, then flat: 12-month change 12.68% from 2023-12 to 2024-12.
-      'Austin, TX': region('Austin, TX', '2023-12', Array.from({ length: 13 }, (_, i) => Math.round(400_000 * 1.01 ** i))),
+      'Austin, TX': region(
+        'Austin, TX',
+        '2023-12',
+        Array.from({ length: 13 }, (_, i) => Math.round(400_000 * 1.01 ** i)),
+      ),
     },
     zoriZip: {
       '78701': region('78701', '2023-09', [1900, 2000], { metro: 'Austin-Round Rock-Georgetown, TX' }),
@@ -99,14 +120,23 @@ export function fixtureSerialized(): SerializedDataset {
       'springfield|MO': region('Springfield', '2024-01', [1000], { sizeRank: 126, state: 'MO' }),
       'springfield|MA': region('Springfield', '2024-01', [1300], { sizeRank: 236, state: 'MA' }),
       'springfield|IL': region('Springfield', '2024-01', [1100], { sizeRank: 346, state: 'IL' }),
-      'austin|TX': region('Austin', '2024-08', [1700, 1710, 1720], { sizeRank: 10, state: 'TX', metro: 'Austin-Round Rock-Georgetown, TX' }),
+      'austin|TX': region('Austin', '2024-08', [1700, 1710, 1720], {
+        sizeRank: 10,
+        state: 'TX',
+        metro: 'Austin-Round Rock-Georgetown, TX',
+      }),
     },
     zoriCounty: {
       '17031': region('Cook County', '2023-09', [1800, 1818], { state: 'IL' }),
     },
     zoriMetro: {
       'Austin, TX': region('Austin, TX', '2023-10', METRO_ZORI, { sizeRank: 30 }),
-      'Chicago, IL': region('Chicago, IL', '2023-10', Array.from({ length: 13 }, () => 2000), { sizeRank: 3 }),
+      'Chicago, IL': region(
+        'Chicago, IL',
+        '2023-10',
+        Array.from({ length: 13 }, () => 2000),
+        { sizeRank: 3 },
+      ),
     },
     metroAliases: {
       'Austin-Round Rock-Georgetown, TX': 'Austin, TX',
@@ -136,7 +166,10 @@ export function fixtureSerialized(): SerializedDataset {
     fmrTownByZip: {},
     acsCounty: {
       '48453': acs('0500000US48453', 'Travis County, Texas'),
-      '17031': acs('0500000US17031', 'Cook County, Illinois', { rentalVacancyRate: fig(4.5, 0.2), estimatedVacantForRent: 47 }),
+      '17031': acs('0500000US17031', 'Cook County, Illinois', {
+        rentalVacancyRate: fig(4.5, 0.2),
+        estimatedVacantForRent: 47,
+      }),
     },
     acsCbsa: {
       '12420': acs('310M700US12420', 'Austin-Round Rock-San Marcos, TX Metro Area', { rentalVacancyRate: fig(8, 1) }),
@@ -147,9 +180,18 @@ export function fixtureSerialized(): SerializedDataset {
       '65806': { occupied: 3000, ownerOccupied: 1000, renterOccupied: 2000, renterOccupiedMoe: 100 },
     },
     taxCounty: {
-      '48453': { name: 'Travis County', state: 'TX', effectiveRatePct: 1.8, medianHomeValue: 400_000, medianTaxesPaid: 7200 },
+      '48453': {
+        name: 'Travis County',
+        state: 'TX',
+        effectiveRatePct: 1.8,
+        medianHomeValue: 400_000,
+        medianTaxesPaid: 7200,
+      },
     },
-    taxState: { TX: { medianCountyRatePct: 1.5, countyCount: 254 }, IL: { medianCountyRatePct: 2.1, countyCount: 102 } },
+    taxState: {
+      TX: { medianCountyRatePct: 1.5, countyCount: 254 },
+      IL: { medianCountyRatePct: 2.1, countyCount: 102 },
+    },
     mortgage30: [
       { date: '2024-09-26', ratePct: 6.08 },
       { date: '2024-10-03', ratePct: 6.12 },

@@ -15,7 +15,12 @@ const TYPICAL_LISTING_MONTH: Omit<ListingMetrics, 'month' | 'name'> = {
   yearOverYearCaveat: false,
 };
 
-const listing = (month: string, name: string, over: Partial<ListingMetrics> = {}): ListingMetrics => ({ month, name, ...TYPICAL_LISTING_MONTH, ...over });
+const listing = (month: string, name: string, over: Partial<ListingMetrics> = {}): ListingMetrics => ({
+  month,
+  name,
+  ...TYPICAL_LISTING_MONTH,
+  ...over,
+});
 
 /**
  * The hand-made fixture plus what the rental dashboard reads on top: Realtor.com listing months, home-type rents,
@@ -53,12 +58,36 @@ export function rentalFixtureSerialized(): SerializedDataset {
     zoriCounty: {
       ...base.zoriCounty,
       // Travis County runs to 2024-10 (fresh); Cook County's series ends 2023-10, twelve months behind (stale).
-      '48453': region('Travis County', '2023-10', Array.from({ length: 13 }, (_, i) => 1600 + 5 * i), { state: 'TX', metro: 'Austin-Round Rock-Georgetown, TX' }),
+      '48453': region(
+        'Travis County',
+        '2023-10',
+        Array.from({ length: 13 }, (_, i) => 1600 + 5 * i),
+        { state: 'TX', metro: 'Austin-Round Rock-Georgetown, TX' },
+      ),
     },
     rental: {
-      realtorMetro: { '12420': listing('2024-07', 'Austin-Round Rock-San Marcos, TX', { medianDaysOnMarket: 66, medianListPricePerSqft: 256, medianSquareFeet: 2065 }) },
-      realtorCounty: { '48453': listing('2024-01', 'travis, tx', { medianDaysOnMarket: 79, medianListPricePerSqft: 342, medianSquareFeet: 1997, yearOverYearCaveat: true }) },
-      zoriMetroSfr: { 'Austin, TX': region('Austin, TX', '2023-09', Array.from({ length: 14 }, (_, i) => 2000 + 10 * i)) },
+      realtorMetro: {
+        '12420': listing('2024-07', 'Austin-Round Rock-San Marcos, TX', {
+          medianDaysOnMarket: 66,
+          medianListPricePerSqft: 256,
+          medianSquareFeet: 2065,
+        }),
+      },
+      realtorCounty: {
+        '48453': listing('2024-01', 'travis, tx', {
+          medianDaysOnMarket: 79,
+          medianListPricePerSqft: 342,
+          medianSquareFeet: 1997,
+          yearOverYearCaveat: true,
+        }),
+      },
+      zoriMetroSfr: {
+        'Austin, TX': region(
+          'Austin, TX',
+          '2023-09',
+          Array.from({ length: 14 }, (_, i) => 2000 + 10 * i),
+        ),
+      },
       zoriMetroMfr: {},
       countyPopulation: { '48453': 1_334_961, '17031': 5_087_072, '36061': 1_645_867, '20161': 72_000 },
     },

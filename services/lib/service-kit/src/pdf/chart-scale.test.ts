@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { divergingColor, DIVERGING, extentWithZero, linearScale, mixColor, niceTicks, stackSegments } from './chart-scale.ts';
+import {
+  divergingColor,
+  DIVERGING,
+  extentWithZero,
+  linearScale,
+  mixColor,
+  niceTicks,
+  stackSegments,
+} from './chart-scale.ts';
 
 describe('chart scales of the PDF reports', () => {
   it('maps a domain onto a range, inverted for page y', () => {

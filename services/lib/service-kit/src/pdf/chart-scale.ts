@@ -1,7 +1,10 @@
 /** Pure helpers for the PDF reports' vector charts: they map numbers to page coordinates and colours. */
 
 /** A linear map from a data interval to a page interval; a flat domain maps to the middle of the range. */
-export function linearScale(domain: readonly [number, number], range: readonly [number, number]): (value: number) => number {
+export function linearScale(
+  domain: readonly [number, number],
+  range: readonly [number, number],
+): (value: number) => number {
   const [d0, d1] = domain;
   const [r0, r1] = range;
   if (d1 === d0) return () => (r0 + r1) / 2;
@@ -22,12 +25,15 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
   const ticks: number[] = [];
-  for (let t = Math.ceil(min / step) * step; t <= max + step * 1e-9; t += step) ticks.push(Math.abs(t) < step * 1e-9 ? 0 : Number(t.toPrecision(12)));
+  for (let t = Math.ceil(min / step) * step; t <= max + step * 1e-9; t += step)
+    ticks.push(Math.abs(t) < step * 1e-9 ? 0 : Number(t.toPrecision(12)));
   return ticks;
 }
 
 function hex(n: number): string {
-  return Math.round(Math.min(255, Math.max(0, n))).toString(16).padStart(2, '0');
+  return Math.round(Math.min(255, Math.max(0, n)))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 /** Mixes two #rrggbb colours; t = 0 gives the first, 1 the second. */
@@ -52,7 +58,12 @@ export function divergingColor(value: number | null, maxAbs: number): string {
 }
 
 /** Segments of one stacked bar: each part's start and width on [x, x + width], in the parts' order. */
-export function stackSegments(parts: readonly number[], total: number, x: number, width: number): Array<{ x: number; width: number }> {
+export function stackSegments(
+  parts: readonly number[],
+  total: number,
+  x: number,
+  width: number,
+): Array<{ x: number; width: number }> {
   const scale = total > 0 ? width / total : 0;
   let at = x;
   return parts.map((p) => {

@@ -15,7 +15,9 @@ export class ReportRouteError extends Error {
   }
 }
 
-/** The signed-in caller of a plain HTTP route, checked as the GraphQL context checks it (signature, expiry, revocation). */
+/**
+ * The signed-in caller of a plain HTTP route, checked as the GraphQL context checks it (signature, expiry, revocation).
+ */
 export function reportCaller(req: Request, secret: string, revocations: TokenRevocations): AuthClaims {
   const token = bearerToken(req.headers.authorization);
   const claims = token ? verifyToken(token, secret) : null;
@@ -25,7 +27,11 @@ export function reportCaller(req: Request, secret: string, revocations: TokenRev
 
 /** A file name safe in a Content-Disposition header. */
 export function reportFileName(stem: string): string {
-  const slug = stem.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).toLowerCase();
+  const slug = stem
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .toLowerCase();
   return `${slug || 'report'}.pdf`;
 }
 

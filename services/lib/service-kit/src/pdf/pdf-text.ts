@@ -3,8 +3,18 @@
  * (Latin-1 and a few typographic marks); anything else is written in ASCII so no glyph comes out garbled.
  */
 const REPLACEMENTS: Record<string, string> = {
-  '\u2192': '->', '\u2190': '<-', '\u2212': '-', '\u2264': '<=', '\u2265': '>=', '\u2248': '~', '\u03a3': 'Sum ', '\u03c3': 'sigma',
-  '\u2009': ' ', '\u202f': ' ', '\u00a0': ' ', '\u2011': '-',
+  '\u2192': '->',
+  '\u2190': '<-',
+  '\u2212': '-',
+  '\u2264': '<=',
+  '\u2265': '>=',
+  '\u2248': '~',
+  '\u03a3': 'Sum ',
+  '\u03c3': 'sigma',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\u00a0': ' ',
+  '\u2011': '-',
 };
 
 /** Characters WinAnsi adds beyond Latin-1 that the standard fonts draw. */
@@ -15,7 +25,8 @@ export function pdfSafe(text: string): string {
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
     if (REPLACEMENTS[ch] !== undefined) out += REPLACEMENTS[ch];
-    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) || ch === '\n') out += ch;
+    else if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(ch) || ch === '\n')
+      out += ch;
     else out += '?';
   }
   return out;

@@ -27,23 +27,44 @@ export const lineHeight = (size: number) => size * 1.25;
 export function textAt(doc: Doc, text: string, x: number, y: number, o: TextOptions): number {
   const size = o.size ?? 8;
   const lines = o.lines ?? 1;
-  doc.font(o.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size).fillColor(o.color ?? INK.text);
+  doc
+    .font(o.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(size)
+    .fillColor(o.color ?? INK.text);
   const safe = pdfSafe(text);
   const maxHeight = lineHeight(size) * lines;
   const height = Math.min(doc.heightOfString(safe, { width: o.width }), maxHeight);
-  doc.text(safe, x, y, { width: o.width, height: maxHeight, ellipsis: true, align: o.align ?? 'left', lineBreak: lines > 1 });
+  doc.text(safe, x, y, {
+    width: o.width,
+    height: maxHeight,
+    ellipsis: true,
+    align: o.align ?? 'left',
+    lineBreak: lines > 1,
+  });
   return Math.max(height, lineHeight(size));
 }
 
 /** A section title with a rule under it; answers the y below it. */
 export function sectionTitle(doc: Doc, title: string, x: number, y: number, width: number): number {
   textAt(doc, title, x, y, { width, size: 9.5, bold: true, color: INK.accent });
-  doc.moveTo(x, y + 12).lineTo(x + width, y + 12).lineWidth(0.5).strokeColor(INK.rule).stroke();
+  doc
+    .moveTo(x, y + 12)
+    .lineTo(x + width, y + 12)
+    .lineWidth(0.5)
+    .strokeColor(INK.rule)
+    .stroke();
   return y + 16;
 }
 
 /** Label and value rows in two columns; answers the y below the last row. */
-export function keyValueRows(doc: Doc, rows: ReadonlyArray<readonly [string, string]>, x: number, y: number, width: number, size = 7.5): number {
+export function keyValueRows(
+  doc: Doc,
+  rows: ReadonlyArray<readonly [string, string]>,
+  x: number,
+  y: number,
+  width: number,
+  size = 7.5,
+): number {
   const labelWidth = Math.min(150, width * 0.4);
   let at = y;
   for (const [label, value] of rows) {
@@ -65,14 +86,32 @@ export function drawFooter(doc: Doc, lines: readonly string[]): void {
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     let y = bodyBottom(lines.length) + 8;
-    doc.moveTo(PAGE.margin, y - 4).lineTo(PAGE.width - PAGE.margin, y - 4).lineWidth(0.5).strokeColor(INK.rule).stroke();
-    for (const line of lines) y += textAt(doc, line, PAGE.margin, y, { width: width - 60, size: FOOTER_SIZE, color: INK.muted, lines: FOOTER_LINE_LINES });
-    textAt(doc, `Page ${i - range.start + 1} of ${range.count}`, PAGE.width - PAGE.margin - 60, PAGE.height - PAGE.margin - lineHeight(FOOTER_SIZE), { width: 60, size: FOOTER_SIZE, color: INK.muted, align: 'right' });
+    doc
+      .moveTo(PAGE.margin, y - 4)
+      .lineTo(PAGE.width - PAGE.margin, y - 4)
+      .lineWidth(0.5)
+      .strokeColor(INK.rule)
+      .stroke();
+    for (const line of lines)
+      y += textAt(doc, line, PAGE.margin, y, {
+        width: width - 60,
+        size: FOOTER_SIZE,
+        color: INK.muted,
+        lines: FOOTER_LINE_LINES,
+      });
+    textAt(
+      doc,
+      `Page ${i - range.start + 1} of ${range.count}`,
+      PAGE.width - PAGE.margin - 60,
+      PAGE.height - PAGE.margin - lineHeight(FOOTER_SIZE),
+      { width: 60, size: FOOTER_SIZE, color: INK.muted, align: 'right' },
+    );
   }
 }
 
 /** Where the body ends: above the footer band. */
-export const bodyBottom = (footerLines: number) => PAGE.height - PAGE.margin - footerLines * FOOTER_LINE_LINES * lineHeight(FOOTER_SIZE) - 12;
+export const bodyBottom = (footerLines: number) =>
+  PAGE.height - PAGE.margin - footerLines * FOOTER_LINE_LINES * lineHeight(FOOTER_SIZE) - 12;
 
 /**
  * Renders a report into a PDF buffer. The bottom margin is zero so text placed in the footer band never makes

@@ -2,7 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApolloClient } from '@apollo/client';
 import { fetchAllAdminUsers } from './get-admin-dashboard';
 
-const row = (id: string) => ({ id, firstName: 'A', lastName: 'B', email: `${id}@example.com`, planType: 'trial', subscriptionStatus: 'trial', usageCount: 0, createdAt: '2026-01-01T00:00:00.000Z', trialEndDate: null });
+const row = (id: string) => ({
+  id,
+  firstName: 'A',
+  lastName: 'B',
+  email: `${id}@example.com`,
+  planType: 'trial',
+  subscriptionStatus: 'trial',
+  usageCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  trialEndDate: null,
+});
 
 describe('the users export', () => {
   it('follows the cursors page after page until the last, asking each page after the previous end', async () => {
@@ -15,6 +25,9 @@ describe('the users export', () => {
     }));
     const users = await fetchAllAdminUsers({ query } as unknown as ApolloClient);
     expect(users.map((u) => u.id)).toEqual(['u1', 'u2', 'u3']);
-    expect(query.mock.calls.map(([options]) => options.variables)).toEqual([{ first: 500, after: null }, { first: 500, after: 'c2' }]);
+    expect(query.mock.calls.map(([options]) => options.variables)).toEqual([
+      { first: 500, after: null },
+      { first: 500, after: 'c2' },
+    ]);
   });
 });

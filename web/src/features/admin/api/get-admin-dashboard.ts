@@ -1,7 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 // The operations are written in ./get-admin-dashboard.graphql; codegen types them into '@/__generated__/graphql'.
-import { AdminDashboardDocument, ContactMessagesDocument, AdminUsersExportDocument, type AdminDashboardQuery, type AdminUserFieldsFragment, type AdminUsersExportQuery, type ContactMessagesQuery } from '@/__generated__/graphql';
+import {
+  AdminDashboardDocument,
+  ContactMessagesDocument,
+  AdminUsersExportDocument,
+  type AdminDashboardQuery,
+  type AdminUserFieldsFragment,
+  type AdminUsersExportQuery,
+  type ContactMessagesQuery,
+} from '@/__generated__/graphql';
 
 /** A user as the table's page and the exports' pages carry them. */
 export type AdminUserRow = AdminUserFieldsFragment;
@@ -34,7 +42,11 @@ export async function fetchAllAdminUsers(client: ApolloClient): Promise<AdminUse
   const all: AdminUserRow[] = [];
   let after: string | null = null;
   for (;;) {
-    const result: { data?: AdminUsersExportQuery } = await client.query({ query: AdminUsersExportDocument, variables: { first: EXPORT_PAGE, after }, fetchPolicy: 'network-only' });
+    const result: { data?: AdminUsersExportQuery } = await client.query({
+      query: AdminUsersExportDocument,
+      variables: { first: EXPORT_PAGE, after },
+      fetchPolicy: 'network-only',
+    });
     const page = result.data?.adminUsersConnection;
     all.push(...(page?.nodes ?? []));
     if (!page?.pageInfo.hasNextPage || !page.pageInfo.endCursor) return all;
@@ -43,7 +55,11 @@ export async function fetchAllAdminUsers(client: ApolloClient): Promise<AdminUse
 }
 
 export function useContactMessages(enabled: boolean) {
-  return useQuery(ContactMessagesDocument, { variables: { limit: 50 }, skip: !enabled, fetchPolicy: 'cache-and-network' });
+  return useQuery(ContactMessagesDocument, {
+    variables: { limit: 50 },
+    skip: !enabled,
+    fetchPolicy: 'cache-and-network',
+  });
 }
 
 /** The users export: one row per user, the admin listing's fields. */

@@ -13,7 +13,16 @@ function adminData(users: unknown[], stats: Record<string, unknown> | null = nul
     if (op.operationName === 'AdminDashboard')
       return {
         data: {
-          adminStats: { __typename: 'AdminStats', totalUsers: 0, activeTrials: 0, paidSubscribers: 0, totalRevenue: 0, usageThisMonth: 0, signupsThisWeek: 0, ...stats },
+          adminStats: {
+            __typename: 'AdminStats',
+            totalUsers: 0,
+            activeTrials: 0,
+            paidSubscribers: 0,
+            totalRevenue: 0,
+            usageThisMonth: 0,
+            signupsThisWeek: 0,
+            ...stats,
+          },
           adminUsers: users,
         },
       };
@@ -44,9 +53,20 @@ describe('AdminPage', () => {
   });
 
   it('shows the six cards with the revenue in dollars', async () => {
-    renderPage(<AdminPage />, { route: '/admin', token: 't', handler: adminData([], { totalUsers: 12, totalRevenue: 1499.5 }) });
+    renderPage(<AdminPage />, {
+      route: '/admin',
+      token: 't',
+      handler: adminData([], { totalUsers: 12, totalRevenue: 1499.5 }),
+    });
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
-    for (const label of ['Total Users', 'Active Trials', 'Paid Subscribers', 'Monthly Revenue', 'Usage This Month', 'Signups This Week']) {
+    for (const label of [
+      'Total Users',
+      'Active Trials',
+      'Paid Subscribers',
+      'Monthly Revenue',
+      'Usage This Month',
+      'Signups This Week',
+    ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(await screen.findByText('$1,500')).toBeInTheDocument();
@@ -63,7 +83,16 @@ describe('AdminPage', () => {
       token: 't',
       handler: adminData([
         user({}),
-        user({ id: 'u2', firstName: '', lastName: '', email: 'anon@example.com', planType: '', subscriptionStatus: '', usageCount: 2, trialEndDate: '2025-02-01T12:00:00Z' }),
+        user({
+          id: 'u2',
+          firstName: '',
+          lastName: '',
+          email: 'anon@example.com',
+          planType: '',
+          subscriptionStatus: '',
+          usageCount: 2,
+          trialEndDate: '2025-02-01T12:00:00Z',
+        }),
       ]),
     });
     const ada = await screen.findByRole('row', { name: /Ada Lovelace/ });
@@ -80,33 +109,39 @@ describe('AdminPage', () => {
     expect(within(anon).getByText('Feb 1, 2025')).toBeInTheDocument();
   });
 
-  it('pages the users table on the server: 25 a page, Next asks for the following rows', { timeout: 20_000 }, async () => {
-    const calls: MockOperation[] = [];
-    const everyone = Array.from({ length: 30 }, (_, i) => user({ id: `u${i}`, firstName: `User${i}`, email: `u${i}@example.com` }));
-    const base = adminData([]);
-    const handler = (op: MockOperation) => {
-      calls.push(op);
-      if (op.operationName !== 'AdminDashboard') return base(op);
-      const { limit = 100, offset = 0 } = op.variables as { limit?: number; offset?: number };
-      const answer = base(op) as { data: Record<string, unknown> };
-      return { data: { ...answer.data, adminUsers: everyone.slice(offset, offset + limit) } };
-    };
-    const events = userEvent.setup();
-    renderPage(<AdminPage />, { route: '/admin', token: 't', handler });
-    expect(await screen.findByRole('row', { name: /User0 / })).toBeInTheDocument();
-    expect(screen.getAllByRole('row')).toHaveLength(26);
-    expect(screen.getByText('Users 1-25')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await events.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('row', { name: /User29 / })).toBeInTheDocument();
-    expect(screen.queryByRole('row', { name: /User0 / })).not.toBeInTheDocument();
-    expect(screen.getByText('Users 26-30')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(calls.filter((c) => c.operationName === 'AdminDashboard').map((c) => c.variables)).toEqual([
-      { limit: 26, offset: 0 },
-      { limit: 26, offset: 25 },
-    ]);
-  });
+  it(
+    'pages the users table on the server: 25 a page, Next asks for the following rows',
+    { timeout: 20_000 },
+    async () => {
+      const calls: MockOperation[] = [];
+      const everyone = Array.from({ length: 30 }, (_, i) =>
+        user({ id: `u${i}`, firstName: `User${i}`, email: `u${i}@example.com` }),
+      );
+      const base = adminData([]);
+      const handler = (op: MockOperation) => {
+        calls.push(op);
+        if (op.operationName !== 'AdminDashboard') return base(op);
+        const { limit = 100, offset = 0 } = op.variables as { limit?: number; offset?: number };
+        const answer = base(op) as { data: Record<string, unknown> };
+        return { data: { ...answer.data, adminUsers: everyone.slice(offset, offset + limit) } };
+      };
+      const events = userEvent.setup();
+      renderPage(<AdminPage />, { route: '/admin', token: 't', handler });
+      expect(await screen.findByRole('row', { name: /User0 / })).toBeInTheDocument();
+      expect(screen.getAllByRole('row')).toHaveLength(26);
+      expect(screen.getByText('Users 1-25')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+      await events.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('row', { name: /User29 / })).toBeInTheDocument();
+      expect(screen.queryByRole('row', { name: /User0 / })).not.toBeInTheDocument();
+      expect(screen.getByText('Users 26-30')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+      expect(calls.filter((c) => c.operationName === 'AdminDashboard').map((c) => c.variables)).toEqual([
+        { limit: 26, offset: 0 },
+        { limit: 26, offset: 25 },
+      ]);
+    },
+  );
 
   it("'Send Newsletter' offers the recipient list as a CSV, one address per row", { timeout: 20_000 }, async () => {
     const events = userEvent.setup();
@@ -120,7 +155,14 @@ describe('AdminPage', () => {
     const base = adminData([user({}), user({ id: 'u2', email: 'b@example.com', firstName: 'Bo' })]);
     const handler = (op: MockOperation) =>
       op.operationName === 'AdminUsersExport'
-        ? { data: { adminUsersConnection: { nodes: [user({}), user({ id: 'u2', email: 'b@example.com', firstName: 'Bo' })], pageInfo: { hasNextPage: false, endCursor: 'c2' } } } }
+        ? {
+            data: {
+              adminUsersConnection: {
+                nodes: [user({}), user({ id: 'u2', email: 'b@example.com', firstName: 'Bo' })],
+                pageInfo: { hasNextPage: false, endCursor: 'c2' },
+              },
+            },
+          }
         : base(op);
     renderPage(<AdminPage />, { route: '/admin', token: 't', handler });
     const opener = await screen.findByRole('button', { name: 'Send Newsletter' });
@@ -132,7 +174,9 @@ describe('AdminPage', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(blobs[0] as Blob);
     });
-    expect(text).toBe('"firstName","lastName","email"\r\n"Ada","Lovelace","ada@example.com"\r\n"Bo","Lovelace","b@example.com"\r\n');
+    expect(text).toBe(
+      '"firstName","lastName","email"\r\n"Ada","Lovelace","ada@example.com"\r\n"Bo","Lovelace","b@example.com"\r\n',
+    );
     click.mockRestore();
     await events.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(opener).toHaveFocus());
@@ -151,10 +195,18 @@ describe('AdminPage', () => {
 describe('admin badge colours', () => {
   it('follows the spec', () => {
     expect(['free', 'pro', 'enterprise', 'basic'].map(planColor)).toEqual(['gray', 'blue', 'purple', 'gray']);
-    expect(['active', 'trial', 'expired', 'cancelled', 'odd'].map(statusColor)).toEqual(['green', 'blue', 'red', 'gray', 'gray']);
+    expect(['active', 'trial', 'expired', 'cancelled', 'odd'].map(statusColor)).toEqual([
+      'green',
+      'blue',
+      'red',
+      'gray',
+      'gray',
+    ]);
   });
   it('lists newsletter recipients one per row, never joined into one address line', () => {
-    expect(newsletterRecipients([user({}), user({ email: 'b@example.com', firstName: 'Bo' }), user({ email: '' })] as never)).toEqual([
+    expect(
+      newsletterRecipients([user({}), user({ email: 'b@example.com', firstName: 'Bo' }), user({ email: '' })] as never),
+    ).toEqual([
       { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
       { firstName: 'Bo', lastName: 'Lovelace', email: 'b@example.com' },
     ]);

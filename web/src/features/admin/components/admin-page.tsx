@@ -5,7 +5,13 @@ import { useCsvExport } from '@/hooks/use-csv-export';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session/use-session';
-import { fetchAllAdminUsers, USERS_PAGE_SIZE, useAdminDashboard, useContactMessages, userExportRecords } from '../api/get-admin-dashboard';
+import {
+  fetchAllAdminUsers,
+  USERS_PAGE_SIZE,
+  useAdminDashboard,
+  useContactMessages,
+  userExportRecords,
+} from '../api/get-admin-dashboard';
 import { NewsletterDialog } from './newsletter-dialog';
 import { UsersPager } from './users-pager';
 import { ContactMessages } from './contact-messages';
@@ -21,7 +27,11 @@ function AccessRestricted({ signedIn }: { signedIn: boolean }) {
             Access Restricted
           </Heading>
           <Text color="gray">The admin dashboard is only available to administrators.</Text>
-          {signedIn ? <AppLink to="/dashboard">Go to your dashboard</AppLink> : <AppLink to="/auth/login">Sign in</AppLink>}
+          {signedIn ? (
+            <AppLink to="/dashboard">Go to your dashboard</AppLink>
+          ) : (
+            <AppLink to="/auth/login">Sign in</AppLink>
+          )}
         </Flex>
       </Card>
     </div>
@@ -48,7 +58,13 @@ function AdminDashboard() {
 
   return (
     <div className="page">
-      <Flex justify="between" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} gap="3" mb="5">
+      <Flex
+        justify="between"
+        align={{ initial: 'start', sm: 'center' }}
+        direction={{ initial: 'column', sm: 'row' }}
+        gap="3"
+        mb="5"
+      >
         <Heading as="h1" size="8">
           Admin Dashboard
         </Heading>
@@ -70,7 +86,14 @@ function AdminDashboard() {
           Recent Users
         </Heading>
         {dashboard.loading && !dashboard.data ? <Text>Loading...</Text> : <UsersTable users={users} />}
-        <UsersPager page={page} pageSize={USERS_PAGE_SIZE} shown={users.length} hasNext={hasNext} busy={dashboard.loading} onPage={setPage} />
+        <UsersPager
+          page={page}
+          pageSize={USERS_PAGE_SIZE}
+          shown={users.length}
+          hasNext={hasNext}
+          busy={dashboard.loading}
+          onPage={setPage}
+        />
       </Card>
       <Box mt="5">
         <Card size={{ initial: '2', sm: '3' }}>

@@ -22,7 +22,11 @@ export function NewsletterDialog() {
     try {
       exportCsv('newsletter_recipients', newsletterRecipients(await fetchAllAdminUsers(client)));
     } catch (error) {
-      toast({ title: 'Export Failed', description: errorMessage(error, 'The recipient list could not be loaded.'), variant: 'destructive' });
+      toast({
+        title: 'Export Failed',
+        description: errorMessage(error, 'The recipient list could not be loaded.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -36,8 +40,8 @@ export function NewsletterDialog() {
       <Dialog.Content maxWidth="480px">
         <Dialog.Title>Send Newsletter</Dialog.Title>
         <Dialog.Description size="2">
-          Newsletters go out through your mailing service, which sends every person their own message. Download the recipient list
-          (first name, last name and email of every registered user) and import it there.
+          Newsletters go out through your mailing service, which sends every person their own message. Download the
+          recipient list (first name, last name and email of every registered user) and import it there.
         </Dialog.Description>
         <Text as="p" size="2" color="gray" mt="3">
           Addresses are never put together into one email, so no user can see another&apos;s address.

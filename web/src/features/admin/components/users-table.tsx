@@ -7,7 +7,12 @@ import { PlanBadge, StatusBadge } from './admin-badges';
 const USER_HEADINGS = ['User', 'Plan', 'Status', 'Usage', 'Joined', 'Trial Ends', 'Actions'];
 
 export function displayName(user: Pick<AdminUserRow, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || 'Anonymous User';
+  return (
+    [user.firstName, user.lastName]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(' ') || 'Anonymous User'
+  );
 }
 
 export function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
@@ -40,10 +45,17 @@ export function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
             </Table.Cell>
             <Table.Cell style={{ whiteSpace: 'nowrap' }}>{user.usageCount ?? 0} analyses</Table.Cell>
             <Table.Cell style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</Table.Cell>
-            <Table.Cell style={{ whiteSpace: 'nowrap' }}>{user.trialEndDate ? formatDate(user.trialEndDate) : '-'}</Table.Cell>
+            <Table.Cell style={{ whiteSpace: 'nowrap' }}>
+              {user.trialEndDate ? formatDate(user.trialEndDate) : '-'}
+            </Table.Cell>
             <Table.Cell>
               <Flex gap="2">
-                <Button size="1" variant="soft" onClick={() => setViewing(user)} aria-label={`View ${displayName(user)}`}>
+                <Button
+                  size="1"
+                  variant="soft"
+                  onClick={() => setViewing(user)}
+                  aria-label={`View ${displayName(user)}`}
+                >
                   View
                 </Button>
                 <Button size="1" variant="outline" asChild>
@@ -66,7 +78,8 @@ export function UsersTable({ users }: { users: readonly AdminUserRow[] }) {
             <Box mt="3">
               <Flex direction="column" gap="2">
                 <Text size="2">
-                  Plan: <PlanBadge plan={viewing.planType} /> Status: <StatusBadge status={viewing.subscriptionStatus} />
+                  Plan: <PlanBadge plan={viewing.planType} /> Status:{' '}
+                  <StatusBadge status={viewing.subscriptionStatus} />
                 </Text>
                 <Text size="2">Usage this period: {viewing.usageCount} analyses</Text>
                 <Text size="2">Joined: {formatDate(viewing.createdAt)}</Text>

@@ -1,6 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 // The operations are written in ./api-keys.graphql; codegen types them into '@/__generated__/graphql'.
-import { MyApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument, type ApiKeyFieldsFragment } from '@/__generated__/graphql';
+import {
+  MyApiKeysDocument,
+  CreateApiKeyDocument,
+  RevokeApiKeyDocument,
+  type ApiKeyFieldsFragment,
+} from '@/__generated__/graphql';
 
 /** A key as the list and the create answer carry it. */
 export type ApiKeyRow = ApiKeyFieldsFragment;

@@ -9,7 +9,10 @@ function Snippet({ title, code }: { title: string; code: string }) {
   return (
     <Flex direction="column" gap="2">
       <Text weight="medium">{title}</Text>
-      <pre className="code-block" style={{ overflowX: 'auto', margin: 0, padding: 12, borderRadius: 6, background: 'var(--gray-a3)' }}>
+      <pre
+        className="code-block"
+        style={{ overflowX: 'auto', margin: 0, padding: 12, borderRadius: 6, background: 'var(--gray-a3)' }}
+      >
         <code>{code}</code>
       </pre>
     </Flex>
@@ -50,8 +53,8 @@ console.log(\`uses this period: \${me.usageCount}\`);`;
       introSize="2"
       intro={
         <>
-          Send the key as <Code>Authorization: Bearer &lt;key&gt;</Code> to <Code>/graphql</Code> or any <Code>/api</Code> path. The REST
-          paths are described in OpenAPI at <Code>/api/openapi.json</Code>.
+          Send the key as <Code>Authorization: Bearer &lt;key&gt;</Code> to <Code>/graphql</Code> or any{' '}
+          <Code>/api</Code> path. The REST paths are described in OpenAPI at <Code>/api/openapi.json</Code>.
         </>
       }
     >

@@ -6,8 +6,16 @@ import ApiKeysPage from './api-keys-page';
 
 const KEY = `rlk_a1b2c3d4e5f6_${'x'.repeat(43)}`;
 const row = (over: Record<string, unknown> = {}) => ({
-  __typename: 'ApiKey', id: 'k1', name: 'nightly import', scope: 'ANALYZE', prefix: 'rlk_a1b2c3d4e5f6', rateLimitPerMinute: 60,
-  createdAt: '2026-11-20T10:00:00Z', lastUsedAt: null, revokedAt: null, ...over,
+  __typename: 'ApiKey',
+  id: 'k1',
+  name: 'nightly import',
+  scope: 'ANALYZE',
+  prefix: 'rlk_a1b2c3d4e5f6',
+  rateLimitPerMinute: 60,
+  createdAt: '2026-11-20T10:00:00Z',
+  lastUsedAt: null,
+  revokedAt: null,
+  ...over,
 });
 
 function keysApi(calls: Array<{ name: string; variables: unknown }>): MockHandler {
@@ -20,7 +28,8 @@ function keysApi(calls: Array<{ name: string; variables: unknown }>): MockHandle
       rows = [created, ...rows];
       return { data: { createApiKey: { __typename: 'CreatedApiKey', key: KEY, apiKey: created } } };
     }
-    if (op.operationName === 'RevokeApiKey') return { data: { revokeApiKey: { __typename: 'ApiKey', id: 'k1', revokedAt: '2026-11-21T10:00:00Z' } } };
+    if (op.operationName === 'RevokeApiKey')
+      return { data: { revokeApiKey: { __typename: 'ApiKey', id: 'k1', revokedAt: '2026-11-21T10:00:00Z' } } };
     return { data: null };
   };
 }
@@ -44,7 +53,9 @@ describe('ApiKeysPage', () => {
     await user.type(screen.getByLabelText('Name'), 'dashboard');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByTestId('new-api-key')).toHaveTextContent(KEY);
-    expect(calls.find((c) => c.name === 'CreateApiKey')?.variables).toEqual({ input: { name: 'dashboard', scope: 'READ', rateLimitPerMinute: null } });
+    expect(calls.find((c) => c.name === 'CreateApiKey')?.variables).toEqual({
+      input: { name: 'dashboard', scope: 'READ', rateLimitPerMinute: null },
+    });
     expect(screen.getAllByText(new RegExp(`Bearer ${KEY}`)).length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Revoke nightly import' }));

@@ -3,7 +3,21 @@ import { RadioGroup, Table } from '@radix-ui/themes';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { API_KEY_DEFAULT_RATE_LIMIT, createApiKeySchema, type CreateApiKeyInput } from '@realty/proto-schemas';
-import { Badge, Button, ButtonLink, Callout, Card, Code, DataTable, Flex, Heading, InputField, PageSpinner, SectionCard, Text } from '@/components/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Callout,
+  Card,
+  Code,
+  DataTable,
+  Flex,
+  Heading,
+  InputField,
+  PageSpinner,
+  SectionCard,
+  Text,
+} from '@/components/ui';
 import { formatDate } from '@/lib/format-date';
 import { fieldErrors } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
@@ -30,7 +44,10 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<CreateApiKeyInput>({ resolver: zodResolver(createApiKeySchema), defaultValues: { name: '', scope: 'READ', rateLimitPerMinute: null } });
+  } = useForm<CreateApiKeyInput>({
+    resolver: zodResolver(createApiKeySchema),
+    defaultValues: { name: '', scope: 'READ', rateLimitPerMinute: null },
+  });
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -42,7 +59,12 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
     } catch (error) {
       const fields = fieldErrors(error);
       for (const [name, message] of Object.entries(fields)) setError(name as keyof CreateApiKeyInput, { message });
-      if (!Object.keys(fields).length) toast({ title: 'Error', description: error instanceof Error ? error.message : 'The key was not created', variant: 'destructive' });
+      if (!Object.keys(fields).length)
+        toast({
+          title: 'Error',
+          description: error instanceof Error ? error.message : 'The key was not created',
+          variant: 'destructive',
+        });
     }
   });
 
@@ -70,7 +92,9 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
           type="number"
           placeholder={String(API_KEY_DEFAULT_RATE_LIMIT)}
           hint={`Past this, requests are answered 429 with Retry-After. ${API_KEY_DEFAULT_RATE_LIMIT} when empty.`}
-          {...register('rateLimitPerMinute', { setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)) })}
+          {...register('rateLimitPerMinute', {
+            setValueAs: (v: string) => (v === '' || v === null ? null : Number(v)),
+          })}
           error={errors.rateLimitPerMinute?.message}
         />
         <Flex>
@@ -95,7 +119,9 @@ function KeyList({ rows }: { rows: readonly ApiKeyRow[] }) {
             <Code>{k.prefix}_…</Code>
           </Table.Cell>
           <Table.Cell>
-            <Badge color={k.scope === 'ANALYZE' ? 'indigo' : 'gray'}>{k.scope === 'ANALYZE' ? 'Analyze' : 'Read'}</Badge>
+            <Badge color={k.scope === 'ANALYZE' ? 'indigo' : 'gray'}>
+              {k.scope === 'ANALYZE' ? 'Analyze' : 'Read'}
+            </Badge>
           </Table.Cell>
           <Table.Cell>{k.rateLimitPerMinute}/min</Table.Cell>
           <Table.Cell>{formatDate(k.createdAt)}</Table.Cell>
@@ -104,7 +130,13 @@ function KeyList({ rows }: { rows: readonly ApiKeyRow[] }) {
             {k.revokedAt ? (
               <Badge color="red">Revoked</Badge>
             ) : (
-              <Button size="1" color="red" variant="soft" onClick={() => void revoke({ variables: { id: k.id } })} aria-label={`Revoke ${k.name}`}>
+              <Button
+                size="1"
+                color="red"
+                variant="soft"
+                onClick={() => void revoke({ variables: { id: k.id } })}
+                aria-label={`Revoke ${k.name}`}
+              >
                 Revoke
               </Button>
             )}
@@ -148,8 +180,9 @@ export default function ApiKeysPage() {
           API
         </Heading>
         <Text color="gray">
-          Everything in RealtyLens is available to your scripts and services through GraphQL at <Code>/graphql</Code> and REST at{' '}
-          <Code>/api</Code>. An API key acts for you: analyses it runs count against your plan, and it never has admin rights.
+          Everything in RealtyLens is available to your scripts and services through GraphQL at <Code>/graphql</Code>{' '}
+          and REST at <Code>/api</Code>. An API key acts for you: analyses it runs count against your plan, and it never
+          has admin rights.
         </Text>
         {session.status === 'loading' ? (
           <PageSpinner />

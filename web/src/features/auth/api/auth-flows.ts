@@ -1,5 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { dialogLoginSchema, dialogRegisterSchema, loginSchema, signupSchema, TRIAL_DAYS, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
+import {
+  dialogLoginSchema,
+  dialogRegisterSchema,
+  loginSchema,
+  signupSchema,
+  TRIAL_DAYS,
+  TRIAL_USAGE_LIMIT,
+} from '@realty/proto-schemas';
 import type { z } from 'zod';
 import { SITE } from '@/config/site';
 import { errorCode, errorMessage, isNetworkFailure } from '@/lib/graphql-errors';
@@ -69,8 +76,12 @@ const pageSignUp: AuthFlow = {
   submitLabel: 'Start Free Trial',
   busyLabel: 'Creating Account...',
   failureTitle: 'Signup Failed',
-  failureText: (error) => (isServerRefusal(error) ? errorMessage(error, 'Something went wrong') : 'An error occurred. Please try again.'),
-  welcome: { title: `Welcome to ${SITE.name}!`, description: `Your ${TRIAL_DAYS}-day free trial has started. Explore all our tools!` },
+  failureText: (error) =>
+    isServerRefusal(error) ? errorMessage(error, 'Something went wrong') : 'An error occurred. Please try again.',
+  welcome: {
+    title: `Welcome to ${SITE.name}!`,
+    description: `Your ${TRIAL_DAYS}-day free trial has started. Explore all our tools!`,
+  },
   showsFieldErrors: true,
 };
 
@@ -100,7 +111,10 @@ const dialogSignUp: AuthFlow = {
   busyLabel: 'Creating Account...',
   failureTitle: 'Registration Failed',
   failureText: dialogFailure('Unable to create account'),
-  welcome: { title: 'Account Created!', description: `Your ${TRIAL_DAYS}-day free trial includes ${TRIAL_USAGE_LIMIT} free analyses. Enjoy!` },
+  welcome: {
+    title: 'Account Created!',
+    description: `Your ${TRIAL_DAYS}-day free trial includes ${TRIAL_USAGE_LIMIT} free analyses. Enjoy!`,
+  },
   showsFieldErrors: true,
 };
 

@@ -23,7 +23,8 @@ describe('LoginPage', () => {
     const handler: MockHandler = (op) =>
       op.operationName === 'Login'
         ? new Promise((resolve) => {
-            release = () => resolve({ data: { login: { __typename: 'AuthPayload', token: 'tok-1', user: sessionUser() } } });
+            release = () =>
+              resolve({ data: { login: { __typename: 'AuthPayload', token: 'tok-1', user: sessionUser() } } });
           })
         : { data: { me: sessionUser() } };
     renderPage(<LoginPage />, { route: '/auth/login', handler });

@@ -34,7 +34,9 @@ describe('SignInDialog', () => {
   it('signs in, closes and says welcome back', async () => {
     const user = userEvent.setup();
     const { store } = open((op) =>
-      op.operationName === 'Login' ? { data: { login: { __typename: 'AuthPayload', token: 'tok-3', user: sessionUser() } } } : { data: { me: sessionUser() } },
+      op.operationName === 'Login'
+        ? { data: { login: { __typename: 'AuthPayload', token: 'tok-3', user: sessionUser() } } }
+        : { data: { me: sessionUser() } },
     );
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -46,7 +48,11 @@ describe('SignInDialog', () => {
 
   it("registers and announces the trial's free analyses", async () => {
     const user = userEvent.setup();
-    open((op) => (op.operationName === 'Register' ? { data: { register: { __typename: 'AuthPayload', token: 'tok-4', user: sessionUser() } } } : { data: { me: sessionUser() } }));
+    open((op) =>
+      op.operationName === 'Register'
+        ? { data: { register: { __typename: 'AuthPayload', token: 'tok-4', user: sessionUser() } } }
+        : { data: { me: sessionUser() } },
+    );
     await user.click(await screen.findByRole('tab', { name: /Sign Up/ }));
     await user.type(screen.getByLabelText('First Name'), 'Ada');
     await user.type(screen.getByLabelText('Last Name'), 'L');

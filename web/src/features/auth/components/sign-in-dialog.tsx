@@ -10,7 +10,8 @@ import { AuthForm } from './auth-form';
 /** Focus goes back to what opened the dialog; when that is gone (the visitor view was replaced), to the page. */
 function returnFocus() {
   const opener = takeOpener();
-  const target = opener ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+  const target =
+    opener ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
   if (!target) return;
   if (!opener && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus();

@@ -32,7 +32,13 @@ describe('SignupPage', () => {
 
   it("says the passwords don't match", async () => {
     renderPage(<SignupPage />, { route: '/auth/signup' });
-    await fill({ 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@example.com', Password: 'secret123', 'Confirm Password': 'secret124' });
+    await fill({
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'secret123',
+      'Confirm Password': 'secret124',
+    });
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
   });
 
@@ -47,7 +53,13 @@ describe('SignupPage', () => {
           : { data: { me: sessionUser() } };
       },
     });
-    await fill({ 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@example.com', Password: 'secret123', 'Confirm Password': 'secret123' });
+    await fill({
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'secret123',
+      'Confirm Password': 'secret123',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(calls.find((c) => c.operationName === 'Register')?.variables).toEqual({
       input: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret123' },
@@ -60,9 +72,17 @@ describe('SignupPage', () => {
   it("shows the server's message when signup is refused", async () => {
     renderPage(<SignupPage />, {
       route: '/auth/signup',
-      handler: () => ({ errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } }] }),
+      handler: () => ({
+        errors: [{ message: 'An account with this email already exists', extensions: { code: 'CONFLICT' } }],
+      }),
     });
-    await fill({ 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@example.com', Password: 'secret123', 'Confirm Password': 'secret123' });
+    await fill({
+      'First Name': 'Ada',
+      'Last Name': 'Lovelace',
+      Email: 'ada@example.com',
+      Password: 'secret123',
+      'Confirm Password': 'secret123',
+    });
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Signup Failed');
     expect(toast).toHaveTextContent('An account with this email already exists');

@@ -14,7 +14,10 @@ export default function SignupPage() {
   });
   const navigate = useNavigate();
   return (
-    <AuthCard title="Start Your Free Trial" subtitle={`${TRIAL_DAYS} days free access to all real estate analytics tools`}>
+    <AuthCard
+      title="Start Your Free Trial"
+      subtitle={`${TRIAL_DAYS} days free access to all real estate analytics tools`}
+    >
       <AuthForm flow={authFlow('sign-up', 'page')} onSignedIn={() => navigate('/dashboard')} toastFollowsNavigation>
         <Text size="1" color="gray" align="center">
           By signing up, you agree to our <AppLink to="/terms-of-service">Terms of Service</AppLink> and{' '}

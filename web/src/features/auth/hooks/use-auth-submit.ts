@@ -23,11 +23,18 @@ export function useAuthSubmit(flow: AuthFlow, { toastFollowsNavigation = false }
       try {
         let payload: { token: string; user: SessionUser };
         if (flow.mode === 'sign-in') {
-          const { data, error } = await login({ variables: { input: { email: values.email ?? '', password: values.password ?? '' } } });
+          const { data, error } = await login({
+            variables: { input: { email: values.email ?? '', password: values.password ?? '' } },
+          });
           if (!data?.login) throw error ?? new Error('No answer');
           payload = data.login;
         } else {
-          const input = { firstName: values.firstName ?? '', lastName: values.lastName ?? '', email: values.email ?? '', password: values.password ?? '' };
+          const input = {
+            firstName: values.firstName ?? '',
+            lastName: values.lastName ?? '',
+            email: values.email ?? '',
+            password: values.password ?? '',
+          };
           const { data, error } = await registerUser({ variables: { input } });
           if (!data?.register) throw error ?? new Error('No answer');
           payload = data.register;

@@ -8,19 +8,27 @@ import SubscribePage from './subscribe-page';
 describe('PricingPage', () => {
   it('builds the cards from the enforced plans, Pro marked Most Popular', () => {
     renderPage(<PricingPage />, { route: '/pricing' });
-    for (const name of ['Free Trial', 'Basic', 'Pro', 'Enterprise']) expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    for (const name of ['Free Trial', 'Basic', 'Pro', 'Enterprise'])
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByTestId('plan-pro')).toHaveTextContent('Most Popular');
     expect(screen.getByTestId('plan-basic')).toHaveTextContent('$29.99/month');
     expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/auth/signup');
     expect(screen.getByRole('link', { name: 'Choose Pro' })).toHaveAttribute('href', '/subscribe?plan=pro');
-    expect(screen.getByRole('link', { name: 'Choose Enterprise' })).toHaveAttribute('href', '/subscribe?plan=enterprise');
+    expect(screen.getByRole('link', { name: 'Choose Enterprise' })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=enterprise',
+    );
   });
 });
 
 describe('checkout and subscribe', () => {
   it('say payments are unavailable when they are not configured', async () => {
     renderPage(<CheckoutPage />, { route: '/checkout', handler: () => ({ data: { paymentsConfigured: false } }) });
-    expect(await screen.findByText('Payment System Unavailable: payment processing is not configured. Please contact support.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Payment System Unavailable: payment processing is not configured. Please contact support.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('initialise a payment of ?amount= and report the client secret', async () => {

@@ -13,5 +13,12 @@ export default function CheckoutPage() {
   const createIntent = usePaymentSecret(CreatePaymentIntentDocument, 'createPaymentIntent');
   const initialise = useCallback(() => createIntent({ amount }), [createIntent, amount]);
 
-  return <PaymentSetup title="Checkout" summary={`One-time payment of ${formatPrice(amount)}.`} failure="Failed to initialize payment" initialise={initialise} />;
+  return (
+    <PaymentSetup
+      title="Checkout"
+      summary={`One-time payment of ${formatPrice(amount)}.`}
+      failure="Failed to initialize payment"
+      initialise={initialise}
+    />
+  );
 }

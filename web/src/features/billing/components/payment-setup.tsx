@@ -4,7 +4,8 @@ import { SITE } from '@/config/site';
 import { useToast } from '@/hooks/use-toast';
 import { usePaymentsConfigured } from '../api/get-payments-configured';
 
-export const PAYMENTS_UNAVAILABLE = 'Payment System Unavailable: payment processing is not configured. Please contact support.';
+export const PAYMENTS_UNAVAILABLE =
+  'Payment System Unavailable: payment processing is not configured. Please contact support.';
 
 /**
  * The shared body of /checkout and /subscribe: asks whether payments are configured, then initialises the
@@ -65,8 +66,9 @@ export function PaymentSetup({
                   Payment initialized: the payment processor issued a client secret for this payment.
                 </Text>
                 <Text size="2" color="gray">
-                  Note: the secure card form (Stripe.js) cannot be loaded in this environment, so the payment cannot be completed
-                  here. Contact <AppLink to="/contact">support</AppLink> or write to {SITE.supportEmail} to finish your purchase.
+                  Note: the secure card form (Stripe.js) cannot be loaded in this environment, so the payment cannot be
+                  completed here. Contact <AppLink to="/contact">support</AppLink> or write to {SITE.supportEmail} to
+                  finish your purchase.
                 </Text>
               </>
             ) : null}

@@ -6,7 +6,11 @@ import { formatPrice } from './price';
 
 /** Pricing built from the plan catalogue the server enforces (PLANS), not from static text. */
 export default function PricingPage() {
-  usePageMeta({ title: 'Pricing', path: '/pricing', description: `Start with a ${TRIAL_DAYS}-day free trial, then choose Basic, Pro or Enterprise.` });
+  usePageMeta({
+    title: 'Pricing',
+    path: '/pricing',
+    description: `Start with a ${TRIAL_DAYS}-day free trial, then choose Basic, Pro or Enterprise.`,
+  });
   const session = useSession();
   const currentPlan = session.user?.subscriptionStatus === 'active' ? session.user.planType : null;
 
@@ -25,13 +29,22 @@ export default function PricingPage() {
           const plan = PLANS[type];
           const isCurrent = currentPlan === type;
           return (
-            <Card key={type} size="3" className={plan.mostPopular ? 'pricing-popular' : undefined} data-testid={`plan-${type}`}>
+            <Card
+              key={type}
+              size="3"
+              className={plan.mostPopular ? 'pricing-popular' : undefined}
+              data-testid={`plan-${type}`}
+            >
               <Flex direction="column" gap="3" height="100%">
                 <Flex justify="between" align="center" gap="2">
                   <Heading as="h2" size="5">
                     {plan.name}
                   </Heading>
-                  {plan.mostPopular ? <Badge color="indigo" variant="solid">Most Popular</Badge> : null}
+                  {plan.mostPopular ? (
+                    <Badge color="indigo" variant="solid">
+                      Most Popular
+                    </Badge>
+                  ) : null}
                 </Flex>
                 <Text size="2" color="gray">
                   {plan.tagline}

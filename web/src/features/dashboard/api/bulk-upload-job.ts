@@ -32,7 +32,8 @@ export interface CursorPage<T> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-export const isFinished = (job: Pick<BulkJob, 'status'>) => job.status === 'COMPLETED' || job.status === 'CANCELLED' || job.status === 'FAILED';
+export const isFinished = (job: Pick<BulkJob, 'status'>) =>
+  job.status === 'COMPLETED' || job.status === 'CANCELLED' || job.status === 'FAILED';
 
 const auth = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
@@ -44,23 +45,47 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function startBulkJob(file: File, token: string | null, fetchImpl: typeof fetch = fetch): Promise<BulkJob> {
+export async function startBulkJob(
+  file: File,
+  token: string | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<BulkJob> {
   const body = new FormData();
   body.append('file', file);
   body.append('type', 'property');
   return json<BulkJob>(await fetchImpl('/api/bulk-upload?mode=job', { method: 'POST', headers: auth(token), body }));
 }
 
-export async function cancelBulkJob(id: string, token: string | null, fetchImpl: typeof fetch = fetch): Promise<BulkJob> {
-  return json<BulkJob>(await fetchImpl(`/api/bulk-jobs/${encodeURIComponent(id)}/cancel`, { method: 'POST', headers: auth(token) }));
+export async function cancelBulkJob(
+  id: string,
+  token: string | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<BulkJob> {
+  return json<BulkJob>(
+    await fetchImpl(`/api/bulk-jobs/${encodeURIComponent(id)}/cancel`, { method: 'POST', headers: auth(token) }),
+  );
 }
 
-export async function getBulkResults(id: string, token: string | null, first = 50, fetchImpl: typeof fetch = fetch): Promise<CursorPage<BulkResultRow>> {
-  return json(await fetchImpl(`/api/bulk-jobs/${encodeURIComponent(id)}/results?first=${first}`, { headers: auth(token) }));
+export async function getBulkResults(
+  id: string,
+  token: string | null,
+  first = 50,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CursorPage<BulkResultRow>> {
+  return json(
+    await fetchImpl(`/api/bulk-jobs/${encodeURIComponent(id)}/results?first=${first}`, { headers: auth(token) }),
+  );
 }
 
-export async function getBulkErrors(id: string, token: string | null, first = 100, fetchImpl: typeof fetch = fetch): Promise<CursorPage<{ line: number; message: string }>> {
-  return json(await fetchImpl(`/api/bulk-jobs/${encodeURIComponent(id)}/errors?first=${first}`, { headers: auth(token) }));
+export async function getBulkErrors(
+  id: string,
+  token: string | null,
+  first = 100,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CursorPage<{ line: number; message: string }>> {
+  return json(
+    await fetchImpl(`/api/bulk-jobs/${encodeURIComponent(id)}/errors?first=${first}`, { headers: auth(token) }),
+  );
 }
 
 /** Splits an event-stream text into its events; returns them and the unfinished tail. */
@@ -80,8 +105,17 @@ export function parseEvents(buffer: string): { events: Array<{ event: string; da
 }
 
 /** Follows a job's progress stream until it ends (resolves with the last state) or `signal` aborts. */
-export async function followBulkJob(id: string, token: string | null, onProgress: (job: BulkJob) => void, signal?: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<BulkJob | null> {
-  const response = await fetchImpl(`/api/bulk-jobs/${encodeURIComponent(id)}/events`, { headers: { ...auth(token), Accept: 'text/event-stream' }, signal });
+export async function followBulkJob(
+  id: string,
+  token: string | null,
+  onProgress: (job: BulkJob) => void,
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = fetch,
+): Promise<BulkJob | null> {
+  const response = await fetchImpl(`/api/bulk-jobs/${encodeURIComponent(id)}/events`, {
+    headers: { ...auth(token), Accept: 'text/event-stream' },
+    signal,
+  });
   if (!response.ok || !response.body) throw new Error(`${response.status}: the progress stream could not be opened`);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

@@ -9,7 +9,9 @@ export const ALL_ANALYSES_CSV_URL = '/api/user/property-analyses/export.csv';
 export const ALL_ANALYSES_DATASET = 'property_analyses_all';
 
 export async function downloadAllAnalyses(token: string | null, fetchImpl: typeof fetch = fetch): Promise<string> {
-  const response = await fetchImpl(ALL_ANALYSES_CSV_URL, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetchImpl(ALL_ANALYSES_CSV_URL, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new Error(`${response.status}: ${text || response.statusText}`);

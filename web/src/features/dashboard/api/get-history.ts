@@ -1,7 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 // The operations are written in ./get-history.graphql; codegen types them into '@/__generated__/graphql'.
-import { MyPropertyAnalysesDocument, MyInvoiceAuditsDocument, type InvoiceAuditSummaryFragment, type PageCursorFragment, type PropertyAnalysisSummaryFragment } from '@/__generated__/graphql';
+import {
+  MyPropertyAnalysesDocument,
+  MyInvoiceAuditsDocument,
+  type InvoiceAuditSummaryFragment,
+  type PageCursorFragment,
+  type PropertyAnalysisSummaryFragment,
+} from '@/__generated__/graphql';
 
 export type PropertyHistoryRow = PropertyAnalysisSummaryFragment;
 export type InvoiceHistoryRow = InvoiceAuditSummaryFragment;
@@ -31,7 +37,11 @@ function useConnectionHistory<Data extends { [key in Field]: Page<unknown> }, Fi
   field: Field,
   enabled: boolean,
 ) {
-  const query = useQuery(document, { variables: { first: HISTORY_PAGE_SIZE }, skip: !enabled, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(document, {
+    variables: { first: HISTORY_PAGE_SIZE },
+    skip: !enabled,
+    fetchPolicy: 'cache-and-network',
+  });
   const page = query.data?.[field] as Data[Field] | undefined;
   return {
     rows: (page?.nodes ?? []) as Data[Field]['nodes'],
@@ -44,7 +54,10 @@ function useConnectionHistory<Data extends { [key in Field]: Page<unknown> }, Fi
       await query.fetchMore({
         variables: { after },
         updateQuery: (previous, { fetchMoreResult }) =>
-          ({ ...previous, [field]: appendPage((previous as Data)[field], (fetchMoreResult as Data)[field]) }) as typeof previous,
+          ({
+            ...previous,
+            [field]: appendPage((previous as Data)[field], (fetchMoreResult as Data)[field]),
+          }) as typeof previous,
       });
     },
     refetch: () => query.refetch(),

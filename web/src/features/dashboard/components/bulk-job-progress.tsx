@@ -18,7 +18,8 @@ export function BulkJobProgress({ job, onCancel }: { job: BulkJob; onCancel: () 
     <Flex direction="column" gap="2" mt="4" data-testid="bulk-progress">
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Text size="2" weight="medium">
-          {job.cancelRequested && !finished ? 'Cancelling…' : STATUS_TEXT[job.status]}: {formatNumber(done)} of {formatNumber(job.totalRows)} rows
+          {job.cancelRequested && !finished ? 'Cancelling…' : STATUS_TEXT[job.status]}: {formatNumber(done)} of{' '}
+          {formatNumber(job.totalRows)} rows
         </Text>
         {finished ? null : (
           <Button size="1" variant="soft" color="red" onClick={onCancel} disabled={job.cancelRequested}>
@@ -26,9 +27,17 @@ export function BulkJobProgress({ job, onCancel }: { job: BulkJob; onCancel: () 
           </Button>
         )}
       </Flex>
-      <Progress value={job.percent} size="3" aria-label="Bulk upload progress" aria-valuenow={job.percent} aria-valuemin={0} aria-valuemax={100} />
+      <Progress
+        value={job.percent}
+        size="3"
+        aria-label="Bulk upload progress"
+        aria-valuenow={job.percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      />
       <Text size="1" color="gray" data-testid="bulk-progress-counts">
-        {formatNumber(job.processed)} analyzed · {formatNumber(job.failed)} failed · {formatNumber(job.skipped)} skipped · {formatNumber(job.remaining)} remaining ·{' '}
+        {formatNumber(job.processed)} analyzed · {formatNumber(job.failed)} failed · {formatNumber(job.skipped)} skipped
+        · {formatNumber(job.remaining)} remaining ·{' '}
         {job.rowsPerSecond.toLocaleString('en-US', { maximumFractionDigits: 1 })} rows/s
       </Text>
     </Flex>

@@ -7,7 +7,14 @@ import { SHOWN_RESULTS } from '../hooks/use-bulk-job';
 const RESULT_HEADINGS = ['Address', 'ZIP Code', 'Estimated Value', 'Monthly Rent', 'Cap Rate', 'Cash-on-Cash'];
 
 /** A bold caption over a table with one row per item, its cells in the headings' order. */
-function CaptionedTable<Row>(props: { caption: string; headings: readonly string[]; rows: readonly Row[]; rowKey: (row: Row) => string; cells: (row: Row) => ReactNode[]; testId?: string }) {
+function CaptionedTable<Row>(props: {
+  caption: string;
+  headings: readonly string[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  cells: (row: Row) => ReactNode[];
+  testId?: string;
+}) {
   return (
     <Box>
       <Text as="p" size="2" weight="bold" mb="2">
@@ -27,7 +34,15 @@ function CaptionedTable<Row>(props: { caption: string; headings: readonly string
 }
 
 /** The job's first results as they are stored, then the allowance note and the rows that could not be analyzed. */
-export function BulkJobResults({ job, results, rowErrors }: { job: BulkJob; results: BulkResultRow[]; rowErrors: Array<{ line: number; message: string }> }) {
+export function BulkJobResults({
+  job,
+  results,
+  rowErrors,
+}: {
+  job: BulkJob;
+  results: BulkResultRow[];
+  rowErrors: Array<{ line: number; message: string }>;
+}) {
   return (
     <Box mt="4" data-testid="bulk-report">
       {results.length > 0 ? (
@@ -36,21 +51,34 @@ export function BulkJobResults({ job, results, rowErrors }: { job: BulkJob; resu
           headings={RESULT_HEADINGS}
           rows={results}
           rowKey={(r) => r.id}
-          cells={(r) => [r.address, r.zipCode, formatCurrency(r.estimatedValue), formatCurrency(r.monthlyRent), r.capRate, r.cashOnCash]}
+          cells={(r) => [
+            r.address,
+            r.zipCode,
+            formatCurrency(r.estimatedValue),
+            formatCurrency(r.monthlyRent),
+            r.capRate,
+            r.cashOnCash,
+          ]}
           testId="bulk-results"
         />
       ) : null}
       {job.reason && job.skipped ? (
         <Callout.Root color="amber" mt="2">
           <Callout.Text>
-            {job.skipped} row{job.skipped === 1 ? ' was' : 's were'} not run because your plan&apos;s allowance ran out ({job.reason}).{' '}
-            <AppLink to="/pricing">See plans</AppLink>
+            {job.skipped} row{job.skipped === 1 ? ' was' : 's were'} not run because your plan&apos;s allowance ran out
+            ({job.reason}). <AppLink to="/pricing">See plans</AppLink>
           </Callout.Text>
         </Callout.Root>
       ) : null}
       {rowErrors.length > 0 ? (
         <Box mt="3">
-          <CaptionedTable caption="Rows with errors" headings={['Line', 'Problem']} rows={rowErrors} rowKey={(e) => `${e.line}-${e.message}`} cells={(e) => [e.line, e.message]} />
+          <CaptionedTable
+            caption="Rows with errors"
+            headings={['Line', 'Problem']}
+            rows={rowErrors}
+            rowKey={(e) => `${e.line}-${e.message}`}
+            cells={(e) => [e.line, e.message]}
+          />
         </Box>
       ) : null}
     </Box>

@@ -28,22 +28,41 @@ export function BulkUploadTab({ onUploaded }: { onUploaded: () => void | Promise
     try {
       const job = await bulk.run(file);
       if (!job) return;
-      if (job.status === 'CANCELLED') toast({ title: 'Upload Cancelled', description: `${job.processed} records processed before the cancel; the rest were not charged.` });
-      else toast({ title: 'Upload Successful', description: `${job.processed} records processed successfully.`, variant: 'success' });
+      if (job.status === 'CANCELLED')
+        toast({
+          title: 'Upload Cancelled',
+          description: `${job.processed} records processed before the cancel; the rest were not charged.`,
+        });
+      else
+        toast({
+          title: 'Upload Successful',
+          description: `${job.processed} records processed successfully.`,
+          variant: 'success',
+        });
       setFile(null);
       if (input.current) input.current.value = '';
       // The spec reloads the page after a successful upload; reloading the page's data instead keeps the
       // job's results on screen while the history and usage refresh.
       await onUploaded();
     } catch {
-      toast({ title: 'Upload Failed', description: 'Please check your file format and try again.', variant: 'destructive' });
+      toast({
+        title: 'Upload Failed',
+        description: 'Please check your file format and try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
   };
 
   const cancel = () => {
-    bulk.cancel().catch(() => toast({ title: 'Cancel Failed', description: 'The job could not be cancelled; it may have finished.', variant: 'destructive' }));
+    bulk.cancel().catch(() =>
+      toast({
+        title: 'Cancel Failed',
+        description: 'The job could not be cancelled; it may have finished.',
+        variant: 'destructive',
+      }),
+    );
   };
 
   return (

@@ -28,7 +28,13 @@ function Portal({ user }: { user: SessionUser }) {
 
   return (
     <div className="page">
-      <Flex justify="between" align={{ initial: 'start', sm: 'center' }} direction={{ initial: 'column', sm: 'row' }} gap="3" mb="5">
+      <Flex
+        justify="between"
+        align={{ initial: 'start', sm: 'center' }}
+        direction={{ initial: 'column', sm: 'row' }}
+        gap="3"
+        mb="5"
+      >
         <Flex direction="column" gap="2">
           <Heading as="h1" size="8">
             Welcome back, {firstName}
@@ -63,12 +69,22 @@ function Portal({ user }: { user: SessionUser }) {
           </Tabs.Content>
           <Tabs.Content value="properties">
             <Flex direction="column" gap="4">
-              <PropertiesTab rows={propertyRows} loading={properties.loading} hasMore={properties.hasMore} onShowMore={properties.loadMore} />
+              <PropertiesTab
+                rows={propertyRows}
+                loading={properties.loading}
+                hasMore={properties.hasMore}
+                onShowMore={properties.loadMore}
+              />
               <PortfolioView />
             </Flex>
           </Tabs.Content>
           <Tabs.Content value="invoices">
-            <InvoicesTab rows={invoiceRows} loading={invoices.loading} hasMore={invoices.hasMore} onShowMore={invoices.loadMore} />
+            <InvoicesTab
+              rows={invoiceRows}
+              loading={invoices.loading}
+              hasMore={invoices.hasMore}
+              onShowMore={invoices.loadMore}
+            />
           </Tabs.Content>
           <Tabs.Content value="bulk">
             <BulkUploadTab onUploaded={reload} />

@@ -14,9 +14,17 @@ export function DownloadAllAnalysesButton() {
     setBusy(true);
     try {
       await downloadAllAnalyses(token);
-      toast({ title: 'Export Successful', description: `${ALL_ANALYSES_DATASET} has been downloaded.`, variant: 'success' });
+      toast({
+        title: 'Export Successful',
+        description: `${ALL_ANALYSES_DATASET} has been downloaded.`,
+        variant: 'success',
+      });
     } catch {
-      toast({ title: 'Export Failed', description: 'Your analyses could not be downloaded. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Export Failed',
+        description: 'Your analyses could not be downloaded. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -31,7 +31,16 @@ interface HistoryCardProps<Row> {
  * The frame both history tabs share: heading, 'Export CSV', 'Loading...', empty state, scrolling table, and
  * 'Show more' under the table while more rows follow on the server.
  */
-export function HistoryCard<Row>({ title, columns, tab, csvName, csvRecords, actions, empty, children }: HistoryCardProps<Row>) {
+export function HistoryCard<Row>({
+  title,
+  columns,
+  tab,
+  csvName,
+  csvRecords,
+  actions,
+  empty,
+  children,
+}: HistoryCardProps<Row>) {
   const exportCsv = useCsvExport();
   const { loading } = tab;
   const rowCount = tab.rows.length;

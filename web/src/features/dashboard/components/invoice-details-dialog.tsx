@@ -13,7 +13,9 @@ export function InvoiceDetailsDialog({ id, onClose }: { id: string | null; onClo
       <Dialog.Content maxWidth="640px">
         <Dialog.Title>Invoice audit details</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          {audit ? `Audited ${formatDate(audit.createdAt)}${audit.vendor ? ` · ${audit.vendor}` : ''}${audit.invoiceNumber ? ` · ${audit.invoiceNumber}` : ''}` : 'Findings of this audit.'}
+          {audit
+            ? `Audited ${formatDate(audit.createdAt)}${audit.vendor ? ` · ${audit.vendor}` : ''}${audit.invoiceNumber ? ` · ${audit.invoiceNumber}` : ''}`
+            : 'Findings of this audit.'}
         </Dialog.Description>
         {loading ? <Text>Loading...</Text> : null}
         {error ? <Text color="red">{errorMessage(error, 'The audit could not be loaded.')}</Text> : null}

@@ -32,13 +32,20 @@ export function InvoicesTab(tab: HistoryTabProps<InvoiceHistoryRow>) {
             <Table.Cell className="num">{row.issuesFound}</Table.Cell>
             <Table.Cell className="num">{row.flaggedItems}</Table.Cell>
             <Table.Cell className="num">{row.verifiedItems}</Table.Cell>
-            <Table.Cell>{row.issuesFound > 0 ? <Badge color="red">Issues Found</Badge> : <Badge color="green">Clean</Badge>}</Table.Cell>
+            <Table.Cell>
+              {row.issuesFound > 0 ? <Badge color="red">Issues Found</Badge> : <Badge color="green">Clean</Badge>}
+            </Table.Cell>
             <Table.Cell>
               <Flex gap="2">
                 <Button size="1" variant="soft" onClick={() => setOpenId(row.id)}>
                   View Details
                 </Button>
-                <DownloadPdfButton size="1" url={invoiceReportUrl(row.id)} label="PDF" aria-label={`Download PDF report of the audit of ${formatDate(row.createdAt)}`} />
+                <DownloadPdfButton
+                  size="1"
+                  url={invoiceReportUrl(row.id)}
+                  label="PDF"
+                  aria-label={`Download PDF report of the audit of ${formatDate(row.createdAt)}`}
+                />
               </Flex>
             </Table.Cell>
           </Table.Row>

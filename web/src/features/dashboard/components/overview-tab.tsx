@@ -3,7 +3,17 @@ import { formatDate } from '@/lib/format';
 import { PLAN_UNKNOWN_TEXT, usageSummary } from '@/lib/session/usage';
 import type { SessionUser } from '@/lib/session/use-session';
 
-function CountCard({ label, count, loading, onOpen }: { label: string; count: number; loading: boolean; onOpen: () => void }) {
+function CountCard({
+  label,
+  count,
+  loading,
+  onOpen,
+}: {
+  label: string;
+  count: number;
+  loading: boolean;
+  onOpen: () => void;
+}) {
   return (
     <Card size={{ initial: '2', sm: '3' }} asChild className="clickable-card">
       {/* Named by its visible text, so what is read out and what voice control needs is what is shown. */}
@@ -47,7 +57,9 @@ function UsageCard({ user }: { user: SessionUser }) {
             Monthly Usage
           </Heading>
           <Text size="2" color="gray" data-testid="usage-text">
-            {usage.quota === null ? `${usage.used} analyses used · Unlimited` : `${usage.used} / ${usage.quota} analyses used ${period}`}
+            {usage.quota === null
+              ? `${usage.used} analyses used · Unlimited`
+              : `${usage.used} / ${usage.quota} analyses used ${period}`}
           </Text>
         </Flex>
         {usage.quota === null ? (
@@ -55,11 +67,18 @@ function UsageCard({ user }: { user: SessionUser }) {
             Unlimited
           </Text>
         ) : (
-          <Progress value={usage.percent} size="3" aria-label="Usage this period" color={usage.percent >= 100 ? 'red' : usage.percent >= 80 ? 'amber' : undefined} />
+          <Progress
+            value={usage.percent}
+            size="3"
+            aria-label="Usage this period"
+            color={usage.percent >= 100 ? 'red' : usage.percent >= 80 ? 'amber' : undefined}
+          />
         )}
         <Text size="2" color="gray">
           {usage.remaining === null ? 'No monthly limit on your plan.' : `${usage.remaining} remaining ${period}.`}
-          {user.planType === 'trial' && user.trialEndDate ? ` Trial ends ${formatDate(user.trialEndDate)} (${user.trialDaysLeft} day${user.trialDaysLeft === 1 ? '' : 's'} left).` : ''}
+          {user.planType === 'trial' && user.trialEndDate
+            ? ` Trial ends ${formatDate(user.trialEndDate)} (${user.trialDaysLeft} day${user.trialDaysLeft === 1 ? '' : 's'} left).`
+            : ''}
         </Text>
       </Flex>
     </Card>
@@ -83,7 +102,12 @@ export function OverviewTab({
     <Flex direction="column" gap="4">
       <UsageCard user={user} />
       <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-        <CountCard label="Property Analyses" count={propertyCount} loading={loading} onOpen={() => onOpenTab('properties')} />
+        <CountCard
+          label="Property Analyses"
+          count={propertyCount}
+          loading={loading}
+          onOpen={() => onOpenTab('properties')}
+        />
         <CountCard label="Invoice Audits" count={invoiceCount} loading={loading} onOpen={() => onOpenTab('invoices')} />
       </Grid>
       <Card size={{ initial: '2', sm: '3' }}>

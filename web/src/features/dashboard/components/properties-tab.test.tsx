@@ -5,7 +5,17 @@ import { renderPage } from '@/testing/test-utils';
 import { PropertiesTab } from './properties-tab';
 
 const rows = [
-  { __typename: 'PropertyAnalysis' as const, id: 'p1', createdAt: '2025-01-05T12:00:00Z', address: '1 Main St', zipCode: '78701', estimatedValue: 545000, monthlyRent: 2850, capRate: '4.1%', roiPotential: '6.8%' },
+  {
+    __typename: 'PropertyAnalysis' as const,
+    id: 'p1',
+    createdAt: '2025-01-05T12:00:00Z',
+    address: '1 Main St',
+    zipCode: '78701',
+    estimatedValue: 545000,
+    monthlyRent: 2850,
+    capRate: '4.1%',
+    roiPotential: '6.8%',
+  },
 ];
 
 /** Captures what the browser would save: the file name and the text of the blob behind it. */
@@ -41,8 +51,11 @@ describe('PropertiesTab full export', () => {
   it("'Download all (CSV)' saves the server's export of every analysis, sent with the bearer token", async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
-    const serverCsv = 'id,createdAt,address\r\np1,2025-01-05T12:00:00Z,1 Main St\r\np0,2024-12-01T12:00:00Z,9 Bulk Row\r\n';
-    const fetchMock = vi.fn(async () => new Response(serverCsv, { status: 200, headers: { 'content-type': 'text/csv' } }));
+    const serverCsv =
+      'id,createdAt,address\r\np1,2025-01-05T12:00:00Z,1 Main St\r\np0,2024-12-01T12:00:00Z,9 Bulk Row\r\n';
+    const fetchMock = vi.fn(
+      async () => new Response(serverCsv, { status: 200, headers: { 'content-type': 'text/csv' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<PropertiesTab rows={rows} loading={false} />, { token: 'tok' });
     await user.click(screen.getByRole('button', { name: 'Download all (CSV)' }));
@@ -61,7 +74,10 @@ describe('PropertiesTab full export', () => {
   it('says the export failed and saves nothing when the server refuses', async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Authentication required"}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Authentication required"}', { status: 401 })),
+    );
     renderPage(<PropertiesTab rows={rows} loading={false} />, { token: 'tok' });
     await user.click(screen.getByRole('button', { name: 'Download all (CSV)' }));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Export Failed'));

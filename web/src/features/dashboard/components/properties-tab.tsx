@@ -33,7 +33,12 @@ export function PropertiesTab(tab: HistoryTabProps<PropertyHistoryRow>) {
           <Table.Cell className="num">{row.capRate}</Table.Cell>
           <Table.Cell className="num">{row.roiPotential}</Table.Cell>
           <Table.Cell>
-            <DownloadPdfButton size="1" url={`/api/property-analyses/${encodeURIComponent(row.id)}/report.pdf`} label="PDF" aria-label={`Download PDF report of ${row.address}`} />
+            <DownloadPdfButton
+              size="1"
+              url={`/api/property-analyses/${encodeURIComponent(row.id)}/report.pdf`}
+              label="PDF"
+              aria-label={`Download PDF report of ${row.address}`}
+            />
           </Table.Cell>
         </Table.Row>
       ))}

@@ -46,13 +46,21 @@ export function useBulkJob(token: string | null) {
           loading = false;
         }
       };
-      const last = await followBulkJob(started.id, token, (p) => {
-        setJob(p);
-        void refresh(p).catch(() => undefined);
-      }, controller.signal);
+      const last = await followBulkJob(
+        started.id,
+        token,
+        (p) => {
+          setJob(p);
+          void refresh(p).catch(() => undefined);
+        },
+        controller.signal,
+      );
       if (!last) return null;
       setJob(last);
-      const [page, problems] = await Promise.all([getBulkResults(last.id, token, SHOWN_RESULTS), last.failed ? getBulkErrors(last.id, token) : null]);
+      const [page, problems] = await Promise.all([
+        getBulkResults(last.id, token, SHOWN_RESULTS),
+        last.failed ? getBulkErrors(last.id, token) : null,
+      ]);
       setResults(page.nodes);
       setRowErrors(problems?.nodes ?? []);
       return last;

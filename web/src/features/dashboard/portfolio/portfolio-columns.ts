@@ -15,4 +15,3 @@ export const PORTFOLIO_COLUMNS: Array<{ key: SortKey; label: string; show: (r: P
   { key: 'irr', label: 'IRR', show: (r) => formatPercent(r.irr) },
   { key: 'risk', label: 'Risk', show: (r) => `${r.risk} (${r.riskLevel})` },
 ];
-

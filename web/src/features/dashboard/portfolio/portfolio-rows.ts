@@ -51,12 +51,20 @@ export function toPortfolioRows(nodes: readonly AnalysisNode[]): PortfolioRow[] 
   });
 }
 
-export type SortKey = 'address' | 'price' | 'valueEstimate' | 'rent' | 'capRate' | 'cashOnCash' | 'dscr' | 'irr' | 'risk';
+export type SortKey =
+  'address' | 'price' | 'valueEstimate' | 'rent' | 'capRate' | 'cashOnCash' | 'dscr' | 'irr' | 'risk';
 
 /** Rows sorted by `key` (missing figures last either way), then kept when the address or ZIP contains `filter`. */
-export function sortAndFilter(rows: readonly PortfolioRow[], key: SortKey, descending: boolean, filter: string): PortfolioRow[] {
+export function sortAndFilter(
+  rows: readonly PortfolioRow[],
+  key: SortKey,
+  descending: boolean,
+  filter: string,
+): PortfolioRow[] {
   const needle = filter.trim().toLowerCase();
-  const kept = needle ? rows.filter((r) => r.address.toLowerCase().includes(needle) || r.zipCode.includes(needle)) : [...rows];
+  const kept = needle
+    ? rows.filter((r) => r.address.toLowerCase().includes(needle) || r.zipCode.includes(needle))
+    : [...rows];
   return kept.sort((a, b) => {
     const x = a[key];
     const y = b[key];

@@ -24,7 +24,11 @@ const handler = () => ({
   data: {
     myPropertyAnalysesConnection: {
       __typename: 'PropertyAnalysisConnection',
-      nodes: [node('a', '1 Main St', 400000, 4.2), node('b', '9 Oak Ave', 300000, -1.5), node('c', '5 Elm Rd', 500000, 2.0)],
+      nodes: [
+        node('a', '1 Main St', 400000, 4.2),
+        node('b', '9 Oak Ave', 300000, -1.5),
+        node('c', '5 Elm Rd', 500000, 2.0),
+      ],
       pageInfo: { __typename: 'PageInfo', hasNextPage: false },
     },
   },
@@ -58,7 +62,15 @@ describe('PortfolioView', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Compare 9 Oak Ave' }));
     await user.click(screen.getByRole('button', { name: 'Compare (2)' }));
     const compare = screen.getByTestId('portfolio-compare');
-    expect(within(compare).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Figure', '1 Main St', '9 Oak Ave']);
-    expect(within(within(compare).getByRole('rowheader', { name: 'Cash-on-cash' }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['4.2%', '-1.5%']);
+    expect(
+      within(compare)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Figure', '1 Main St', '9 Oak Ave']);
+    expect(
+      within(within(compare).getByRole('rowheader', { name: 'Cash-on-cash' }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4.2%', '-1.5%']);
   });
 });

@@ -13,10 +13,21 @@ const ScatterChart = lazy(() => import('@/features/charts').then((m) => ({ defau
 const PAGE = 500;
 const MAX_COMPARE = 4;
 
-function SortHeader({ column, sort, onSort }: { column: (typeof PORTFOLIO_COLUMNS)[number]; sort: { key: SortKey; descending: boolean }; onSort: (key: SortKey) => void }) {
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: (typeof PORTFOLIO_COLUMNS)[number];
+  sort: { key: SortKey; descending: boolean };
+  onSort: (key: SortKey) => void;
+}) {
   const active = sort.key === column.key;
   return (
-    <Table.ColumnHeaderCell key={column.key} aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}>
+    <Table.ColumnHeaderCell
+      key={column.key}
+      aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+    >
       <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
         {column.label}
         <span aria-hidden>{active ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
@@ -38,9 +49,13 @@ export function PortfolioView() {
   const all = toPortfolioRows(query.data?.myPropertyAnalysesConnection.nodes ?? []);
   if (all.length === 0) return null;
   const rows = sortAndFilter(all, sort.key, sort.descending, filter);
-  const onSort = (key: SortKey) => setSort((s) => ({ key, descending: s.key === key ? !s.descending : key !== 'address' && key !== 'risk' }));
-  const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < MAX_COMPARE ? [...p, id] : p));
-  const plotted = rows.filter((r): r is PortfolioRow & { price: number; cashOnCash: number } => r.price !== null && r.cashOnCash !== null);
+  const onSort = (key: SortKey) =>
+    setSort((s) => ({ key, descending: s.key === key ? !s.descending : key !== 'address' && key !== 'risk' }));
+  const toggle = (id: string) =>
+    setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < MAX_COMPARE ? [...p, id] : p));
+  const plotted = rows.filter(
+    (r): r is PortfolioRow & { price: number; cashOnCash: number } => r.price !== null && r.cashOnCash !== null,
+  );
   const best = [...plotted].sort((a, b) => b.cashOnCash - a.cashOnCash)[0];
 
   return (
@@ -49,11 +64,18 @@ export function PortfolioView() {
         Portfolio
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        Every analysed property{query.data?.myPropertyAnalysesConnection.pageInfo.hasNextPage ? ` (the latest ${PAGE})` : ''}, with the figures of its own analysis. Sort by any column; tick 2 to 4 to compare.
+        Every analysed property
+        {query.data?.myPropertyAnalysesConnection.pageInfo.hasNextPage ? ` (the latest ${PAGE})` : ''}, with the figures
+        of its own analysis. Sort by any column; tick 2 to 4 to compare.
       </Text>
       <Flex gap="3" align="end" wrap="wrap" mb="3">
         <div style={{ width: 260 }}>
-          <InputField label="Filter by address or ZIP" name="portfolio-filter" value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <InputField
+            label="Filter by address or ZIP"
+            name="portfolio-filter"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
         </div>
         <Button type="button" disabled={picked.length < 2} onClick={() => setComparing(true)}>
           Compare ({picked.length})
@@ -69,7 +91,13 @@ export function PortfolioView() {
         {rows.map((r) => (
           <Table.Row key={r.id} data-testid="portfolio-row">
             <Table.Cell>
-              <input type="checkbox" aria-label={`Compare ${r.address}`} checked={picked.includes(r.id)} disabled={!picked.includes(r.id) && picked.length >= MAX_COMPARE} onChange={() => toggle(r.id)} />
+              <input
+                type="checkbox"
+                aria-label={`Compare ${r.address}`}
+                checked={picked.includes(r.id)}
+                disabled={!picked.includes(r.id) && picked.length >= MAX_COMPARE}
+                onChange={() => toggle(r.id)}
+              />
             </Table.Cell>
             {PORTFOLIO_COLUMNS.map((c) =>
               c.key === 'address' ? (
@@ -83,7 +111,9 @@ export function PortfolioView() {
           </Table.Row>
         ))}
       </DataTable>
-      {comparing && picked.length >= 2 ? <PortfolioCompare rows={all.filter((r) => picked.includes(r.id))} onClose={() => setComparing(false)} /> : null}
+      {comparing && picked.length >= 2 ? (
+        <PortfolioCompare rows={all.filter((r) => picked.includes(r.id))} onClose={() => setComparing(false)} />
+      ) : null}
       {plotted.length > 0 && best ? (
         <Flex direction="column" mt="4">
           <Heading as="h3" size="3" mb="2">

@@ -29,7 +29,10 @@ export const EMPTY_TERMS: TermsDraft = {
 };
 
 /** Turns the draft into the API's terms: entered numbers only, or null when nothing was entered; errors by field. */
-export function readTermsDraft(draft: TermsDraft): { terms: AgreementTermsValues | null; errors: Partial<Record<TermKey, string>> } {
+export function readTermsDraft(draft: TermsDraft): {
+  terms: AgreementTermsValues | null;
+  errors: Partial<Record<TermKey, string>>;
+} {
   const values: Record<string, number | string> = {};
   for (const { key } of NUMBER_FIELDS) {
     const text = draft[key].trim().replace(/[$,%\s]/g, '');
@@ -47,7 +50,15 @@ export function readTermsDraft(draft: TermsDraft): { terms: AgreementTermsValues
   return { terms: null, errors };
 }
 
-export function AgreementTermsFields({ draft, errors, onChange }: { draft: TermsDraft; errors: Partial<Record<TermKey, string>>; onChange: (draft: TermsDraft) => void }) {
+export function AgreementTermsFields({
+  draft,
+  errors,
+  onChange,
+}: {
+  draft: TermsDraft;
+  errors: Partial<Record<TermKey, string>>;
+  onChange: (draft: TermsDraft) => void;
+}) {
   return (
     <Box asChild>
       <details>
@@ -58,17 +69,31 @@ export function AgreementTermsFields({ draft, errors, onChange }: { draft: Terms
         </summary>
         <Flex direction="column" gap="3" mt="3">
           <Text size="2" color="gray">
-            Enter your agreement&apos;s terms to check each fee exactly. Terms left empty are checked against published market norms, and the result says so.
+            Enter your agreement&apos;s terms to check each fee exactly. Terms left empty are checked against published
+            market norms, and the result says so.
           </Text>
           <Grid columns={{ initial: '1', sm: '2' }} gap="3">
             {NUMBER_FIELDS.map(({ key, label, hint }) => (
-              <InputField key={key} label={label} hint={hint} inputMode="decimal" value={draft[key]} error={errors[key]} onChange={(e) => onChange({ ...draft, [key]: e.target.value })} />
+              <InputField
+                key={key}
+                label={label}
+                hint={hint}
+                inputMode="decimal"
+                value={draft[key]}
+                error={errors[key]}
+                onChange={(e) => onChange({ ...draft, [key]: e.target.value })}
+              />
             ))}
             <Flex direction="column" gap="1">
               <Text asChild size="2" weight="medium">
                 <label htmlFor="terms-basis">Management fee is charged on</label>
               </Text>
-              <select id="terms-basis" style={{ height: 40 }} value={draft.managementFeeBasis} onChange={(e) => onChange({ ...draft, managementFeeBasis: e.target.value })}>
+              <select
+                id="terms-basis"
+                style={{ height: 40 }}
+                value={draft.managementFeeBasis}
+                onChange={(e) => onChange({ ...draft, managementFeeBasis: e.target.value })}
+              >
                 <option value="">Not entered (norm: rent collected)</option>
                 <option value="collected">Rent collected</option>
                 <option value="scheduled">Rent scheduled</option>

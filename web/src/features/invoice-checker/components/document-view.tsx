@@ -37,7 +37,8 @@ export function DocumentView({ lines, evidenceLines, highlighted }: DocumentView
         The document
       </Heading>
       <Text as="p" size="1" color="gray" mb="2">
-        As the audit read it. Tinted lines are evidence for a finding; choose &quot;Show in document&quot; on a finding to highlight its lines.
+        As the audit read it. Tinted lines are evidence for a finding; choose &quot;Show in document&quot; on a finding
+        to highlight its lines.
       </Text>
       {/* A scrolling region takes focus so keyboard users can scroll it too. */}
       <div ref={box} className="document-view" tabIndex={0} role="region" aria-label="Document text">
@@ -48,7 +49,13 @@ export function DocumentView({ lines, evidenceLines, highlighted }: DocumentView
               id={documentLineId(l.line)}
               data-line={l.line}
               data-highlighted={selected.has(l.line) || undefined}
-              className={selected.has(l.line) ? 'document-line is-highlighted' : evidenceLines.has(l.line) ? 'document-line is-evidence' : 'document-line'}
+              className={
+                selected.has(l.line)
+                  ? 'document-line is-highlighted'
+                  : evidenceLines.has(l.line)
+                    ? 'document-line is-evidence'
+                    : 'document-line'
+              }
             >
               <span className="document-line-number" aria-hidden>
                 {l.line}

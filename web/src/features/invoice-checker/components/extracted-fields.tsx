@@ -11,8 +11,10 @@ const UNSURE_BELOW = 0.6;
 
 const TERMS_SOURCE_TEXT: Record<string, string> = {
   agreement: 'Fees were checked against the management agreement terms you entered.',
-  document: 'Fees were checked against the agreement terms printed on the document (listed below); market norms fill any term it does not state.',
-  norms: 'No agreement terms were entered: fees were checked against published market norms, and each finding says which norm.',
+  document:
+    'Fees were checked against the agreement terms printed on the document (listed below); market norms fill any term it does not state.',
+  norms:
+    'No agreement terms were entered: fees were checked against published market norms, and each finding says which norm.',
 };
 
 /** Terms printed on the document, each with its line, and the entered value used where the two differ. */
@@ -43,7 +45,11 @@ function DocumentTerms({ audit }: { audit: InvoiceAuditResult }) {
 function shown(field: Field, currency: string): string {
   if (field.value === null) return 'Not found';
   if (DATE_FIELDS.has(field.name)) return formatDate(field.value);
-  if (field.amount !== null) return new Intl.NumberFormat('en-US', { style: 'currency', currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD' }).format(field.amount);
+  if (field.amount !== null)
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: /^[A-Z]{3}$/.test(currency) ? currency : 'USD',
+    }).format(field.amount);
   return field.value;
 }
 

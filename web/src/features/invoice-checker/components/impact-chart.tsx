@@ -13,7 +13,10 @@ export function ImpactChart({ audit }: { audit: InvoiceAuditResult }) {
   const kinds = impactByKind(audit.findings);
   if (kinds.length === 0) return null;
   const sum = kinds.reduce((t, k) => t + k.value, 0);
-  const overlap = sum > audit.totalImpact + 0.005 ? ` Findings can rest on the same dollars, so the bars add to ${exact.format(sum)} while ${exact.format(audit.totalImpact)} is at stake once each dollar is counted once.` : '';
+  const overlap =
+    sum > audit.totalImpact + 0.005
+      ? ` Findings can rest on the same dollars, so the bars add to ${exact.format(sum)} while ${exact.format(audit.totalImpact)} is at stake once each dollar is counted once.`
+      : '';
   const top = [...kinds].sort((a, b) => b.value - a.value)[0]!;
   return (
     <SectionCard title="Dollars at stake by kind of finding" level="h2">

@@ -9,7 +9,11 @@ const audit = {
   __typename: 'InvoiceAudit',
   ...DEMO_AUDIT,
   id: 'ia1',
-  findings: DEMO_AUDIT.findings.map((f) => ({ __typename: 'Finding', ...f, evidence: f.evidence.map((e) => ({ __typename: 'EvidenceLine', ...e })) })),
+  findings: DEMO_AUDIT.findings.map((f) => ({
+    __typename: 'Finding',
+    ...f,
+    evidence: f.evidence.map((e) => ({ __typename: 'EvidenceLine', ...e })),
+  })),
   lineItems: DEMO_AUDIT.lineItems.map((l) => ({ __typename: 'InvoiceLine', ...l })),
   fields: DEMO_AUDIT.fields.map((f) => ({ __typename: 'ExtractedField', ...f })),
 };
@@ -26,7 +30,11 @@ describe('InvoiceCheckerPage', () => {
 
   it('requires at least 10 characters and notes the remaining audits', async () => {
     const user = userEvent.setup();
-    renderPage(<InvoiceCheckerPage />, { route: '/invoice-checker', token: 't', handler: withMe(sessionUser({ usageCount: 2 })) });
+    renderPage(<InvoiceCheckerPage />, {
+      route: '/invoice-checker',
+      token: 't',
+      handler: withMe(sessionUser({ usageCount: 2 })),
+    });
     expect(await screen.findByTestId('remaining-note')).toHaveTextContent('You have 1 audit remaining in your trial');
     const area = screen.getByLabelText('Invoice Content');
     // Radix puts the style on the field's root, which the textarea fills.
@@ -38,7 +46,11 @@ describe('InvoiceCheckerPage', () => {
 
   it('replaces the form with the results once an audit exists', async () => {
     const user = userEvent.setup();
-    renderPage(<InvoiceCheckerPage />, { route: '/invoice-checker', token: 't', handler: withMe(sessionUser(), () => ({ data: { auditInvoice: audit } })) });
+    renderPage(<InvoiceCheckerPage />, {
+      route: '/invoice-checker',
+      token: 't',
+      handler: withMe(sessionUser(), () => ({ data: { auditInvoice: audit } })),
+    });
     await user.type(await screen.findByLabelText('Invoice Content'), 'HVAC repair 1 x $450.00 $450.00');
     await user.click(screen.getByRole('button', { name: 'Audit Invoice' }));
     expect(await screen.findByRole('heading', { name: 'Detailed Findings' })).toBeInTheDocument();
@@ -56,7 +68,16 @@ describe('InvoiceCheckerPage', () => {
       token: 't',
       handler: withMe(sessionUser(), (op) => {
         sent = op.variables as Record<string, unknown>;
-        return { data: { auditInvoice: { ...audit, documentClass: 'owner_statement', documentClassLabel: 'Owner statement (property management)', termsSource: 'agreement' } } };
+        return {
+          data: {
+            auditInvoice: {
+              ...audit,
+              documentClass: 'owner_statement',
+              documentClassLabel: 'Owner statement (property management)',
+              termsSource: 'agreement',
+            },
+          },
+        };
       }),
     });
     await user.type(await screen.findByLabelText('Invoice Content'), 'Owner statement with rent and fees');
@@ -76,7 +97,11 @@ describe('InvoiceCheckerPage', () => {
   it('refuses a term that is not a valid number before sending anything', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    renderPage(<InvoiceCheckerPage />, { route: '/invoice-checker', token: 't', handler: withMe(sessionUser(), () => ((calls += 1), { data: null })) });
+    renderPage(<InvoiceCheckerPage />, {
+      route: '/invoice-checker',
+      token: 't',
+      handler: withMe(sessionUser(), () => ((calls += 1), { data: null })),
+    });
     await user.type(await screen.findByLabelText('Invoice Content'), 'Owner statement with rent and fees');
     await user.click(screen.getByText('Management agreement terms (optional)'));
     await user.type(screen.getByLabelText('Management fee (%)'), '150');
@@ -100,7 +125,9 @@ describe('InvoiceCheckerPage', () => {
     renderPage(<InvoiceCheckerPage />, {
       route: '/invoice-checker',
       token: 't',
-      handler: withMe(sessionUser(), () => ({ errors: [{ message: 'No line items could be read', extensions: { code: 'BAD_USER_INPUT' } }] })),
+      handler: withMe(sessionUser(), () => ({
+        errors: [{ message: 'No line items could be read', extensions: { code: 'BAD_USER_INPUT' } }],
+      })),
     });
     await user.type(await screen.findByLabelText('Invoice Content'), 'nothing useful here at all');
     await user.click(screen.getByRole('button', { name: 'Audit Invoice' }));

@@ -7,7 +7,13 @@ import { Box, Card, Code, Flex, Heading } from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
 import { remainingText } from '@/lib/session/usage';
 import { useSession, type SessionUser } from '@/lib/session/use-session';
-import { readFileAsBase64, useAuditInvoice, useAuditInvoiceFile, type AgreementTermsValues, type InvoiceAuditResult } from '../api/audit-invoice';
+import {
+  readFileAsBase64,
+  useAuditInvoice,
+  useAuditInvoiceFile,
+  type AgreementTermsValues,
+  type InvoiceAuditResult,
+} from '../api/audit-invoice';
 import { DEMO_AUDIT, DEMO_INVOICE_TEXT } from '../demo/demo-invoice';
 import { InvoiceForm } from './invoice-form';
 import { InvoiceResult } from './invoice-result';
@@ -20,21 +26,30 @@ function MemberChecker({ user }: { user: SessionUser }) {
   const [auditFile, fileState] = useAuditInvoiceFile();
   const { result, setResult, refused, run } = useMeteredRun('Audit Failed', (audit: InvoiceAuditResult) => ({
     title: 'Audit Complete',
-    description: audit.issuesFound > 0 ? `${audit.issuesFound} issue${audit.issuesFound === 1 ? '' : 's'} found.` : 'No issues found.',
+    description:
+      audit.issuesFound > 0
+        ? `${audit.issuesFound} issue${audit.issuesFound === 1 ? '' : 's'} found.`
+        : 'No issues found.',
   }));
 
-  const onSubmitText = (content: string, terms: AgreementTermsValues | null) => run(async () => (await auditText({ variables: { content, terms } })).data?.auditInvoice);
+  const onSubmitText = (content: string, terms: AgreementTermsValues | null) =>
+    run(async () => (await auditText({ variables: { content, terms } })).data?.auditInvoice);
   const onSubmitFile = (file: File, terms: AgreementTermsValues | null) =>
     run(async () => {
       const contentBase64 = await readFileAsBase64(file);
-      return (await auditFile({ variables: { file: { filename: file.name, contentBase64 }, terms } })).data?.auditInvoiceFile;
+      return (await auditFile({ variables: { file: { filename: file.name, contentBase64 }, terms } })).data
+        ?.auditInvoiceFile;
     });
 
   if (refused) return <BlockedScreen reason={refused} tool={TOOL} />;
   if (result) {
     return (
       <Flex direction="column" gap="4">
-        <ToolResultBar note={remainingText(user, 'audits')} againLabel="Audit Another Invoice" onAgain={() => setResult(null)} />
+        <ToolResultBar
+          note={remainingText(user, 'audits')}
+          againLabel="Audit Another Invoice"
+          onAgain={() => setResult(null)}
+        />
         <InvoiceResult audit={result} />
       </Flex>
     );
@@ -54,7 +69,12 @@ function MemberChecker({ user }: { user: SessionUser }) {
 }
 
 export default function InvoiceCheckerPage() {
-  usePageMeta({ title: TOOL, path: '/invoice-checker', description: 'AI invoice audit: vendor invoices, owner statements, tenant ledgers, utility bills and receipts checked for duplicate charges, excessive fees and billing errors.' });
+  usePageMeta({
+    title: TOOL,
+    path: '/invoice-checker',
+    description:
+      'AI invoice audit: vendor invoices, owner statements, tenant ledgers, utility bills and receipts checked for duplicate charges, excessive fees and billing errors.',
+  });
   const session = useSession();
 
   return (

@@ -13,9 +13,22 @@ const lineList = (lines: readonly number[]) => `line${lines.length > 1 ? 's' : '
  * finding's dollar amount and the document lines it rests on, quoted, so the user can check it. With
  * `onShow`, a finding with evidence offers "Show in document", which highlights its lines in the document view.
  */
-export function InvoiceFindings({ findings, onShow, shown = null }: { findings: readonly AuditFinding[]; onShow?: (finding: AuditFinding) => void; shown?: AuditFinding | null }) {
+export function InvoiceFindings({
+  findings,
+  onShow,
+  shown = null,
+}: {
+  findings: readonly AuditFinding[];
+  onShow?: (finding: AuditFinding) => void;
+  shown?: AuditFinding | null;
+}) {
   return (
-    <FindingCards findings={findings} keyOf={(finding, index) => `${finding.code}-${index}`} itemTestId="invoice-finding" gap="2">
+    <FindingCards
+      findings={findings}
+      keyOf={(finding, index) => `${finding.code}-${index}`}
+      itemTestId="invoice-finding"
+      gap="2"
+    >
       {(finding) => (
         <>
           <FindingHeading type={finding.type} title={finding.title}>
@@ -31,11 +44,23 @@ export function InvoiceFindings({ findings, onShow, shown = null }: { findings: 
               <Text size="1" color="gray" as="p" mb="1">
                 Evidence
               </Text>
-              <Code size="1" variant="soft" data-testid="finding-evidence" style={{ display: 'block', whiteSpace: 'pre-wrap', overflowX: 'auto' }}>
+              <Code
+                size="1"
+                variant="soft"
+                data-testid="finding-evidence"
+                style={{ display: 'block', whiteSpace: 'pre-wrap', overflowX: 'auto' }}
+              >
                 {finding.evidence.map((line) => `Line ${line.line}: ${line.text}`).join('\n')}
               </Code>
               {onShow ? (
-                <Button type="button" size="1" variant={shown === finding ? 'solid' : 'soft'} mt="2" aria-pressed={shown === finding} onClick={() => onShow(finding)}>
+                <Button
+                  type="button"
+                  size="1"
+                  variant={shown === finding ? 'solid' : 'soft'}
+                  mt="2"
+                  aria-pressed={shown === finding}
+                  onClick={() => onShow(finding)}
+                >
                   Show in document ({lineList(finding.evidence.map((e) => e.line))})
                 </Button>
               ) : null}

@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, Flex, Separator, Text, TextAreaField } from '@/components/ui';
-import { INVOICE_FILE_ACCEPT, invoiceSchema, MAX_INVOICE_FILE_BYTES, type AgreementTermsValues, type InvoiceInput } from '../api/audit-invoice';
+import {
+  INVOICE_FILE_ACCEPT,
+  invoiceSchema,
+  MAX_INVOICE_FILE_BYTES,
+  type AgreementTermsValues,
+  type InvoiceInput,
+} from '../api/audit-invoice';
 import { AgreementTermsFields, EMPTY_TERMS, readTermsDraft, type TermsDraft } from './agreement-terms-fields';
 
 export function InvoiceForm({
@@ -91,7 +97,14 @@ export function InvoiceForm({
         <Text size="1" color="gray" id="invoice-file-help">
           Scans and photos are read by OCR (English text, up to 5 pages); a sharp, straight, well-lit photo reads best.
         </Text>
-        <input id="invoice-file" ref={fileInput} type="file" accept={INVOICE_FILE_ACCEPT} aria-describedby="invoice-file-help" onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
+        <input
+          id="invoice-file"
+          ref={fileInput}
+          type="file"
+          accept={INVOICE_FILE_ACCEPT}
+          aria-describedby="invoice-file-help"
+          onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
+        />
         {fileError ? (
           <Text size="1" color="red" role="alert">
             {fileError}

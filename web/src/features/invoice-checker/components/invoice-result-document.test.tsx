@@ -6,9 +6,14 @@ import { DEMO_AUDIT, DEMO_INVOICE_TEXT } from '../demo/demo-invoice';
 import { impactByKind } from './impact-by-kind';
 import { InvoiceResult } from './invoice-result';
 
-const audit = { ...DEMO_AUDIT, id: 'a1', documentLines: DEMO_INVOICE_TEXT.split('\n').map((text, i) => ({ line: i + 1, text })) };
+const audit = {
+  ...DEMO_AUDIT,
+  id: 'a1',
+  documentLines: DEMO_INVOICE_TEXT.split('\n').map((text, i) => ({ line: i + 1, text })),
+};
 
-const lineRow = (line: number) => within(screen.getByTestId('document-view')).getByText((_, el) => el?.getAttribute('data-line') === String(line));
+const lineRow = (line: number) =>
+  within(screen.getByTestId('document-view')).getByText((_, el) => el?.getAttribute('data-line') === String(line));
 
 describe('InvoiceResult document view', { timeout: 20_000 }, () => {
   beforeAll(() => import('@/features/charts'));
@@ -26,18 +31,30 @@ describe('InvoiceResult document view', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderPage(<InvoiceResult audit={audit} />);
     await user.click(screen.getByRole('button', { name: 'Show in document (lines 10, 11)' }));
-    const highlighted = [...screen.getByTestId('document-view').querySelectorAll('[data-highlighted]')].map((el) => el.getAttribute('data-line'));
+    const highlighted = [...screen.getByTestId('document-view').querySelectorAll('[data-highlighted]')].map((el) =>
+      el.getAttribute('data-line'),
+    );
     expect(highlighted).toEqual(['10', '11']);
     expect(lineRow(10)).toHaveTextContent('Subtotal');
-    expect(screen.getByRole('button', { name: 'Show in document (lines 10, 11)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Show in document (lines 10, 11)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Show in document (line 6)' }));
-    expect([...screen.getByTestId('document-view').querySelectorAll('[data-highlighted]')].map((el) => el.getAttribute('data-line'))).toEqual(['6']);
+    expect(
+      [...screen.getByTestId('document-view').querySelectorAll('[data-highlighted]')].map((el) =>
+        el.getAttribute('data-line'),
+      ),
+    ).toEqual(['6']);
   });
 
   it('charts dollars at stake by kind of finding, leaving out notes', async () => {
     renderPage(<InvoiceResult audit={audit} />);
     const img = await screen.findByRole('img', { name: /Dollars at stake by kind of finding/ }, { timeout: 8000 });
-    const bars = [...img.querySelectorAll('.category-bar')].map((b) => [b.getAttribute('data-label'), Number(b.getAttribute('data-value'))]);
+    const bars = [...img.querySelectorAll('.category-bar')].map((b) => [
+      b.getAttribute('data-label'),
+      Number(b.getAttribute('data-value')),
+    ]);
     expect(bars).toEqual([
       ['Duplicate charge', 450],
       ['Excessive fee', 245],

@@ -17,7 +17,10 @@ const LINE_ITEM_HEADINGS = ['Line', 'Description', 'Qty', 'Unit price', 'Amount'
 
 type AuditFinding = InvoiceAuditResult['findings'][number];
 
-/** An audit's result; the visitors' `demo` leaves out the chart, whose code only members' results load, and the PDF report (no stored audit). */
+/**
+ * An audit's result; the visitors' `demo` leaves out the chart, whose code only members' results load, and the PDF
+ * report (no stored audit).
+ */
 export function InvoiceResult({ audit, demo = false }: { audit: InvoiceAuditResult; demo?: boolean }) {
   const [shown, setShown] = useState<AuditFinding | null>(null);
   const lines = audit.documentLines ?? null;
@@ -33,7 +36,11 @@ export function InvoiceResult({ audit, demo = false }: { audit: InvoiceAuditResu
     <Flex direction="column" gap="4" data-testid="invoice-result">
       <Grid columns={{ initial: '1', sm: '3' }} gap="3">
         <StatTile label="Issues Found" value={audit.issuesFound} tone={audit.issuesFound > 0 ? 'red' : 'green'} />
-        <StatTile label="Flagged Items" value={audit.flaggedItems} tone={audit.flaggedItems > 0 ? 'amber' : undefined} />
+        <StatTile
+          label="Flagged Items"
+          value={audit.flaggedItems}
+          tone={audit.flaggedItems > 0 ? 'amber' : undefined}
+        />
         <StatTile label="Verified Items" value={audit.verifiedItems} tone="green" />
       </Grid>
       <Card size={{ initial: '2', sm: '3' }}>
@@ -42,8 +49,12 @@ export function InvoiceResult({ audit, demo = false }: { audit: InvoiceAuditResu
             <Heading as="h2" size="4">
               Summary
             </Heading>
-            <Badge color={audit.issuesFound > 0 ? 'red' : 'green'}>{audit.issuesFound > 0 ? 'Issues Found' : 'Clean'}</Badge>
-            {demo ? null : <DownloadPdfButton size="1" url={`/api/invoice-audits/${encodeURIComponent(audit.id)}/report.pdf`} />}
+            <Badge color={audit.issuesFound > 0 ? 'red' : 'green'}>
+              {audit.issuesFound > 0 ? 'Issues Found' : 'Clean'}
+            </Badge>
+            {demo ? null : (
+              <DownloadPdfButton size="1" url={`/api/invoice-audits/${encodeURIComponent(audit.id)}/report.pdf`} />
+            )}
             {audit.totalImpact > 0 ? (
               <Text size="2" color="gray">
                 Up to {formatCurrency(audit.totalImpact)} at stake
@@ -72,7 +83,11 @@ export function InvoiceResult({ audit, demo = false }: { audit: InvoiceAuditResu
         </Box>
         {lines ? (
           <Box className="document-view-column">
-            <DocumentView lines={lines} evidenceLines={evidenceLines} highlighted={shown ? shown.evidence.map((e) => e.line) : []} />
+            <DocumentView
+              lines={lines}
+              evidenceLines={evidenceLines}
+              highlighted={shown ? shown.evidence.map((e) => e.line) : []}
+            />
           </Box>
         ) : null}
       </Grid>
@@ -90,7 +105,9 @@ export function InvoiceResult({ audit, demo = false }: { audit: InvoiceAuditResu
                 <Table.Cell className="num">{item.quantity ?? '-'}</Table.Cell>
                 <Table.Cell className="num">{money(item.unitPrice)}</Table.Cell>
                 <Table.Cell className="num">{money(item.amount)}</Table.Cell>
-                <Table.Cell>{item.flagged ? <Badge color="amber">Flagged</Badge> : <Badge color="green">Verified</Badge>}</Table.Cell>
+                <Table.Cell>
+                  {item.flagged ? <Badge color="amber">Flagged</Badge> : <Badge color="green">Verified</Badge>}
+                </Table.Cell>
               </Table.Row>
             ))}
           </DataTable>

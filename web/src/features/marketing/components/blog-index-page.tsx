@@ -5,7 +5,11 @@ import { usePageMeta } from '@/lib/page-meta';
 import { BLOG_POSTS } from '../content/blog-posts';
 
 export default function BlogIndexPage() {
-  usePageMeta({ title: 'Blog', path: '/blog', description: 'Guides on real estate investment analysis, rental market trends and AI property valuation.' });
+  usePageMeta({
+    title: 'Blog',
+    path: '/blog',
+    description: 'Guides on real estate investment analysis, rental market trends and AI property valuation.',
+  });
   return (
     <div className="page">
       <Heading as="h1" size="8" mb="2">

@@ -34,11 +34,16 @@ export function ComputedExamples() {
         Real examples, computed by the tools
       </Heading>
       <Text as="p" align="center" color="gray" mb="6">
-        Worked by the same engines you use{results.datasetAsOf ? `, on public data through ${formatMonth(results.datasetAsOf)}` : ''}.
+        Worked by the same engines you use
+        {results.datasetAsOf ? `, on public data through ${formatMonth(results.datasetAsOf)}` : ''}.
       </Text>
       <Grid columns={{ initial: '1', md: '3' }} gap="4">
         {property ? (
-          <SectionCard title="Property Analyzer" intro={`${property.example}: ${property.address} ${property.zipCode}`} introSize="2">
+          <SectionCard
+            title="Property Analyzer"
+            intro={`${property.example}: ${property.address} ${property.zipCode}`}
+            introSize="2"
+          >
             <dl className="example-figures">
               <dt>Estimated value</dt>
               <dd>{formatCurrency(property.estimatedValue)}</dd>
@@ -55,7 +60,8 @@ export function ComputedExamples() {
         ) : null}
         <SectionCard title="Invoice Checker" intro={invoice.example} introSize="2">
           <Text as="p" size="2" mb="2">
-            {invoice.issuesFound} issues found, {invoice.flaggedItems} items flagged, {invoice.verifiedItems} verified; {formatCurrency(invoice.totalImpact)} at stake.
+            {invoice.issuesFound} issues found, {invoice.flaggedItems} items flagged, {invoice.verifiedItems} verified;{' '}
+            {formatCurrency(invoice.totalImpact)} at stake.
           </Text>
           <ul className="plain-list">
             {invoice.findings.map((f) => (
@@ -74,7 +80,11 @@ export function ComputedExamples() {
               {market.figures.map((f) => (
                 <div key={f.label}>
                   <dt>
-                    {f.label} <Text color="gray">({describeScope(f.geography, null)}{periodText(f.period) ? `, ${periodText(f.period)}` : ''})</Text>
+                    {f.label}{' '}
+                    <Text color="gray">
+                      ({describeScope(f.geography, null)}
+                      {periodText(f.period) ? `, ${periodText(f.period)}` : ''})
+                    </Text>
                   </dt>
                   <dd>{figureText(f.value, f.unit)}</dd>
                 </div>

@@ -27,7 +27,12 @@ describe('ContactPage', () => {
       route: '/contact',
       handler: () => ({ data: { sendContactMessage: { __typename: 'ContactReceipt', ok: true, id: 'm1' } } }),
     });
-    const user = await send({ Name: 'Ada', Email: 'ada@example.com', Subject: 'Question about plans', Message: 'Can I switch plans mid-month?' });
+    const user = await send({
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Subject: 'Question about plans',
+      Message: 'Can I switch plans mid-month?',
+    });
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(screen.getByTestId('toast')).toHaveTextContent('Message Sent Successfully');
     expect(screen.getByTestId('toast')).toHaveTextContent('24 hours');
@@ -48,15 +53,28 @@ describe('ContactPage', () => {
           : { errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT' } }] };
       },
     });
-    await send({ Name: 'Ada', Email: 'ada@example.com', Subject: 'Question about plans', Message: 'Can I switch plans mid-month?' });
+    await send({
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Subject: 'Question about plans',
+      Message: 'Can I switch plans mid-month?',
+    });
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     const input = (calls[0]?.variables as { input: Record<string, unknown> }).input;
     expect(input).not.toHaveProperty('company');
   });
 
   it('tells the sender how to reach us when sending fails', async () => {
-    renderPage(<ContactPage />, { route: '/contact', handler: () => ({ errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }) });
-    await send({ Name: 'Ada', Email: 'ada@example.com', Subject: 'Question about plans', Message: 'Can I switch plans mid-month?' });
+    renderPage(<ContactPage />, {
+      route: '/contact',
+      handler: () => ({ errors: [{ message: 'down', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }),
+    });
+    await send({
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Subject: 'Question about plans',
+      Message: 'Can I switch plans mid-month?',
+    });
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Error Sending Message');
     expect(toast).toHaveTextContent('support@realtylens.app');

@@ -1,7 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Card, ExternalLink, Flex, Grid, Heading, InfoCardGrid, InputField, SectionCard, Text, TextAreaField } from '@/components/ui';
+import {
+  Box,
+  Button,
+  Card,
+  ExternalLink,
+  Flex,
+  Grid,
+  Heading,
+  InfoCardGrid,
+  InputField,
+  SectionCard,
+  Text,
+  TextAreaField,
+} from '@/components/ui';
 import { SITE } from '@/config/site';
 import { useToast } from '@/hooks/use-toast';
 import { usePageMeta } from '@/lib/page-meta';
@@ -29,7 +42,11 @@ const FAQ = [
 const EMPTY: ContactInput = { name: '', email: '', company: '', subject: '', message: '' };
 
 export default function ContactPage() {
-  usePageMeta({ title: 'Contact', path: '/contact', description: `Questions about ${SITE.name}? Write to us; we reply within 24 hours.` });
+  usePageMeta({
+    title: 'Contact',
+    path: '/contact',
+    description: `Questions about ${SITE.name}? Write to us; we reply within 24 hours.`,
+  });
   const toast = useToast();
   const [sent, setSent] = useState(false);
   const [send] = useSendContactMessage();
@@ -87,9 +104,20 @@ export default function ContactPage() {
                 <Flex direction="column" gap="4">
                   <Grid columns={{ initial: '1', sm: '2' }} gap="4">
                     <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-                    <InputField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+                    <InputField
+                      label="Email"
+                      type="email"
+                      autoComplete="email"
+                      error={errors.email?.message}
+                      {...register('email')}
+                    />
                   </Grid>
-                  <InputField label="Company (optional)" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+                  <InputField
+                    label="Company (optional)"
+                    autoComplete="organization"
+                    error={errors.company?.message}
+                    {...register('company')}
+                  />
                   <InputField label="Subject" error={errors.subject?.message} {...register('subject')} />
                   <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
                   <Button type="submit" size="3" disabled={isSubmitting}>
@@ -104,8 +132,8 @@ export default function ContactPage() {
           <SectionCard level="h2" title="Business hours">
             <Text as="p">{SITE.businessHours}</Text>
             <Text as="p" size="2" color="gray" mt="2">
-              We are a remote-first company: our team works from across the US, so there is no office to visit, but there is always
-              someone to answer.
+              We are a remote-first company: our team works from across the US, so there is no office to visit, but
+              there is always someone to answer.
             </Text>
           </SectionCard>
           <SectionCard level="h2" title="Email">

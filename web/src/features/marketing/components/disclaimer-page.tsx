@@ -24,7 +24,9 @@ export default function DisclaimerPage() {
         },
         {
           heading: 'Invoice audits',
-          body: ['Invoice findings flag items for review. They do not establish that a vendor has over-billed you; confirm with the vendor and your records.'],
+          body: [
+            'Invoice findings flag items for review. They do not establish that a vendor has over-billed you; confirm with the vendor and your records.',
+          ],
         },
         {
           heading: 'Third-party data',

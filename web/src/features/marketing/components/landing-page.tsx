@@ -1,7 +1,21 @@
 import { PLANS, TRIAL_DAYS, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, ButtonLink, Card, ChartIcon, Flex, Grid, Heading, HomeIcon, InfoCardGrid, ReceiptIcon, Text, TextFieldRoot } from '@/components/ui';
+import {
+  Box,
+  Button,
+  ButtonLink,
+  Card,
+  ChartIcon,
+  Flex,
+  Grid,
+  Heading,
+  HomeIcon,
+  InfoCardGrid,
+  ReceiptIcon,
+  Text,
+  TextFieldRoot,
+} from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
 import { ToolCard } from './tool-card';
 
@@ -33,9 +47,18 @@ const FEATURES = [
 ];
 
 const TOOLS = [
-  { title: 'Market Analysis', text: 'Home values and rents from Zillow Research (ZHVI/ZORI), with the trend behind them.' },
-  { title: 'ROI Calculations', text: 'Cap rate, cash flow, cash-on-cash, DSCR and 5- and 10-year IRR, each with its formula.' },
-  { title: 'Risk Assessment', text: 'A 0-100 risk score built from parts you can read: price trend, rent coverage, leverage.' },
+  {
+    title: 'Market Analysis',
+    text: 'Home values and rents from Zillow Research (ZHVI/ZORI), with the trend behind them.',
+  },
+  {
+    title: 'ROI Calculations',
+    text: 'Cap rate, cash flow, cash-on-cash, DSCR and 5- and 10-year IRR, each with its formula.',
+  },
+  {
+    title: 'Risk Assessment',
+    text: 'A 0-100 risk score built from parts you can read: price trend, rent coverage, leverage.',
+  },
 ];
 
 export default function LandingPage() {
@@ -65,7 +88,8 @@ export default function LandingPage() {
             Unlock Your Property&apos;s Potential with AI
           </Heading>
           <Text as="p" size="4" color="gray" style={{ maxWidth: 640 }}>
-            Analyze investments, audit invoices and read rental markets in minutes, with a source and a formula behind every number.
+            Analyze investments, audit invoices and read rental markets in minutes, with a source and a formula behind
+            every number.
           </Text>
           <Flex gap="3" wrap="wrap" justify="center">
             <ButtonLink to="/property-analyzer" size="3">
@@ -109,7 +133,16 @@ export default function LandingPage() {
         </Text>
         <Grid columns={{ initial: '1', md: '3' }} gap="4">
           {FEATURES.map((f) => (
-            <ToolCard key={f.title} headingAs="h3" icon={f.icon} title={f.title} text={f.text} to={f.to} cta={f.cta} ctaVariant="soft" />
+            <ToolCard
+              key={f.title}
+              headingAs="h3"
+              icon={f.icon}
+              title={f.title}
+              text={f.text}
+              to={f.to}
+              cta={f.cta}
+              ctaVariant="soft"
+            />
           ))}
         </Grid>
 

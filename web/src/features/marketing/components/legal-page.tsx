@@ -7,7 +7,19 @@ export interface LegalSection {
   body: ReactNode[];
 }
 
-export function LegalPage({ title, path, description, updated, sections }: { title: string; path: string; description: string; updated: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  path,
+  description,
+  updated,
+  sections,
+}: {
+  title: string;
+  path: string;
+  description: string;
+  updated: string;
+  sections: LegalSection[];
+}) {
   usePageMeta({ title, path, description });
   return (
     <article className="page-narrow prose">

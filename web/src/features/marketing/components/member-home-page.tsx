@@ -7,9 +7,24 @@ import { PLAN_UNKNOWN_TEXT, planKnown, planLabel } from '@/lib/session/usage';
 import type { SessionUser } from '@/lib/session/use-session';
 
 const QUICK_LINKS = [
-  { to: '/property-analyzer', title: 'Property Analyzer', text: 'Value, rent, cap rate, ROI and risk for an address.', metered: true },
-  { to: '/invoice-checker', title: 'Invoice Checker', text: 'Catch duplicate charges, excessive fees and math errors.', metered: true },
-  { to: '/rental-market', title: 'Rental Market Dashboard', text: 'Rents, trends and occupancy for a city or ZIP code.', metered: false },
+  {
+    to: '/property-analyzer',
+    title: 'Property Analyzer',
+    text: 'Value, rent, cap rate, ROI and risk for an address.',
+    metered: true,
+  },
+  {
+    to: '/invoice-checker',
+    title: 'Invoice Checker',
+    text: 'Catch duplicate charges, excessive fees and math errors.',
+    metered: true,
+  },
+  {
+    to: '/rental-market',
+    title: 'Rental Market Dashboard',
+    text: 'Rents, trends and occupancy for a city or ZIP code.',
+    metered: false,
+  },
 ];
 
 function usageLine(user: SessionUser): string {
@@ -39,7 +54,8 @@ export default function MemberHomePage({ user }: { user: SessionUser }) {
           <Text color="gray">{usageLine(user)}</Text>
           {user.planType === 'trial' && user.trialEndDate ? (
             <Text color="gray">
-              Trial ends {formatDate(user.trialEndDate)} ({user.trialDaysLeft} day{user.trialDaysLeft === 1 ? '' : 's'} left).
+              Trial ends {formatDate(user.trialEndDate)} ({user.trialDaysLeft} day{user.trialDaysLeft === 1 ? '' : 's'}{' '}
+              left).
             </Text>
           ) : null}
         </Flex>

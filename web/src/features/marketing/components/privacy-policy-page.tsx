@@ -37,7 +37,9 @@ export default function PrivacyPolicyPage() {
         },
         {
           heading: 'Security',
-          body: ['Data is sent over encrypted connections, passwords are stored with a slow one-way hash, and access to production data is limited to staff who need it.'],
+          body: [
+            'Data is sent over encrypted connections, passwords are stored with a slow one-way hash, and access to production data is limited to staff who need it.',
+          ],
         },
         {
           heading: 'Contact',

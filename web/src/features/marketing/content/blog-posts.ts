@@ -20,7 +20,8 @@ export const BLOG_POSTS: BlogPost[] = [
   {
     slug: 'real-estate-investment-analysis-guide',
     title: 'The Complete Guide to Real Estate Investment Analysis',
-    excerpt: 'Cap rate, cash-on-cash, DSCR and IRR: what each metric tells you, how to compute it, and the assumptions that move it most.',
+    excerpt:
+      'Cap rate, cash-on-cash, DSCR and IRR: what each metric tells you, how to compute it, and the assumptions that move it most.',
     category: 'Investment Analysis',
     date: '2025-01-15',
     readTime: '9 min read',
@@ -72,7 +73,8 @@ export const BLOG_POSTS: BlogPost[] = [
   {
     slug: 'rental-market-trends-2025',
     title: 'Rental Market Trends: Reading Rents, Occupancy and Supply',
-    excerpt: 'How to tell a strong rental market from a weak one using rent growth, occupancy, new supply and rent-to-income ratios.',
+    excerpt:
+      'How to tell a strong rental market from a weak one using rent growth, occupancy, new supply and rent-to-income ratios.',
     category: 'Market Trends',
     date: '2025-02-03',
     readTime: '7 min read',
@@ -116,7 +118,8 @@ export const BLOG_POSTS: BlogPost[] = [
   {
     slug: 'ai-property-valuation',
     title: 'How AI Property Valuation Works, and Where It Falls Short',
-    excerpt: 'Automated valuation models, market indices and language models: what each can and cannot tell you about a property’s value.',
+    excerpt:
+      'Automated valuation models, market indices and language models: what each can and cannot tell you about a property’s value.',
     category: 'Technology',
     date: '2025-02-20',
     readTime: '8 min read',

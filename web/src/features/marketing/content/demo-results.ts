@@ -16,6 +16,12 @@ export interface DemoResults {
   };
   market: null | {
     example: string;
-    figures: Array<{ label: string; value: number | null; unit: string; geography: string | null; period: string | null }>;
+    figures: Array<{
+      label: string;
+      value: number | null;
+      unit: string;
+      geography: string | null;
+      period: string | null;
+    }>;
   };
 }

@@ -6,7 +6,18 @@ import { AnalyzePropertyDocument, type PropertyAnalysisDetailsFragment } from '@
 export { propertyAnalysisSchema, type PropertyAnalysisInput };
 export type PropertyAnalysisResult = PropertyAnalysisDetailsFragment;
 /** The fields only a real analysis has (property-level estimates, scenarios); the visitors' demo has none. */
-type DealKeys = 'property' | 'valueEstimate' | 'rentEstimate' | 'riskFlags' | 'warnings' | 'comparisons' | 'roiPotentialLabel' | 'cashOnCash' | 'sensitivity' | 'version' | 'rerunUntil';
+type DealKeys =
+  | 'property'
+  | 'valueEstimate'
+  | 'rentEstimate'
+  | 'riskFlags'
+  | 'warnings'
+  | 'comparisons'
+  | 'roiPotentialLabel'
+  | 'cashOnCash'
+  | 'sensitivity'
+  | 'version'
+  | 'rerunUntil';
 export type DemoAnalysisResult = Omit<PropertyAnalysisResult, DealKeys>;
 /** A result with its property-level estimates and sensitivity present. */
 export type FullAnalysis = PropertyAnalysisResult & {

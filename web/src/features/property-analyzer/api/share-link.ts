@@ -15,7 +15,10 @@ export const sharedReportUrl = (token: string) => `/api/shared/${encodeURICompon
 export const analysisReportUrl = (id: string) => `/api/property-analyses/${encodeURIComponent(id)}/report.pdf`;
 
 async function call<T>(method: 'GET' | 'POST' | 'DELETE', id: string, token: string | null): Promise<T> {
-  const response = await fetch(`/api/property-analyses/${encodeURIComponent(id)}/share`, { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`/api/property-analyses/${encodeURIComponent(id)}/share`, {
+    method,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   if (!response.ok) throw new Error(`Share link request failed: ${response.status}`);
   return (await response.json()) as T;
 }

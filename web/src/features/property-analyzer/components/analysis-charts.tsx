@@ -14,7 +14,12 @@ export function rangeBandsOf(result: AnyResult): RangeBand[] {
   const rent = assumption(result, 'monthlyRent');
   return [
     { label: 'Value', ...result.valueRange, mark: price === null ? null : { label: 'Purchase price', value: price } },
-    { label: 'Rent', ...result.rentRange, suffix: '/mo', mark: rent === null ? null : { label: 'Rent used', value: rent } },
+    {
+      label: 'Rent',
+      ...result.rentRange,
+      suffix: '/mo',
+      mark: rent === null ? null : { label: 'Rent used', value: rent },
+    },
   ];
 }
 

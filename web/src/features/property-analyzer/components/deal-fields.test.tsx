@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { toDealInput } from './deal-fields';
 
-const defaults = [{ key: 'downPaymentPct', label: 'Down payment', value: 20, unit: 'percent', source: 'product default', rationale: '' }];
+const defaults = [
+  {
+    key: 'downPaymentPct',
+    label: 'Down payment',
+    value: 20,
+    unit: 'percent',
+    source: 'product default',
+    rationale: '',
+  },
+];
 
 describe('toDealInput', () => {
   it('sends typed facts as numbers, skips blanks and unchanged defaults', () => {
-    expect(toDealInput({ purchasePrice: '$350,000', bedrooms: '3', bathrooms: '', downPaymentPct: '20', propertyType: 'condo' }, defaults)).toEqual({
+    expect(
+      toDealInput(
+        { purchasePrice: '$350,000', bedrooms: '3', bathrooms: '', downPaymentPct: '20', propertyType: 'condo' },
+        defaults,
+      ),
+    ).toEqual({
       input: { purchasePrice: 350_000, bedrooms: 3, propertyType: 'condo' },
     });
   });

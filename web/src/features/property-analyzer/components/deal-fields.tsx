@@ -33,10 +33,20 @@ export const PROPERTY_TYPE_OPTIONS = [
   { value: 'multi_family', label: '2-4 unit' },
 ];
 
-const SELECT_STYLE = { height: 40, borderRadius: 'var(--radius-2)', border: '1px solid var(--gray-7)', padding: '0 8px', background: 'var(--color-surface)', color: 'var(--gray-12)' };
+const SELECT_STYLE = {
+  height: 40,
+  borderRadius: 'var(--radius-2)',
+  border: '1px solid var(--gray-7)',
+  padding: '0 8px',
+  background: 'var(--color-surface)',
+  color: 'var(--gray-12)',
+};
 
 /** Validates the typed values with the contract's rules; returns the deal input or the field messages. */
-export function toDealInput(text: DealText, defaults: AssumptionDefault[]): { input: DealInput } | { errors: DealText } {
+export function toDealInput(
+  text: DealText,
+  defaults: AssumptionDefault[],
+): { input: DealInput } | { errors: DealText } {
   const input: Record<string, unknown> = {};
   const errors: DealText = {};
   for (const [key, raw] of Object.entries(text) as Array<[DealField, string | undefined]>) {
@@ -52,7 +62,21 @@ export function toDealInput(text: DealText, defaults: AssumptionDefault[]): { in
   return Object.keys(errors).length ? { errors } : { input: input as DealInput };
 }
 
-function Field({ field, label, placeholder, text, errors, onChange }: { field: DealField; label: string; placeholder?: string; text: DealText; errors: DealText; onChange: (f: DealField, v: string) => void }) {
+function Field({
+  field,
+  label,
+  placeholder,
+  text,
+  errors,
+  onChange,
+}: {
+  field: DealField;
+  label: string;
+  placeholder?: string;
+  text: DealText;
+  errors: DealText;
+  onChange: (f: DealField, v: string) => void;
+}) {
   return (
     <InputField
       label={label}
@@ -66,18 +90,42 @@ function Field({ field, label, placeholder, text, errors, onChange }: { field: D
   );
 }
 
-export function DealFields({ text, errors, defaults, onChange }: { text: DealText; errors: DealText; defaults: AssumptionDefault[]; onChange: (f: DealField, v: string) => void }) {
+export function DealFields({
+  text,
+  errors,
+  defaults,
+  onChange,
+}: {
+  text: DealText;
+  errors: DealText;
+  defaults: AssumptionDefault[];
+  onChange: (f: DealField, v: string) => void;
+}) {
   return (
     <Flex direction="column" gap="3">
       <Grid columns={{ initial: '2', sm: '3', md: '6' }} gap="3">
         {PROPERTY_FACTS.map((f) => (
-          <Field key={f.key} field={f.key} label={f.label} placeholder={f.placeholder} text={text} errors={errors} onChange={onChange} />
+          <Field
+            key={f.key}
+            field={f.key}
+            label={f.label}
+            placeholder={f.placeholder}
+            text={text}
+            errors={errors}
+            onChange={onChange}
+          />
         ))}
         <Flex direction="column" gap="1">
           <Text asChild size="2" weight="medium">
             <label htmlFor="deal-property-type">Property type</label>
           </Text>
-          <select id="deal-property-type" name="propertyType" style={SELECT_STYLE} value={text.propertyType ?? ''} onChange={(e) => onChange('propertyType', e.target.value)}>
+          <select
+            id="deal-property-type"
+            name="propertyType"
+            style={SELECT_STYLE}
+            value={text.propertyType ?? ''}
+            onChange={(e) => onChange('propertyType', e.target.value)}
+          >
             {PROPERTY_TYPE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -101,7 +149,13 @@ export function DealFields({ text, errors, defaults, onChange }: { text: DealTex
           <Grid columns={{ initial: '1', sm: '2', md: '3' }} gap="3" mt="3">
             {defaults.map((d) => (
               <Box key={d.key}>
-                <Field field={d.key as DealField} label={`${d.label} (${d.unit})`} text={text} errors={errors} onChange={onChange} />
+                <Field
+                  field={d.key as DealField}
+                  label={`${d.label} (${d.unit})`}
+                  text={text}
+                  errors={errors}
+                  onChange={onChange}
+                />
                 <Text size="1" color="gray" title={d.rationale}>
                   Default {formatAssumption(d.value, d.unit)} · {d.source}
                 </Text>

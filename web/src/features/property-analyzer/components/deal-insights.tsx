@@ -62,7 +62,8 @@ export function DealInsights({ result }: { result: FullAnalysis }) {
       ) : null}
       <Box>
         <Text size="2" data-testid="roi-label">
-          <strong>ROI Potential {result.roiPotential}</strong> · {result.roiPotentialLabel}. Year one: cash-on-cash {result.cashOnCash}, cap rate {result.capRate}.
+          <strong>ROI Potential {result.roiPotential}</strong> · {result.roiPotentialLabel}. Year one: cash-on-cash{' '}
+          {result.cashOnCash}, cap rate {result.capRate}.
         </Text>
       </Box>
       {result.riskFlags.length ? (

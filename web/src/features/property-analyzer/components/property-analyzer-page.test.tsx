@@ -16,7 +16,11 @@ const analysis = {
   rentRange: { __typename: 'ValueRange', ...DEMO_ANALYSIS.rentRange },
   metrics: DEMO_ANALYSIS.metrics.map((m) => ({ __typename: 'Metric', ...m })),
   assumptions: DEMO_ANALYSIS.assumptions.map((a) => ({ __typename: 'Assumption', ...a })),
-  risk: { __typename: 'Risk', ...DEMO_ANALYSIS.risk, parts: DEMO_ANALYSIS.risk.parts.map((p) => ({ __typename: 'RiskPart', ...p })) },
+  risk: {
+    __typename: 'Risk',
+    ...DEMO_ANALYSIS.risk,
+    parts: DEMO_ANALYSIS.risk.parts.map((p) => ({ __typename: 'RiskPart', ...p })),
+  },
   projections: DEMO_ANALYSIS.projections.map((p) => ({ __typename: 'YearProjection', ...p })),
   sources: DEMO_ANALYSIS.sources.map((s) => ({ __typename: 'DataSource', ...s })),
 };
@@ -28,7 +32,11 @@ describe('PropertyAnalyzerPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('You are viewing a sample result')).toBeInTheDocument();
     expect(screen.getByText('123 Demo Street, Austin, TX')).toBeInTheDocument();
     expect(screen.getByLabelText('Property Address')).toHaveValue('1 Main St');
-    expect(screen.getByText('Data: Zillow Research (ZHVI/ZORI). Estimates from public data and the assumptions above; not investment advice.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Data: Zillow Research (ZHVI/ZORI). Estimates from public data and the assumptions above; not investment advice.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('validates address and ZIP code', async () => {
@@ -50,7 +58,9 @@ describe('PropertyAnalyzerPage', { timeout: 20_000 }, () => {
       token: 't',
       handler: withMe(sessionUser({ usageCount: 1 }), () => ({ data: { analyzeProperty: analysis } })),
     });
-    expect(await screen.findByTestId('remaining-note')).toHaveTextContent('You have 2 analyses remaining in your trial');
+    expect(await screen.findByTestId('remaining-note')).toHaveTextContent(
+      'You have 2 analyses remaining in your trial',
+    );
     await user.type(screen.getByLabelText('Property Address'), '500 E 5th St, Austin, TX');
     await user.type(screen.getByLabelText('ZIP Code'), '78701');
     await user.click(screen.getByRole('button', { name: 'Analyze Property' }));
@@ -67,7 +77,9 @@ describe('PropertyAnalyzerPage', { timeout: 20_000 }, () => {
       route: '/property-analyzer',
       token: 't',
       handler: withMe(sessionUser({ usageCount: 2 }), () => ({
-        errors: [{ message: 'Trial limit reached', extensions: { code: 'USAGE_REFUSED', reason: 'trial_limit_reached' } }],
+        errors: [
+          { message: 'Trial limit reached', extensions: { code: 'USAGE_REFUSED', reason: 'trial_limit_reached' } },
+        ],
       })),
     });
     await screen.findByTestId('remaining-note');
@@ -93,7 +105,9 @@ describe('PropertyAnalyzerPage', { timeout: 20_000 }, () => {
     renderPage(<PropertyAnalyzerPage />, {
       route: '/property-analyzer',
       token: 't',
-      handler: withMe(sessionUser(), () => ({ errors: [{ message: 'ZIP code 00000 was not found', extensions: { code: 'BAD_USER_INPUT' } }] })),
+      handler: withMe(sessionUser(), () => ({
+        errors: [{ message: 'ZIP code 00000 was not found', extensions: { code: 'BAD_USER_INPUT' } }],
+      })),
     });
     await screen.findByTestId('remaining-note');
     await user.type(screen.getByLabelText('Property Address'), '1 Main St');

@@ -21,7 +21,10 @@ const remainingNote = (user: SessionUser) => remainingText(user);
 
 function Header() {
   return (
-    <ToolPageHeader title={TOOL} lead="Value, rent, cap rate, ROI and risk for a US address, with the formula and source of every number." />
+    <ToolPageHeader
+      title={TOOL}
+      lead="Value, rent, cap rate, ROI and risk for a US address, with the formula and source of every number."
+    />
   );
 }
 
@@ -32,13 +35,18 @@ function MemberAnalyzer({ user, defaultAddress }: { user: SessionUser; defaultAd
     description: `${analysis.address} has been analyzed.`,
   }));
 
-  const onSubmit = (input: PropertyRequest) => run(async () => (await analyze({ variables: { input } })).data?.analyzeProperty);
+  const onSubmit = (input: PropertyRequest) =>
+    run(async () => (await analyze({ variables: { input } })).data?.analyzeProperty);
 
   if (refused) return <BlockedScreen reason={refused} tool={TOOL} />;
   if (result) {
     return (
       <Flex direction="column" gap="4">
-        <ToolResultBar note={remainingNote(user)} againLabel="Analyze Another Property" onAgain={() => setResult(null)} />
+        <ToolResultBar
+          note={remainingNote(user)}
+          againLabel="Analyze Another Property"
+          onAgain={() => setResult(null)}
+        />
         <PropertyResult result={result} onChange={setResult} />
       </Flex>
     );
@@ -58,7 +66,12 @@ function MemberAnalyzer({ user, defaultAddress }: { user: SessionUser; defaultAd
 }
 
 export default function PropertyAnalyzerPage() {
-  usePageMeta({ title: TOOL, path: '/property-analyzer', description: 'AI property investment analysis: value and rent estimates, cap rate, ROI, IRR and risk for any US address.' });
+  usePageMeta({
+    title: TOOL,
+    path: '/property-analyzer',
+    description:
+      'AI property investment analysis: value and rent estimates, cap rate, ROI, IRR and risk for any US address.',
+  });
   const session = useSession();
   const [params] = useSearchParams();
   const openSignIn = useOpenSignInDialog();
@@ -73,7 +86,12 @@ export default function PropertyAnalyzerPage() {
         <Flex direction="column" gap="4">
           <TrialPitch tool={TOOL} />
           <Card size={{ initial: '2', sm: '3' }}>
-            <PropertyForm defaultAddress={defaultAddress} busy={false} onSubmit={() => openSignIn(TOOL)} submitLabel="Analyze Property" />
+            <PropertyForm
+              defaultAddress={defaultAddress}
+              busy={false}
+              onSubmit={() => openSignIn(TOOL)}
+              submitLabel="Analyze Property"
+            />
           </Card>
           <PropertyResult result={DEMO_ANALYSIS} demo />
         </Flex>

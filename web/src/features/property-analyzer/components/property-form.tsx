@@ -51,10 +51,23 @@ export function PropertyForm({
       <Flex direction="column" gap="4">
         <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'stretch', sm: 'start' }}>
           <Box flexGrow="1">
-            <InputField label="Property Address" placeholder="500 E 5th St, Austin, TX" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+            <InputField
+              label="Property Address"
+              placeholder="500 E 5th St, Austin, TX"
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...register('address')}
+            />
           </Box>
           <Box width={{ initial: '100%', sm: '160px' }}>
-            <InputField label="ZIP Code" placeholder="78701" inputMode="numeric" autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
+            <InputField
+              label="ZIP Code"
+              placeholder="78701"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              error={errors.zipCode?.message}
+              {...register('zipCode')}
+            />
           </Box>
           <Box pt={{ initial: '0', sm: '5' }}>
             <Button type="submit" size="3" disabled={busy} style={{ width: '100%' }}>

@@ -1,5 +1,20 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Badge, Box, Card, DataTable, ExternalLink, Flex, Grid, Heading, LabelValueRow, SectionCard, StackList, StatTile, Table, Text } from '@/components/ui';
+import {
+  Badge,
+  Box,
+  Card,
+  DataTable,
+  ExternalLink,
+  Flex,
+  Grid,
+  Heading,
+  LabelValueRow,
+  SectionCard,
+  StackList,
+  StatTile,
+  Table,
+  Text,
+} from '@/components/ui';
 import { DataSources, ZILLOW_ATTRIBUTION } from '@/components/tools/data-sources';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { DemoAnalysisResult, FullAnalysis, PropertyAnalysisResult } from '../api/analyze-property';
@@ -9,12 +24,32 @@ import { LazyProjectionChart, LazyRangeBands, LazyRiskBar, LazySensitivityHeatma
 import { formatAssumption, formatRiskValue } from './format-assumption';
 import { MarketStatusBadge } from './market-status-badge';
 
-// The owner's report actions load with a result only: the tool page's first load (the visitors' demo) carries none of them.
+// The owner's report actions load with a result only: the tool page's first load (the visitors' demo) carries none of
+// them.
 const ReportActions = lazy(() => import('./report-actions').then((m) => ({ default: m.ReportActions })));
 
-const RISK_COLORS: Record<string, 'green' | 'amber' | 'orange' | 'red'> = { low: 'green', moderate: 'amber', medium: 'amber', elevated: 'orange', high: 'red', 'very high': 'red' };
+const RISK_COLORS: Record<string, 'green' | 'amber' | 'orange' | 'red'> = {
+  low: 'green',
+  moderate: 'amber',
+  medium: 'amber',
+  elevated: 'orange',
+  high: 'red',
+  'very high': 'red',
+};
 
-function RangeBar({ label, low, point, high, suffix = '' }: { label: string; low: number; point: number; high: number; suffix?: string }) {
+function RangeBar({
+  label,
+  low,
+  point,
+  high,
+  suffix = '',
+}: {
+  label: string;
+  low: number;
+  point: number;
+  high: number;
+  suffix?: string;
+}) {
   const span = high - low || 1;
   const at = Math.min(100, Math.max(0, ((point - low) / span) * 100));
   return (
@@ -22,7 +57,17 @@ function RangeBar({ label, low, point, high, suffix = '' }: { label: string; low
       <LabelValueRow mb="1" gap="0" label={label} value={`${formatCurrency(point)}${suffix}`} />
       <div className="bar-track" style={{ position: 'relative' }} aria-hidden>
         <div className="bar-fill" style={{ width: '100%', opacity: 0.25 }} />
-        <div style={{ position: 'absolute', top: -3, left: `calc(${at}% - 7px)`, width: 14, height: 14, borderRadius: 7, background: 'var(--accent-9)' }} />
+        <div
+          style={{
+            position: 'absolute',
+            top: -3,
+            left: `calc(${at}% - 7px)`,
+            width: 14,
+            height: 14,
+            borderRadius: 7,
+            background: 'var(--accent-9)',
+          }}
+        />
       </div>
       <Flex justify="between" mt="1">
         <Text size="1" color="gray" className="num">
@@ -41,8 +86,19 @@ function RangeBar({ label, low, point, high, suffix = '' }: { label: string; low
 function RangeBars({ result }: { result: PropertyAnalysisResult | DemoAnalysisResult }) {
   return (
     <Grid columns={{ initial: '1', md: '2' }} gap="5">
-      <RangeBar label="Value range" low={result.valueRange.low} point={result.valueRange.point} high={result.valueRange.high} />
-      <RangeBar label="Rent range" low={result.rentRange.low} point={result.rentRange.point} high={result.rentRange.high} suffix="/mo" />
+      <RangeBar
+        label="Value range"
+        low={result.valueRange.low}
+        point={result.valueRange.point}
+        high={result.valueRange.high}
+      />
+      <RangeBar
+        label="Rent range"
+        low={result.rentRange.low}
+        point={result.rentRange.point}
+        high={result.rentRange.high}
+        suffix="/mo"
+      />
     </Grid>
   );
 }
@@ -88,11 +144,12 @@ export function PropertyResult({
             </Box>
             <ExternalLink href={result.zillowUrl}>View listing on Zillow</ExternalLink>
           </Flex>
-          {actions ?? (demo || readOnly ? null : (
-            <Suspense fallback={null}>
-              <ReportActions analysisId={result.id} />
-            </Suspense>
-          ))}
+          {actions ??
+            (demo || readOnly ? null : (
+              <Suspense fallback={null}>
+                <ReportActions analysisId={result.id} />
+              </Suspense>
+            ))}
           <Flex gap="3" align="center" wrap="wrap">
             <Text size="2" weight="medium">
               Market Status
@@ -113,14 +170,20 @@ export function PropertyResult({
             <StatTile label="Cap Rate" value={result.capRate} />
             <StatTile label="ROI Potential" value={result.roiPotential} />
           </Grid>
-          {full ? <LazyRangeBands result={full} fallback={<RangeBars result={result} />} /> : <RangeBars result={result} />}
+          {full ? (
+            <LazyRangeBands result={full} fallback={<RangeBars result={result} />} />
+          ) : (
+            <RangeBars result={result} />
+          )}
           <Box>
             <Flex gap="2" align="center" mb="2">
               <Heading as="h3" size="4">
                 AI Investment Analysis
               </Heading>
               <Badge color="gray" variant="soft">
-                {result.aiSummarySource === 'openai' ? 'Written by AI from the computed figures' : 'Written from the computed figures'}
+                {result.aiSummarySource === 'openai'
+                  ? 'Written by AI from the computed figures'
+                  : 'Written from the computed figures'}
               </Badge>
             </Flex>
             {result.aiSummary.split(/\n{2,}/).map((paragraph) => (
@@ -133,7 +196,9 @@ export function PropertyResult({
             <Text size="2" weight="medium">
               Confidence:
             </Text>
-            <Badge color={result.confidence === 'high' ? 'green' : result.confidence === 'low' ? 'red' : 'amber'}>{result.confidence.toUpperCase()}</Badge>
+            <Badge color={result.confidence === 'high' ? 'green' : result.confidence === 'low' ? 'red' : 'amber'}>
+              {result.confidence.toUpperCase()}
+            </Badge>
             {result.confidenceNotes.map((note) => (
               <Text key={note} size="1" color="gray">
                 {note}
@@ -145,13 +210,21 @@ export function PropertyResult({
       {full ? <DealInsights result={full} /> : null}
       {full && !demo && !readOnly ? <TargetSolver result={full} /> : null}
       {full ? (
-        <SectionCard title="Sensitivity" introSize="2" intro="Cash-on-cash when the price (rows) and the rent (columns) move; the data table adds the cap rate.">
+        <SectionCard
+          title="Sensitivity"
+          introSize="2"
+          intro="Cash-on-cash when the price (rows) and the rent (columns) move; the data table adds the cap rate."
+        >
           <LazySensitivityHeatmap result={full} />
         </SectionCard>
       ) : null}
       {full && !demo && !readOnly && onChange ? <RerunForm result={full} onChange={onChange} /> : null}
 
-      <SectionCard title="Metrics and how they are computed" intro="Every figure with the formula and the numbers that produced it." introSize="2">
+      <SectionCard
+        title="Metrics and how they are computed"
+        intro="Every figure with the formula and the numbers that produced it."
+        introSize="2"
+      >
         <DataTable headings={['Metric', 'Value', 'Formula']}>
           {result.metrics.map((m) => (
             <Table.Row key={m.key}>
@@ -168,7 +241,11 @@ export function PropertyResult({
       </SectionCard>
 
       <Grid columns={{ initial: '1', md: '2' }} gap="4">
-        <SectionCard title="Assumptions" intro="The inputs of the underwriting, where each came from and why." introSize="2">
+        <SectionCard
+          title="Assumptions"
+          intro="The inputs of the underwriting, where each came from and why."
+          introSize="2"
+        >
           <StackList items={result.assumptions} keyOf={(a) => a.key}>
             {(a) => (
               <>
@@ -208,7 +285,13 @@ export function PropertyResult({
                   value={`${Math.round(part.points * 10) / 10} / ${part.maxPoints}`}
                 />
                 <div className="bar-track" aria-hidden>
-                  <div className="bar-fill" style={{ width: `${part.maxPoints ? Math.min(100, (part.points / part.maxPoints) * 100) : 0}%`, background: 'var(--amber-9)' }} />
+                  <div
+                    className="bar-fill"
+                    style={{
+                      width: `${part.maxPoints ? Math.min(100, (part.points / part.maxPoints) * 100) : 0}%`,
+                      background: 'var(--amber-9)',
+                    }}
+                  />
                 </div>
                 <Text as="p" size="1" color="gray" mt="1">
                   {part.explanation}
@@ -220,11 +303,19 @@ export function PropertyResult({
       </Grid>
 
       {full && full.projections.length > 0 ? (
-        <SectionCard title="Projections" intro="Year by year with the assumed rent growth and appreciation." introSize="2">
+        <SectionCard
+          title="Projections"
+          intro="Year by year with the assumed rent growth and appreciation."
+          introSize="2"
+        >
           <LazyProjectionChart result={full} />
         </SectionCard>
       ) : result.projections.length > 0 ? (
-        <SectionCard title="Projections" intro="Year by year with the assumed rent growth and appreciation." introSize="2">
+        <SectionCard
+          title="Projections"
+          intro="Year by year with the assumed rent growth and appreciation."
+          introSize="2"
+        >
           <DataTable headings={['Year', 'Property value', 'Loan balance', 'Equity', 'Cash flow']}>
             {result.projections.map((p) => (
               <Table.Row key={p.year}>

@@ -10,9 +10,34 @@ import { toDealInput, type DealText } from './deal-fields';
 // What-ifs on a stored analysis, none of which uses another analysis: change assumptions and re-run (free
 // for 24 hours, same analysis, new version) and the target solver (the sensitivity grid is a chart, ./analysis-charts).
 
-const EDITABLE = new Set(['purchasePrice', 'monthlyRent', 'downPaymentPct', 'interestRatePct', 'loanTermYears', 'closingCostsPct', 'propertyTaxRatePct', 'insuranceAnnual', 'vacancyPct', 'managementPct', 'maintenancePct', 'capexPct', 'hoaMonthly', 'rentGrowthPct', 'appreciationPct', 'expenseGrowthPct', 'sellingCostsPct', 'holdingYears']);
+const EDITABLE = new Set([
+  'purchasePrice',
+  'monthlyRent',
+  'downPaymentPct',
+  'interestRatePct',
+  'loanTermYears',
+  'closingCostsPct',
+  'propertyTaxRatePct',
+  'insuranceAnnual',
+  'vacancyPct',
+  'managementPct',
+  'maintenancePct',
+  'capexPct',
+  'hoaMonthly',
+  'rentGrowthPct',
+  'appreciationPct',
+  'expenseGrowthPct',
+  'sellingCostsPct',
+  'holdingYears',
+]);
 
-export function RerunForm({ result, onChange }: { result: PropertyAnalysisResult; onChange: (r: PropertyAnalysisResult) => void }) {
+export function RerunForm({
+  result,
+  onChange,
+}: {
+  result: PropertyAnalysisResult;
+  onChange: (r: PropertyAnalysisResult) => void;
+}) {
   const [rerun, { loading }] = useRerunAnalysis();
   const editable = result.assumptions.filter((a) => EDITABLE.has(a.key));
   const [text, setText] = useState<DealText>({});
@@ -22,7 +47,9 @@ export function RerunForm({ result, onChange }: { result: PropertyAnalysisResult
   const shown = { ...current, ...text };
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const changed = Object.fromEntries(Object.entries(text).filter(([k, v]) => v !== current[k as DealField])) as DealText;
+    const changed = Object.fromEntries(
+      Object.entries(text).filter(([k, v]) => v !== current[k as DealField]),
+    ) as DealText;
     const deal = toDealInput(changed, []);
     if ('errors' in deal) return setErrors(deal.errors);
     setErrors({});
@@ -36,12 +63,22 @@ export function RerunForm({ result, onChange }: { result: PropertyAnalysisResult
     }
   };
   return (
-    <SectionCard title="Change assumptions" introSize="2" intro={`Re-running this analysis is free until ${formatDate(result.rerunUntil)} (version ${result.version}).`}>
+    <SectionCard
+      title="Change assumptions"
+      introSize="2"
+      intro={`Re-running this analysis is free until ${formatDate(result.rerunUntil)} (version ${result.version}).`}
+    >
       <form onSubmit={submit} aria-label="Change assumptions">
         <Flex wrap="wrap" gap="3">
           {editable.map((a) => (
             <div key={a.key} style={{ width: 180 }}>
-              <InputField label={`${a.label} (${a.unit})`} name={`rerun-${a.key}`} value={shown[a.key as DealField] ?? ''} error={errors[a.key as DealField]} onChange={(ev) => setText((t) => ({ ...t, [a.key]: ev.target.value }))} />
+              <InputField
+                label={`${a.label} (${a.unit})`}
+                name={`rerun-${a.key}`}
+                value={shown[a.key as DealField] ?? ''}
+                error={errors[a.key as DealField]}
+                onChange={(ev) => setText((t) => ({ ...t, [a.key]: ev.target.value }))}
+              />
             </div>
           ))}
         </Flex>
@@ -73,7 +110,11 @@ export function TargetSolver({ result }: { result: PropertyAnalysisResult }) {
   const [solve, { data, loading, error }] = useSolveTarget();
   const solution = data?.solvePropertyTarget;
   return (
-    <SectionCard title="Target-return solver" introSize="2" intro="The highest price and the lowest rent that reach your target, every other assumption unchanged. Free.">
+    <SectionCard
+      title="Target-return solver"
+      introSize="2"
+      intro="The highest price and the lowest rent that reach your target, every other assumption unchanged. Free."
+    >
       <form
         aria-label="Target-return solver"
         onSubmit={(e) => {
@@ -86,7 +127,12 @@ export function TargetSolver({ result }: { result: PropertyAnalysisResult }) {
             <Text asChild size="2" weight="medium">
               <label htmlFor="solver-metric">Target</label>
             </Text>
-            <select id="solver-metric" value={metric} onChange={(e) => setMetric(e.target.value)} style={{ height: 40 }}>
+            <select
+              id="solver-metric"
+              value={metric}
+              onChange={(e) => setMetric(e.target.value)}
+              style={{ height: 40 }}
+            >
               {METRICS.map((m) => (
                 <option key={m.value} value={m.value}>
                   {m.label}
@@ -95,7 +141,13 @@ export function TargetSolver({ result }: { result: PropertyAnalysisResult }) {
             </select>
           </Flex>
           <div style={{ width: 120 }}>
-            <InputField label="Value" name="solver-value" inputMode="decimal" value={target} onChange={(e) => setTarget(e.target.value)} />
+            <InputField
+              label="Value"
+              name="solver-value"
+              inputMode="decimal"
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+            />
           </div>
           <Button type="submit" disabled={loading}>
             Solve
@@ -110,10 +162,14 @@ export function TargetSolver({ result }: { result: PropertyAnalysisResult }) {
       {solution ? (
         <Flex direction="column" gap="1" mt="3" data-testid="solver-result">
           <Text size="3" weight="bold">
-            Maximum price: <span data-testid="solver-price">{solution.maxPurchasePrice === null ? 'none reaches it' : formatCurrency(solution.maxPurchasePrice)}</span>
+            Maximum price:{' '}
+            <span data-testid="solver-price">
+              {solution.maxPurchasePrice === null ? 'none reaches it' : formatCurrency(solution.maxPurchasePrice)}
+            </span>
           </Text>
           <Text size="3" weight="bold">
-            Minimum rent: {solution.minMonthlyRent === null ? 'none reaches it' : `${formatCurrency(solution.minMonthlyRent)}/mo`}
+            Minimum rent:{' '}
+            {solution.minMonthlyRent === null ? 'none reaches it' : `${formatCurrency(solution.minMonthlyRent)}/mo`}
           </Text>
           <Text size="2" color="gray">
             {solution.explanation}

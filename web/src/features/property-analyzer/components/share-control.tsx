@@ -49,12 +49,20 @@ export function ShareControl({ analysisId }: { analysisId: string }) {
       await revokeShareLink(analysisId, token);
       setLink(null);
       setActiveUntil(null);
-      toast({ title: 'Share Link Revoked', description: 'The link no longer opens this analysis.', variant: 'success' });
+      toast({
+        title: 'Share Link Revoked',
+        description: 'The link no longer opens this analysis.',
+        variant: 'success',
+      });
     }, 'Revoke Failed');
   const copy = async () => {
     if (!link) return;
     await navigator.clipboard?.writeText(link.url).catch(() => undefined);
-    toast({ title: 'Link Copied', description: 'Anyone with the link can view this analysis until it expires.', variant: 'success' });
+    toast({
+      title: 'Link Copied',
+      description: 'Anyone with the link can view this analysis until it expires.',
+      variant: 'success',
+    });
   };
 
   return (
@@ -71,7 +79,14 @@ export function ShareControl({ analysisId }: { analysisId: string }) {
       </Flex>
       {link ? (
         <Flex gap="2" align="center" wrap="wrap">
-          <TextField.Root readOnly value={link.url} aria-label="Share link" style={{ minWidth: 280, flex: 1 }} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
+          <TextField.Root
+            readOnly
+            value={link.url}
+            aria-label="Share link"
+            style={{ minWidth: 280, flex: 1 }}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="share-url"
+          />
           <Button variant="outline" onClick={() => void copy()}>
             Copy link
           </Button>
@@ -79,7 +94,8 @@ export function ShareControl({ analysisId }: { analysisId: string }) {
       ) : null}
       {activeUntil ? (
         <Text size="1" color="gray">
-          Anyone with the link can view this analysis, read-only and without your name or email, until {formatDate(activeUntil)}.
+          Anyone with the link can view this analysis, read-only and without your name or email, until{' '}
+          {formatDate(activeUntil)}.
         </Text>
       ) : null}
     </Flex>

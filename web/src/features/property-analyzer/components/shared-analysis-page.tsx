@@ -15,7 +15,10 @@ import { PropertyResult } from './property-result';
 export default function SharedAnalysisPage() {
   const token = useParams().token ?? '';
   usePageMeta({ title: 'Shared property analysis', path: '/shared', noindex: true });
-  const { data, loading, error } = useQuery(SharedPropertyAnalysisDocument, { variables: { token }, fetchPolicy: 'no-cache' });
+  const { data, loading, error } = useQuery(SharedPropertyAnalysisDocument, {
+    variables: { token },
+    fetchPolicy: 'no-cache',
+  });
   const shared = data?.sharedPropertyAnalysis;
 
   return (
@@ -29,7 +32,9 @@ export default function SharedAnalysisPage() {
           <Heading as="h1" size="6">
             404: this share link does not open anything
           </Heading>
-          <Text color="gray">{error ? 'The link is unknown, was revoked by its owner or has expired.' : 'Nothing was found.'}</Text>
+          <Text color="gray">
+            {error ? 'The link is unknown, was revoked by its owner or has expired.' : 'Nothing was found.'}
+          </Text>
           <ButtonLink to="/property-analyzer">Analyze a property yourself</ButtonLink>
         </Flex>
       ) : (
@@ -39,10 +44,15 @@ export default function SharedAnalysisPage() {
           </Heading>
           <Callout.Root color="gray" variant="surface">
             <Callout.Text>
-              Read-only copy shared with a link, valid until {formatDate(shared.expiresAt)}. Figures come from public data with the sources shown; not investment advice.
+              Read-only copy shared with a link, valid until {formatDate(shared.expiresAt)}. Figures come from public
+              data with the sources shown; not investment advice.
             </Callout.Text>
           </Callout.Root>
-          <PropertyResult result={shared.analysis} readOnly actions={<DownloadPdfButton url={sharedReportUrl(token)} anonymous />} />
+          <PropertyResult
+            result={shared.analysis}
+            readOnly
+            actions={<DownloadPdfButton url={sharedReportUrl(token)} anonymous />}
+          />
         </Flex>
       )}
     </Container>

@@ -1,7 +1,11 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { rentalMarketSchema, type RentalMarketInput } from '@realty/proto-schemas';
 // The operations are written in ./get-rental-market.graphql; codegen types them into '@/__generated__/graphql'.
-import { RentalMarketDocument, type MarketFigureFieldsFragment, type RentalMarketDetailsFragment } from '@/__generated__/graphql';
+import {
+  RentalMarketDocument,
+  type MarketFigureFieldsFragment,
+  type RentalMarketDetailsFragment,
+} from '@/__generated__/graphql';
 
 export { rentalMarketSchema, type RentalMarketInput };
 export type RentalMarketResult = RentalMarketDetailsFragment;

@@ -21,7 +21,17 @@ export function BedroomRentsCard({ rows }: { rows: readonly Row[] }) {
   return (
     <SectionCard title="Rent by bedrooms">
       <DataTable
-        headings={['Bedrooms', ...shown.map((c) => <ScopedColumnHeading key={c.key} title={c.title} scope={figureScope(first[c.key])} stale={first[c.key].stale} />)]}
+        headings={[
+          'Bedrooms',
+          ...shown.map((c) => (
+            <ScopedColumnHeading
+              key={c.key}
+              title={c.title}
+              scope={figureScope(first[c.key])}
+              stale={first[c.key].stale}
+            />
+          )),
+        ]}
       >
         {rows.map((r) => (
           <Table.Row key={r.bedrooms}>
@@ -35,8 +45,9 @@ export function BedroomRentsCard({ rows }: { rows: readonly Row[] }) {
         ))}
       </DataTable>
       <Text as="p" size="1" color="gray" mt="2">
-        HUD rents are the 40th-percentile gross rent (rent plus utilities) of standard units. Zillow publishes no rent index by
-        bedrooms, so the ZORI-based column applies HUD&apos;s ratio of each size to 2 bedrooms to the typical asking rent.
+        HUD rents are the 40th-percentile gross rent (rent plus utilities) of standard units. Zillow publishes no rent
+        index by bedrooms, so the ZORI-based column applies HUD&apos;s ratio of each size to 2 bedrooms to the typical
+        asking rent.
       </Text>
       {missing.map((c) => (
         <Text as="p" size="1" color="gray" key={c.key}>

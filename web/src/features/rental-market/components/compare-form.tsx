@@ -17,7 +17,13 @@ interface FormValues {
 }
 
 /** Two to four locations; each follows the single search's rule and message. */
-export function CompareForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input: CompareRentalMarketsInput) => void | Promise<void> }) {
+export function CompareForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (input: CompareRentalMarketsInput) => void | Promise<void>;
+}) {
   const {
     register,
     control,
@@ -40,7 +46,13 @@ export function CompareForm({ busy, onSubmit }: { busy: boolean; onSubmit: (inpu
               />
             </div>
             {fields.length > 2 ? (
-              <Button type="button" variant="ghost" color="gray" onClick={() => remove(i)} aria-label={`Remove row ${i + 1}`}>
+              <Button
+                type="button"
+                variant="ghost"
+                color="gray"
+                onClick={() => remove(i)}
+                aria-label={`Remove row ${i + 1}`}
+              >
                 Remove
               </Button>
             ) : null}

@@ -20,28 +20,46 @@ const figure = (value: number | null, geography: string, period: string, note: s
 
 const COMPARISON = {
   commonMonth: '2026-06',
-  notes: ['Median gross rent: the places\' figures come from different periods (2020-2024, 2019-2023).'],
+  notes: ["Median gross rent: the places' figures come from different periods (2020-2024, 2019-2023)."],
   places: [
-    { location: 'Austin, TX', place: { kind: 'city', name: 'Austin, TX', header: 'Austin, TX', state: 'TX', matchedBy: 'name' }, resolved: { note: null } },
-    { location: 'New York County, NY', place: { kind: 'county', name: 'New York County, NY', header: 'New York County, NY', state: 'NY', matchedBy: 'nickname' }, resolved: { note: null } },
+    {
+      location: 'Austin, TX',
+      place: { kind: 'city', name: 'Austin, TX', header: 'Austin, TX', state: 'TX', matchedBy: 'name' },
+      resolved: { note: null },
+    },
+    {
+      location: 'New York County, NY',
+      place: {
+        kind: 'county',
+        name: 'New York County, NY',
+        header: 'New York County, NY',
+        state: 'NY',
+        matchedBy: 'nickname',
+      },
+      resolved: { note: null },
+    },
   ],
-  rows: [{ key: 'rentAtCommonMonth', label: 'Typical asking rent (ZORI) in 2026-06', unit: 'usd_month', values: [figure(1649, 'Travis County, TX', '2026-06'), figure(4833, 'New York County, NY', '2026-06')] }],
+  rows: [
+    {
+      key: 'rentAtCommonMonth',
+      label: 'Typical asking rent (ZORI) in 2026-06',
+      unit: 'usd_month',
+      values: [figure(1649, 'Travis County, TX', '2026-06'), figure(4833, 'New York County, NY', '2026-06')],
+    },
+  ],
 };
 
 describe('ComparePanel', () => {
   it('compares two places in one table, each cell with its geography and the common month', async () => {
     const asked: unknown[] = [];
-    renderPage(
-      <ComparePanel />,
-      {
-        route: '/rental-market',
-        token: 't',
-        handler: withMe(sessionUser(), (op) => {
-          asked.push(op.variables.locations);
-          return { data: { compareRentalMarkets: typed(COMPARISON, 'RentalComparison') } };
-        }),
-      },
-    );
+    renderPage(<ComparePanel />, {
+      route: '/rental-market',
+      token: 't',
+      handler: withMe(sessionUser(), (op) => {
+        asked.push(op.variables.locations);
+        return { data: { compareRentalMarkets: typed(COMPARISON, 'RentalComparison') } };
+      }),
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Location 1'), 'Austin, TX');
     await user.type(screen.getByLabelText('Location 2'), 'Manhattan');

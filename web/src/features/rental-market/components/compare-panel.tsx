@@ -8,7 +8,11 @@ import { MarketRequestError } from './market-request-error';
 /** Two to four places side by side, same metrics at the same dates. */
 export function ComparePanel() {
   const [compare, { loading }] = useCompareRentalMarkets();
-  const { result: comparison, failure, run } = useMarketRequest(
+  const {
+    result: comparison,
+    failure,
+    run,
+  } = useMarketRequest(
     (input: CompareRentalMarketsInput) => compare({ variables: { locations: input.locations } }),
     (data) => data.compareRentalMarkets,
   );

@@ -12,7 +12,8 @@ export function FreshnessCard({ freshness }: { freshness: RentalMarketResult['fr
       intro={
         <>
           The newest rent or listing month in the data is {formatPeriod(freshness.newestMonth)}. A series more than{' '}
-          {freshness.staleAfterMonths} months behind it is stale and is not used for the headline when a fresher one covers the place.
+          {freshness.staleAfterMonths} months behind it is stale and is not used for the headline when a fresher one
+          covers the place.
         </>
       }
     >

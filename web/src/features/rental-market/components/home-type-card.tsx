@@ -19,8 +19,8 @@ export function HomeTypeCard({ market }: { market: RentalMarketResult }) {
         </Heading>
         <Text size="1" color="gray">
           Share of all housing units by building type{market.typeMixGeography ? `, ${market.typeMixGeography}` : ''}
-          {market.typeMixPeriod ? ` (${formatPeriod(market.typeMixPeriod)})` : ''}. ACS does not split building type by tenure, and
-          no source reports rent per building type.
+          {market.typeMixPeriod ? ` (${formatPeriod(market.typeMixPeriod)})` : ''}. ACS does not split building type by
+          tenure, and no source reports rent per building type.
         </Text>
         <ul className="plain-list">
           {market.popularPropertyTypes.map((p) => (

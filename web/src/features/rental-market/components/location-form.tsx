@@ -4,13 +4,24 @@ import { useForm } from 'react-hook-form';
 import { Box, Button, Flex, InputField } from '@/components/ui';
 import { rentalMarketSchema, type RentalMarketInput } from '../api/get-rental-market';
 
-export function LocationForm({ busy, onSubmit, value }: { busy: boolean; onSubmit: (input: RentalMarketInput) => void | Promise<void>; value?: string }) {
+export function LocationForm({
+  busy,
+  onSubmit,
+  value,
+}: {
+  busy: boolean;
+  onSubmit: (input: RentalMarketInput) => void | Promise<void>;
+  value?: string;
+}) {
   const {
     register,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<RentalMarketInput>({ resolver: zodResolver(rentalMarketSchema), defaultValues: { location: value ?? '' } });
+  } = useForm<RentalMarketInput>({
+    resolver: zodResolver(rentalMarketSchema),
+    defaultValues: { location: value ?? '' },
+  });
 
   useEffect(() => {
     if (value) setValue('location', value);
@@ -20,7 +31,12 @@ export function LocationForm({ busy, onSubmit, value }: { busy: boolean; onSubmi
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Rental market search">
       <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'stretch', sm: 'start' }}>
         <Box flexGrow="1">
-          <InputField label="Location" placeholder="City, state or ZIP code (e.g. Austin, TX or 78701)" error={errors.location?.message} {...register('location')} />
+          <InputField
+            label="Location"
+            placeholder="City, state or ZIP code (e.g. Austin, TX or 78701)"
+            error={errors.location?.message}
+            {...register('location')}
+          />
         </Box>
         <Box pt={{ initial: '0', sm: '5' }}>
           <Button type="submit" size="3" disabled={busy} style={{ width: '100%' }}>

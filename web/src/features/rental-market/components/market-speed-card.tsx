@@ -15,7 +15,17 @@ export function MarketSpeedCard({ snapshots }: { snapshots: readonly Snapshot[] 
     <SectionCard title="Market speed and price level (homes for sale)">
       {first ? (
         <DataTable
-          headings={['Metric', ...snapshots.map((s) => <ScopedColumnHeading key={s.geography} title={s.geography} scope={formatPeriod(s.month)} stale={s.stale} />)]}
+          headings={[
+            'Metric',
+            ...snapshots.map((s) => (
+              <ScopedColumnHeading
+                key={s.geography}
+                title={s.geography}
+                scope={formatPeriod(s.month)}
+                stale={s.stale}
+              />
+            )),
+          ]}
         >
           {first.figures.map((f, i) => (
             <Table.Row key={f.key}>
@@ -37,7 +47,8 @@ export function MarketSpeedCard({ snapshots }: { snapshots: readonly Snapshot[] 
         </Text>
       )}
       <Text as="p" size="1" color="gray" mt="2">
-        Realtor.com Economic Research: asking figures of single-family homes and condos listed for sale, not sales and not rentals.
+        Realtor.com Economic Research: asking figures of single-family homes and condos listed for sale, not sales and
+        not rentals.
       </Text>
     </SectionCard>
   );

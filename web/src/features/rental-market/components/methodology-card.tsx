@@ -40,7 +40,10 @@ export function MethodologyCard({ market }: { market: RentalMarketResult }) {
             {market.dataSources.methodology}
           </Text>
         </Flex>
-        <dl style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: 'var(--space-2)' }} data-testid="metric-explanations">
+        <dl
+          style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: 'var(--space-2)' }}
+          data-testid="metric-explanations"
+        >
           {market.dataGeneration.map((m) => (
             <div key={m.metric}>
               <dt>

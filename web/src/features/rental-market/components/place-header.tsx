@@ -8,7 +8,15 @@ const KIND_LABEL: Record<string, string> = { zip: 'ZIP code', city: 'City', coun
  * The view's one geography, stated once, with how the text was read (nickname, spelling) and one-click
  * searches for the larger places that contain it and for the other places the text could mean.
  */
-export function PlaceHeader({ market, onSearch, actions }: { market: RentalMarketResult; onSearch?: (query: string) => void; actions?: React.ReactNode }) {
+export function PlaceHeader({
+  market,
+  onSearch,
+  actions,
+}: {
+  market: RentalMarketResult;
+  onSearch?: (query: string) => void;
+  actions?: React.ReactNode;
+}) {
   const place = market.place;
   const title = place?.header ?? market.location;
   return (
@@ -22,8 +30,12 @@ export function PlaceHeader({ market, onSearch, actions }: { market: RentalMarke
             {place ? (
               <Text size="2" color="gray">
                 {KIND_LABEL[place.kind] ?? place.kind}
-                {place.households !== null && place.households !== undefined ? ` · ${formatNumber(place.households)} households` : ''}
-                {place.population !== null && place.population !== undefined ? ` · population ${formatNumber(place.population)}` : ''}
+                {place.households !== null && place.households !== undefined
+                  ? ` · ${formatNumber(place.households)} households`
+                  : ''}
+                {place.population !== null && place.population !== undefined
+                  ? ` · population ${formatNumber(place.population)}`
+                  : ''}
                 {place.matchedBy !== 'name' ? ' · ' : ''}
                 {place.matchedBy === 'nickname' ? <Badge size="1">nickname</Badge> : null}
                 {place.matchedBy === 'spelling' ? <Badge size="1">closest spelling</Badge> : null}
@@ -53,7 +65,9 @@ export function PlaceHeader({ market, onSearch, actions }: { market: RentalMarke
             {market.candidates.map((c) => (
               <Button key={c.query} type="button" size="1" variant="outline" onClick={() => onSearch(c.query)}>
                 {c.name}
-                {c.households !== null && c.households !== undefined ? ` (${formatNumber(c.households)} households)` : ''}
+                {c.households !== null && c.households !== undefined
+                  ? ` (${formatNumber(c.households)} households)`
+                  : ''}
               </Button>
             ))}
           </Flex>

@@ -19,7 +19,9 @@ export function RentTrendChart({ trends, geography }: { trends: readonly Point[]
   const span = max - min || 1;
   const x = (i: number) => PAD.left + (i / (trends.length - 1)) * (W - PAD.left - PAD.right);
   const y = (v: number) => PAD.top + (1 - (v - min) / span) * (H - PAD.top - PAD.bottom);
-  const line = trends.map((t, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(t.averageRent).toFixed(1)}`).join(' ');
+  const line = trends
+    .map((t, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(t.averageRent).toFixed(1)}`)
+    .join(' ');
   const area = `${line} L${x(trends.length - 1).toFixed(1)},${H - PAD.bottom} L${x(0).toFixed(1)},${H - PAD.bottom} Z`;
   const first = trends[0]!;
   const last = trends[trends.length - 1]!;
@@ -29,7 +31,11 @@ export function RentTrendChart({ trends, geography }: { trends: readonly Point[]
 
   return (
     <figure className="chart" style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Average rent from ${formatCurrency(first.averageRent)} in ${formatMonth(first.period)} to ${formatCurrency(last.averageRent)} in ${formatMonth(last.period)}${geography ? `, ${geography}` : ''}`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label={`Average rent from ${formatCurrency(first.averageRent)} in ${formatMonth(first.period)} to ${formatCurrency(last.averageRent)} in ${formatMonth(last.period)}${geography ? `, ${geography}` : ''}`}
+      >
         {[min, (min + max) / 2, max].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--gray-a5)" strokeDasharray="3 3" />
@@ -47,7 +53,13 @@ export function RentTrendChart({ trends, geography }: { trends: readonly Point[]
             </circle>
             {i % labelEvery === 0 || i === trends.length - 1 ? (
               // The end labels are anchored inward so that they are never cut off at the chart's edges.
-              <text x={x(i)} y={H - 8} textAnchor={i === 0 ? 'start' : i === trends.length - 1 ? 'end' : 'middle'} fontSize="11" fill="var(--gray-11)">
+              <text
+                x={x(i)}
+                y={H - 8}
+                textAnchor={i === 0 ? 'start' : i === trends.length - 1 ? 'end' : 'middle'}
+                fontSize="11"
+                fill="var(--gray-11)"
+              >
                 {formatMonth(t.period)}
               </text>
             ) : null}

@@ -30,7 +30,9 @@ export function RentTrendsCard({ market }: { market: RentalMarketResult }) {
             <Table.Cell className="num">{formatCurrency(t.averageRent)}</Table.Cell>
             <Table.Cell className="num">
               <Text color={trendColor(t.changePercent)} data-trend={trendColor(t.changePercent)}>
-                {t.changePercent === null ? '-' : `${t.changePercent > 0 ? '▲' : t.changePercent < 0 ? '▼' : ''} ${formatChange(t.changePercent)}`}
+                {t.changePercent === null
+                  ? '-'
+                  : `${t.changePercent > 0 ? '▲' : t.changePercent < 0 ? '▼' : ''} ${formatChange(t.changePercent)}`}
               </Text>
             </Table.Cell>
           </Table.Row>

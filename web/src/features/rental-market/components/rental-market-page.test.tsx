@@ -15,7 +15,11 @@ async function search(location: string) {
   return user;
 }
 
-const member = (rest: Parameters<typeof withMe>[1]) => ({ route: '/rental-market', token: 't', handler: withMe(sessionUser(), rest) });
+const member = (rest: Parameters<typeof withMe>[1]) => ({
+  route: '/rental-market',
+  token: 't',
+  handler: withMe(sessionUser(), rest),
+});
 
 describe('RentalMarketPage', () => {
   it('shows visitors a labelled sample with whole dollars, one-decimal percentages and trend colours', () => {
@@ -31,7 +35,9 @@ describe('RentalMarketPage', () => {
   it('labels every tile with its own geography and period, and flags a stale one', () => {
     renderPage(<RentalMarketPage />, { route: '/rental-market' });
     for (const key of ['averageRent', 'medianRent', 'occupancyRate', 'inventoryCount', 'pricePerSqft']) {
-      expect(within(screen.getByTestId(`figure-${key}`)).getByTestId('figure-scope').textContent).toMatch(/, [A-Z]{2}.* · /);
+      expect(within(screen.getByTestId(`figure-${key}`)).getByTestId('figure-scope').textContent).toMatch(
+        /, [A-Z]{2}.* · /,
+      );
     }
     expect(screen.getByTestId('figure-pricePerSqft')).toHaveTextContent('Austin, TX metro · Jul 2025');
     expect(within(screen.getByTestId('figure-pricePerSqft')).getByText('stale')).toBeInTheDocument();
@@ -51,9 +57,11 @@ describe('RentalMarketPage', () => {
     expect(list).not.toHaveTextContent('popularPropertyTypes');
   });
 
-  it('anchors the chart\'s end labels inward so that they are not cut off', () => {
+  it("anchors the chart's end labels inward so that they are not cut off", () => {
     renderPage(<RentalMarketPage />, { route: '/rental-market' });
-    const labels = Array.from(document.querySelectorAll('figure.chart svg text[text-anchor]')).filter((t) => /\d{4}$/.test(t.textContent ?? ''));
+    const labels = Array.from(document.querySelectorAll('figure.chart svg text[text-anchor]')).filter((t) =>
+      /\d{4}$/.test(t.textContent ?? ''),
+    );
     expect(labels[0]?.getAttribute('text-anchor')).toBe('start');
     expect(labels.at(-1)?.getAttribute('text-anchor')).toBe('end');
   });
@@ -67,7 +75,10 @@ describe('RentalMarketPage', () => {
   });
 
   it('validates the location', async () => {
-    renderPage(<RentalMarketPage />, member(() => ({ data: null })));
+    renderPage(
+      <RentalMarketPage />,
+      member(() => ({ data: null })),
+    );
     await search('A');
     expect(await screen.findByText('Please enter a valid location (city, state or ZIP code)')).toBeInTheDocument();
   });
@@ -101,10 +112,25 @@ describe('RentalMarketPage', () => {
       occupancyRate: null,
       inventoryCount: null,
       pricePerSqft: null,
-      candidates: [{ kind: 'metro', name: 'Dallas, TX metro area', query: 'Dallas, TX metro', state: 'TX', households: 2825878, population: 7673379 }],
-      dataSources: { ...DEMO_MARKET.dataSources, methodology: '"Texas" is a state; its largest metro areas are listed.' },
+      candidates: [
+        {
+          kind: 'metro',
+          name: 'Dallas, TX metro area',
+          query: 'Dallas, TX metro',
+          state: 'TX',
+          households: 2825878,
+          population: 7673379,
+        },
+      ],
+      dataSources: {
+        ...DEMO_MARKET.dataSources,
+        methodology: '"Texas" is a state; its largest metro areas are listed.',
+      },
     };
-    renderPage(<RentalMarketPage />, member(() => ({ data: { rentalMarket: typed(empty, 'RentalMarket') } })));
+    renderPage(
+      <RentalMarketPage />,
+      member(() => ({ data: { rentalMarket: typed(empty, 'RentalMarket') } })),
+    );
     await search('Texas');
     const notice = await screen.findByTestId('rental-unavailable');
     expect(notice).toHaveTextContent('Rental Market Data Unavailable');
@@ -114,7 +140,12 @@ describe('RentalMarketPage', () => {
   });
 
   it('shows a red card with the error message', async () => {
-    renderPage(<RentalMarketPage />, member(() => ({ errors: [{ message: 'Rental data is temporarily unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] })));
+    renderPage(
+      <RentalMarketPage />,
+      member(() => ({
+        errors: [{ message: 'Rental data is temporarily unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      })),
+    );
     await search('Austin, TX');
     expect(await screen.findByTestId('rental-error')).toHaveTextContent('Rental data is temporarily unavailable');
   });

@@ -19,7 +19,11 @@ const TOOL = 'Rental Market Dashboard';
 function MemberDashboard() {
   const [search, { loading }] = useRentalMarketSearch();
   const [searched, setSearched] = useState('');
-  const { result: market, failure, run: read } = useMarketRequest(
+  const {
+    result: market,
+    failure,
+    run: read,
+  } = useMarketRequest(
     ({ location }: RentalMarketInput) => search({ variables: { location } }),
     (data) => data.rentalMarket,
   );
@@ -54,13 +58,21 @@ function MemberDashboard() {
 }
 
 export default function RentalMarketPage() {
-  usePageMeta({ title: TOOL, path: '/rental-market', description: 'Average and median rents, rent trends, occupancy and price per square foot for any US city, county or ZIP code.' });
+  usePageMeta({
+    title: TOOL,
+    path: '/rental-market',
+    description:
+      'Average and median rents, rent trends, occupancy and price per square foot for any US city, county or ZIP code.',
+  });
   const session = useSession();
   const openSignIn = useOpenSignInDialog();
 
   return (
     <div className="page">
-      <ToolPageHeader title={TOOL} lead="Rent by bedrooms and home type, trends, market speed and occupancy for a ZIP code, city, county or metro area, each figure with its geography and month." />
+      <ToolPageHeader
+        title={TOOL}
+        lead="Rent by bedrooms and home type, trends, market speed and occupancy for a ZIP code, city, county or metro area, each figure with its geography and month."
+      />
       {session.status === 'authenticated' ? (
         <Tabs.Root defaultValue="search">
           <Tabs.List aria-label="Rental market views">

@@ -14,13 +14,23 @@ import { RentTrendsCard } from './rent-trends-card';
 import { ValueContextCard } from './value-context-card';
 
 /** The dashboard for one geography: every figure below names its own geography and period. */
-export function RentalResult({ market, onSearch, demo = false }: { market: RentalMarketResult; onSearch?: (query: string) => void; demo?: boolean }) {
+export function RentalResult({
+  market,
+  onSearch,
+  demo = false,
+}: {
+  market: RentalMarketResult;
+  onSearch?: (query: string) => void;
+  demo?: boolean;
+}) {
   return (
     <Flex direction="column" gap="4" data-testid="rental-result">
       <PlaceHeader
         market={market}
         onSearch={onSearch}
-        actions={demo ? null : <DownloadMarketCsv dataset={MARKET_CSV_DATASET} records={() => marketCsvRecords(market)} />}
+        actions={
+          demo ? null : <DownloadMarketCsv dataset={MARKET_CSV_DATASET} records={() => marketCsvRecords(market)} />
+        }
       />
       <Card size={{ initial: '2', sm: '4' }}>
         <Flex direction="column" gap="3">
@@ -68,7 +78,8 @@ export function RentalResult({ market, onSearch, demo = false }: { market: Renta
       <MethodologyCard market={market} />
       {market.sources.length ? <DataSources sources={market.sources} /> : null}
       <Text size="1" color="gray">
-        {ZILLOW_ATTRIBUTION}. Listing data: Realtor.com Economic Research. Fair Market Rents: HUD USER. Housing characteristics: U.S. Census Bureau ACS.
+        {ZILLOW_ATTRIBUTION}. Listing data: Realtor.com Economic Research. Fair Market Rents: HUD USER. Housing
+        characteristics: U.S. Census Bureau ACS.
       </Text>
     </Flex>
   );

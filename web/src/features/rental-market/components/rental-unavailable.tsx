@@ -24,7 +24,8 @@ export function RentalUnavailable({
           Rental Market Data Unavailable
         </Heading>
         <Text as="p">
-          We don&apos;t have rental market data for <strong>{location}</strong> yet. Try a nearby city, the county, or a ZIP code.
+          We don&apos;t have rental market data for <strong>{location}</strong> yet. Try a nearby city, the county, or a
+          ZIP code.
         </Text>
         {reason ? (
           <Text as="p" size="2">

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Badge, Table, Text } from '@/components/ui';
 
 /** The amber "stale" mark of a series that ends too long before the newest month in the data. */
-export function StaleBadge({ stale, children = 'stale', ml = '1' }: { stale: boolean; children?: ReactNode; ml?: '0' | '1' }) {
+export function StaleBadge({
+  stale,
+  children = 'stale',
+  ml = '1',
+}: {
+  stale: boolean;
+  children?: ReactNode;
+  ml?: '0' | '1';
+}) {
   return stale ? (
     <Badge color="amber" size="1" ml={ml}>
       {children}

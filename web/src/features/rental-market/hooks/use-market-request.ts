@@ -14,7 +14,10 @@ interface QueryAnswer<Data> {
  * Runs a rental market read (a search or a comparison) and keeps either its result or the sentence that
  * says why it failed. A failure clears the earlier result, so a stale market never shows under the error.
  */
-export function useMarketRequest<Input, Data, Result>(ask: (input: Input) => Promise<QueryAnswer<Data>>, pick: (data: Data) => Result) {
+export function useMarketRequest<Input, Data, Result>(
+  ask: (input: Input) => Promise<QueryAnswer<Data>>,
+  pick: (data: Data) => Result,
+) {
   const [result, setResult] = useState<Result | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -29,6 +29,7 @@ export function typed(value: unknown, typename: string): unknown {
   if (Array.isArray(value)) return value.map((v) => typed(v, typename));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = { __typename: typename };
-  for (const [key, v] of Object.entries(value)) out[key] = FIELD_TYPES[key] && v !== null && typeof v === 'object' ? typed(v, FIELD_TYPES[key]) : v;
+  for (const [key, v] of Object.entries(value))
+    out[key] = FIELD_TYPES[key] && v !== null && typeof v === 'object' ? typed(v, FIELD_TYPES[key]) : v;
   return out;
 }

@@ -30,12 +30,35 @@ export function marketCsvRecords(m: RentalMarketResult): CsvRecord[] {
   const rows: CsvRecord[] = [];
   for (const f of m.figures) rows.push(figureRecord(place, 'Headline', f));
   for (const t of m.rentTrends) {
-    rows.push({ place, section: 'Rental trends', item: `Typical asking rent ${t.period}`, value: t.averageRent, unit: 'usd_month', geography: m.trendGeography ?? '', period: t.period, source: 'zillow-zori', stale: 'no', note: t.changePercent === null ? '' : `${t.changePercent}% from the previous month` });
+    rows.push({
+      place,
+      section: 'Rental trends',
+      item: `Typical asking rent ${t.period}`,
+      value: t.averageRent,
+      unit: 'usd_month',
+      geography: m.trendGeography ?? '',
+      period: t.period,
+      source: 'zillow-zori',
+      stale: 'no',
+      note: t.changePercent === null ? '' : `${t.changePercent}% from the previous month`,
+    });
   }
-  for (const b of m.bedroomRents) for (const f of [b.zoriBased, b.fmr, b.smallAreaFmr]) rows.push(figureRecord(place, 'Rent by bedrooms', f));
+  for (const b of m.bedroomRents)
+    for (const f of [b.zoriBased, b.fmr, b.smallAreaFmr]) rows.push(figureRecord(place, 'Rent by bedrooms', f));
   for (const f of m.homeTypeRents) rows.push(figureRecord(place, 'By home type', f));
   for (const p of m.popularPropertyTypes) {
-    rows.push({ place, section: 'Housing-type mix', item: p.type, value: p.percentage, unit: 'percent', geography: m.typeMixGeography ?? '', period: m.typeMixPeriod ?? '', source: 'census-acs', stale: 'no', note: 'Share of all housing units' });
+    rows.push({
+      place,
+      section: 'Housing-type mix',
+      item: p.type,
+      value: p.percentage,
+      unit: 'percent',
+      geography: m.typeMixGeography ?? '',
+      period: m.typeMixPeriod ?? '',
+      source: 'census-acs',
+      stale: 'no',
+      note: 'Share of all housing units',
+    });
   }
   for (const s of m.marketSpeed) for (const f of s.figures) rows.push(figureRecord(place, 'Market speed', f));
   for (const f of m.valueContext) rows.push(figureRecord(place, 'Home values', f));

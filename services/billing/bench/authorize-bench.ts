@@ -1,15 +1,71 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import mongoose from 'mongoose';
 import { connect } from 'nats';
 import { USAGE_AUTHORIZE_SUBJECT, usageAuthorizeReply } from '@realty/proto-schemas';
 import { NATS_CLIENT_OPTIONS } from '@realty/service-kit';
+import {
+  InMemorySpanExporter,
+  parentIdOf,
+  spanMs,
+  startTracing,
+  type ReadableSpan,
+} from '@realty/service-kit/tracing-sdk';
 import { billingEnvSchema } from '../src/env.ts';
 import { startBilling } from '../src/server.ts';
 import { newAccountFields } from '../src/domain/new-account.ts';
 import type { AccountDoc } from '../src/model.ts';
-import { roundTimings, type RoundTiming } from '../src/accounts/round-timings.ts';
+
+/** How long each stage of one authorization round took (ms), from its spans (authorization-group.ts). */
+export interface RoundTiming {
+  /** Ledger documents the round inserted (claims). */
+  units: number;
+  decideMs: number;
+  /** The reservation insertMany and the gate-changes read beside it, whichever took longer. */
+  reserveMs: number;
+  /** The gate-changes read alone (and the accounts read again after it); about 0 when the round needed none. */
+  confirmMs: number;
+  /** The ledger insertMany. */
+  insertMs: number;
+  /** Reads after collisions, then JetStream's acknowledgements. */
+  publishMs: number;
+}
+
+const STAGES: Record<string, Exclude<keyof RoundTiming, 'units'>> = {
+  'authorization decide': 'decideMs',
+  'authorization reserve': 'reserveMs',
+  'authorization confirm': 'confirmMs',
+  'authorization insert': 'insertMs',
+  'authorization publish': 'publishMs',
+};
+
+/** The stage times of each round that got as far as inserting (one that decided nothing to write ends early). */
+function roundTimingsOf(spans: readonly ReadableSpan[]): RoundTiming[] {
+  const rounds = new Map<string, RoundTiming>();
+  for (const span of spans)
+    if (span.name === 'authorization round')
+      rounds.set(span.spanContext().spanId, {
+        units: Number(span.attributes['realty.authorization.units'] ?? 0),
+        decideMs: 0,
+        reserveMs: 0,
+        confirmMs: 0,
+        insertMs: 0,
+        publishMs: 0,
+      });
+  const parents = new Map(spans.map((span) => [span.spanContext().spanId, parentIdOf(span)]));
+  const inserted = new Set<RoundTiming>();
+  for (const span of spans) {
+    const stage = STAGES[span.name];
+    if (!stage) continue;
+    // The confirm span is a child of the reserve span; the others are the round's own.
+    let round = parentIdOf(span);
+    if (round && !rounds.has(round)) round = parents.get(round);
+    const timing = round ? rounds.get(round) : undefined;
+    if (timing) timing[stage] = spanMs(span);
+    if (timing && stage === 'insertMs') inserted.add(timing);
+  }
+  return [...inserted];
+}
 
 /** A round stage at least this long is a stall (a round's stages take a few ms when nothing holds the store up). */
 export const STALL_MS = 20;
@@ -89,6 +145,9 @@ export async function benchAuthorizations({
     LOG_LEVEL: 'warn',
     DB_SUFFIX: suffix,
   });
+  // The rounds' stage spans are read from memory; nothing is patched (the bench's own calls are not of interest).
+  const spans = new InMemorySpanExporter();
+  const tracing = startTracing({ serviceName: 'billing', exporter: spans, batch: false, instrument: false });
   const service = await startBilling(env);
   // The callers connect as the services that call billing do (analysis, invoice: service-kit's connectNats).
   const nc = await connect({ servers: natsUrl, ...NATS_CLIENT_OPTIONS });
@@ -125,9 +184,7 @@ export async function benchAuthorizations({
     };
     for (let i = 0; i < 20; i++) await authorize();
 
-    const timings: RoundTiming[] = [];
-    const onRound = (t: unknown) => void timings.push(t as RoundTiming);
-    subscribe(roundTimings.name, onRound);
+    spans.reset();
     const latencies: number[] = [];
     onPhase?.('start');
     const cpuBefore = process.cpuUsage();
@@ -145,7 +202,7 @@ export async function benchAuthorizations({
     const elapsed = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
     onPhase?.('end');
-    unsubscribe(roundTimings.name, onRound);
+    const timings = roundTimingsOf(spans.getFinishedSpans());
     latencies.sort((a, b) => a - b);
     const stalls = timings.filter((t) => Math.max(t.decideMs, t.reserveMs, t.insertMs, t.publishMs) >= STALL_MS);
     return {
@@ -162,6 +219,7 @@ export async function benchAuthorizations({
   } finally {
     await nc.close();
     await service.stop();
+    await tracing.shutdown();
     await conn.close();
   }
 }

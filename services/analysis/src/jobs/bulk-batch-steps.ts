@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import type { MarketDataset } from '@realty/market-data';
-import { authorizeUsageBatch, createEvent, isDuplicateKey, outboxOf } from '@realty/service-kit';
+import { authorizeUsageBatch, createEvent, inSpan, isDuplicateKey, outboxOf } from '@realty/service-kit';
 import type { EventEnvelope, UsageAuthorizeBatchReply } from '@realty/proto-schemas';
 import type { CsvPropertyRow } from '../domain/index.ts';
 import { bulkAnalysisId, bulkUnitId, type BatchOutcome, type BulkRowProblem } from '../domain/bulk-job.ts';
 import type { PropertyAnalysisModel } from '../model.ts';
 import type { BulkJobDoc, BulkJobEventsModel } from './bulk-job-model.ts';
 import { computeBulkRow, type BulkRowResult } from './bulk-row-compute.ts';
-import type { BulkStageClock } from './bulk-stage-clock.ts';
 import type { AnalysisWorkerPool } from './worker-pool.ts';
 
 // The steps of one bulk batch, each one round trip at most: analyze (worker pool), meter (one billing
@@ -32,19 +31,13 @@ export interface MeteredBatch {
   /** Rows analyzed but not granted (the allowance ran out): skipped, never charged. */
   refused: number;
   reason: string | null;
-  /** How long billing took to answer for this batch (0 when nothing was asked). */
-  authorizeMs: number;
 }
 
 type JobRef = Pick<BulkJobDoc, '_id' | 'userId' | 'datasetVersion'>;
 
-export function analyzeRows(
-  deps: BulkStepDeps,
-  rows: CsvPropertyRow[],
-  clock: BulkStageClock,
-): Promise<BulkRowResult[]> {
+export function analyzeRows(deps: BulkStepDeps, rows: CsvPropertyRow[]): Promise<BulkRowResult[]> {
   const now = new Date();
-  const computing = clock.time('analyze', () =>
+  const computing = inSpan('bulk analyze', () =>
     deps.pool ? deps.pool.run(rows, now) : Promise.resolve(rows.map((row) => computeBulkRow(deps.dataset, row, now))),
   );
   // Analyzed ahead of need: a cancel or a stop may leave it unread, which must not be an unhandled rejection.
@@ -62,7 +55,6 @@ export async function meterBatch(
   job: JobRef,
   end: number,
   results: BulkRowResult[],
-  clock: BulkStageClock,
 ): Promise<MeteredBatch> {
   const errors: BulkRowProblem[] = [];
   const ready: AnalyzedRow[] = [];
@@ -70,10 +62,9 @@ export async function meterBatch(
     if ('error' in r) errors.push({ line: r.line, message: r.error });
     else ready.push(r);
   }
-  if (ready.length === 0) return { end, errors, granted: [], refused: 0, reason: null, authorizeMs: 0 };
+  if (ready.length === 0) return { end, errors, granted: [], refused: 0, reason: null };
   const unitIds = ready.map((r) => bulkUnitId(job._id, r.line));
-  const asked = performance.now();
-  const grant: UsageAuthorizeBatchReply = await clock.time('authorize', () =>
+  const grant: UsageAuthorizeBatchReply = await inSpan('bulk authorize', () =>
     authorizeUsageBatch(deps.nc, { userId: job.userId, tool: 'bulk_property_row', unitIds, reserve: true }),
   );
   const granted = new Set(grant.granted);
@@ -84,17 +75,11 @@ export async function meterBatch(
     granted: kept,
     refused: ready.length - kept.length,
     reason: grant.reason,
-    authorizeMs: Math.round(performance.now() - asked),
   };
 }
 
 /** Inserts the granted rows' compact analyses in one insertMany; rows stored before a crash are kept as they are. */
-export async function storeRows(
-  deps: BulkStepDeps,
-  job: JobRef,
-  rows: AnalyzedRow[],
-  clock: BulkStageClock,
-): Promise<void> {
+export async function storeRows(deps: BulkStepDeps, job: JobRef, rows: AnalyzedRow[]): Promise<void> {
   if (rows.length === 0) return;
   const now = new Date();
   // The rows' analysis.completed events are written once for the batch (storeBatchEvents): one document for
@@ -116,7 +101,7 @@ export async function storeRows(
     _outbox: [],
   }));
   try {
-    await clock.time('store', () => deps.analyses.collection.insertMany(docs as never[], { ordered: false }));
+    await inSpan('bulk store', () => deps.analyses.collection.insertMany(docs as never[], { ordered: false }));
   } catch (err) {
     const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
     const onlyDuplicates = Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every(isDuplicateKey);

@@ -1,5 +1,5 @@
-import type { Logger, OutboxRelay } from '@realty/service-kit';
-import { commitUsage } from '@realty/service-kit';
+import type { Logger, OutboxRelay, Span } from '@realty/service-kit';
+import { commitUsage, inSpan, inSpanSync } from '@realty/service-kit';
 import type { EventEnvelope } from '@realty/proto-schemas';
 import {
   applyBatch,
@@ -21,7 +21,6 @@ import {
   type BulkStepDeps,
   type MeteredBatch,
 } from './bulk-batch-steps.ts';
-import { BulkStageClock } from './bulk-stage-clock.ts';
 import type { BulkRowResult } from './bulk-row-compute.ts';
 
 export interface BulkPipelineDeps extends BulkStepDeps, BulkJobStore {
@@ -61,6 +60,9 @@ export class UsageCommits {
  * whose metering has started is always finished (stored, charged, counted), so a cancel, a refusal or a stop
  * takes effect after at most one more batch and never leaves a unit charged without its row. A crash
  * anywhere is safe: the batch is run again by whoever claims the job, with the same unit and row ids.
+ *
+ * The job is a span (`bulk job`) whose stages are its child spans (`bulk analyze`, `bulk authorize`, `bulk store`,
+ * ...); a `bulk wait ...` span is the batch loop standing waiting for another stage: what the pipeline did not hide.
  */
 export async function runBulkJob(
   deps: BulkPipelineDeps,
@@ -69,28 +71,39 @@ export async function runBulkJob(
   commits: UsageCommits,
   stopping: () => boolean,
 ): Promise<void> {
-  const clock = new BulkStageClock();
-  const input = await clock.time('read', () => deps.inputs.findOne({ _id: claimed._id }).lean());
-  const rows = input ? clock.timeSync('read', () => readBulkCsv(input.csv, Number.MAX_SAFE_INTEGER).rows) : [];
+  return inSpan('bulk job', (span) => runBatches(deps, owner, claimed, commits, stopping, span), {
+    attributes: { 'realty.bulk_job.id': claimed._id },
+  });
+}
+
+async function runBatches(
+  deps: BulkPipelineDeps,
+  owner: string,
+  claimed: BulkJobDoc,
+  commits: UsageCommits,
+  stopping: () => boolean,
+  span: Span,
+): Promise<void> {
+  const input = await inSpan('bulk read', () => deps.inputs.findOne({ _id: claimed._id }).lean());
+  const rows = input ? inSpanSync('bulk parse', () => readBulkCsv(input.csv, Number.MAX_SAFE_INTEGER).rows) : [];
   let job: BulkJobDoc = {
     ...claimed,
     startedAt: claimed.startedAt ?? new Date(),
     readableRows: input ? claimed.readableRows : claimed.cursor,
   };
   const batchSize = batchSizeFor(job.readableRows, deps.batchSize);
-  const analyze = (range: Range | null) =>
-    range ? analyzeRows(deps, rows.slice(range.start, range.end), clock) : null;
+  const analyze = (range: Range | null) => (range ? analyzeRows(deps, rows.slice(range.start, range.end)) : null);
   const meter = (range: Range, analyzing: Promise<BulkRowResult[]>) => {
-    const metering = analyzing.then((results) => meterBatch(deps, job, range.end, results, clock));
+    const metering = analyzing.then((results) => meterBatch(deps, job, range.end, results));
     metering.catch(() => undefined);
     return metering;
   };
   // A batch's progress and its events are written side by side, after its rows are stored.
   const save = (state: BulkJobDoc, errors: BulkRowProblem[], events: EventEnvelope[], end: number): Promise<Saved> => {
     const written = events.length
-      ? clock.time('eventsWrite', () => storeBatchEvents(deps.events, state, end, events))
+      ? inSpan('bulk events write', () => storeBatchEvents(deps.events, state, end, events))
       : null;
-    const progress = clock.time('progress', () => saveBulkProgress(deps.jobs, owner, deps.leaseMs, state, errors));
+    const progress = inSpan('bulk progress', () => saveBulkProgress(deps.jobs, owner, deps.leaseMs, state, errors));
     const saving = Promise.all([progress, written]).then(([saved, eventsId]) => {
       if (eventsId) void deps.relay.kick([eventsId]);
       return saved;
@@ -105,9 +118,10 @@ export async function runBulkJob(
   );
   let metering: Promise<MeteredBatch> | null = range ? meter(range, analyze(range)!) : null;
   let saving: Promise<Saved> = Promise.resolve({ cancelRequested: job.cancelRequested });
+  let batches = 0;
   while (range && metering) {
-    const batch = await clock.time('waitMeter', () => metering!);
-    const saved = await clock.time('waitProgress', () => saving);
+    const batch = await inSpan('bulk wait meter', () => metering!);
+    const saved = await inSpan('bulk wait progress', () => saving);
     if (!saved) return takenOver(deps, job);
     job = { ...job, cancelRequested: saved.cancelRequested };
     // Start the next batch's metering now, unless the job is to end after this batch.
@@ -119,35 +133,29 @@ export async function runBulkJob(
       : null;
     range = following;
 
-    const storing = performance.now();
-    await storeRows(deps, job, batch.granted, clock);
-    deps.log.debug('bulk batch', {
-      jobId: job._id,
-      end: batch.end,
-      granted: batch.granted.length,
-      authorizeMs: batch.authorizeMs,
-      storeMs: Math.round(performance.now() - storing),
-    });
+    await storeRows(deps, job, batch.granted);
+    batches += 1;
+    deps.log.debug('bulk batch', { jobId: job._id, end: batch.end, granted: batch.granted.length });
     commits.send(
       job.userId,
       batch.granted.map((r) => bulkUnitId(job._id, r.line)),
     );
-    const outcome = clock.timeSync('events', () => outcomeOf(job, batch));
+    const outcome = inSpanSync('bulk events', () => outcomeOf(job, batch));
     job = applyBatch(job, outcome);
     saving = save(job, outcome.errors, outcome.events, batch.end);
-    clock.batchDone();
   }
-  const saved = await clock.time('waitProgress', () => saving);
+  span.setAttribute('realty.bulk_job.batches', batches);
+  const saved = await inSpan('bulk wait progress', () => saving);
   if (!saved) return takenOver(deps, job);
   job = { ...job, cancelRequested: saved.cancelRequested };
   const ended = job.cursor >= job.readableRows || job.cancelRequested || job.reason !== null;
   if (ended) {
     // A job reads as finished only once billing has every commit of it.
-    await clock.time('waitCommits', () => commits.settled());
+    await inSpan('bulk wait commits', () => commits.settled());
     job = { ...skipRest(job), status: finishedStatus(job), finishedAt: new Date() };
     if (!(await save(job, [], [], job.cursor))) return takenOver(deps, job);
   }
-  deps.log.info('bulk job stages', { jobId: job._id, rows: job.processed + job.failed, ended, ...clock.summary() });
+  deps.log.info('bulk job run', { jobId: job._id, rows: job.processed + job.failed, batches, ended });
 }
 
 function takenOver(deps: BulkPipelineDeps, job: BulkJobDoc): void {

@@ -5,6 +5,8 @@ import {
   appError,
   CURSOR_SORT,
   cursorPage,
+  inSpan,
+  inSpanSync,
   invalidInput,
   listLimit,
   listOffset,
@@ -177,40 +179,36 @@ export function analysisResolvers(deps: AnalysisDeps): Resolvers {
       ...share.Query,
     },
     Mutation: {
-      analyzeProperty: async (_, args, ctx: RequestContext) => {
-        const t0 = performance.now();
-        const user = requireUser(ctx.user);
-        const parsed = propertyAnalysisSchema.safeParse({ address: args.input.address, zipCode: args.input.zipCode });
-        if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
-        // Every check runs before the use is authorized, so invalid input or a refused place costs nothing.
-        const deal = parseDealInput(args.input.overrides ?? {});
-        if ('errors' in deal)
-          throw invalidInput(Object.fromEntries(Object.entries(deal.errors).map(([k, v]) => [`overrides.${k}`, v])));
-        const prepared = prepareProperty(dataset, parsed.data.address, parsed.data.zipCode, deal.deal.profile);
-        if ('error' in prepared) throw invalidInput({ [prepared.field]: prepared.error });
-        const id = randomUUID();
-        const t1 = performance.now();
-        return withMeteredUse(nc, { userId: user.sub, tool: 'property_analysis', unitId: id }, async () => {
-          const t2 = performance.now();
-          const doc = await computeAnalysis(prepared, deal.deal, { userId: user.sub, id, bulk: false, narrator }).catch(
-            asInputError,
-          );
-          const t3 = performance.now();
-          await analyses.create(storedAnalysis(doc));
-          const t4 = performance.now();
-          void relay.kick([doc._id]);
-          const out = toGraphQL(doc);
-          // Each stage's time, read by scripts/bench/analyze-stages.ts (by request id) at LOG_LEVEL=debug.
-          ctx.log.debug('analyze stages', {
-            prepareMs: t1 - t0,
-            authorizeMs: t2 - t1,
-            computeMs: t3 - t2,
-            storeMs: t4 - t3,
-            serveMs: performance.now() - t4,
+      analyzeProperty: (_, args, ctx: RequestContext) =>
+        // Its stages (prepare, billing's authorization, compute, store) are spans the bench reads.
+        inSpan('analyze property', async () => {
+          const user = requireUser(ctx.user);
+          const { prepared, deal } = inSpanSync('analyze prepare', () => {
+            const parsed = propertyAnalysisSchema.safeParse({
+              address: args.input.address,
+              zipCode: args.input.zipCode,
+            });
+            if (!parsed.success) throw invalidInput(fieldErrors(parsed.error));
+            // Every check runs before the use is authorized, so invalid input or a refused place costs nothing.
+            const deal = parseDealInput(args.input.overrides ?? {});
+            if ('errors' in deal)
+              throw invalidInput(
+                Object.fromEntries(Object.entries(deal.errors).map(([k, v]) => [`overrides.${k}`, v])),
+              );
+            const prepared = prepareProperty(dataset, parsed.data.address, parsed.data.zipCode, deal.deal.profile);
+            if ('error' in prepared) throw invalidInput({ [prepared.field]: prepared.error });
+            return { prepared, deal: deal.deal };
           });
-          return out;
-        });
-      },
+          const id = randomUUID();
+          return withMeteredUse(nc, { userId: user.sub, tool: 'property_analysis', unitId: id }, async () => {
+            const doc = await inSpan('analyze compute', () =>
+              computeAnalysis(prepared, deal, { userId: user.sub, id, bulk: false, narrator }),
+            ).catch(asInputError);
+            await inSpan('analyze store', () => analyses.create(storedAnalysis(doc)));
+            void relay.kick([doc._id]);
+            return toGraphQL(doc);
+          });
+        }),
       rerunPropertyAnalysis: async (_, args, ctx) => {
         const user = requireUser(ctx.user);
         // A compact bulk row gets its full result stored first, so the re-run keeps it in the history.

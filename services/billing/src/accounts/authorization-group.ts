@@ -1,6 +1,13 @@
-import { performance } from 'node:perf_hooks';
 import type { UsageAuthorizeReply, UsageAuthorizeRequest } from '@realty/proto-schemas';
-import { BoundedCache, USERS_KEPT } from '@realty/service-kit';
+import {
+  activeTraceContext,
+  BoundedCache,
+  inSpan,
+  spanLinks,
+  USERS_KEPT,
+  type Span,
+  type TraceContext,
+} from '@realty/service-kit';
 import type { AccountDoc } from '../model.ts';
 import { rolledPeriodStart } from '../domain/usage-period.ts';
 import type { LedgerView } from '../ledger/ledger-views.ts';
@@ -11,7 +18,6 @@ import { allowed, reservationExpiry, UsageContentionError } from './authorize-us
 import { decideGroup, groupBy } from './group-decision.ts';
 import { sameGate } from '../domain/gate-subject.ts';
 import { reserveUnitsOfMany } from './usage-reservations.ts';
-import { publishRoundTiming } from './round-timings.ts';
 
 /**
  * Rounds a request may lose to other instances' inserts before it is answered with an error (the caller then refuses
@@ -25,6 +31,8 @@ interface Pending {
   /** Whether a grant is reserved until the tool commits it (see usage-reservations.ts). */
   reserve: boolean;
   rounds: number;
+  /** The trace context the request was made in (its round's span continues the first request's trace). */
+  trace: TraceContext;
   resolve: (reply: UsageAuthorizeReply) => void;
   reject: (err: unknown) => void;
 }
@@ -77,7 +85,15 @@ export class AuthorizationGroups {
     const replies = reqs.map(
       (req) =>
         new Promise<UsageAuthorizeReply>((resolve, reject) => {
-          this.#queue.push({ unitId: req.unitId, req, reserve, rounds: 0, resolve, reject });
+          this.#queue.push({
+            unitId: req.unitId,
+            req,
+            reserve,
+            rounds: 0,
+            trace: activeTraceContext(),
+            resolve,
+            reject,
+          });
         }),
     );
     this.#drain();
@@ -89,7 +105,9 @@ export class AuthorizationGroups {
     this.#writing = true;
     const group = this.#queue;
     this.#queue = [];
-    this.#round(group)
+    // A round serves many requests: it is a child of the first one's span and linked to the others'.
+    const links = spanLinks(group.slice(1).map((p) => p.trace));
+    inSpan('authorization round', (span) => this.#round(group, span), { links }, group[0]!.trace)
       .catch((err: unknown) => {
         // Settling twice is a no-op, so the requests answered before the failure keep their answers. The
         // slots this round's claims took in the views may not be taken: those views are read again.
@@ -111,45 +129,44 @@ export class AuthorizationGroups {
    * saved no time (the store writes one database's commands one at a time) and split the requests into more,
    * smaller rounds, at concurrency 16 of 5.1 units instead of 7.8, with twice the rounds that stalled.
    */
-  async #round(group: Pending[]): Promise<void> {
+  async #round(group: Pending[], span: Span): Promise<void> {
     const now = new Date();
-    const t0 = performance.now();
-    const decided = await this.#decide(group, now);
+    span.setAttribute('realty.authorization.requests', group.length);
+    const decided = await inSpan('authorization decide', () => this.#decide(group, now));
     const claimed = decided.flatMap((r) => r.claims);
+    span.setAttribute('realty.authorization.units', claimed.length);
     if (claimed.length === 0 && decided.every((r) => r.listed.length === 0)) return;
-    const t1 = performance.now();
 
     const reserved = claimed
       .filter((c) => c.waiting.some((p) => p.reserve))
       .map(({ doc }) => ({ userId: doc.userId, unitId: doc.unitId, tool: doc.tool }));
     // A reservation whose claim is taken back is harmless: the sweeper finds nothing counted to give back.
-    let confirmMs = 0;
-    const confirming = this.#confirm(decided, now).finally(() => (confirmMs = performance.now() - t1));
-    const [rounds] = await Promise.all([
-      confirming,
-      reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now)),
-    ]);
-    const t2 = performance.now();
-    const insertMs = await this.#insertAndAnswer(rounds);
-    publishRoundTiming(claimed.length, [t0, t1, t2], confirmMs, insertMs);
+    const [rounds] = await inSpan('authorization reserve', () =>
+      Promise.all([
+        inSpan('authorization confirm', () => this.#confirm(decided, now)),
+        reserveUnitsOfMany(this.store.reservations, reserved, reservationExpiry(this.store, now)),
+      ]),
+    );
+    await this.#insertAndAnswer(rounds);
   }
 
-  /** Inserts the round's ledger documents and answers its requests; returns how long the insert took (ms). */
-  async #insertAndAnswer(rounds: AccountRound[]): Promise<number> {
+  /** Inserts the round's ledger documents and answers its requests. */
+  async #insertAndAnswer(rounds: AccountRound[]): Promise<void> {
     const claims = rounds.flatMap((r) => r.claims);
-    const t0 = performance.now();
-    const collided = await insertLedgerDocs(
-      this.store.ledger,
-      claims.map((c) => c.doc),
+    const collided = await inSpan('authorization insert', () =>
+      insertLedgerDocs(
+        this.store.ledger,
+        claims.map((c) => c.doc),
+      ),
     );
-    const insertMs = performance.now() - t0;
-
-    const events: string[] = [];
-    const answers: Array<() => void> = [];
-    await Promise.all(rounds.map((r) => this.#settle(r, collided, events, answers)));
-    await this.store.publish(events);
-    for (const answer of answers) answer();
-    return insertMs;
+    // Reads after collisions, then JetStream's acknowledgements of the round's usage.recorded events.
+    await inSpan('authorization publish', async () => {
+      const events: string[] = [];
+      const answers: Array<() => void> = [];
+      await Promise.all(rounds.map((r) => this.#settle(r, collided, events, answers)));
+      await this.store.publish(events);
+      for (const answer of answers) answer();
+    });
   }
 
   /** Works out one account's answers once the insert is done: grants, units counted already, and retries. */

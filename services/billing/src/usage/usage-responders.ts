@@ -10,7 +10,7 @@ import {
   usageReleaseRequest,
   type UsageAuthorizeReply,
 } from '@realty/proto-schemas';
-import type { Logger } from '@realty/service-kit';
+import { processInSpan, type Logger } from '@realty/service-kit';
 import type { AccountStore } from '../accounts/current-account.ts';
 import { AuthorizationGroups } from '../accounts/authorization-group.ts';
 import { authorizeBatch } from '../accounts/authorize-batch.ts';
@@ -43,7 +43,7 @@ export function startUsageResponders(nc: NatsConnection, store: AccountStore, lo
     const sub = nc.subscribe(subject, { queue: QUEUE_GROUP });
     void (async () => {
       for await (const msg of sub) {
-        const work = handle(parseJson(msg))
+        const work = processInSpan(msg, () => handle(parseJson(msg)))
           .then((reply) => {
             msg.respond(encode(reply));
           })

@@ -22,3 +22,4 @@ export * from './bounded-cache.ts';
 export * from './user-rows.ts';
 export * from './launch-identity.ts';
 export * from './list-limit.ts';
+export * from './tracing.ts';

@@ -26,6 +26,7 @@ import { httpMetricsMiddleware, metricsHandler, setMetricsService } from './metr
 import { requestIdMiddleware } from './request-context.ts';
 import { HTTP_FAILURE } from './errors.ts';
 import { launchIdentity } from './launch-identity.ts';
+import { flushTraces } from './tracing.ts';
 
 export type { RequestContext } from './subgraph-context.ts';
 
@@ -113,6 +114,11 @@ export function appErrorHandler(log: Logger) {
   };
 }
 
+/** Whole milliseconds since this process started (its start-up figures). */
+export function msSinceStart(): number {
+  return Math.round(process.uptime() * 1000);
+}
+
 /**
  * Starts a service: connects its own database and NATS, serves its subgraph with /healthz and
  * /readyz, and shuts down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight
@@ -126,11 +132,12 @@ export async function runService(
   const log = createLogger(name, env.LOG_LEVEL);
   // Where a (re)start spends its time, logged with "service ready": a killed service is judged by how fast it answers
   // again.
-  const startup = { modulesMs: Math.round(performance.now()), connectMs: 0, setupMs: 0, serveMs: 0 };
-  let phaseStarted = performance.now();
+  const startup = { modulesMs: msSinceStart(), connectMs: 0, setupMs: 0, serveMs: 0 };
+  let phaseStarted = startup.modulesMs;
   const phaseDone = (phase: 'connectMs' | 'setupMs' | 'serveMs') => {
-    startup[phase] = Math.round(performance.now() - phaseStarted);
-    phaseStarted = performance.now();
+    const now = msSinceStart();
+    startup[phase] = now - phaseStarted;
+    phaseStarted = now;
   };
   // The store and NATS are independent: connecting to both at once saves a round of waiting on every start.
   const [db, nats] = await Promise.all([
@@ -251,9 +258,11 @@ export function main(start: () => Promise<{ stop: () => Promise<void> }>): void 
   start()
     .then(({ stop }) => {
       const onSignal = () => {
+        // The spans of the last requests are exported before the exit (when tracing is on).
+        const exit = (code: number) => void flushTraces().finally(() => process.exit(code));
         stop().then(
-          () => process.exit(0),
-          () => process.exit(1),
+          () => exit(0),
+          () => exit(1),
         );
       };
       process.once('SIGTERM', onSignal);

@@ -15,6 +15,7 @@ import {
   type UsageCommitRequest,
 } from '@realty/proto-schemas';
 import { appError } from './errors.ts';
+import { tracedRequest } from './tracing.ts';
 
 const REQUEST_TIMEOUT_MS = 3000;
 const codec = { encode: (v: unknown) => new TextEncoder().encode(JSON.stringify(v)) };
@@ -25,7 +26,7 @@ const codec = { encode: (v: unknown) => new TextEncoder().encode(JSON.stringify(
  */
 export async function authorizeUsage(nc: NatsConnection, req: UsageAuthorizeRequest): Promise<UsageAuthorizeReply> {
   try {
-    const msg = await nc.request(USAGE_AUTHORIZE_SUBJECT, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
+    const msg = await tracedRequest(nc, USAGE_AUTHORIZE_SUBJECT, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
     return usageAuthorizeReply.parse(msg.json());
   } catch {
     throw appError('SERVICE_UNAVAILABLE', BILLING_UNAVAILABLE_MESSAGE);
@@ -38,7 +39,7 @@ export async function authorizeUsageBatch(
   req: UsageAuthorizeBatchRequest,
 ): Promise<UsageAuthorizeBatchReply> {
   try {
-    const msg = await nc.request(USAGE_AUTHORIZE_BATCH_SUBJECT, codec.encode(req), { timeout: 15_000 });
+    const msg = await tracedRequest(nc, USAGE_AUTHORIZE_BATCH_SUBJECT, codec.encode(req), { timeout: 15_000 });
     return usageAuthorizeBatchReply.parse(msg.json());
   } catch {
     throw appError('SERVICE_UNAVAILABLE', BILLING_UNAVAILABLE_MESSAGE);
@@ -51,7 +52,7 @@ export async function authorizeUsageBatch(
 async function requestWithRetries(nc: NatsConnection, subject: string, req: unknown): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      await nc.request(subject, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
+      await tracedRequest(nc, subject, codec.encode(req), { timeout: REQUEST_TIMEOUT_MS });
       return true;
     } catch {
       await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));

@@ -119,22 +119,24 @@ if (!only || only === 'einvoice') {
       '\n== e-invoice header fields: skipped (../shared/data/invoices/zugferd-facturx-samples/truth.csv not found; set EINVOICE_CORPUS to its folder) ==',
     );
   } else {
+    const cell = (a: number, b: number) => `${a}/${b} ${Math.round((100 * a) / Math.max(1, b))}%`.padStart(12);
     for (const side of ['tune', 'report'] as const) {
-      const table = accuracy(documents, side);
+      const onSide = documents.filter((d) => d.side === side);
       console.log(
-        `\n== e-invoice header fields, ${side} half (${documents.filter((d) => d.side === side).length} PDFs) ==`,
+        `\n== e-invoice header fields, ${side} half (${onSide.length} PDFs, ${onSide.filter((d) => d.embedded).length} with embedded data read) ==`,
       );
-      console.log(`${'field'.padEnd(10)} ${'previous'.padStart(16)} ${'now'.padStart(16)}`);
-      for (const field of EINVOICE_FIELDS) {
-        const [okBefore, ofBefore] = previous.einvoice[side]?.[field] ?? [0, 0];
-        const { ok, of } = table[field];
-        const cell = (a: number, b: number) => `${a}/${b} ${pct(a / Math.max(1, b)).padStart(6)}`.padStart(16);
-        console.log(`${field.padEnd(10)} ${cell(okBefore, ofBefore)} ${cell(ok, of)}`);
+      console.log(`${'reading'.padEnd(30)}${EINVOICE_FIELDS.map((f) => f.padStart(12)).join('')}`);
+      const before = EINVOICE_FIELDS.map((f) => previous.einvoice[side]?.[f] ?? [0, 0]);
+      console.log(`${'previous release (page text)'.padEnd(30)}${before.map(([a, b]) => cell(a, b)).join('')}`);
+      for (const reading of ['text', 'embedded'] as const) {
+        const table = accuracy(documents, side, reading);
+        const label = reading === 'text' ? 'page text alone' : 'embedded e-invoice data used';
+        console.log(`${label.padEnd(30)}${EINVOICE_FIELDS.map((f) => cell(table[f].ok, table[f].of)).join('')}`);
       }
-      // Only the tune half's misses are listed: the report half is scored, never read for tuning.
+      // Only the tune half's page-text misses are listed: the report half is scored, never read for tuning.
       if (verbose && side === 'tune') {
         for (const doc of documents.filter((d) => d.side === side)) {
-          const misses = doc.results
+          const misses = doc.results.text
             .filter((r) => !r.ok)
             .map((r) => `${r.field} ${r.got ?? 'not found'} vs ${r.expected}`);
           if (misses.length > 0)

@@ -28,10 +28,20 @@ export function findEInvoiceCorpus(): string | null {
 
 export type FieldAccuracy = Record<EInvoiceField, { ok: number; of: number }>;
 
+/**
+ * 'embedded': as the product reads an upload, the e-invoice data a PDF carries taking the place of the page text's
+ * header fields; 'text': the same audit with the embedded reader switched off, so the page-text reading stays
+ * measured on its own.
+ */
+export const READINGS = ['text', 'embedded'] as const;
+export type Reading = (typeof READINGS)[number];
+
 export interface EInvoiceDocumentResult {
   file: string;
   side: EInvoiceSide;
-  results: FieldResult[];
+  results: Record<Reading, FieldResult[]>;
+  /** Whether the reader found embedded e-invoice data in the PDF. */
+  embedded: boolean;
   unreadable?: string;
 }
 
@@ -50,24 +60,36 @@ export async function scoreEInvoices(
     const text = existsSync(path) ? await extractInvoiceText(new Uint8Array(readFileSync(path)), row.file) : null;
     if (!text?.ok) {
       // An unreadable document misses every field it has.
+      const missed = scoreFields(extractFields([]), row);
       documents.push({
         file: row.file,
         side,
-        results: scoreFields(extractFields([]), row),
+        results: { text: missed, embedded: missed },
+        embedded: false,
         unreadable: text ? text.message : 'file missing',
       });
       continue;
     }
-    const report = auditInvoice(text.text, { now });
-    documents.push({ file: row.file, side, results: scoreFields(report.fields, row) });
+    const pageText = auditInvoice(text.text, { now });
+    const withEmbedded = auditInvoice(text.text, { now, embedded: text.embedded });
+    documents.push({
+      file: row.file,
+      side,
+      results: { text: scoreFields(pageText.fields, row), embedded: scoreFields(withEmbedded.fields, row) },
+      embedded: text.embedded !== undefined,
+    });
   }
   return documents;
 }
 
-export function accuracy(documents: readonly EInvoiceDocumentResult[], side: EInvoiceSide): FieldAccuracy {
+export function accuracy(
+  documents: readonly EInvoiceDocumentResult[],
+  side: EInvoiceSide,
+  reading: Reading,
+): FieldAccuracy {
   const table = Object.fromEntries(EINVOICE_FIELDS.map((f) => [f, { ok: 0, of: 0 }])) as FieldAccuracy;
   for (const doc of documents.filter((d) => d.side === side)) {
-    for (const r of doc.results) {
+    for (const r of doc.results[reading]) {
       table[r.field].of += 1;
       if (r.ok) table[r.field].ok += 1;
     }

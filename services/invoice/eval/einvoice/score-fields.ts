@@ -5,6 +5,7 @@
  * (`sender_group`) or equal the full name in the XML, so a bare "GmbH" or a buyer's name never counts.
  */
 import type { ExtractedFields } from '../../src/domain/document/extract-fields.ts';
+import { normaliseName } from '../../src/domain/einvoice/embedded-fields.ts';
 import type { EInvoiceTruth } from './truth.ts';
 
 export const EINVOICE_FIELDS = ['total', 'issueDate', 'dueDate', 'number', 'seller', 'currency', 'amountDue'] as const;
@@ -58,15 +59,6 @@ function sameAmount(got: number | null, expected: number, eitherSign = false): b
 
 function compact(value: string | null): string {
   return (value ?? '').toUpperCase().replace(/[\s#:]/g, '');
-}
-
-function normaliseName(value: string): string {
-  return value
-    .toUpperCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Z0-9&]+/g, ' ')
-    .trim();
 }
 
 function sameSeller(got: string | null, truth: EInvoiceTruth): boolean {

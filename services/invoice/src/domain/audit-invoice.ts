@@ -21,6 +21,8 @@ import {
   type ExtractedFields,
 } from './document/extract-fields.ts';
 import { looksLikeCsvLines } from './document/rows.ts';
+import { withEmbeddedFields } from './einvoice/embedded-fields.ts';
+import type { EmbeddedInvoice } from './einvoice/read-einvoice-xml.ts';
 import type { OcrReading } from './invoice-input.ts';
 import { checkTenantLedger } from './ledger/ledger-checks.ts';
 import { readTenantLedger } from './ledger/read-ledger.ts';
@@ -59,6 +61,8 @@ export interface AuditOptions {
   documentClass?: DocumentClass;
   /** The OCR words behind a scanned document's text: findings and fields resting on unsure readings become notes. */
   ocr?: OcrReading;
+  /** The invoice data embedded in an e-invoice PDF: its header fields are used in place of the page text's. */
+  embedded?: EmbeddedInvoice;
 }
 
 export interface AuditReport {
@@ -90,8 +94,17 @@ export function auditInvoice(input: string, options: AuditOptions): AuditReport 
   const classification = options.documentClass
     ? { documentClass: options.documentClass, confidence: 1, signals: ['chosen by the caller'] }
     : read;
-  const fields = withOcrFields(extractFields(lines), options.ocr);
+  const fromText = withOcrFields(extractFields(lines), options.ocr);
+  const embedded = options.embedded ? withEmbeddedFields(fromText, options.embedded, lines) : null;
+  const fields = embedded?.fields ?? fromText;
   const parsed = parseInvoice(text);
+  if (embedded) {
+    // The embedded data is what the seller issued: the checks on dates and numbers use it.
+    parsed.invoiceNumber = fields.invoiceNumber.value ?? parsed.invoiceNumber;
+    parsed.vendor = fields.vendor.value ?? parsed.vendor;
+    parsed.invoiceDate = fields.issueDate.value ?? parsed.invoiceDate;
+    parsed.dueDate = fields.dueDate.value ?? parsed.dueDate;
+  }
   // The field extractor reads more layouts (table cells, labels on their own line); it fills what the item parser
   // missed.
   parsed.invoiceNumber ??= fields.invoiceNumber.value;
@@ -110,7 +123,7 @@ export function auditInvoice(input: string, options: AuditOptions): AuditReport 
     options,
   });
   const carriesNumber = mustCarryNumber(classification.documentClass, lines);
-  const raw = [...attributeDocumentTerms(checked, resolved), ...termConflictNotes(resolved)]
+  const raw = [...attributeDocumentTerms(checked, resolved), ...termConflictNotes(resolved), ...(embedded?.notes ?? [])]
     .filter((f) => carriesNumber || f.code !== 'BILLING.MISSING_INVOICE_NUMBER')
     .map((f) => notOnUnsureNumbers(notOnUnsureField(f, fields), options.ocr));
   const findings = withEvidence(raw, lines, fields).sort(

@@ -41,7 +41,8 @@ export async function extractInvoiceText(bytes: Uint8Array, declaredName?: strin
   }
   if (!pdf.ok) return inputError('INVOICE.UNREADABLE_PDF', `${name}could not be read as a PDF (${pdf.detail}).`);
   if (pdf.text.trim() === '') return readScan(bytes, 'pdf', name);
-  return checkInvoiceText(pdf.text, 'pdf');
+  const checked = checkInvoiceText(pdf.text, 'pdf');
+  return checked.ok && pdf.embedded ? { ...checked, embedded: pdf.embedded } : checked;
 }
 
 /** CSV when most non-empty lines have the same, non-zero number of commas. */

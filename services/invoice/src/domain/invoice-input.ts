@@ -4,6 +4,7 @@
  * TOO_SHORT 400, EMPTY_FILE 400, SCAN_TOO_LARGE 413, NO_TEXT_LAYER, ENCRYPTED_PDF, UNREADABLE_PDF,
  * UNREADABLE_IMAGE, OCR_TIMEOUT and NO_AMOUNT_COLUMN 422).
  */
+import type { EmbeddedInvoice } from './einvoice/read-einvoice-xml.ts';
 import type { OcrToken } from './ocr/ocr-layout.ts';
 import { looksLikeCsvLines } from './document/rows.ts';
 import { splitCsvRow } from './parsing/split-cells.ts';
@@ -53,6 +54,8 @@ export interface InvoiceText {
   text: string;
   detectedType: DetectedInvoiceType;
   ocr?: OcrReading;
+  /** The invoice data embedded in an e-invoice PDF (Factur-X, ZUGFeRD, XRechnung), when it carries readable data. */
+  embedded?: EmbeddedInvoice;
 }
 
 export type InvoiceTextResult = InvoiceText | InvoiceInputError;

@@ -5,6 +5,8 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { readEmbeddedInvoice } from './einvoice/embedded-einvoice.ts';
+import type { EmbeddedInvoice } from './einvoice/read-einvoice-xml.ts';
 import { rebuildTables } from './pdf-table-rows.ts';
 
 export interface Run {
@@ -16,7 +18,8 @@ export interface Run {
 }
 
 export type PdfTextResult =
-  { ok: true; text: string } | { ok: false; reason: 'unreadable' | 'encrypted'; detail: string };
+  | { ok: true; text: string; embedded: EmbeddedInvoice | null }
+  | { ok: false; reason: 'unreadable' | 'encrypted'; detail: string };
 
 /** Pages beyond this are not read: invoices are short, and a huge PDF should not stall the service. */
 const MAX_PAGES = 50;
@@ -44,7 +47,9 @@ export async function extractPdfText(bytes: Uint8Array): Promise<PdfTextResult> 
       pages.push(layoutLines(runs));
       page.cleanup();
     }
-    return { ok: true, text: pages.join('\n\n') };
+    // An e-invoice (Factur-X, ZUGFeRD, XRechnung) also carries its data as XML; the page text is still read for
+    // the line items, the evidence lines and whatever the XML does not hold.
+    return { ok: true, text: pages.join('\n\n'), embedded: await readEmbeddedInvoice(document) };
   } catch (error) {
     // A corrupt or encrypted PDF is an expected input problem, reported as a typed result with pdf.js's reason.
     const encrypted = error instanceof Error && error.name === 'PasswordException';

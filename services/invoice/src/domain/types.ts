@@ -125,7 +125,9 @@ export type FindingCode =
   | 'FEES.RENEWAL_FEE_ABOVE_AGREEMENT'
   | 'FEES.MARKUP_ABOVE_AGREEMENT'
   | 'FEES.LATE_FEE_IN_GRACE_PERIOD'
-  | 'FEES.LATE_FEE_ABOVE_AGREEMENT';
+  | 'FEES.LATE_FEE_ABOVE_AGREEMENT'
+  | 'EINVOICE.EMBEDDED_DATA'
+  | 'EINVOICE.TEXT_DIFFERS';
 
 export interface PreviousInvoice {
   invoiceNumber: string;

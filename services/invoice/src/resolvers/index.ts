@@ -94,6 +94,7 @@ export function invoiceResolvers({ audits, relay, nc, narrator }: InvoiceDeps): 
       now,
       terms,
       ocr: text.ocr,
+      embedded: text.embedded,
       previousInvoices: previous.map((p) => ({
         invoiceNumber: p.invoiceNumber ?? '',
         vendor: p.vendor ?? undefined,

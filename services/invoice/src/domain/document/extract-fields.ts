@@ -36,6 +36,8 @@ export interface ExtractedField {
   confidence: number;
   /** 1-based source line, null when not found or not tied to a line. */
   line: number | null;
+  /** 'embedded' when read from the e-invoice data a PDF carries (Factur-X, ZUGFeRD, XRechnung); else the text. */
+  source?: 'embedded';
 }
 
 export type ExtractedFields = Record<FieldName, ExtractedField>;

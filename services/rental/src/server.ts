@@ -2,7 +2,7 @@ import { subgraphSdl } from '@realty/proto-schemas';
 import { createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
 import { loadDataset } from '@realty/market-data';
 import type { RentalEnv } from './env.ts';
-import { rentalSearchModel } from './model.ts';
+import { rentalSearchModel } from './store/rental-searches.ts';
 import { rentalResolvers } from './resolvers/index.ts';
 
 export function startRental(env: RentalEnv) {

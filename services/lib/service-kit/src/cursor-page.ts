@@ -103,3 +103,9 @@ export async function cursorPage<D extends PagedRow, N>(
     pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
   };
 }
+
+/** The same page with every node mapped: a use case pages stored rows, and its resolver maps them to GraphQL. */
+export function mapConnection<D, N>(page: Connection<D>, toNode: (row: D) => N): Connection<N> {
+  const edges = page.edges.map((e) => ({ cursor: e.cursor, node: toNode(e.node) }));
+  return { edges, nodes: edges.map((e) => e.node), pageInfo: page.pageInfo };
+}

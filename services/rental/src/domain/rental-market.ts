@@ -304,3 +304,8 @@ export function dataAttribution(
     licence,
   }));
 }
+
+/** 'Found' means at least one figure; the same rule decides the spec's 'Rental Market Data Unavailable' notice. */
+export const hasMetrics = (r: RentalMarketResult): boolean =>
+  [r.averageRent, r.medianRent, r.occupancyRate, r.inventoryCount, r.pricePerSqft].some((v) => v !== null) ||
+  r.rentTrends.length > 0;

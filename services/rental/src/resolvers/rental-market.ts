@@ -1,17 +1,5 @@
-import type { LocationAlternative } from '@realty/market-data';
-import type { RentalComparison } from '../domain/compare-markets.ts';
 import type { RentalMarketResult } from '../domain/rental-market.ts';
-
-export function candidateToGraphQL(a: LocationAlternative) {
-  return {
-    kind: a.kind,
-    name: a.displayName,
-    query: a.query,
-    state: a.state,
-    households: a.households,
-    population: a.population,
-  };
-}
+import { locationCandidateToGraphQL } from './location-candidate.ts';
 
 /** The engine's result in the shape of the RentalMarket type (lists joined, maps turned into entries). */
 export function rentalMarketToGraphQL(r: RentalMarketResult) {
@@ -25,11 +13,11 @@ export function rentalMarketToGraphQL(r: RentalMarketResult) {
           note: r.resolved.note,
           alternatives: r.resolved.alternatives.map((a) => a.displayName),
           matchedBy: r.resolved.matchedBy,
-          candidates: r.resolved.alternatives.map(candidateToGraphQL),
+          candidates: r.resolved.alternatives.map(locationCandidateToGraphQL),
         }
       : null,
     place: r.place,
-    candidates: r.candidates.map(candidateToGraphQL),
+    candidates: r.candidates.map(locationCandidateToGraphQL),
     relatedPlaces: r.relatedPlaces,
     averageRent: r.averageRent,
     medianRent: r.medianRent,
@@ -57,12 +45,3 @@ export function rentalMarketToGraphQL(r: RentalMarketResult) {
     sources: r.sources.map((s) => ({ ...s, asOf: s.asOf ?? null, attribution: null })),
   };
 }
-
-export function comparisonToGraphQL(c: RentalComparison) {
-  return { places: c.places.map(rentalMarketToGraphQL), commonMonth: c.commonMonth, rows: c.rows, notes: c.notes };
-}
-
-/** 'Found' means at least one figure; the same rule decides the spec's 'Rental Market Data Unavailable' notice. */
-export const hasMetrics = (r: RentalMarketResult): boolean =>
-  [r.averageRent, r.medianRent, r.occupancyRate, r.inventoryCount, r.pricePerSqft].some((v) => v !== null) ||
-  r.rentTrends.length > 0;

@@ -1,0 +1,50 @@
+import { Schema, type Connection } from 'mongoose';
+import { CURSOR_SORT, indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
+
+export interface RentalSearchDoc extends UserRowDoc {
+  query: string;
+  resolved: string | null;
+  found: boolean;
+}
+
+/** A search as it is read back: the outbox is the relay's business, never a reader's. */
+export type RentalSearchRow = Omit<RentalSearchDoc, '_outbox'>;
+
+const schema = new Schema<RentalSearchDoc>(
+  {
+    ...USER_ROW_FIELDS,
+    query: { type: String, required: true },
+    resolved: { type: String, default: null },
+    found: { type: Boolean, required: true },
+  },
+  { collection: 'rental_searches', versionKey: false },
+);
+
+indexUserRowsForPaging(schema);
+
+export const rentalSearchModel = (conn: Connection) => conn.model<RentalSearchDoc>('RentalSearch', schema);
+export type RentalSearchModel = ReturnType<typeof rentalSearchModel>;
+
+/** Writes a search with its pending events in the one document, so the event cannot be lost on a crash. */
+export async function insertSearch(searches: RentalSearchModel, doc: RentalSearchDoc): Promise<void> {
+  await searches.create(doc);
+}
+
+/** A user's newest searches first. */
+export function latestSearches(searches: RentalSearchModel, userId: string, limit: number): Promise<RentalSearchRow[]> {
+  return searches.find({ userId }, { _outbox: 0 }).sort({ createdAt: -1 }).limit(limit).lean();
+}
+
+/** One page of a user's searches after a cursor filter, in the cursor's order. */
+export function searchPage(
+  searches: RentalSearchModel,
+  userId: string,
+  after: Record<string, unknown>,
+  limit: number,
+): Promise<RentalSearchRow[]> {
+  return searches
+    .find({ userId, ...after }, { _outbox: 0 })
+    .sort(CURSOR_SORT)
+    .limit(limit)
+    .lean();
+}

@@ -1,4 +1,6 @@
-import { forbidden, unauthenticated, type RequestContext } from '@realty/service-kit';
+import { fieldErrors } from '@realty/proto-schemas';
+import { appError, forbidden, invalidInput, unauthenticated, type RequestContext } from '@realty/service-kit';
+import type { ZodError } from 'zod';
 
 /**
  * The admin service checks the role itself, from the verified token, whatever the gateway did:
@@ -10,3 +12,10 @@ export function requireAdmin(ctx: RequestContext): void {
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many messages from your address. Please try again in a few minutes.';
+
+/** 429 at the edge: this address sent its share of contact messages for the window. */
+export const rateLimited = (retryAfterSeconds: number) =>
+  appError('RATE_LIMITED', RATE_LIMITED_MESSAGE, { retryAfterSeconds });
+
+/** 400 at the edge: a contact form the shared schema refused, with its field messages. */
+export const invalidContact = (error: ZodError) => invalidInput(fieldErrors(error));

@@ -1,15 +1,16 @@
 import { subgraphSdl } from '@realty/proto-schemas';
 import { FixedWindowLimiter, runService, startOutboxRelay } from '@realty/service-kit';
 import type { AdminEnv } from './env.ts';
-import { openAdminCollections } from './model.ts';
+import { openAdminCollections } from './store/collections.ts';
 import { adminResolvers } from './resolvers/index.ts';
-import { consumeAllEvents } from './events/apply-admin-event.ts';
+import { consumeAllEvents } from './events/consume-all-events.ts';
+import { applyAdminEvent } from './application/apply-admin-event.ts';
 
 export function startAdmin(env: AdminEnv) {
   return runService('admin', env, async (rt) => {
     const { collections, contactOutbox } = await openAdminCollections(rt.db);
     const relay = startOutboxRelay(rt, [contactOutbox]);
-    const consumer = await consumeAllEvents(rt, collections);
+    const consumer = await consumeAllEvents(rt, (event) => applyAdminEvent(collections, event));
     rt.onShutdown(() => consumer.stop());
     return {
       typeDefs: subgraphSdl('admin'),

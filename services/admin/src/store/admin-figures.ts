@@ -1,20 +1,21 @@
-import type { AdminCollections } from '../model.ts';
-import { monthKey, monthStart, nextMonthStart, sumDollars, weekAgo } from '../domain/calendar.ts';
+import type { AdminCollections } from './collections.ts';
+import { monthKey, monthStart, nextMonthStart, weekAgo } from '../domain/calendar.ts';
 
-export interface AdminStats {
+/** What the read model counts for the dashboard, and the amounts of this month's payments (summed by the caller). */
+export interface AdminFigures {
   totalUsers: number;
   activeTrials: number;
   paidSubscribers: number;
-  totalRevenue: number;
+  monthPaymentAmounts: number[];
   usageThisMonth: number;
   signupsThisWeek: number;
 }
 
 /**
- * The dashboard's six figures from the read model. Users are the registered ones (a row made
- * by an early billing event alone is not a user yet); months and weeks are UTC.
+ * The dashboard's figures, read at once. Users are the registered ones (a row made by an early billing event alone
+ * is not a user yet); months and weeks are UTC.
  */
-export async function adminStats(collections: AdminCollections, now: Date): Promise<AdminStats> {
+export async function countAdminFigures(collections: AdminCollections, now: Date): Promise<AdminFigures> {
   const { users, usageUnits, payments } = collections;
   const [totalUsers, activeTrials, paidSubscribers, monthPayments, usageThisMonth, signupsThisWeek] = await Promise.all(
     [
@@ -28,12 +29,6 @@ export async function adminStats(collections: AdminCollections, now: Date): Prom
       users.countDocuments({ registered: true, createdAt: { $gte: weekAgo(now) } }),
     ],
   );
-  return {
-    totalUsers,
-    activeTrials,
-    paidSubscribers,
-    totalRevenue: sumDollars(monthPayments.map((p) => p.amount)),
-    usageThisMonth,
-    signupsThisWeek,
-  };
+  const monthPaymentAmounts = monthPayments.map((p) => p.amount);
+  return { totalUsers, activeTrials, paidSubscribers, monthPaymentAmounts, usageThisMonth, signupsThisWeek };
 }

@@ -1,11 +1,11 @@
 import { Schema, type Connection, type mongo } from 'mongoose';
 import { OUTBOX_FIELD } from '@realty/service-kit';
-import type { DirectoryUser } from './domain/directory-user.ts';
+import type { DirectoryUser } from '../domain/directory-user.ts';
 
 /**
  * The admin's read model, built only from events, plus the contact messages it owns.
- * Field values written by an upsert's $setOnInsert may be absent on FerretDB when they are
- * empty, so readers default every optional field.
+ * Field values written by an upsert's $setOnInsert may be absent when they are empty (the embedded store drops
+ * them), so readers default every optional field.
  */
 
 /** One row of the user directory as stored. */

@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@realty/proto-schemas';
-import type { AdminCollections } from '../model.ts';
+import type { AdminCollections } from './collections.ts';
 import { isDuplicateKey } from '@realty/service-kit';
 
 /** payment.succeeded, keyed by Stripe's payment id: a redelivery finds the row and changes nothing. */

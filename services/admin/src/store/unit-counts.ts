@@ -1,4 +1,4 @@
-import type { AdminCollections, DirectoryUserDoc } from '../model.ts';
+import type { AdminCollections, DirectoryUserDoc } from './collections.ts';
 
 /**
  * The directory rows with each user's usage count taken from the read model's units: the units of the user's

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@realty/proto-schemas';
-import type { AdminCollections } from '../model.ts';
-import { DIRECTORY_DEFAULTS } from './directory-defaults.ts';
+import type { AdminCollections } from './collections.ts';
+import { DIRECTORY_DEFAULTS } from './directory-users.ts';
 import { isDuplicateKey } from '@realty/service-kit';
 
 /** user.registered: names, email, role and the signup time; setting the same values again changes nothing. */

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@realty/proto-schemas';
-import type { AdminCollections } from '../model.ts';
-import { ensureDirectoryUser } from './directory-defaults.ts';
-import { recordUsageCount } from './record-usage.ts';
+import type { AdminCollections } from './collections.ts';
+import { ensureDirectoryUser } from './directory-users.ts';
+import { recordUsageCount } from './usage-units.ts';
 
 /**
  * account.opened and subscription.changed: the plan, status and trial end, applied only when

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@realty/proto-schemas';
-import type { AdminCollections } from '../model.ts';
+import type { AdminCollections } from './collections.ts';
 import { monthKey } from '../domain/calendar.ts';
-import { ensureDirectoryUser } from './directory-defaults.ts';
+import { ensureDirectoryUser } from './directory-users.ts';
 
 /**
  * Stores the absolute usage count an event carries, only if the event is newer than the stored one. Events

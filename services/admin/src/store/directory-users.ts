@@ -1,6 +1,6 @@
-import type { AdminCollections, DirectoryUserDoc } from '../model.ts';
+import type { AdminCollections, DirectoryUserDoc } from './collections.ts';
 import type { mongo } from 'mongoose';
-import { isDuplicateKey } from '@realty/service-kit';
+import { CURSOR_SORT, isDuplicateKey } from '@realty/service-kit';
 
 /** Older than any event, so the first plan or usage event always applies. */
 export const NEVER = new Date(0);
@@ -31,4 +31,31 @@ export async function ensureDirectoryUser(
     if (!isDuplicateKey(err)) throw err;
     if (Object.keys(also).length > 0) await collections.users.updateOne({ _id: userId }, also);
   }
+}
+
+/** Registered users by offset over a stable order (newest first, id as tie-break), so pages never overlap. */
+export function registeredUsers(
+  collections: AdminCollections,
+  offset: number,
+  limit: number,
+): Promise<DirectoryUserDoc[]> {
+  return collections.users
+    .find({ registered: true })
+    .sort({ createdAt: -1, _id: 1 })
+    .skip(offset)
+    .limit(limit)
+    .toArray();
+}
+
+/** One cursor page of registered users after the cursor filter. */
+export function registeredUserPage(
+  collections: AdminCollections,
+  after: Record<string, unknown>,
+  limit: number,
+): Promise<DirectoryUserDoc[]> {
+  return collections.users
+    .find({ registered: true, ...after })
+    .sort(CURSOR_SORT)
+    .limit(limit)
+    .toArray();
 }

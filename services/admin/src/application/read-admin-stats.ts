@@ -1,0 +1,18 @@
+import { sumDollars } from '../domain/calendar.ts';
+import { countAdminFigures } from '../store/admin-figures.ts';
+import type { AdminCollections } from '../store/collections.ts';
+
+export interface AdminStats {
+  totalUsers: number;
+  activeTrials: number;
+  paidSubscribers: number;
+  totalRevenue: number;
+  usageThisMonth: number;
+  signupsThisWeek: number;
+}
+
+/** The dashboard's six figures from the read model, this month's revenue summed in cents. */
+export async function readAdminStats(collections: AdminCollections, now: Date): Promise<AdminStats> {
+  const { monthPaymentAmounts, ...counts } = await countAdminFigures(collections, now);
+  return { ...counts, totalRevenue: sumDollars(monthPaymentAmounts) };
+}

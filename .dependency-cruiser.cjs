@@ -3,6 +3,13 @@
  * protects; a violation fails the build with the rule's name and the offending import.
  */
 const SERVICES = '(auth|billing|analysis|invoice|rental|admin)';
+/**
+ * Services whose src/ has the one middle layer of DESIGN.md ("Inside a service"): resolvers -> application ->
+ * domain, application -> store; the layer rules below hold for these.
+ */
+const LAYERED = '(rental|admin)';
+/** Tests and test support may reach across layers to arrange what they check. */
+const NOT_TEST = '\\.test\\.ts$|/testing/';
 
 module.exports = {
   forbidden: [
@@ -35,6 +42,41 @@ module.exports = {
       to: {
         path: `^services/${SERVICES}/src/(model|server|env|index)\\.ts$|^services/${SERVICES}/src/(resolvers|events|accounts|stripe)/`,
       },
+    },
+    {
+      name: 'domain-imports-nothing-outside-domain',
+      severity: 'error',
+      comment: 'The domain is the ground floor: it knows no use case, store, event, error table or resolver.',
+      from: { path: `^services/${LAYERED}/src/domain/`, pathNot: NOT_TEST },
+      to: { path: `^services/$1/src/`, pathNot: `^services/$1/src/domain/` },
+    },
+    {
+      name: 'store-imports-no-layer-above',
+      severity: 'error',
+      comment: 'The store holds shapes, indexes and queries; the use cases call it, never the other way round.',
+      from: { path: `^services/${LAYERED}/src/store/`, pathNot: NOT_TEST },
+      to: { path: `^services/$1/src/(application|resolvers|events|jobs)/|^services/$1/src/(server|index)\\.ts$` },
+    },
+    {
+      name: 'events-know-no-use-case',
+      severity: 'error',
+      comment: 'events/ is the messaging edge: server.ts hands a consumer its use case, so no arrow runs back up.',
+      from: { path: `^services/${LAYERED}/src/events/`, pathNot: NOT_TEST },
+      to: { path: `^services/$1/src/(application|resolvers|jobs)/|^services/$1/src/(server|index)\\.ts$` },
+    },
+    {
+      name: 'application-imports-no-resolvers',
+      severity: 'error',
+      comment: 'Use cases are called by resolvers, REST, jobs and event handlers alike, so they know none of them.',
+      from: { path: `^services/${LAYERED}/src/application/`, pathNot: NOT_TEST },
+      to: { path: `^services/$1/src/(resolvers|rest)/|^services/$1/src/(server|index)\\.ts$` },
+    },
+    {
+      name: 'resolvers-reach-the-store-through-use-cases',
+      severity: 'error',
+      comment: 'Resolvers map GraphQL to use cases; a query of their own would be a second copy of a use case.',
+      from: { path: `^services/${LAYERED}/src/resolvers/`, pathNot: NOT_TEST },
+      to: { path: `^services/$1/src/(store/|model\\.ts$)` },
     },
     {
       name: 'domain-imports-no-infrastructure',

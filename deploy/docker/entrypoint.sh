@@ -15,7 +15,10 @@ esac
 
 case "${1:-start}" in
   start)
-    exec node "$entry"
+    # The tracing preload turns OpenTelemetry on before the modules load when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+    [ -z "$port" ] && exec node "$entry"
+    export OTEL_SERVICE_NAME="${OTEL_SERVICE_NAME:-$SERVICE}"
+    exec node --import ./services/lib/service-kit/dist/tracing-preload.js "$entry"
     ;;
   healthcheck)
     # The data job is a one-shot command with no server to ask.

@@ -1,5 +1,6 @@
 import { createInbox, headers, type Msg, type NatsConnection } from 'nats';
 import { subjectFor, type EventEnvelope } from '@realty/proto-schemas';
+import { traceHeaders } from '@realty/service-kit';
 
 /**
  * How long a round waits for JetStream's acknowledgement. Rounds are written one after another, so a round
@@ -39,7 +40,8 @@ export function jetStreamPublisher(nc: NatsConnection) {
       const token = `${inbox}.${(next++).toString(36)}`;
       tokens.push(token);
       const ack = new Promise<void>((resolve, reject) => pending.set(token, { resolve, reject }));
-      const h = headers();
+      // The round's trace goes with each event to its consumers.
+      const h = traceHeaders(undefined, headers())!;
       h.set('Nats-Msg-Id', event.id);
       nc.publish(subjectFor(event.type), encoder.encode(raw), { reply: token, headers: h });
       return ack;

@@ -1,6 +1,7 @@
 import type { NatsConnection } from 'nats';
 import { storedUnitsReply, USAGE_RESULTS_SUBJECTS, type MeteredTool } from '@realty/proto-schemas';
 import type { ReservationDoc } from '../accounts/usage-reservations.ts';
+import { tracedRequest } from '@realty/service-kit';
 
 /** Units per question: the owner reads each one alone, and a loaded store must answer one question in time. */
 const UNITS_PER_QUESTION = 20;
@@ -30,7 +31,7 @@ async function ask(
   unitIds: string[],
 ): Promise<Set<string> | null> {
   try {
-    const msg = await nc.request(subject, encode({ userId, unitIds }), { timeout: ASK_TIMEOUT_MS });
+    const msg = await tracedRequest(nc, subject, encode({ userId, unitIds }), { timeout: ASK_TIMEOUT_MS });
     return new Set(storedUnitsReply.parse(msg.json()).stored);
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import { SpanKind } from '@opentelemetry/api';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -10,6 +11,7 @@ import { parseEvent, STREAM_NAME, type EventEnvelope } from '@realty/proto-schem
 import type { Logger } from './logger.ts';
 import { trackConsumer } from './metrics.ts';
 import { whileJetStreamStarts } from './nats.ts';
+import { processInSpan } from './tracing.ts';
 
 export interface ConsumerOptions {
   nc: NatsConnection;
@@ -77,7 +79,8 @@ export async function runDurableConsumer(opts: ConsumerOptions): Promise<Running
         continue;
       }
       try {
-        await opts.handle(event);
+        // The handling continues the publisher's trace (the message carries its context).
+        await processInSpan(m, () => opts.handle(event), SpanKind.CONSUMER);
         m.ack();
       } catch (err) {
         opts.log.warn('event handler failed; redelivering', { eventId: event.id, type: event.type, err });

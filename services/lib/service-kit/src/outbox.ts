@@ -5,6 +5,7 @@ import { eventData, subjectFor, type EventData, type EventEnvelope, type EventTy
 import type { Logger } from './logger.ts';
 import type { ServiceRuntime } from './service.ts';
 import { trackOutbox } from './metrics.ts';
+import { activeTraceContext, publishInSpan, type TraceContext } from './tracing.ts';
 
 /**
  * Documents whose events are in flight at once. Each document's events are published in order
@@ -29,11 +30,17 @@ export const OUTBOX_FIELD = '_outbox';
 
 /**
  * Publishes one event as stored (JSON) to JetStream with the event id as the message id, so a copy published
- * again is dropped by the stream's duplicate window; resolves when it is acknowledged.
+ * again is dropped by the stream's duplicate window; resolves when it is acknowledged. The publish is a span, a
+ * child of `trace` (the request that wrote the event, when known), whose context the message carries to consumers.
  */
-export function publishStoredEvent(js: JetStreamClient, raw: string, timeoutMs: number) {
+export function publishStoredEvent(js: JetStreamClient, raw: string, timeoutMs: number, trace?: TraceContext) {
   const event = JSON.parse(raw) as Pick<EventEnvelope, 'id' | 'type'>;
-  return js.publish(subjectFor(event.type), encoder.encode(raw), { msgID: event.id, timeout: timeoutMs });
+  const subject = subjectFor(event.type);
+  return publishInSpan(
+    subject,
+    (headers) => js.publish(subject, encoder.encode(raw), { msgID: event.id, timeout: timeoutMs, headers }),
+    trace,
+  );
 }
 
 export function createEvent<T extends EventType>(
@@ -77,6 +84,8 @@ export class OutboxRelay {
   private running: Promise<void> | null = null;
   private stopped = false;
   private readonly pendingIds = new Set<unknown>();
+  /** The trace each kicked document was written in (by its id as a string), so its publish joins that trace. */
+  private readonly traces = new Map<string, TraceContext>();
   private scanRequested = true;
   private lastScan = 0;
   private connected = true;
@@ -104,8 +113,13 @@ export class OutboxRelay {
 
   /** Publishes the events of the given documents now; without ids, scans for every pending event. */
   kick(ids?: readonly unknown[]): Promise<void> {
-    if (ids) for (const id of ids) this.pendingIds.add(id);
-    else this.scanRequested = true;
+    if (ids) {
+      const trace = activeTraceContext();
+      for (const id of ids) {
+        this.pendingIds.add(id);
+        this.traces.set(String(id), trace);
+      }
+    } else this.scanRequested = true;
     return this.run();
   }
 
@@ -168,8 +182,10 @@ export class OutboxRelay {
   private async pass(): Promise<void> {
     const scan = this.scanRequested;
     const ids = [...this.pendingIds];
+    const traces = new Map(this.traces);
     this.scanRequested = false;
     this.pendingIds.clear();
+    this.traces.clear();
     const marks: Array<Promise<void>> = [];
     try {
       for (const col of this.collections) {
@@ -188,7 +204,7 @@ export class OutboxRelay {
               .find(filter as Document, { projection: { [OUTBOX_FIELD]: 1 } })
               .limit(BATCH)
               .toArray();
-            marks.push((await this.publishBatch(col, docs)).marked);
+            marks.push((await this.publishBatch(col, docs, traces)).marked);
             published.push(...docs.map((d) => d._id));
             if (docs.length < BATCH || this.stopped) break;
             if (page === 20) {
@@ -201,7 +217,7 @@ export class OutboxRelay {
             const docs = await col
               .find({ _id: { $in: ids.slice(i, i + BATCH) } } as Document, { projection: { [OUTBOX_FIELD]: 1 } })
               .toArray();
-            marks.push((await this.publishBatch(col, docs)).marked);
+            marks.push((await this.publishBatch(col, docs, traces)).marked);
           }
         }
       }
@@ -211,6 +227,7 @@ export class OutboxRelay {
       // the next scan, and a re-sent event is dropped by its message id.
       await Promise.allSettled(marks);
       for (const id of ids) this.pendingIds.add(id);
+      for (const [id, trace] of traces) if (!this.traces.has(id)) this.traces.set(id, trace);
       if (scan) this.scanRequested = true;
       throw err;
     }
@@ -225,7 +242,11 @@ export class OutboxRelay {
    * behind a failed pass); what was acknowledged is still removed, the rest stays for the next
    * pass.
    */
-  private async publishBatch(col: Collection<Document>, docs: Document[]): Promise<{ marked: Promise<void> }> {
+  private async publishBatch(
+    col: Collection<Document>,
+    docs: Document[],
+    traces: ReadonlyMap<string, TraceContext>,
+  ): Promise<{ marked: Promise<void> }> {
     const sent: string[] = [];
     const touched: unknown[] = [];
     let failure: { err: unknown } | null = null;
@@ -236,7 +257,7 @@ export class OutboxRelay {
         let published = 0;
         for (const raw of (doc[OUTBOX_FIELD] ?? []) as string[]) {
           try {
-            await publishStoredEvent(this.js, raw, PUBLISH_TIMEOUT_MS);
+            await publishStoredEvent(this.js, raw, PUBLISH_TIMEOUT_MS, traces.get(String(doc._id)));
           } catch (err) {
             failure ??= { err };
             break;

@@ -1,6 +1,7 @@
 import type { Collection, Document } from 'mongodb';
 import { storedUnitsRequest, USAGE_RESULTS_SUBJECTS, type MeteredTool } from '@realty/proto-schemas';
 import type { ServiceRuntime } from './service.ts';
+import { processInSpan } from './tracing.ts';
 
 const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
@@ -34,11 +35,13 @@ export function answerStoredUnits(
         continue;
       }
       const { userId, unitIds } = req.data;
-      Promise.all(
-        unitIds.map(async (unitId) =>
-          (await results.findOne({ _id: resultIdOf(unitId) as never, userId }, { projection: { _id: 1 } }))
-            ? unitId
-            : null,
+      processInSpan(msg, () =>
+        Promise.all(
+          unitIds.map(async (unitId) =>
+            (await results.findOne({ _id: resultIdOf(unitId) as never, userId }, { projection: { _id: 1 } }))
+              ? unitId
+              : null,
+          ),
         ),
       )
         .then((found) => msg.respond(encode({ stored: found.filter((u): u is string => u !== null) })))

@@ -23,7 +23,24 @@ export const BUNDLES_DIR = path.join('dist', 'bundles');
  * installed, such as mongodb's compression and authentication add-ons, stay runtime require() calls that fail
  * as before.)
  */
-const EXTERNAL = ['argon2', 'pdfjs-dist', '@napi-rs/canvas', 'tesseract.js', '@tesseract.js-data/eng', 'pdfkit'];
+const NATIVE_OR_FILE_READING = [
+  'argon2',
+  'pdfjs-dist',
+  '@napi-rs/canvas',
+  'tesseract.js',
+  '@tesseract.js-data/eng',
+  'pdfkit',
+];
+
+/**
+ * Also left out: the packages OpenTelemetry's instrumentations patch (service-kit's tracing-sdk.ts). They patch a
+ * package as node loads it (`require` for the MongoDB driver's and graphql's files, the loader hook for express),
+ * which code inlined into a bundle never is; loaded from node_modules after the tracing preload, they are patched
+ * when tracing is on and untouched when it is off. node:http and undici are node's own and patched either way.
+ */
+export const INSTRUMENTED = ['express', 'graphql', 'mongodb'];
+
+const EXTERNAL = [...NATIVE_OR_FILE_READING, ...INSTRUMENTED];
 
 /** The bundle the launcher starts for a process (`auth`, ..., `gateway`). */
 export function bundleFile(repoRoot: string, name: string): string {

@@ -178,12 +178,24 @@ const YOUNG_GENERATION = '--max-semi-space-size=64';
  */
 function entryOf(name: string, dir: string, mode: Mode): { args: string[]; file: string } {
   if (mode === 'sources')
-    return { args: [YOUNG_GENERATION, '--import', 'tsx'], file: path.join(dir, 'src', 'index.ts') };
-  if (mode === 'bundles') return { args: [YOUNG_GENERATION, '--conditions=built'], file: bundleFile(REPO_ROOT, name) };
-  return {
-    args: [YOUNG_GENERATION, '--conditions=built', '--enable-source-maps'],
-    file: path.join(dir, 'dist', 'index.js'),
-  };
+    return {
+      args: [YOUNG_GENERATION, '--import', 'tsx', '--import', tracingPreload('sources')],
+      file: path.join(dir, 'src', 'index.ts'),
+    };
+  const built = [YOUNG_GENERATION, '--conditions=built', '--import', tracingPreload(mode)];
+  if (mode === 'bundles') return { args: built, file: bundleFile(REPO_ROOT, name) };
+  return { args: [...built, '--enable-source-maps'], file: path.join(dir, 'dist', 'index.js') };
+}
+
+/**
+ * service-kit's tracing preload (tracing-preload.ts), loaded before every process's own modules: it turns
+ * OpenTelemetry on when OTEL_EXPORTER_OTLP_ENDPOINT is set, and otherwise loads nothing.
+ */
+function tracingPreload(mode: Mode): string {
+  const kit = path.join(REPO_ROOT, 'services', 'lib', 'service-kit');
+  return mode === 'sources'
+    ? path.join(kit, 'src', 'tracing-preload.ts')
+    : path.join(kit, 'dist', 'tracing-preload.js');
 }
 
 function spawnNode(
@@ -316,7 +328,8 @@ async function startSystemOnce(opts: SystemOptions): Promise<RunningSystem> {
         const label = instanceName(name, n);
         const supervised = new SupervisedProcess(
           label,
-          () => spawnNode(entry, label, { ...env, [portVar]: String(p) }, logDir, echo),
+          // Spans name the process they come from (OpenTelemetry's service.name).
+          () => spawnNode(entry, label, { OTEL_SERVICE_NAME: name, ...env, [portVar]: String(p) }, logDir, echo),
           superviseLog,
         );
         processes[label] = supervised;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserModel } from '../model.ts';
+import type { UserModel } from '../store/users.ts';
 import { MeProfiles } from './me-profiles.ts';
 
 const ann = {

@@ -1,6 +1,6 @@
 import { BoundedCache, USERS_KEPT } from '@realty/service-kit';
-import type { UserModel } from '../model.ts';
-import type { UserFields } from './user-payload.ts';
+import { findUserProfile, type UserModel } from '../store/users.ts';
+import type { UserFields } from './session-payload.ts';
 
 /** How long a remembered stored token version is trusted before the user is read again. */
 const RECHECK_MS = 30_000;
@@ -16,7 +16,7 @@ interface Remembered {
  * database read. A profile's fields never change after registration; what does change is the user's
  * token version, and a token signed before a raise never reaches a resolver: the request context
  * already drops tokens that TokenRevocations refuses, and this instance learns a raise at once (its own)
- * or as the revocation bucket delivers it (another's, milliseconds). The stored version stays the
+ * or as the revocation bucket delivers it (another's, a moment later). The stored version stays the
  * authority: it is read again after RECHECK_MS, which also bounds how long a raise whose revocation
  * was never published (a crash in between) goes unnoticed here.
  */
@@ -33,7 +33,7 @@ export class MeProfiles {
   async forToken(userId: string, tokenVersion: number): Promise<UserFields | null> {
     let entry = this.#remembered.get(userId);
     if (!entry || this.now() - entry.readAt >= RECHECK_MS) {
-      const doc = await this.users.findById(userId, { passwordHash: 0, _outbox: 0 }).lean();
+      const doc = await findUserProfile(this.users, userId);
       if (!doc) {
         this.#remembered.delete(userId);
         return null;

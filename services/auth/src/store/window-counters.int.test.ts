@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { connectMongo, createLogger } from '@realty/service-kit';
 import { WindowCounters } from './window-counters.ts';
-import { startWindowSweep } from './window-sweep.ts';
+import { startWindowSweep } from '../application/sweep-limit-windows.ts';
 
 // Two connections to one database stand for two auth instances sharing the store.
 const dbName = `auth_limits_${randomUUID().slice(0, 8)}`;

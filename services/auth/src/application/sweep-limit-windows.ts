@@ -1,5 +1,5 @@
 import type { ServiceRuntime } from '@realty/service-kit';
-import type { WindowCounters } from './window-counters.ts';
+import type { WindowCounters } from '../store/window-counters.ts';
 
 /** Ended windows count for nothing; a sweep this often keeps the collection to about the windows in use. */
 const SWEEP_EVERY_MS = 15 * 60_000;
@@ -7,8 +7,8 @@ const SWEEP_EVERY_MS = 15 * 60_000;
 const LEGACY_SLOTS = 'registration_slots';
 
 /**
- * Deletes the counters of ended windows once at start and then every 15 minutes. The store has no TTL index on the
- * embedded FerretDB (it refuses `expireAfterSeconds`), so the sweep does the same on both stores.
+ * Deletes the counters of ended windows once at start and then every 15 minutes. The embedded store refuses a TTL
+ * index (`expireAfterSeconds`), so the sweep does its work on every store alike.
  */
 export function startWindowSweep(
   rt: Pick<ServiceRuntime, 'db' | 'log' | 'onShutdown'>,

@@ -1,9 +1,10 @@
 import { signToken } from '@realty/service-kit';
-import type { UserDoc } from '../model.ts';
+import type { UserDoc } from '../store/users.ts';
 import { effectiveRole } from '../domain/roles.ts';
 
 export type UserFields = Pick<UserDoc, '_id' | 'email' | 'firstName' | 'lastName' | 'role' | 'createdAt'>;
 
+/** A user as the service shows it: the role is the effective one (configured admins are admins). */
 export function toUser(doc: UserFields, admins: Set<string>) {
   return {
     id: doc._id,

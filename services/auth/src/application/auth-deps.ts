@@ -1,9 +1,9 @@
 import type { OutboxRelay, TokenRevocations } from '@realty/service-kit';
-import type { UserModel } from '../model.ts';
-import type { SharedLimit } from '../limits/window-counters.ts';
+import type { UserModel } from '../store/users.ts';
+import type { SharedLimit } from '../store/window-counters.ts';
 import type { MeProfiles } from './me-profiles.ts';
 
-/** What the auth resolvers need from the server's wiring. */
+/** What the auth use cases need from the server's wiring. */
 export interface AuthDeps {
   users: UserModel;
   relay: OutboxRelay;

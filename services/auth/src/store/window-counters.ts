@@ -53,7 +53,7 @@ export class WindowCounters {
           .findOneAndUpdate(
             { _id: key, count: trusted({ $lt: limit }), windowEndsAt: trusted({ $gt: new Date(now) }) },
             { $inc: { count: 1 }, $setOnInsert: { windowEndsAt } },
-            // No projection: FerretDB does not implement one on findAndModify.
+            // No projection: the embedded store does not implement one on findAndModify.
             { upsert: true, returnDocument: 'after' },
           )
           .lean();

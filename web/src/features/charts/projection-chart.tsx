@@ -1,6 +1,7 @@
 import { formatCurrency } from '@/lib/format';
 import { ChartFigure, Legend, LegendItem } from './chart-figure';
-import { compactMoney, linearScale, niceTicks } from './scale';
+import { compactMoney, niceTicks, tickScale } from './scale';
+import { ValueGrid } from './value-grid';
 
 export interface ProjectionRow {
   year: number;
@@ -10,14 +11,17 @@ export interface ProjectionRow {
   cashFlow: number;
 }
 
-const W = 640;
-const LEFT = 64;
-const RIGHT = 16;
-const LINES_TOP = 16;
-const LINES_BOTTOM = 196;
-const BARS_TOP = 232;
-const BARS_BOTTOM = 340;
-const H = 372;
+/** The drawing's size and the plot areas inside it: value lines above, cash-flow bars below. */
+const BOX = {
+  width: 640,
+  height: 372,
+  left: 64,
+  right: 16,
+  linesTop: 16,
+  linesBottom: 196,
+  barsTop: 232,
+  barsBottom: 340,
+};
 
 const SERIES = [
   { key: 'propertyValue', label: 'Property value', color: 'var(--blue-9)', dashed: false },
@@ -45,14 +49,14 @@ function summaryOf(rows: readonly ProjectionRow[], saleYear: number | null): str
  */
 export function ProjectionChart({ rows, saleYear }: { rows: readonly ProjectionRow[]; saleYear: number | null }) {
   if (rows.length === 0) return null;
-  const band = (W - LEFT - RIGHT) / rows.length;
-  const xAt = (i: number) => LEFT + band * (i + 0.5);
+  const band = (BOX.width - BOX.left - BOX.right) / rows.length;
+  const xAt = (i: number) => BOX.left + band * (i + 0.5);
 
   const lineTicks = niceTicks(0, Math.max(...rows.flatMap((r) => [r.propertyValue, r.loanBalance, r.equity])));
-  const yLine = linearScale([lineTicks[0]!, lineTicks[lineTicks.length - 1]!], [LINES_BOTTOM, LINES_TOP]);
+  const yLine = tickScale(lineTicks, [BOX.linesBottom, BOX.linesTop]);
   const flows = rows.map((r) => r.cashFlow);
   const barTicks = niceTicks(Math.min(0, ...flows), Math.max(0, ...flows), 3);
-  const yBar = linearScale([barTicks[0]!, barTicks[barTicks.length - 1]!], [BARS_BOTTOM, BARS_TOP]);
+  const yBar = tickScale(barTicks, [BOX.barsBottom, BOX.barsTop]);
   const zero = yBar(0);
   const saleIndex = rows.findIndex((r) => r.year === saleYear);
 
@@ -60,8 +64,8 @@ export function ProjectionChart({ rows, saleYear }: { rows: readonly ProjectionR
     <ChartFigure
       name="Projection by year: property value, equity, loan balance and annual cash flow"
       summary={summaryOf(rows, saleYear)}
-      width={W}
-      height={H}
+      width={BOX.width}
+      height={BOX.height}
       testId="projection-chart"
       table={{
         headings: ['Year', 'Property value', 'Loan balance', 'Equity', 'Cash flow'],
@@ -84,30 +88,17 @@ export function ProjectionChart({ rows, saleYear }: { rows: readonly ProjectionR
         </Legend>
       }
     >
-      {lineTicks.map((t) => (
-        <g key={`l${t}`}>
-          <line x1={LEFT} x2={W - RIGHT} y1={yLine(t)} y2={yLine(t)} stroke="var(--gray-a5)" />
-          <text x={LEFT - 6} y={yLine(t) + 4} textAnchor="end" fontSize="11" fill="var(--gray-11)">
-            {compactMoney(t)}
-          </text>
-        </g>
-      ))}
-      {barTicks.map((t) => (
-        <g key={`b${t}`}>
-          <line
-            x1={LEFT}
-            x2={W - RIGHT}
-            y1={yBar(t)}
-            y2={yBar(t)}
-            stroke={t === 0 ? 'var(--gray-10)' : 'var(--gray-a5)'}
-            data-testid={t === 0 ? 'zero-axis' : undefined}
-          />
-          <text x={LEFT - 6} y={yBar(t) + 4} textAnchor="end" fontSize="11" fill="var(--gray-11)">
-            {compactMoney(t)}
-          </text>
-        </g>
-      ))}
-      <text x={LEFT} y={BARS_TOP - 10} fontSize="11" fill="var(--gray-11)">
+      <ValueGrid ticks={lineTicks} y={yLine} left={BOX.left} right={BOX.width - BOX.right} format={compactMoney} />
+      <ValueGrid
+        ticks={barTicks}
+        y={yBar}
+        left={BOX.left}
+        right={BOX.width - BOX.right}
+        format={compactMoney}
+        zeroLine
+        zeroTestId="zero-axis"
+      />
+      <text x={BOX.left} y={BOX.barsTop - 10} fontSize="11" fill="var(--gray-11)">
         Annual cash flow
       </text>
       {rows.map((r, i) => {
@@ -137,7 +128,7 @@ export function ProjectionChart({ rows, saleYear }: { rows: readonly ProjectionR
         />
       ))}
       {rows.map((r, i) => (
-        <text key={`x${r.year}`} x={xAt(i)} y={H - 12} textAnchor="middle" fontSize="11" fill="var(--gray-11)">
+        <text key={`x${r.year}`} x={xAt(i)} y={BOX.height - 12} textAnchor="middle" fontSize="11" fill="var(--gray-11)">
           {r.year}
         </text>
       ))}
@@ -146,14 +137,14 @@ export function ProjectionChart({ rows, saleYear }: { rows: readonly ProjectionR
           <line
             x1={xAt(saleIndex) + band / 2}
             x2={xAt(saleIndex) + band / 2}
-            y1={LINES_TOP}
-            y2={BARS_BOTTOM}
+            y1={BOX.linesTop}
+            y2={BOX.barsBottom}
             stroke="var(--gray-11)"
             strokeDasharray="4 3"
           />
           <text
             x={xAt(saleIndex) + band / 2 - 4}
-            y={LINES_TOP + 10}
+            y={BOX.linesTop + 10}
             textAnchor="end"
             fontSize="11"
             fill="var(--gray-12)"

@@ -32,3 +32,8 @@ export function compactMoney(value: number): string {
   if (abs >= 1e3) return `${sign}$${(abs / 1e3).toFixed(abs >= 1e4 ? 0 : 1).replace(/\.0$/, '')}k`;
   return `${sign}$${Math.round(abs)}`;
 }
+
+/** The scale whose domain runs from the first tick to the last (as `niceTicks` returns them) onto `range`. */
+export function tickScale(ticks: readonly number[], range: readonly [number, number]) {
+  return linearScale([ticks[0]!, ticks[ticks.length - 1]!], range);
+}

@@ -1,5 +1,6 @@
 import { ChartFigure } from './chart-figure';
-import { linearScale, niceTicks } from './scale';
+import { niceTicks, tickScale } from './scale';
+import { ValueGrid } from './value-grid';
 
 export interface ScatterPoint {
   id: string;
@@ -8,12 +9,8 @@ export interface ScatterPoint {
   y: number;
 }
 
-const W = 640;
-const H = 340;
-const LEFT = 64;
-const RIGHT = 16;
-const TOP = 16;
-const BOTTOM = 296;
+/** The drawing's size and the plot area inside it (room for the y labels at the left, the x labels below). */
+const BOX = { width: 640, height: 340, left: 64, right: 16, top: 16, bottom: 296 };
 
 interface ScatterChartProps {
   name: string;
@@ -47,40 +44,39 @@ export function ScatterChart({
   const ys = points.map((p) => p.y);
   const xTicks = niceTicks(Math.min(...xs), Math.max(...xs));
   const yTicks = niceTicks(Math.min(0, ...ys), Math.max(0, ...ys));
-  const x = linearScale([xTicks[0]!, xTicks[xTicks.length - 1]!], [LEFT, W - RIGHT]);
-  const y = linearScale([yTicks[0]!, yTicks[yTicks.length - 1]!], [BOTTOM, TOP]);
+  const x = tickScale(xTicks, [BOX.left, BOX.width - BOX.right]);
+  const y = tickScale(yTicks, [BOX.bottom, BOX.top]);
   return (
     <ChartFigure
       name={name}
       summary={summary}
-      width={W}
-      height={H}
+      width={BOX.width}
+      height={BOX.height}
       testId={testId}
       table={{ headings: ['Property', xLabel, yLabel], rows: points.map((p) => [p.label, formatX(p.x), formatY(p.y)]) }}
     >
-      {yTicks.map((t) => (
-        <g key={`y${t}`}>
-          <line x1={LEFT} x2={W - RIGHT} y1={y(t)} y2={y(t)} stroke={t === 0 ? 'var(--gray-10)' : 'var(--gray-a5)'} />
-          <text x={LEFT - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="var(--gray-11)">
-            {formatY(t)}
-          </text>
-        </g>
-      ))}
+      <ValueGrid ticks={yTicks} y={y} left={BOX.left} right={BOX.width - BOX.right} format={formatY} zeroLine />
       {xTicks.map((t) => (
-        <text key={`x${t}`} x={x(t)} y={BOTTOM + 16} textAnchor="middle" fontSize="11" fill="var(--gray-11)">
+        <text key={`x${t}`} x={x(t)} y={BOX.bottom + 16} textAnchor="middle" fontSize="11" fill="var(--gray-11)">
           {tickX(t)}
         </text>
       ))}
-      <text x={(LEFT + W - RIGHT) / 2} y={H - 8} textAnchor="middle" fontSize="12" fill="var(--gray-12)">
+      <text
+        x={(BOX.left + BOX.width - BOX.right) / 2}
+        y={BOX.height - 8}
+        textAnchor="middle"
+        fontSize="12"
+        fill="var(--gray-12)"
+      >
         {xLabel}
       </text>
       <text
         x={14}
-        y={(TOP + BOTTOM) / 2}
+        y={(BOX.top + BOX.bottom) / 2}
         textAnchor="middle"
         fontSize="12"
         fill="var(--gray-12)"
-        transform={`rotate(-90 14 ${(TOP + BOTTOM) / 2})`}
+        transform={`rotate(-90 14 ${(BOX.top + BOX.bottom) / 2})`}
       >
         {yLabel}
       </text>

@@ -4,13 +4,18 @@
  * Run: `npm run build -w web && node --import tsx --test e2e/browser/analyzer.browser.test.ts`.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
-import { graphqlFromPage, launchBrowser, newContext, screenshot, uniqueEmail } from './browser-support.ts';
+import type { RunningSystem } from '@realty/system-launcher';
+import {
+  graphqlFromPage,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpInBrowser,
+  startBrowserTestSystem,
+  uniqueEmail,
+} from './browser-support.ts';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -27,12 +32,7 @@ async function usageCount(p: Page): Promise<number> {
 
 describe('Property Analyzer deal flow', { concurrency: false }, () => {
   before(async () => {
-    system = await startSystem({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-analyzer-')),
-      marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
-      port: 0,
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000' },
-    });
+    system = await startBrowserTestSystem('analyzer');
     browser = await launchBrowser();
     page = await (await newContext(browser, system.url)).newPage();
   });
@@ -42,14 +42,7 @@ describe('Property Analyzer deal flow', { concurrency: false }, () => {
   });
 
   it('fills the deal form, re-runs with a changed assumption for free and reads the solver price', async () => {
-    await page.goto('/auth/signup');
-    await page.getByLabel('First Name').fill('Dee');
-    await page.getByLabel('Last Name').fill('Tester');
-    await page.getByLabel('Email').fill(uniqueEmail('deal'));
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-9');
-    await page.getByLabel('Confirm Password').fill('correct-horse-9');
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpInBrowser(page, 'Dee', 'Tester', { email: uniqueEmail('deal') });
 
     await page.goto('/property-analyzer');
     await page.getByLabel('Property Address').fill('1200 S Lamar Blvd, Austin, TX');

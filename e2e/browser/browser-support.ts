@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { REPO_ROOT } from '@realty/system-launcher';
+import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
 
 /** Where screenshots go (git-ignored). */
 export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'e2e', 'screenshots');
@@ -94,19 +95,33 @@ export function graphqlFromPage<T = unknown>(
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** Signs up a new person through the sign-up page and waits for the dashboard it lands on. */
+/** Signs up a new person through the sign-up page, waits for the dashboard it lands on and answers the email. */
 export async function signUpInBrowser(
   page: Page,
   firstName: string,
   lastName: string,
-  password = 'correct-horse-9',
-): Promise<void> {
+  { email = uniqueEmail(firstName.toLowerCase()), password = 'correct-horse-9' } = {},
+): Promise<string> {
   await page.goto('/auth/signup');
   await page.getByLabel('First Name').fill(firstName);
   await page.getByLabel('Last Name').fill(lastName);
-  await page.getByLabel('Email').fill(uniqueEmail(firstName.toLowerCase()));
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Start Free Trial' }).click();
   await page.waitForURL('**/dashboard');
+  return email;
+}
+
+/**
+ * The whole system for one browser test file, on a free port with its own store, the built market data and
+ * a sign-up limit no test reaches; `env` adds to or overrides the test environment.
+ */
+export function startBrowserTestSystem(name: string, env: Record<string, string> = {}): Promise<RunningSystem> {
+  return startSystem({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), `realtylens-${name}-`)),
+    marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
+    port: 0,
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000', ...env },
+  });
 }

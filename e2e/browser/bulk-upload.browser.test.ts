@@ -10,8 +10,15 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { MongoClient } from 'mongodb';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
-import { graphqlFromPage, launchBrowser, newContext, screenshot, signUpInBrowser } from './browser-support.ts';
+import type { RunningSystem } from '@realty/system-launcher';
+import {
+  graphqlFromPage,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpInBrowser,
+  startBrowserTestSystem,
+} from './browser-support.ts';
 import { arrangeUnlimitedPlan } from '../../services/billing/src/testing/arrange-plan.ts';
 
 let system: RunningSystem;
@@ -26,13 +33,8 @@ async function progressValue(p: Page): Promise<number> {
 
 describe('Bulk upload as a job', { concurrency: false }, () => {
   before(async () => {
-    system = await startSystem({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-bulk-')),
-      marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
-      port: 0,
-      // Small batches, so the bar moves in many steps the test can see.
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000', BULK_BATCH_SIZE: '50' },
-    });
+    // Small batches, so the bar moves in many steps the test can see.
+    system = await startBrowserTestSystem('bulk', { BULK_BATCH_SIZE: '50' });
     browser = await launchBrowser();
     page = await (await newContext(browser, system.url)).newPage();
   });

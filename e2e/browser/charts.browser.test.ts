@@ -6,14 +6,11 @@
  * Run: `npm run build && node --import tsx --test e2e/browser/charts.browser.test.ts`.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
+import type { RunningSystem } from '@realty/system-launcher';
 import { runAxe } from './axe-support.ts';
-import { launchBrowser, newContext, screenshot, signUpInBrowser } from './browser-support.ts';
+import { launchBrowser, newContext, screenshot, signUpInBrowser, startBrowserTestSystem } from './browser-support.ts';
 import { STATEMENT } from './owner-statement.ts';
 import { ANALYSIS_CHARTS as CHARTS } from './analysis-charts.ts';
 
@@ -23,12 +20,7 @@ let page: Page;
 
 describe('charts and the document view', { concurrency: false }, () => {
   before(async () => {
-    system = await startSystem({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-charts-')),
-      marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
-      port: 0,
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000' },
-    });
+    system = await startBrowserTestSystem('charts');
     browser = await launchBrowser();
     page = await (await newContext(browser, system.url)).newPage();
     await signUpInBrowser(page, 'Cara', 'Charts');

@@ -12,9 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
+import { REPO_ROOT, type RunningSystem } from '@realty/system-launcher';
 import { renderPhotoJpeg, renderScannedPdf } from '../../services/invoice/src/domain/test-support/scan-images.ts';
-import { launchBrowser, newContext, screenshot, signUpInBrowser } from './browser-support.ts';
+import { launchBrowser, newContext, screenshot, signUpInBrowser, startBrowserTestSystem } from './browser-support.ts';
 
 const INVOICE = readFileSync(
   path.join(REPO_ROOT, 'services/invoice/src/domain/__fixtures__/hvac-emergency-surcharge.txt'),
@@ -64,12 +64,7 @@ async function uploadOnPage(page: Page, file: string) {
 
 describe('Invoice Checker: scans and photos in the browser', { concurrency: false }, () => {
   before(async () => {
-    system = await startSystem({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-invoice-scan-')),
-      marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
-      port: 0,
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000' },
-    });
+    system = await startBrowserTestSystem('invoice-scan');
     browser = await launchBrowser();
   });
   after(async () => {

@@ -5,16 +5,18 @@
  * Run: node --import tsx --test e2e/browser/invoice.browser.test.ts (after building web/dist).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
-import { launchBrowser, newContext, screenshot, uniqueEmail } from './browser-support.ts';
+import type { RunningSystem } from '@realty/system-launcher';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpInBrowser,
+  startBrowserTestSystem,
+  uniqueEmail,
+} from './browser-support.ts';
 import { STATEMENT } from './owner-statement.ts';
-
-const PASSWORD = 'correct-horse-9';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -22,22 +24,10 @@ let page: Page;
 
 describe('Invoice Checker in the browser', { concurrency: false }, () => {
   before(async () => {
-    system = await startSystem({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-invoice-browser-')),
-      marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
-      port: 0,
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000' },
-    });
+    system = await startBrowserTestSystem('invoice-browser');
     browser = await launchBrowser();
     page = await (await newContext(browser, system.url)).newPage();
-    await page.goto('/auth/signup');
-    await page.getByLabel('First Name').fill('Rosa');
-    await page.getByLabel('Last Name').fill('Manager');
-    await page.getByLabel('Email').fill(uniqueEmail('rosa'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpInBrowser(page, 'Rosa', 'Manager', { email: uniqueEmail('rosa') });
   });
 
   after(async () => {

@@ -4,14 +4,20 @@
  * Screenshots of every step go to e2e/screenshots/ at desktop (1280x800) and phone (390x844) widths.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { REPO_ROOT } from '@realty/system-launcher';
-import { startSystem, type RunningSystem } from '@realty/system-launcher';
-import { graphqlFromPage, launchBrowser, newContext, screenshot, storedToken, uniqueEmail } from './browser-support.ts';
+import type { RunningSystem } from '@realty/system-launcher';
+import {
+  graphqlFromPage,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpInBrowser,
+  startBrowserTestSystem,
+  storedToken,
+  uniqueEmail,
+} from './browser-support.ts';
 
 const ADMIN_EMAIL = uniqueEmail('admin');
 const USER_EMAIL = uniqueEmail('investor');
@@ -23,14 +29,7 @@ let user: BrowserContext;
 let page: Page;
 
 async function signUp(p: Page, firstName: string, email: string): Promise<void> {
-  await p.goto('/auth/signup');
-  await p.getByLabel('First Name').fill(firstName);
-  await p.getByLabel('Last Name').fill('Tester');
-  await p.getByLabel('Email').fill(email);
-  await p.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await p.getByLabel('Confirm Password').fill(PASSWORD);
-  await p.getByRole('button', { name: 'Start Free Trial' }).click();
-  await p.waitForURL('**/dashboard');
+  await signUpInBrowser(p, firstName, 'Tester', { email, password: PASSWORD });
   await p.getByRole('heading', { name: `Welcome back, ${firstName}` }).waitFor();
 }
 
@@ -43,12 +42,7 @@ async function analyzeProperty(p: Page, address: string, zip: string): Promise<v
 
 describe('RealtyLens in the browser', { concurrency: false }, () => {
   before(async () => {
-    system = await startSystem({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-browser-')),
-      marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
-      port: 0,
-      env: { ADMIN_EMAILS: ADMIN_EMAIL, NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000' },
-    });
+    system = await startBrowserTestSystem('browser', { ADMIN_EMAILS: ADMIN_EMAIL });
     browser = await launchBrowser();
     user = await newContext(browser, system.url);
     page = await user.newPage();

@@ -5,15 +5,19 @@
  * building web/dist).
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
-import { graphqlFromPage, launchBrowser, newContext, screenshot, uniqueEmail } from './browser-support.ts';
-
-const PASSWORD = 'correct-horse-9';
+import type { RunningSystem } from '@realty/system-launcher';
+import {
+  graphqlFromPage,
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpInBrowser,
+  startBrowserTestSystem,
+  uniqueEmail,
+} from './browser-support.ts';
 
 let system: RunningSystem;
 let browser: Browser;
@@ -21,22 +25,10 @@ let page: Page;
 
 describe('Rental Market Dashboard in the browser', { concurrency: false }, () => {
   before(async () => {
-    system = await startSystem({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-rental-browser-')),
-      marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
-      port: 0,
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000' },
-    });
+    system = await startBrowserTestSystem('rental-browser');
     browser = await launchBrowser();
     page = await (await newContext(browser, system.url)).newPage();
-    await page.goto('/auth/signup');
-    await page.getByLabel('First Name').fill('Rene');
-    await page.getByLabel('Last Name').fill('Renter');
-    await page.getByLabel('Email').fill(uniqueEmail('rene'));
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpInBrowser(page, 'Rene', 'Renter', { email: uniqueEmail('rene') });
   });
 
   after(async () => {

@@ -5,15 +5,20 @@
  * Run: `npm run build && node --import tsx --test e2e/browser/report-share.browser.test.ts`.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
+import type { RunningSystem } from '@realty/system-launcher';
 import { readPdf } from '@realty/service-kit/testing/pdf';
 import { runAxe } from './axe-support.ts';
-import { launchBrowser, newContext, screenshot, uniqueEmail } from './browser-support.ts';
+import {
+  launchBrowser,
+  newContext,
+  screenshot,
+  signUpInBrowser,
+  startBrowserTestSystem,
+  uniqueEmail,
+} from './browser-support.ts';
 import { ANALYSIS_CHARTS } from './analysis-charts.ts';
 
 let system: RunningSystem;
@@ -22,12 +27,7 @@ let page: Page;
 
 describe('PDF report and share link', { concurrency: false }, () => {
   before(async () => {
-    system = await startSystem({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), 'realtylens-report-')),
-      marketDataDir: process.env.MARKET_DATA_DIR ?? path.join(REPO_ROOT, '.data'),
-      port: 0,
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', REGISTER_MAX_PER_ADDRESS: '1000' },
-    });
+    system = await startBrowserTestSystem('report');
     browser = await launchBrowser();
     page = await (await newContext(browser, system.url)).newPage();
   });
@@ -38,14 +38,7 @@ describe('PDF report and share link', { concurrency: false }, () => {
 
   it('downloads the PDF, shares the analysis read-only with a signed-out visitor, and revokes the link', async () => {
     const email = uniqueEmail('sharer');
-    await page.goto('/auth/signup');
-    await page.getByLabel('First Name').fill('Shay');
-    await page.getByLabel('Last Name').fill('Owner');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-9');
-    await page.getByLabel('Confirm Password').fill('correct-horse-9');
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await page.waitForURL('**/dashboard');
+    await signUpInBrowser(page, 'Shay', 'Owner', { email: email });
 
     await page.goto('/property-analyzer');
     await page.getByLabel('Property Address').fill('1200 S Lamar Blvd, Austin, TX');

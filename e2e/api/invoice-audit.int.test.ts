@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEncryptedPdf, buildImageOnlyPdf } from '../../services/invoice/src/domain/test-support/build-pdf.ts';
+import { STATEMENT } from '../fixtures/owner-statement.ts';
 import { api, uniqueEmail } from './helpers.ts';
 import { startInProcessSystem, type InProcessSystem } from './in-process-system.ts';
 
@@ -20,23 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await system?.stop();
 });
-
-const STATEMENT = `Harborview Residential Management
-Owner Statement - Period ending 05/31/2025
-Statement date: 06/03/2025
-Statement #: HV-0525-77
-Owner: Castellano Holdings LLC
-
-UNIT   RESIDENT        SCHEDULED RENT   COLLECTED   MGMT FEE
-101    A. Whitmore          1,600.00     1,600.00     128.00
-102    J. Park              1,550.00       775.00     124.00
-103    R. Gomez             1,650.00     1,650.00     132.00
-TOTAL                       4,800.00     4,025.00     384.00
-
-Beginning balance                          2,000.00
-Repairs - 102 bathroom faucet               -164.50
-Owner distribution                        -3,476.50
-Ending balance                             2,000.00`;
 
 const TERMS = { managementFeePercent: 8, managementFeeBasis: 'collected' };
 

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningSystem } from '@realty/system-launcher';
 import { runAxe } from './axe-support.ts';
 import { launchBrowser, newContext, screenshot, signUpInBrowser, startBrowserTestSystem } from './browser-support.ts';
-import { STATEMENT } from './owner-statement.ts';
+import { STATEMENT } from '../fixtures/owner-statement.ts';
 import { ANALYSIS_CHARTS as CHARTS } from './analysis-charts.ts';
 
 let system: RunningSystem;

@@ -16,7 +16,7 @@ import {
   startBrowserTestSystem,
   uniqueEmail,
 } from './browser-support.ts';
-import { STATEMENT } from './owner-statement.ts';
+import { STATEMENT } from '../fixtures/owner-statement.ts';
 
 let system: RunningSystem;
 let browser: Browser;

@@ -71,6 +71,20 @@ export const dealFields = {
 export type DealField = keyof typeof dealFields;
 export const DEAL_FIELDS = Object.keys(dealFields) as DealField[];
 
+/** The property's own facts among the deal fields; the rest are the deal's assumptions. */
+const PROPERTY_FACT_FIELDS: readonly DealField[] = [
+  'bedrooms',
+  'bathrooms',
+  'livingAreaSqft',
+  'yearBuilt',
+  'propertyType',
+];
+
+/** The deal's assumptions (price, rent, loan, costs, growth, holding years), in the form's order. */
+export const DEAL_ASSUMPTION_FIELDS: readonly DealField[] = DEAL_FIELDS.filter(
+  (field) => !PROPERTY_FACT_FIELDS.includes(field),
+);
+
 /** Every deal field optional (null counts as absent, as GraphQL sends it); unknown fields are refused by name. */
 export const dealInputSchema = z
   .object(

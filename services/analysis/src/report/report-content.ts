@@ -1,3 +1,4 @@
+import { DEAL_ASSUMPTION_FIELDS } from '@realty/proto-schemas';
 import { isoDate, usd } from '@realty/service-kit/pdf';
 import type { toGraphQL } from '../application/served-analysis.ts';
 
@@ -22,26 +23,6 @@ const KEY_METRICS = [
   'breakEvenOccupancy',
   'irr',
   'equityMultiple',
-];
-
-/** The deal inputs shown, in this order. */
-const INPUT_KEYS = [
-  'purchasePrice',
-  'monthlyRent',
-  'downPaymentPct',
-  'interestRatePct',
-  'loanTermYears',
-  'closingCostsPct',
-  'propertyTaxRatePct',
-  'insuranceAnnual',
-  'vacancyPct',
-  'managementPct',
-  'maintenancePct',
-  'capexPct',
-  'hoaMonthly',
-  'rentGrowthPct',
-  'appreciationPct',
-  'holdingYears',
 ];
 
 export interface EstimateBand {
@@ -135,7 +116,7 @@ export function analysisReportContent(r: ReportRecord, generatedAt: Date): Analy
     facts?.yearBuilt ? `built ${facts.yearBuilt}` : null,
   ].filter(Boolean);
   if (beds.length) factRows.push(['Facts', beds.join(', ')]);
-  const inputRows = INPUT_KEYS.flatMap((key): Array<[string, string]> => {
+  const inputRows = DEAL_ASSUMPTION_FIELDS.flatMap((key): Array<[string, string]> => {
     const a = assumption.get(key);
     return a ? [[a.label, `${unitValue(a.value, a.unit)} (${assumptionSource(a.source)})`]] : [];
   });

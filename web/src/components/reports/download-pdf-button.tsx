@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui';
+import { useBusyAction } from '@/hooks/use-busy-action';
 import { useToast } from '@/hooks/use-toast';
 import { downloadPdf } from '@/lib/download-pdf';
 import { tokenAtom } from '@/stores/store';
@@ -17,23 +17,20 @@ export function DownloadPdfButton({
 }: { url: string; label?: string; anonymous?: boolean } & Omit<ButtonProps, 'onClick'>) {
   const token = useAtomValue(tokenAtom);
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await downloadPdf(url, anonymous ? null : token);
-    } catch {
-      toast({
-        title: 'Download Failed',
-        description: 'The PDF report could not be made. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyAction(() =>
+    toast({
+      title: 'Download Failed',
+      description: 'The PDF report could not be made. Please try again.',
+      variant: 'destructive',
+    }),
+  );
   return (
-    <Button variant="soft" {...button} onClick={() => void onClick()} disabled={busy}>
+    <Button
+      variant="soft"
+      {...button}
+      onClick={() => run(() => downloadPdf(url, anonymous ? null : token))}
+      disabled={busy}
+    >
       {busy ? 'Preparing PDF...' : label}
     </Button>
   );

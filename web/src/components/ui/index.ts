@@ -15,3 +15,4 @@ export * from './section-card';
 export * from './info-card';
 export * from './stack-list';
 export * from './tile';
+export * from './page-header';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { AppLink, Box, Button, Callout, Card, Flex, Heading, PageSpinner, Text } from '@/components/ui';
+import { AppLink, Box, Button, Callout, Card, Flex, Heading, PageHeader, PageSpinner, Text } from '@/components/ui';
 import { useCsvExport } from '@/hooks/use-csv-export';
 import { errorCode, errorMessage } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
@@ -58,23 +58,21 @@ function AdminDashboard() {
 
   return (
     <div className="page">
-      <Flex
-        justify="between"
-        align={{ initial: 'start', sm: 'center' }}
-        direction={{ initial: 'column', sm: 'row' }}
-        gap="3"
-        mb="5"
-      >
-        <Heading as="h1" size="8">
-          Admin Dashboard
-        </Heading>
-        <Flex gap="2">
-          <NewsletterDialog />
-          <Button variant="soft" onClick={() => void exportUsers()}>
-            Export Users
-          </Button>
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={
+          <Heading as="h1" size="8">
+            Admin Dashboard
+          </Heading>
+        }
+        actions={
+          <Flex gap="2">
+            <NewsletterDialog />
+            <Button variant="soft" onClick={() => void exportUsers()}>
+              Export Users
+            </Button>
+          </Flex>
+        }
+      />
       {dashboard.error ? (
         <Callout.Root color="red" mb="4" role="alert">
           <Callout.Text>{errorMessage(dashboard.error, 'The admin data could not be loaded.')}</Callout.Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AppLink, Badge, ButtonLink, Card, Flex, Heading, PageSpinner, Tabs, Text } from '@/components/ui';
+import { AppLink, Badge, ButtonLink, Card, Flex, Heading, PageHeader, PageSpinner, Tabs, Text } from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
 import { planLabel } from '@/lib/session/usage';
 import { useRefreshSession, useSession, type SessionUser } from '@/lib/session/use-session';
@@ -28,28 +28,26 @@ function Portal({ user }: { user: SessionUser }) {
 
   return (
     <div className="page">
-      <Flex
-        justify="between"
-        align={{ initial: 'start', sm: 'center' }}
-        direction={{ initial: 'column', sm: 'row' }}
-        gap="3"
-        mb="5"
-      >
-        <Flex direction="column" gap="2">
-          <Heading as="h1" size="8">
-            Welcome back, {firstName}
-          </Heading>
-          <Flex gap="2" align="center">
-            <Badge size="2" color="indigo" variant="solid" data-testid="plan-badge">
-              {plan}
-            </Badge>
-            <Text weight="medium">Plan</Text>
+      <PageHeader
+        title={
+          <Flex direction="column" gap="2">
+            <Heading as="h1" size="8">
+              Welcome back, {firstName}
+            </Heading>
+            <Flex gap="2" align="center">
+              <Badge size="2" color="indigo" variant="solid" data-testid="plan-badge">
+                {plan}
+              </Badge>
+              <Text weight="medium">Plan</Text>
+            </Flex>
           </Flex>
-        </Flex>
-        <ButtonLink to="/pricing" variant="soft">
-          Upgrade Plan
-        </ButtonLink>
-      </Flex>
+        }
+        actions={
+          <ButtonLink to="/pricing" variant="soft">
+            Upgrade Plan
+          </ButtonLink>
+        }
+      />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
         <Tabs.List size={{ initial: '1', sm: '2' }} wrap="wrap">
           <Tabs.Trigger value="overview">Overview</Tabs.Trigger>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { Button } from '@/components/ui';
+import { useBusyAction } from '@/hooks/use-busy-action';
 import { useToast } from '@/hooks/use-toast';
 import { tokenAtom } from '@/stores/store';
 import { ALL_ANALYSES_DATASET, downloadAllAnalyses } from '../api/download-all-analyses';
@@ -9,28 +9,23 @@ import { ALL_ANALYSES_DATASET, downloadAllAnalyses } from '../api/download-all-a
 export function DownloadAllAnalysesButton() {
   const token = useAtomValue(tokenAtom);
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      await downloadAllAnalyses(token);
-      toast({
-        title: 'Export Successful',
-        description: `${ALL_ANALYSES_DATASET} has been downloaded.`,
-        variant: 'success',
-      });
-    } catch {
-      toast({
-        title: 'Export Failed',
-        description: 'Your analyses could not be downloaded. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+  const { busy, run } = useBusyAction(() =>
+    toast({
+      title: 'Export Failed',
+      description: 'Your analyses could not be downloaded. Please try again.',
+      variant: 'destructive',
+    }),
+  );
+  const download = async () => {
+    await downloadAllAnalyses(token);
+    toast({
+      title: 'Export Successful',
+      description: `${ALL_ANALYSES_DATASET} has been downloaded.`,
+      variant: 'success',
+    });
   };
   return (
-    <Button variant="soft" onClick={() => void onClick()} disabled={busy}>
+    <Button variant="soft" onClick={() => run(download)} disabled={busy}>
       {busy ? 'Preparing...' : 'Download all (CSV)'}
     </Button>
   );

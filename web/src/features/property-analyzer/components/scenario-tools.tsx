@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DealField } from '@realty/proto-schemas';
+import { DEAL_ASSUMPTION_FIELDS, type DealField } from '@realty/proto-schemas';
 import { Button, Flex, InputField, SectionCard, Text } from '@/components/ui';
 import { errorMessage } from '@/lib/graphql-errors';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -10,26 +10,7 @@ import { toDealInput, type DealText } from './deal-fields';
 // What-ifs on a stored analysis, none of which uses another analysis: change assumptions and re-run (free
 // for 24 hours, same analysis, new version) and the target solver (the sensitivity grid is a chart, ./analysis-charts).
 
-const EDITABLE = new Set([
-  'purchasePrice',
-  'monthlyRent',
-  'downPaymentPct',
-  'interestRatePct',
-  'loanTermYears',
-  'closingCostsPct',
-  'propertyTaxRatePct',
-  'insuranceAnnual',
-  'vacancyPct',
-  'managementPct',
-  'maintenancePct',
-  'capexPct',
-  'hoaMonthly',
-  'rentGrowthPct',
-  'appreciationPct',
-  'expenseGrowthPct',
-  'sellingCostsPct',
-  'holdingYears',
-]);
+const EDITABLE = new Set<string>(DEAL_ASSUMPTION_FIELDS);
 
 export function RerunForm({
   result,

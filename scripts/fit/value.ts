@@ -26,10 +26,16 @@ import {
 } from '../../services/lib/market-data/src/value-model.ts';
 import { huber, predict, quantile, ridge } from './least-squares.ts';
 
-/** Ridge penalty per listing on every coefficient but the constant; Huber threshold on ln errors. */
+/**
+ * Ridge penalty per listing on every coefficient but the constant; Huber threshold on ln errors, small so the
+ * fit sits close to a median (least absolute) regression, which is what MdAPE scores, with enough reweighting
+ * rounds to settle there.
+ */
 const LAMBDA = 0.002;
-const HUBER_DELTA = 0.15;
+const HUBER_DELTA = 0.04;
+const HUBER_ROUNDS = 20;
 const MIN_HALF_WIDTH = 0.05;
+const SPREAD_OFFSET = 0.02;
 const DIGITS = 5;
 
 /** The facts an analyzer user would give in each fact set (type, year built and HOA are always passed). */
@@ -55,15 +61,22 @@ function fitSet(rows: readonly ValueListing[], set: FactSet): Pick<FactSetModel,
   const xs = inputs.map((i) => valueFeatures(i, set));
   const y = rows.map((row) => Math.log(row.truth / row.context.zipLevel));
   const names = featureNames(set).filter((n) => xs.some((x) => x[n]));
-  const coef = huber(xs, y, names, LAMBDA, HUBER_DELTA);
+  const coef = huber(xs, y, names, LAMBDA, HUBER_DELTA, HUBER_ROUNDS);
   // Centre the errors: the median listing is then neither over- nor under-valued.
   const residuals = xs.map((x, i) => y[i]! - predict(coef, x));
   coef.const! += quantile(residuals, 0.5);
   const abs = xs.map((x, i) => Math.abs(y[i]! - predict(coef, x)));
   const sx = inputs.map((i) => spreadFeatures(i, set));
   const spreadNames = SPREAD_NAMES.filter((n) => sx.some((x) => x[n]));
-  const spread = ridge(sx, abs, spreadNames, LAMBDA);
-  const expected = sx.map((x) => Math.max(MIN_HALF_WIDTH / 2, predict(spread, x)));
+  // The scatter is fitted on a log scale (each term widens the range by a factor); the small offset keeps
+  // listings that happen to sit on the estimate from pulling the fit toward -infinity.
+  const spread = ridge(
+    sx,
+    abs.map((a) => Math.log(a + SPREAD_OFFSET)),
+    spreadNames,
+    LAMBDA,
+  );
+  const expected = sx.map((x) => Math.exp(predict(spread, x)));
   const spreadScale = quantile(
     abs.map((a, i) => a / expected[i]!),
     0.8,
@@ -171,11 +184,11 @@ export async function fitValue(ds: MarketDataset, rawDir: string): Promise<Value
       )
       .digest('hex'),
     files: Object.keys(data.files).length,
-    dataset: `the product's market dataset: ZIP ZHVI to ${rows[0]?.context.asOf ?? '?'}, metro ZHVI, Realtor.com county listings 2024-01, ACS ZCTA tenure 2019-2023`,
+    dataset: `the product's market dataset: ZIP ZHVI to ${rows[0]?.context.asOf ?? '?'}, metro ZHVI and its tiers, Realtor.com county listings 2024-01, ACS ZCTA tenure 2019-2023`,
     split: 'states, FNV-1a hash of the state code: even = tune (fitted on), odd = report (only measured)',
     tuneRegions: regions.filter(isTuneRegion),
     reportRegions: regions.filter((x) => !isTuneRegion(x)),
-    method: `Huber regression (threshold ${HUBER_DELTA}) of ln(asking price carried to the ZIP value month / ZIP level) with ridge ${LAMBDA}, per fact set; the 80% half-width is a linear fit of |ln error| on the distance from the typical home, scaled to hold 80% of the tune listings.`,
+    method: `Huber regression (threshold ${HUBER_DELTA}) of ln(asking price carried to the ZIP value month / ZIP level) with ridge ${LAMBDA}, per fact set; the 80% half-width is exp of a linear fit of ln(|ln error| + ${SPREAD_OFFSET}) on the distance from the typical home, the ZIP's price level (cheap and dear apart), the renter share, the metro's tier spread, home type and HOA, scaled to hold 80% of the tune listings.`,
     paramsSha256: '',
   };
   draft.provenance.paramsSha256 = paramsHash(draft);

@@ -47,7 +47,7 @@ const model: FactSetModel = {
     age: -0.2,
     hoa: 0.15,
   },
-  spread: { const: 0.1, farSize: 0.1 },
+  spread: { const: Math.log(0.1), farSize: 0.5 },
   spreadScale: 1.5,
   tune: figures,
   report: {
@@ -81,6 +81,7 @@ const inputs: ValueInputs = {
   typicalSqft: 2000,
   pricePerSqft: null,
   renterShare: 0.6,
+  tierSpread: 1.2,
   asOfYear: 2025,
   sqft: 3000,
   beds: 3,
@@ -112,6 +113,21 @@ describe('value model features', () => {
     expect(f.noCountyListings).toBe(1);
     expect(f.newBuild).toBeUndefined();
   });
+  it('gives size a cubic term and the home type its own size slope: 0.405465³ = 0.066659; condo × size = 0.405465', () => {
+    const f = valueFeatures(inputs);
+    expect(f.sizeCube).toBeCloseTo(0.066659, 6);
+    expect(f.condoXSize).toBeCloseTo(0.405465, 6);
+    expect(f.townhouseXSize).toBeUndefined();
+    const t = valueFeatures({ ...inputs, propertyType: 'townhouse', sqft: 1000 });
+    expect(t.townhouseXSize).toBeCloseTo(Math.log(0.5), 9);
+    expect(t.condoXSize).toBeUndefined();
+  });
+  it('squares the rooms off the typical home: 5 beds = +2 → 4, 1 bath = −1 → 1; none at the typical count', () => {
+    const f = valueFeatures({ ...inputs, beds: 5, baths: 1 });
+    expect(f.bedsSq).toBe(4);
+    expect(f.bathsSq).toBe(1);
+    expect(valueFeatures(inputs).bedsSq).toBeUndefined();
+  });
   it('leaves out the living area in the rooms-only set and flags an unknown year', () => {
     const f = valueFeatures({ ...inputs, sqft: null, yearBuilt: null });
     expect(f.size).toBeUndefined();
@@ -120,7 +136,21 @@ describe('value model features', () => {
   it('measures how far the home is from the typical one for the range', () => {
     const s = spreadFeatures(inputs);
     expect(s.farSize).toBeCloseTo(0.405465, 6);
-    expect(s.notSingleFamily).toBe(1);
+    expect(s.condo).toBe(1);
+    expect(s.townhouse).toBe(0);
+    expect(s.hoa).toBeCloseTo(0.4, 9);
+    expect(s.renterShare).toBeCloseTo(0.25, 9);
+  });
+  it('splits the price level for the range: $610,000 is dear by ln(610/350) = 0.555526; $175,000 cheap by ln 2', () => {
+    expect(spreadFeatures(inputs).dearZip).toBeCloseTo(0.555526, 6);
+    expect(spreadFeatures(inputs).cheapZip).toBe(0);
+    const cheap = spreadFeatures({ ...inputs, zipLevel: 175_000 });
+    expect(cheap.cheapZip).toBeCloseTo(Math.log(2), 9);
+    expect(cheap.dearZip).toBe(0);
+  });
+  it("reads the metro's tier spread against the reference 1: 1.2 → +0.2; unknown → 0", () => {
+    expect(spreadFeatures(inputs).tierSpread).toBeCloseTo(0.2, 9);
+    expect(spreadFeatures({ ...inputs, tierSpread: null }).tierSpread).toBe(0);
   });
 });
 
@@ -150,16 +180,22 @@ describe('estimateValueWith (made-up coefficients)', () => {
     expect(f.HOA).toBeCloseTo(1.061837, 5);
     expect(f.bedrooms).toBeUndefined();
   });
-  it('sets the range from the predicted scatter: 1.5 × (0.1 + 0.1 × 0.405465) = 0.210820 → $500,000 to $763,000, medium confidence', () => {
+  it('sets the range from the predicted scatter: 1.5 × 0.1 × e^(0.5 × 0.405465) = 0.183712 → $514,000 to $742,000, medium confidence', () => {
     const e = estimate(ds, '78701', profile)!;
-    expect(e.low).toBe(500_000);
-    expect(e.high).toBe(763_000);
+    expect(e.low).toBe(514_000);
+    expect(e.high).toBe(742_000);
     expect(e.confidence).toBe('medium');
   });
   it('gives the typical-size home the narrowest range: 1.5 × 0.1 = 0.15 (under 0.16) → high confidence', () => {
     const e = estimate(ds, '78701', { ...profile, livingAreaSqft: 2000 })!;
     expect(Math.log(e.high / e.low) / 2).toBeCloseTo(0.15, 2);
     expect(e.confidence).toBe('high');
+  });
+  it('widens the range in a dear ZIP: 0.15 × e^(0.202733 + 1 × 0.555526) = 0.320183 → low confidence', () => {
+    const dear = { ...model, spread: { ...model.spread, dearZip: 1 } };
+    const e = estimateValueWith({ ...params, models: { ...params.models, 'size+rooms': dear } })(ds, '78701', profile)!;
+    expect(Math.log(e.high / e.low) / 2).toBeCloseTo(0.320183, 2);
+    expect(e.confidence).toBe('low');
   });
   it('says what was measured for homes like this: the medium-grade report figures, 41.6% → 42%, coverage 76.9% → 8 of 10', () => {
     const e = estimate(ds, '78701', profile)!;

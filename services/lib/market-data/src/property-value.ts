@@ -36,6 +36,7 @@ export function valueInputs(ctx: NonNullable<ReturnType<typeof valueContext>>, p
     typicalSqft: ctx.typicalSqft,
     pricePerSqft: ctx.pricePerSqft,
     renterShare: ctx.renterShare,
+    tierSpread: ctx.tierSpread,
     asOfYear: Number(ctx.asOf.slice(0, 4)),
     sqft: profile.livingAreaSqft && profile.livingAreaSqft > 0 ? profile.livingAreaSqft : null,
     beds: profile.bedrooms ?? null,
@@ -59,7 +60,10 @@ export function valueModelOutput(params: ValueParams, inputs: ValueInputs) {
     factors.set(group, (factors.get(group) ?? 1) * Math.exp(c * v));
   }
   const log = dot(model.coef, x);
-  const halfWidth = Math.max(params.minHalfWidth, model.spreadScale * dot(model.spread, spreadFeatures(inputs, set)));
+  const halfWidth = Math.max(
+    params.minHalfWidth,
+    model.spreadScale * Math.exp(dot(model.spread, spreadFeatures(inputs, set))),
+  );
   const confidence: PropertyEstimate['confidence'] =
     halfWidth <= params.confidence.high ? 'high' : halfWidth <= params.confidence.medium ? 'medium' : 'low';
   return { set, point: inputs.zipLevel * Math.exp(log), factors, halfWidth, confidence };

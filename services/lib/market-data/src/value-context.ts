@@ -2,11 +2,13 @@ import type { MarketDataset } from './dataset.ts';
 import { estimateValue } from './estimates.ts';
 import type { ValueEstimate } from './estimate-types.ts';
 import type { Month } from './months.ts';
+import { tierSpread, valueRelationsFor } from './property-relations.ts';
 import { timeFactor } from './zhvi-chain.ts';
 
 // What the public data says about a ZIP's typical home, as the fitted value model reads it: the ZIP level
 // (Zillow ZHVI, else the county ACS median carried forward), the typical listed size and price per sq ft of
-// its county (Realtor.com, metro when the county has none) and the ZIP's renter share (ACS ZCTA tenure).
+// its county (Realtor.com, metro when the county has none), the ZIP's renter share (ACS ZCTA tenure) and how
+// widely home values spread in its metro (Zillow's top over bottom tier, state when the metro has none).
 
 export interface ValueContext {
   zip: string;
@@ -23,6 +25,8 @@ export interface ValueContext {
   listingLevel: 'county' | 'metro' | null;
   /** Renter-occupied share of the ZIP's occupied homes (0-1), ACS 2019-2023; null without a ZCTA row. */
   renterShare: number | null;
+  /** ln(top-tier / bottom-tier ZHVI) of the ZIP's metro (else state); null where neither has both tiers. */
+  tierSpread: number | null;
 }
 
 // A loaded dataset never changes, so each ZIP's context is worked out once per dataset.
@@ -63,5 +67,6 @@ function contextOf(ds: MarketDataset, zip: string): ValueContext | null {
     listingMonth: listing?.month ?? null,
     listingLevel: !listing ? null : listing === county ? 'county' : 'metro',
     renterShare: tenure && tenure.occupied > 0 ? tenure.renterOccupied / tenure.occupied : null,
+    tierSpread: tierSpread(valueRelationsFor(ds, zip))?.factor ?? null,
   };
 }

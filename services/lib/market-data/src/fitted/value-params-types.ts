@@ -14,7 +14,10 @@ export interface MeasuredFigures {
 export interface FactSetModel {
   /** Coefficients of ln(value / ZIP level) on the features of value-model.ts. */
   coef: Record<string, number>;
-  /** Coefficients of the expected |ln error| on spreadFeatures; times `spreadScale` it is the 80% half-width. */
+  /**
+   * Coefficients of ln(|ln error| + 0.02) on spreadFeatures: exp of the sum, times `spreadScale`, is the 80%
+   * half-width (on a log scale).
+   */
   spread: Record<string, number>;
   spreadScale: number;
   /** Tune-state figures of this fact set (what the fit saw). */

@@ -38,7 +38,8 @@ const MIN_HALF_WIDTH = 0.05;
 const SPREAD_OFFSET = 0.02;
 const DIGITS = 5;
 
-/** The facts an analyzer user would give in each fact set (type, year built and HOA are always passed). */
+/** The facts an analyzer user would give in each fact set (type and year built are always passed; HOA dues are
+ * not: the analyzer's HOA field is a cost, so the model is fitted and measured without them). */
 export function profileFor(row: ValueListing, set: FactSet): PropertyProfile {
   const l = row.listing;
   const size = set === 'size+rooms' || set === 'size';
@@ -49,7 +50,6 @@ export function profileFor(row: ValueListing, set: FactSet): PropertyProfile {
     bathrooms: rooms ? l.baths : null,
     propertyType: l.propertyType,
     yearBuilt: l.yearBuilt,
-    hoaMonthly: l.hoaMonthly,
   };
 }
 
@@ -188,7 +188,7 @@ export async function fitValue(ds: MarketDataset, rawDir: string): Promise<Value
     split: 'states, FNV-1a hash of the state code: even = tune (fitted on), odd = report (only measured)',
     tuneRegions: regions.filter(isTuneRegion),
     reportRegions: regions.filter((x) => !isTuneRegion(x)),
-    method: `Huber regression (threshold ${HUBER_DELTA}) of ln(asking price carried to the ZIP value month / ZIP level) with ridge ${LAMBDA}, per fact set; the 80% half-width is exp of a linear fit of ln(|ln error| + ${SPREAD_OFFSET}) on the distance from the typical home, the ZIP's price level (cheap and dear apart), the renter share, the metro's tier spread, home type and HOA, scaled to hold 80% of the tune listings.`,
+    method: `Huber regression (threshold ${HUBER_DELTA}) of ln(asking price carried to the ZIP value month / ZIP level) with ridge ${LAMBDA}, per fact set; the 80% half-width is exp of a linear fit of ln(|ln error| + ${SPREAD_OFFSET}) on the distance from the typical home, the ZIP's price level (cheap and dear apart), the renter share, the metro's tier spread, home type, scaled to hold 80% of the tune listings.`,
     paramsSha256: '',
   };
   draft.provenance.paramsSha256 = paramsHash(draft);

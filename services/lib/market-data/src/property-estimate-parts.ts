@@ -9,9 +9,8 @@ export interface PropertyProfile {
   bathrooms?: number | null;
   livingAreaSqft?: number | null;
   propertyType?: PropertyType | null;
-  /** Year built and monthly HOA dues: used by the fitted value model when given (see property-value.ts). */
+  /** Year built: used by the fitted value model when given (see property-value.ts). */
   yearBuilt?: number | null;
-  hoaMonthly?: number | null;
 }
 
 export interface EstimateAdjustment {

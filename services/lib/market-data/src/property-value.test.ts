@@ -45,7 +45,6 @@ const model: FactSetModel = {
     condo: -0.3,
     condoXRenter: 0.2,
     age: -0.2,
-    hoa: 0.15,
   },
   spread: { const: Math.log(0.1), farSize: 0.5 },
   spreadScale: 1.5,
@@ -88,7 +87,6 @@ const inputs: ValueInputs = {
   baths: 3,
   propertyType: 'condo',
   yearBuilt: 1975,
-  hoaMonthly: 400,
 };
 
 describe('value model features', () => {
@@ -98,7 +96,7 @@ describe('value model features', () => {
     expect(factSet({ sqft: null, beds: 2, baths: null })).toBe('rooms');
     expect(factSet({ sqft: null, beds: null, baths: null })).toBe('none');
   });
-  it('centres each fact on the typical home: size ln(3000/2000) = 0.405465, 3 baths = +1, age 50 years = 1.0, HOA $400 = 0.4', () => {
+  it('centres each fact on the typical home: size ln(3000/2000) = 0.405465, 3 baths = +1, age 50 years = 1.0', () => {
     const f = valueFeatures(inputs);
     expect(f.size).toBeCloseTo(0.405465, 6);
     expect(f.sizeSq).toBeCloseTo(0.164402, 6);
@@ -109,7 +107,6 @@ describe('value model features', () => {
     expect(f.condoXRenter).toBeCloseTo(0.25, 9);
     expect(f.age).toBe(1);
     expect(f.ageSq).toBe(1);
-    expect(f.hoa).toBeCloseTo(0.4, 9);
     expect(f.noCountyListings).toBe(1);
     expect(f.newBuild).toBeUndefined();
   });
@@ -138,7 +135,6 @@ describe('value model features', () => {
     expect(s.farSize).toBeCloseTo(0.405465, 6);
     expect(s.condo).toBe(1);
     expect(s.townhouse).toBe(0);
-    expect(s.hoa).toBeCloseTo(0.4, 9);
     expect(s.renterShare).toBeCloseTo(0.25, 9);
   });
   it('splits the price level for the range: $610,000 is dear by ln(610/350) = 0.555526; $175,000 cheap by ln 2', () => {
@@ -163,13 +159,12 @@ describe('estimateValueWith (made-up coefficients)', () => {
     bathrooms: 3,
     propertyType: 'condo' as const,
     yearBuilt: 1975,
-    hoaMonthly: 400,
   };
 
-  it('adds the terms on a log scale: 0.1 + 0.05 - 0.05 + 0.202733 + 0.1 - 0.3 + 0.05 - 0.2 + 0.06 = 0.012733 → $610,000 × 1.012814 = $617,817 → $618,000', () => {
-    expect(estimate(ds, '78701', profile)?.point).toBe(618_000);
+  it('adds the terms on a log scale: 0.1 + 0.05 - 0.05 + 0.202733 + 0.1 - 0.3 + 0.05 - 0.2 = -0.047267 → $610,000 × 0.953832 = $581,838 → $582,000', () => {
+    expect(estimate(ds, '78701', profile)?.point).toBe(582_000);
   });
-  it('lists one factor per fact: market e^0.1, living area 1.5^0.5, bathrooms e^0.1, condo e^-0.25, age e^-0.2, HOA e^0.06', () => {
+  it('lists one factor per fact: market e^0.1, living area 1.5^0.5, bathrooms e^0.1, condo e^-0.25, age e^-0.2', () => {
     const e = estimate(ds, '78701', profile)!;
     const f = Object.fromEntries(e.adjustments.map((a) => [a.name, a.factor]));
     expect(f.market).toBeCloseTo(1.105171, 5);
@@ -177,13 +172,12 @@ describe('estimateValueWith (made-up coefficients)', () => {
     expect(f.bathrooms).toBeCloseTo(1.105171, 5);
     expect(f['home type']).toBeCloseTo(0.778801, 5);
     expect(f.age).toBeCloseTo(0.818731, 5);
-    expect(f.HOA).toBeCloseTo(1.061837, 5);
     expect(f.bedrooms).toBeUndefined();
   });
-  it('sets the range from the predicted scatter: 1.5 × 0.1 × e^(0.5 × 0.405465) = 0.183712 → $514,000 to $742,000, medium confidence', () => {
+  it('sets the range from the predicted scatter: 1.5 × 0.1 × e^(0.5 × 0.405465) = 0.183712 → $484,000 to $699,000, medium confidence', () => {
     const e = estimate(ds, '78701', profile)!;
-    expect(e.low).toBe(514_000);
-    expect(e.high).toBe(742_000);
+    expect(e.low).toBe(484_000);
+    expect(e.high).toBe(699_000);
     expect(e.confidence).toBe('medium');
   });
   it('gives the typical-size home the narrowest range: 1.5 × 0.1 = 0.15 (under 0.16) → high confidence', () => {

@@ -43,7 +43,6 @@ export function valueInputs(ctx: NonNullable<ReturnType<typeof valueContext>>, p
     baths: profile.bathrooms ?? null,
     propertyType: profile.propertyType ?? null,
     yearBuilt: profile.yearBuilt ?? null,
-    hoaMonthly: profile.hoaMonthly ?? null,
   };
 }
 
@@ -81,7 +80,6 @@ const GROUP_TEXT: Record<string, (i: ValueInputs) => string> = {
   'home type': (i) =>
     `${i.propertyType ? TYPE_LABEL[i.propertyType] : ''} against homes of the same size, given how many homes in the ZIP are rented`,
   age: (i) => (i.yearBuilt ? `built ${i.yearBuilt}` : 'year built not given (listings without one, on average)'),
-  HOA: (i) => `HOA dues of $${i.hoaMonthly}/month`,
 };
 
 /** Value of this property, or null when the ZIP has no value level. */
@@ -111,7 +109,6 @@ export function estimateValueWith(params: ValueParams) {
     if (inputs.sqft) evidence.inputsUsed.push(`${inputs.sqft.toLocaleString('en-US')} sq ft`);
     if (inputs.propertyType) evidence.inputsUsed.push(TYPE_LABEL[inputs.propertyType]);
     if (inputs.yearBuilt) evidence.inputsUsed.push(`built ${inputs.yearBuilt}`);
-    if (inputs.hoaMonthly) evidence.inputsUsed.push(`HOA $${inputs.hoaMonthly}/month`);
     if (ctx.listingMonth)
       evidence.sources.push(
         sourceRef(

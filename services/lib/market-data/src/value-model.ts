@@ -26,7 +26,6 @@ export interface ValueInputs {
   baths: number | null;
   propertyType: PropertyType | null;
   yearBuilt: number | null;
-  hoaMonthly: number | null;
 }
 
 /** Reference points the features are centred on (stated constants, not fitted). */
@@ -88,7 +87,6 @@ export function valueFeatures(i: ValueInputs, set: FactSet = factSet(i)): Featur
     f.ageSq = a * a;
     if (i.asOfYear - i.yearBuilt <= 2) f.newBuild = 1;
   } else f.ageUnknown = 1;
-  if (i.hoaMonthly != null && i.hoaMonthly > 0) f.hoa = Math.min(i.hoaMonthly, 2_000) / 1_000;
   return f;
 }
 
@@ -111,21 +109,17 @@ export function featureNames(set: FactSet): string[] {
     'ageSq',
     'newBuild',
     'ageUnknown',
-    'hoa',
   ];
   return [...base, ...size, ...rooms, ...rest];
 }
 
 /** Which fact a term belongs to, so the estimate can list one factor per fact. */
-export function termGroup(
-  name: string,
-): 'market' | 'living area' | 'bedrooms' | 'bathrooms' | 'home type' | 'age' | 'HOA' {
+export function termGroup(name: string): 'market' | 'living area' | 'bedrooms' | 'bathrooms' | 'home type' | 'age' {
   if (name.startsWith('size')) return 'living area';
   if (name === 'beds') return 'bedrooms';
   if (name === 'baths') return 'bathrooms';
   if (/^(condo|townhouse|multiFamily)/.test(name)) return 'home type';
   if (/^(age|newBuild)/.test(name)) return 'age';
-  if (name === 'hoa') return 'HOA';
   return 'market';
 }
 
@@ -152,7 +146,6 @@ export function spreadFeatures(i: ValueInputs, set: FactSet = factSet(i)): Featu
     townhouse: f.townhouse ?? 0,
     multiFamily: f.multiFamily ?? 0,
     ageUnknown: f.ageUnknown ?? 0,
-    hoa: f.hoa ?? 0,
   };
 }
 
@@ -170,7 +163,6 @@ export const SPREAD_NAMES = [
   'townhouse',
   'multiFamily',
   'ageUnknown',
-  'hoa',
 ];
 
 export function dot(coef: Readonly<Record<string, number>>, x: Features): number {

@@ -29,7 +29,6 @@ export function listingProfile(row: ValueListing, withSize: boolean): PropertyPr
     livingAreaSqft: withSize ? l.sqft : null,
     propertyType: l.propertyType,
     yearBuilt: l.yearBuilt,
-    hoaMonthly: l.hoaMonthly,
   };
 }
 

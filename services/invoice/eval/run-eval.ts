@@ -6,7 +6,8 @@
  *    error, class accuracy and total/date/number extraction;
  * 2. header-field accuracy on the e-invoice corpus in ../shared (split by sender into tune and report
  *    halves; see einvoice/truth.ts), skipped with a message when that folder is absent.
- * Run: npm run eval:invoices [-- --verbose] [-- --split tune|heldout|einvoice]
+ * 3. header fields on receipts and plain-text vendor bills (eval/receipts, tune and blind parts).
+ * Run: npm run eval:invoices [-- --verbose] [-- --split tune|heldout|einvoice|receipts]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { extractInvoiceText } from '../src/domain/extract-text.ts';
 import type { AgreementTerms } from '../src/domain/terms/agreement-terms.ts';
 import { accuracy, findEInvoiceCorpus, scoreEInvoices } from './einvoice/run-einvoice.ts';
 import { EINVOICE_FIELDS } from './einvoice/score-fields.ts';
+import { RECEIPT_FIELDS, RECEIPT_SPLITS, receiptAccuracy, scoreReceipts } from './receipts/score-receipts.ts';
 import { scoreDocument, summarise, type DocumentScore, type Expected } from './score-document.ts';
 
 interface PreviousRelease {
@@ -24,6 +26,7 @@ interface PreviousRelease {
     { precision: number; recall: number; amountsWithin1Percent: number; meanAmountErrorPercent: number }
   >;
   einvoice: Record<string, Record<string, [number, number]>>;
+  receipts?: { release: string; splits: Record<string, Record<string, [number, number]>> };
 }
 
 const corpus = join(import.meta.dirname, 'corpus');
@@ -144,5 +147,25 @@ if (!only || only === 'einvoice') {
         }
       }
     }
+  }
+}
+
+if (!only || only === 'receipts') {
+  const cell = (a: number, b: number) => `${a}/${b} ${Math.round((100 * a) / Math.max(1, b))}%`.padStart(12);
+  for (const split of RECEIPT_SPLITS) {
+    const results = await scoreReceipts(split, NOW);
+    console.log(`\n== receipts and plain-text bills, ${split} (${results.length} documents) ==`);
+    console.log(`${'reading'.padEnd(30)}${RECEIPT_FIELDS.map((f) => f.padStart(12)).join('')}`);
+    const before = previous.receipts?.splits[split];
+    if (before) {
+      const label = `before (${previous.receipts?.release ?? ''})`.slice(0, 29);
+      console.log(`${label.padEnd(30)}${RECEIPT_FIELDS.map((f) => cell(...(before[f] ?? [0, 0]))).join('')}`);
+    }
+    const now = receiptAccuracy(results);
+    console.log(`${'receipts'.padEnd(30)}${RECEIPT_FIELDS.map((f) => cell(...now[f])).join('')}`);
+    // The blind part is scored only: its misses are not listed, so that nobody tunes on them.
+    if (verbose && split === 'tune')
+      for (const r of results.filter((x) => x.misses.length > 0))
+        console.log(`  XX  ${r.file}: ${r.misses.join('; ')}`);
   }
 }

@@ -4,7 +4,7 @@
  * (receipts from Malaysia, the UK, Europe); a first number above 12 is always a day (25/12/2018), and
  * dotted dates (05.03.2018) are the German/European form, always day first. Month names are read in
  * English, German and French, in long and short forms ('February 17, 2026', '1. Oktober 2023',
- * '17 février 2026', '1er mars 2024').
+ * '17 février 2026', '1er mars 2024', '3rd of March 2025').
  * Dates without a year (03/04) are ignored on purpose: they are indistinguishable from fractions
  * such as a 3/4" valve.
  */
@@ -52,7 +52,7 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, dayFirst: boolean) =
     read: (m) => [Number(m[3]), monthNumber(m[1] ?? ''), Number(m[2])],
   },
   {
-    regex: new RegExp(`\\b(\\d{1,2})(?:\\.|er)?\\s+${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'gi'),
+    regex: new RegExp(`\\b(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'gi'),
     read: (m) => [Number(m[3]), monthNumber(m[2] ?? ''), Number(m[1])],
   },
   // Receipts print '12-Mar-2018', '12/MAR/18' or '12 MAR 18'; a two-digit year must not be a clock ('12 Mar 18:30').

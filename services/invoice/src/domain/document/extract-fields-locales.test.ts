@@ -140,3 +140,66 @@ describe('English invoices and receipts', () => {
     },
   );
 });
+
+describe('letters, sender lines and till receipts', () => {
+  it('reads the seller from the sender line above the addressee, and the date from "Place, den ..."', () => {
+    const f = fields(
+      [
+        'Kessler Aufzugsdienst | Ringstraße 8 | 04109 Leipzig',
+        'Hausverwaltung Brandt GmbH',
+        'Goethestraße 3',
+        '04105 Leipzig  Leipzig, den  01.11.2024',
+        'Rechnung',
+        'Rechnungsbetrag  1.190,00 €',
+        'Druckdatum: 30.10.2024',
+      ].join('\n'),
+    );
+    expect(f.vendor.value).toBe('Kessler Aufzugsdienst');
+    expect(f.issueDate.value).toBe('2024-11-01');
+  });
+
+  it('reads a number and date from a longer title, a due date named in running text and a residual amount', () => {
+    const f = fields(
+      [
+        'Invoice information for accounting purposes (751) Nr. TX-4711 vom 30.10.2019',
+        'Wir buchen den Beitrag zu der Fälligkeit 21.05.2014 ab.',
+        'Total  2,076.76 €',
+        'Residual 1,453.76 €',
+      ].join('\n'),
+    );
+    expect(f.invoiceNumber.value).toBe('TX-4711');
+    expect(f.issueDate.value).toBe('2019-10-30');
+    expect(f.dueDate.value).toBe('2014-05-21');
+    expect(f.balance.amount).toBe(1453.76);
+  });
+
+  it.each([
+    ['Receipt: 00021-774', '00021-774'],
+    ['Chk 10448', '10448'],
+    ['Bon-Nr. 2381        Kasse 2', '2381'],
+    ['Ticket N° 000457   Caisse 01', '000457'],
+    ['No. Nota : SR-240518-0093', 'SR-240518-0093'],
+  ])('reads a till receipt number from "%s"', (line, number) => {
+    expect(fields(['CORNER SHOP', line, 'TOTAL  5.00'].join('\n')).invoiceNumber.value).toBe(number);
+  });
+
+  it('does not read a note or a check of the work as a number', () => {
+    const f = fields(['CORNER SHOP', 'Check the 2 filters monthly', 'TOTAL  5.00'].join('\n'));
+    expect(f.invoiceNumber.value).toBeNull();
+  });
+
+  it('reads "SUMME EUR", a grocery till\'s "BAL" cell and an ordinal English date', () => {
+    expect(fields(['Bäckerei Korn', 'SUMME EUR   9,20', 'Gegeben BAR  10,00'].join('\n')).total.amount).toBe(9.2);
+    expect(fields(['FRESH MART', '**** TAX   .65   BAL   19.41', 'VISA  19.41'].join('\n')).total.amount).toBe(19.41);
+    expect(fields(['Hollis Ltd', 'Invoice date: 3rd March 2025', 'Total  £10.00'].join('\n')).issueDate.value).toBe(
+      '2025-03-03',
+    );
+  });
+
+  it('reads amounts in whole units when no figure carries cents (rupiah: 41.300 is 41,300)', () => {
+    const f = fields(['TOKO MAJU', 'Teh Botol 2x4.500   9.000', 'Total Belanja   41.300', 'Tunai   50.000'].join('\n'));
+    expect(f.total.amount).toBe(41300);
+    // With cents anywhere in the document, '1.250' stays unread rather than guessed.
+    expect(fields(['SHOP', 'Qty 1.250', 'Total  1.250', 'Tax  0.25'].join('\n')).total.amount).toBeNull();
+  });
+});

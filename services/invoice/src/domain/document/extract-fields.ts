@@ -23,7 +23,15 @@ import {
   type DateFieldName,
   type MoneyFieldName,
 } from './field-labels.ts';
-import { datedTitle, dueDateInTerms, sellerBlockVendor, legalFormVendor, isBuyerHeading } from './header-context.ts';
+import {
+  datedTitle,
+  dueDateInTerms,
+  sellerBlockVendor,
+  legalFormVendor,
+  isBuyerHeading,
+  placeAndDate,
+  senderLineVendor,
+} from './header-context.ts';
 
 export type FieldName = 'vendor' | 'invoiceNumber' | DateFieldName | 'currency' | MoneyFieldName;
 
@@ -73,6 +81,7 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
   const add = (name: FieldName, candidate: Candidate) =>
     candidates.set(name, [...(candidates.get(name) ?? []), candidate]);
   const csv = looksLikeCsvLines(lines);
+  const wholeUnits = countsWholeUnits(lines);
   // CSV rows keep empty cells and are read by column index: a header row names the fields of the rows below it.
   const rows = lines.map((line) =>
     csv
@@ -82,11 +91,12 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
 
   rows.forEach((cells, index) => {
     cells.forEach((cell, cellIndex) => {
-      const label = cell.text;
+      // Tills decorate their labels: '**** BALANCE', '=== TOTAL', '> Amount due'.
+      const label = cell.text.replace(/^[*=~>]+\s*(?=\p{L})/u, '');
       for (const { field, pattern, rank } of MONEY_LABELS) {
         const match = pattern.exec(label);
         if (!match || (field === 'total' && isPartialTotal(label))) continue;
-        const found = moneyAfter(rows, index, cellIndex, label.slice(match[0].length));
+        const found = moneyAfter(rows, index, cellIndex, label.slice(match[0].length), wholeUnits);
         if (found) add(field, { ...found, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
         break;
       }
@@ -123,8 +133,16 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
     if (sellerBlock) add('vendor', { ...sellerBlock, amount: null, rank: 5, confidence: 0.85 });
     const legal = legalFormVendor(rows);
     if (legal) add('vendor', { ...legal, amount: null, rank: 2, confidence: 0.7 });
+    const sender = senderLineVendor(rows);
+    // The sender line may shorten the name the letterhead prints in full ('Alphabet' for 'Alphabet Fuhrpark GmbH').
+    const fuller = sender && legal?.value.toLowerCase().startsWith(sender.value.toLowerCase()) ? legal : sender;
+    if (fuller) add('vendor', { ...fuller, amount: null, rank: 4, confidence: 0.8 });
     const titled = datedTitle(lines, dayFirst);
-    if (titled) add('issueDate', { ...titled, amount: null, rank: 4, confidence: 0.85 });
+    if (titled) add('issueDate', { value: titled.value, line: titled.line, amount: null, rank: 4, confidence: 0.85 });
+    if (titled?.number)
+      add('invoiceNumber', { value: titled.number, line: titled.line, amount: null, rank: 5, confidence: 0.85 });
+    const written = placeAndDate(rows, dayFirst);
+    if (written) add('issueDate', { ...written, amount: null, rank: 4, confidence: 0.8 });
     const due = dueDateInTerms(lines, dayFirst);
     if (due) add('dueDate', { ...due, amount: null, rank: 3, confidence: 0.75 });
   }
@@ -165,7 +183,9 @@ function moneyAfter(
   index: number,
   cellIndex: number,
   rest: string,
+  wholeUnits: boolean,
 ): Omit<Candidate, 'rank' | 'confidence'> | null {
+  const readAmount = (text: string) => readMoney(text, wholeUnits);
   // On the label's own line the amount is the last money cell (after rates such as '7.5%' or dates).
   // Single-spaced text ('GST @6% : 0.85') keeps label and amount in one cell: the amount is its last token.
   const lastToken = rest.trim().split(/\s+/).pop() ?? '';
@@ -235,9 +255,16 @@ function identifier(text: string): string | null {
 const CURRENCY_PREFIX = /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|GBP|EUR|CHF|£|€)\s*\$?\s*/i;
 const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|MYR|RM|EUR|GBP|CHF|€|£)$/i;
 
-/** An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'). */
-function readAmount(text: string): number | null {
+/**
+ * An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'); in a
+ * document of whole units, also '41.300' or '41,300' (rupiah, yen, won).
+ */
+function readMoney(text: string, wholeUnits: boolean): number | null {
   const trimmed = text.trim().replace(/^:\s*/, '');
+  const whole = wholeUnits
+    ? /^(?:rp\.?|idr|¥|jpy|₩|krw|vnd|₫)?\s*(-?\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)$/i.exec(trimmed)
+    : null;
+  if (whole?.[1]) return Number(whole[1].replace(/[.,]/g, ''));
   const token = trimmed
     .replace(CURRENCY_PREFIX, '')
     .replace(CURRENCY_SUFFIX, '')
@@ -247,6 +274,15 @@ function readAmount(text: string): number | null {
   const value = parseAmount(token);
   const marked = /^(?:US)?\$|[€£]/.test(trimmed);
   return value !== null && (/[.,]\d{2}\)?-?$/.test(token) || marked) ? value : null;
+}
+
+/**
+ * Currencies without cents (rupiah, yen, won) print '41.300' for 41,300: a document whose figures are grouped in
+ * thousands and none of which carries two decimals counts in whole units.
+ */
+function countsWholeUnits(lines: readonly string[]): boolean {
+  const text = lines.join('\n');
+  return /(?<![\d.,])\d{1,3}[.,]\d{3}(?![\d.,])/.test(text) && !/\d[.,]\d{2}(?![\d.,])/.test(text);
 }
 
 /** A CSV export names its vendor in a column ('Vendor', 'Vendor Name', 'Payee'). */

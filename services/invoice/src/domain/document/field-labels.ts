@@ -35,6 +35,8 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
+  // A till receipt's bare sum: 'SUMME EUR  9,20', 'Somme  18,95', 'Suma  81.00'.
+  { field: 'total', pattern: /^(?:summe|somme|suma|totale|totaal)(?:\s+(?:eur|chf|€))?(?![\p{L}])/iu, rank: 3 },
   {
     field: 'subtotal',
     pattern:
@@ -50,10 +52,12 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'balance',
     pattern:
-      /^(?:balance\s+due|amount\s+due|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|net\s+à\s+payer|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû))(?![a-zà-ÿ])/i,
+      /^(?:balance\s+due|amount\s+due|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|net\s+à\s+payer|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   { field: 'balance', pattern: /^(?:ending|closing)\s+(?:cash\s+)?balance\b|^balance\b(?!\s+forward)/i, rank: 2 },
+  // A grocery till's 'BAL' cell on its tax line ('**** TAX  .65  BAL  19.41') is the amount to pay.
+  { field: 'balance', pattern: /^bal\.?\s*$/i, rank: 4 },
 ];
 
 /** True for 'Total Sales (Excluding GST)', 'Total Qty', 'Total income': totals of a part, not of the document. */
@@ -81,7 +85,14 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   },
   {
     pattern:
-      /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|slip|ticket|check|cheque|chk|folio|voucher)\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
+    rank: 5,
+  },
+  // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',
+  // 'Folio: A-33812', 'No. Nota : SR-240518-0093'.
+  {
+    pattern:
+      /^(?:no\.?\s*)?(?:receipt|ticket|check|chk|folio|voucher|nota|struk|boleta|factura)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
     rank: 5,
   },
   { pattern: /^(?:transaction|trans\.?|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
@@ -101,7 +112,7 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
   {
     field: 'dueDate',
     pattern:
-      /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due|fälligkeitsdatum|fällig(?:keit|\s+am)?|zahlungsziel|zahlbar\s+bis|date\s+d['’]échéance|échéance|à\s+payer\s+avant\s+le)(?![a-zà-ÿ])/i,
+      /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due|fälligkeits(?:datum|tag|termin)|fällig(?:keit|\s+(?:am|zum))?|zahlungsziel|zahlbar\s+bis|date\s+d['’]échéance|échéance|à\s+payer\s+avant\s+le)(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {

@@ -83,6 +83,28 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
 }
 
 /**
+ * The sender line printed small above the addressee (a windowed envelope's return address): 'weclapp.com | Somestreet
+ * 42 | 08155 Some city', 'Au bon moulin SARL - 1242 chemin de l'olive - 84340 Malaucène'. Its first part names the
+ * seller, even where the buyer's name below it carries a legal form.
+ */
+export function senderLineVendor(rows: readonly Cell[][]): ContextValue | null {
+  for (let i = 0; i < Math.min(rows.length, 15); i += 1) {
+    for (const cell of rows[i] ?? []) {
+      const parts = cell.text.split(/\s+[|·•–—-]\s+|,\s+/).map((p) => p.trim());
+      if (parts.length < 3 || !parts.slice(1).some((p) => POSTCODE_TOWN.test(p))) continue;
+      const name = parts[0] ?? '';
+      // A name carries no digits; a first part with one is the street ('NO 12, JALAN BESAR, 81000 KULAI').
+      if (nameLike(name) && !/\d/.test(name)) return { value: name, line: i + 1 };
+    }
+  }
+  return null;
+}
+
+// '08155 Some city', 'DE 10369 Berlin', 'Springfield, IL 62701' split as 'IL 62701', 'London SW1A 1AA'.
+const POSTCODE_TOWN =
+  /^(?:[A-Z]{1,2}[-\s])?\d{4,5}\s+\p{L}|^[A-Z]{2}\s+\d{5}(?:-\d{4})?$|[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}$/u;
+
+/**
  * A letterhead name printed over two lines ('MVM Musterhafter' over 'Versicherungsverein Musterstadt a.G.') is one
  * name.
  */
@@ -98,12 +120,41 @@ function withFirstLine(rows: readonly Cell[][], index: number, width: number, na
 const TITLE_WITH_NUMBER =
   /^(?:\S*rechnung|rechnungskorrektur|gutschrift|invoice|facture|avoir|credit\s+note)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:nr\.?|no\.?|n°|#|number|nummer)?\s*[:.]?\s*[A-Z0-9][\w\-/.]*\d[\w\-/.]*\s+(?:vom|von|du|dated|issued\s+(?:at|on)|of)\s+(.*)$/iu;
 
-/** 'Handelsrechnung (380) Nr. 471102 vom 05.03.2018': the date the title gives the invoice. */
-export function datedTitle(lines: readonly string[], dayFirst: boolean): ContextValue | null {
+// The same inside a longer title, where the number needs its marker: 'Invoice information for accounting purposes
+// (751) Nr. TX-471102 vom 30.10.2019', 'Facture d'acompte n° F-12 du 17 février 2026'.
+const NUMBER_DATED_IN_TITLE =
+  /(?<!\p{L})(?:invoice|rechnung|facture|gutschrift|avoir|credit\s+note|beleg)[^:]{0,60}?(?<![\p{L}])(?:nr\.?|no\.?|n°|#|number|nummer)\s*[:.]?\s*([A-Z0-9][\w\-/.]*\d[\w\-/.]*)\s+(?:vom|von|du|dated|issued\s+(?:at|on)|of)\s+(.*)$/iu;
+
+/** 'Handelsrechnung (380) Nr. 471102 vom 05.03.2018': the date the title gives the invoice, and its number. */
+export function datedTitle(
+  lines: readonly string[],
+  dayFirst: boolean,
+): (ContextValue & { number: string | null }) | null {
   for (let i = 0; i < Math.min(lines.length, 40); i += 1) {
-    const rest = TITLE_WITH_NUMBER.exec((lines[i] ?? '').trim())?.[1];
+    const line = (lines[i] ?? '').trim();
+    const anchored = TITLE_WITH_NUMBER.exec(line);
+    const inside = anchored ? null : NUMBER_DATED_IN_TITLE.exec(line);
+    const rest = anchored?.[1] ?? inside?.[2];
     const date = rest ? findDates(rest, dayFirst)[0] : undefined;
-    if (date && date.index === 0) return { value: date.iso, line: i + 1 };
+    if (date && date.index === 0) return { value: date.iso, line: i + 1, number: inside?.[1] ?? null };
+  }
+  return null;
+}
+
+// A letter's place and date, 'München, den 01.11.2024', 'Paris, le 17 février 2026', 'London, 3 March 2025': the day
+// the document was written.
+const PLACE_AND_DATE = /^\p{Lu}[\p{L}'’. -]{1,30},\s*(den|le|am|the)?\s*(.*)$/u;
+
+export function placeAndDate(rows: readonly Cell[][], dayFirst: boolean): ContextValue | null {
+  for (let i = 0; i < Math.min(rows.length, 40); i += 1) {
+    const cells = rows[i] ?? [];
+    for (const [index, cell] of cells.entries()) {
+      const match = PLACE_AND_DATE.exec(cell.text.trim());
+      // 'München, den' and its date can fall into two cells when a wide gap follows 'den'.
+      const rest = match?.[2] || (match?.[1] ? cells[index + 1]?.text : undefined);
+      const date = rest ? findDates(rest, dayFirst)[0] : undefined;
+      if (date && date.index === 0 && date.raw.length === rest?.trim().length) return { value: date.iso, line: i + 1 };
+    }
   }
   return null;
 }
@@ -111,10 +162,13 @@ export function datedTitle(lines: readonly string[], dayFirst: boolean): Context
 const PAY_BY =
   /(?<!\p{L})(?:zahlbar|überweisen|payable|pay(?:ment)?|remit|transfer|à\s+régler|à\s+payer|fällig|due)(?!\p{L})[^.;]{0,60}?\b(?:bis(?:\s+(?:zum|spätestens))?|until|by|before|avant\s+le|au\s+plus\s+tard\s+le)\s+(.*)$/iu;
 
+// '... zu der Fälligkeit 21.05.2014 abbuchen', 'Fälligkeit am 01.04.2014': a due date named in running text.
+const DUE_IN_TEXT = /(?<!\p{L})(?:fälligkeit|échéance)(?:\s+(?:am|zum|le|au))?\s+(\d.*)$/iu;
+
 /** 'Zahlbar innerhalb 30 Tagen netto bis 04.04.2018': the first pay-by date in the payment terms. */
 export function dueDateInTerms(lines: readonly string[], dayFirst: boolean): ContextValue | null {
   for (let i = 0; i < lines.length; i += 1) {
-    const rest = PAY_BY.exec(lines[i] ?? '')?.[1];
+    const rest = PAY_BY.exec(lines[i] ?? '')?.[1] ?? DUE_IN_TEXT.exec(lines[i] ?? '')?.[1];
     const date = rest ? findDates(rest, dayFirst)[0] : undefined;
     if (date && date.index === 0) return { value: date.iso, line: i + 1 };
   }

@@ -1,5 +1,6 @@
-import { appError } from '@realty/service-kit';
-import type { ErrorCode } from '@realty/proto-schemas';
+import { appError, invalidInput, notFound } from '@realty/service-kit';
+import { fieldErrors, type ErrorCode } from '@realty/proto-schemas';
+import type { ZodError } from 'zod';
 import type { InvoiceInputError } from './domain/invoice-input.ts';
 
 /** Maps the engine's input error codes onto the edge's code table (and so onto HTTP statuses). */
@@ -20,3 +21,19 @@ const CODE_MAP: Record<InvoiceInputError['code'], ErrorCode> = {
 export function invoiceInputError(err: InvoiceInputError, field: string) {
   return appError(CODE_MAP[err.code], err.message, { fields: { [field]: err.message }, domainCode: err.code });
 }
+
+/** 400 on the terms' fields: entered terms are checked with the contract's messages before anything runs. */
+export function invalidTerms(error: ZodError) {
+  const fields = Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([key, message]) => [`terms.${key}`, message]),
+  );
+  return invalidInput(fields);
+}
+
+/** 413: a file larger than the audit reads, refused before it is decoded. */
+export const fileTooLarge = (maxBytes: number) =>
+  appError('PAYLOAD_TOO_LARGE', `The file is larger than ${maxBytes / 1024 / 1024} MB`, {
+    fields: { invoice: 'File too large' },
+  });
+
+export const auditNotFound = () => notFound('Invoice audit not found');

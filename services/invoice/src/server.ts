@@ -1,9 +1,9 @@
 import { subgraphSdl } from '@realty/proto-schemas';
 import { answerStoredUnits, createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
 import type { InvoiceEnv } from './env.ts';
-import { invoiceAuditModel } from './model.ts';
+import { invoiceAuditModel } from './store/invoice-audits.ts';
 import { invoiceResolvers } from './resolvers/index.ts';
-import { invoiceReportRoutes } from './report/report-routes.ts';
+import { invoiceReportRoutes } from './rest/report-routes.ts';
 
 export function startInvoice(env: InvoiceEnv) {
   return runService('invoice', env, async (rt) => {

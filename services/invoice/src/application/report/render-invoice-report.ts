@@ -12,7 +12,7 @@ import {
   usdCents as usd,
   type Doc,
 } from '@realty/service-kit/pdf';
-import type { InvoiceAuditDoc } from '../model.ts';
+import type { InvoiceAuditDoc } from '../../store/invoice-audits.ts';
 import { invoiceReportContent, type InvoiceReportContent } from './invoice-report-content.ts';
 
 const LEFT = PAGE.margin;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditInvoice } from './domain/audit-invoice.ts';
+import { auditInvoice } from '../domain/audit-invoice.ts';
 import { documentLines } from './document-lines.ts';
 
 describe('documentLines', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '@realty/service-kit/testing/pdf';
-import { auditInvoice } from '../domain/audit-invoice.ts';
-import { listFields } from '../domain/document/extract-fields.ts';
-import type { InvoiceAuditDoc } from '../model.ts';
+import { auditInvoice } from '../../domain/audit-invoice.ts';
+import { listFields } from '../../domain/document/extract-fields.ts';
+import type { InvoiceAuditDoc } from '../../store/invoice-audits.ts';
 import { dollarsByKind, invoiceReportContent, kindLabel } from './invoice-report-content.ts';
 import { renderInvoiceReport } from './render-invoice-report.ts';
 
@@ -12,7 +12,7 @@ const now = new Date('2025-06-20T12:00:00Z');
 /** The demo invoice audited by the real rules, in its stored shape. */
 function demoAudit(): Omit<InvoiceAuditDoc, '_outbox'> {
   const report = auditInvoice(
-    readFileSync(new URL('../domain/__fixtures__/demo-invoice.txt', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../domain/__fixtures__/demo-invoice.txt', import.meta.url), 'utf8'),
     { now },
   );
   return {

@@ -1,6 +1,6 @@
 import { isoDate, usdCents as usd } from '@realty/service-kit/pdf';
-import { DOCUMENT_CLASS_LABELS, type DocumentClass } from '../domain/document/classify-document.ts';
-import type { InvoiceAuditDoc } from '../model.ts';
+import { DOCUMENT_CLASS_LABELS, type DocumentClass } from '../../domain/document/classify-document.ts';
+import type { InvoiceAuditDoc } from '../../store/invoice-audits.ts';
 
 /**
  * What the one-page report of an invoice audit says, from the stored audit only (pure): the document's header

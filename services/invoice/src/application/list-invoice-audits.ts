@@ -1,0 +1,26 @@
+import { cursorPage, listLimit, type Connection, type PageArgs } from '@realty/service-kit';
+import { auditPage, latestAudits, type InvoiceAuditModel, type InvoiceAuditRow } from '../store/invoice-audits.ts';
+
+export type { InvoiceAuditRow };
+
+/** A user's newest audits, 100 unless asked, without their texts. */
+export function listInvoiceAudits(
+  audits: InvoiceAuditModel,
+  userId: string,
+  limit: number | null | undefined,
+): Promise<InvoiceAuditRow[]> {
+  return latestAudits(audits, userId, listLimit(limit, 100));
+}
+
+/** A user's audits a cursor page at a time, without their texts. */
+export function pageInvoiceAudits(
+  audits: InvoiceAuditModel,
+  userId: string,
+  args: PageArgs,
+): Promise<Connection<InvoiceAuditRow>> {
+  return cursorPage(
+    args,
+    (after, limit) => auditPage(audits, userId, after, limit),
+    (row) => row,
+  );
+}

@@ -2,10 +2,11 @@
  * The Invoice Checker through the REST facade and GraphQL: an owner statement audited with the
  * management agreement's terms returns its class, header fields and each finding's dollar amount
  * with evidence lines, the same over both APIs; files that cannot be read answer a message naming
- * what is missing and consume no use.
+ * what is missing and consume no use; an e-invoice PDF's header fields come from its embedded XML.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildEncryptedPdf, buildImageOnlyPdf } from '../../services/invoice/src/domain/test-support/build-pdf.ts';
+import { buildEInvoicePdf, ciiInvoiceXml } from '../../services/invoice/src/domain/test-support/build-einvoice-pdf.ts';
 import { STATEMENT } from '../fixtures/owner-statement.ts';
 import { api, uniqueEmail } from './helpers.ts';
 import { startInProcessSystem, type InProcessSystem } from './in-process-system.ts';
@@ -118,6 +119,55 @@ describe('invoice audit through /api and /graphql', () => {
       rest.body.findings.map((f: { code: string; amount: number }) => [f.code, f.amount]),
     );
     expect(await usage(token)).toBe(3);
+  });
+
+  it('an e-invoice PDF: header fields from its embedded Factur-X data with their source stated, the same over REST and GraphQL', async () => {
+    const token = await register('Elke');
+    const pdf = await buildEInvoicePdf({
+      lines: [
+        'Holzmann Hausdienste GmbH',
+        'Rechnungsnummer: RE-2026-0041',
+        'Rechnungsdatum: 05.03.2026',
+        'Treppenhausreinigung März   4   100,00   400,00',
+        'Winterdienst & Streugut   1   100,00   100,00',
+        'Nettobetrag   500,00 EUR',
+        'USt 19 %   95,00 EUR',
+        'Gesamtbetrag   595,00 EUR',
+      ],
+      attachments: [{ name: 'factur-x.xml', xml: ciiInvoiceXml() }],
+    });
+    const rest = await upload('rechnung.pdf', pdf, token, 'application/pdf');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ invoiceNumber: 'RE-2026-0042', total: 595 });
+    expect(rest.body.fields.find((f: { name: string }) => f.name === 'dueDate')).toMatchObject({
+      value: '2026-04-04',
+      confidence: 1,
+    });
+    const codes = rest.body.findings.map((f: { code: string; type: string }) => [f.code, f.type]);
+    expect(codes).toContainEqual(['EINVOICE.EMBEDDED_DATA', 'info']);
+    expect(codes).toContainEqual(['EINVOICE.TEXT_DIFFERS', 'info']);
+
+    const graphql = await call('POST', '/graphql', {
+      token,
+      json: {
+        query:
+          'mutation($file: InvoiceFileInput!) { auditInvoiceFile(file: $file) { invoiceNumber findings { code title } fields { name value confidence } } }',
+        variables: { file: { filename: 'rechnung.pdf', contentBase64: Buffer.from(pdf).toString('base64') } },
+      },
+    });
+    const audit = graphql.body.data.auditInvoiceFile;
+    expect(audit.invoiceNumber).toBe('RE-2026-0042');
+    expect(audit.fields).toEqual(
+      rest.body.fields.map((f: { name: string; value: string | null; confidence: number }) => ({
+        name: f.name,
+        value: f.value,
+        confidence: f.confidence,
+      })),
+    );
+    expect(audit.findings.find((f: { code: string }) => f.code === 'EINVOICE.EMBEDDED_DATA').title).toContain(
+      'read from the e-invoice data embedded in the PDF',
+    );
+    expect(await usage(token)).toBe(2);
   });
 
   it("keeps the audited text: documentLines numbered as the findings' evidence, read back by id, left out of lists and of other users' reads", async () => {

@@ -1,18 +1,21 @@
 /**
  * `npx tsx scripts/bench/analyze-stages.ts` (BENCH_BUILT=1 runs dist/ as built): only the `POST /api/analyze-property`
  * rows of `npm run bench` (200 sequential analyses through the gateway on a freshly started system), each request
- * broken down by stage: the analysis resolver's own 'analyze stages' log line (prepare, billing's authorization,
- * engine, store write, serving) joined by request id, the rest (gateway, GraphQL, HTTP) as what is left of the client's
- * time. Then, on the same system, the parts alone: the same mutation sent to the analysis subgraph directly, billing's
- * authorization over NATS, and one stored analysis inserted again through the store's proxy. Also CPU per request of
- * each process (from /proc).
+ * broken down by stage: the analysis resolver's spans (prepare, billing's authorization, engine, store write, and the
+ * rest of the resolver as serving), exported by every process to this script over OTLP and found by the trace id each
+ * request is sent with; the rest (gateway, GraphQL, HTTP) as what is left of the client's time. Tracing is on for the
+ * whole run, so these figures include its cost. Then, on the same system, the parts alone: the same mutation sent to
+ * the analysis subgraph directly, billing's authorization over NATS, and one stored analysis inserted again through
+ * the store's proxy. Also CPU per request of each process (from /proc).
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { connect } from 'nats';
 import { authorizeUsage, commitUsage } from '@realty/service-kit';
+import type { OtlpReceiver } from '@realty/service-kit/testing/otlp-receiver';
 import { REPO_ROOT, SERVICES, type RunningSystem } from '@realty/system-launcher';
 import { ANALYSIS_REST_FIELDS } from '../../gateway/src/rest/analysis-routes.ts';
 import { startBenchSystem, type BenchSystem } from './bench-system.ts';
@@ -100,10 +103,41 @@ async function partsAlone(bench: BenchSystem): Promise<void> {
   process.stdout.write(`stored document ${Buffer.byteLength(JSON.stringify(sample))} bytes\n`);
 }
 
-const bench = await startBenchSystem({
-  LOG_LEVEL: 'debug',
-  ...(profileDir ? { NODE_OPTIONS: `--import=${profileHook}`, BENCH_PROFILE_DIR: profileDir } : {}),
-});
+const STAGE_SPANS = {
+  prepareMs: 'analyze prepare',
+  authorizeMs: 'send billing.usage.authorize',
+  computeMs: 'analyze compute',
+  storeMs: 'analyze store',
+} as const;
+
+/** The analysis resolver's stages of each traced request (by request id), from the analysis service's spans. */
+async function stagesOf(
+  traces: OtlpReceiver,
+  traceIds: Map<string, string>,
+): Promise<Map<string, Record<string, number>>> {
+  const resolverSpan = (traceId: string) =>
+    traces.spans.find((s) => s.traceId === traceId && s.service === 'analysis' && s.name === 'analyze property');
+  // The processes export every 200 ms; give the last ones a moment.
+  for (let tries = 0; tries < 50 && ![...traceIds.values()].every(resolverSpan); tries++)
+    await new Promise((r) => setTimeout(r, 100));
+  const stages = new Map<string, Record<string, number>>();
+  for (const [requestId, traceId] of traceIds) {
+    const resolver = resolverSpan(traceId);
+    if (!resolver) continue;
+    const spans = traces.spans.filter((s) => s.traceId === traceId && s.service === 'analysis');
+    const timed = Object.fromEntries(
+      Object.entries(STAGE_SPANS).map(([key, name]) => [key, spans.find((s) => s.name === name)?.durationMs ?? NaN]),
+    );
+    const inStages = Object.values(timed).reduce((sum, ms) => sum + ms, 0);
+    stages.set(requestId, { ...timed, serveMs: resolver.durationMs - inStages });
+  }
+  return stages;
+}
+
+const bench = await startBenchSystem(
+  profileDir ? { NODE_OPTIONS: `--import=${profileHook}`, BENCH_PROFILE_DIR: profileDir } : {},
+  { traces: true },
+);
 const { system, auth } = bench;
 const rows: BenchRow[] = [];
 try {
@@ -117,12 +151,21 @@ try {
     if (now - last < 100) break;
     last = now;
   }
-  const analyze = (i: number, requestId: string) =>
-    fetch(`${system.url}/api/analyze-property`, {
+  // Each request starts a trace of its own (as a traced client would): its stages are found by its trace id.
+  const traceIds = new Map<string, string>();
+  const analyze = (i: number, requestId: string) => {
+    const traceId = randomBytes(16).toString('hex');
+    traceIds.set(requestId, traceId);
+    return fetch(`${system.url}/api/analyze-property`, {
       method: 'POST',
-      headers: { ...auth, 'x-request-id': requestId },
+      headers: {
+        ...auth,
+        'x-request-id': requestId,
+        traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+      },
       body: JSON.stringify({ address: `${i} Bench St`, zipCode: ZIPS[i % ZIPS.length] }),
     });
+  };
   // The first analyses meet every cold cache (the gateway's query plan, the subgraph's parsed document, billing's
   // account, the ZIP's market figures, V8's optimised code). Reported apart, as in `npm run bench` (the first
   // after start, then the 40 after it); the RUNS measured below come after them.
@@ -147,16 +190,9 @@ try {
   });
   const cpuAfter = cpuOf(system);
 
-  // 2. The analysis resolver's stages of each request (its debug line), joined by request id.
-  await new Promise((r) => setTimeout(r, 300));
+  // 2. The analysis resolver's stages of each request (its spans), by request id.
   const keys = ['prepareMs', 'authorizeMs', 'computeMs', 'storeMs', 'serveMs'] as const;
-  const stageLines = new Map<string, Record<string, number>>();
-  for (const line of readFileSync(path.join(bench.dataDir, 'logs', 'analysis.log'), 'utf8').split('\n')) {
-    if (!line.includes('"analyze stages"')) continue;
-    const entry = JSON.parse(line) as Record<string, unknown> & { requestId?: string };
-    if (entry.requestId?.startsWith('stages-') || entry.requestId?.startsWith('warm-'))
-      stageLines.set(entry.requestId, entry as Record<string, number>);
-  }
+  const stageLines = await stagesOf(bench.traces!, traceIds);
   const perRequest = total.map((ms, i) => {
     const s = stageLines.get(`stages-${i}`);
     const inResolver = s ? keys.reduce((sum, k) => sum + s[k]!, 0) : NaN;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { REPO_ROOT, startSystem, type RunningSystem } from '@realty/system-launcher';
+import { startOtlpReceiver, type OtlpReceiver } from '@realty/service-kit/testing/otlp-receiver';
 import { arrangeUnlimitedPlan } from '../../services/billing/src/testing/arrange-plan.ts';
 
 export interface RegisteredUser {
@@ -15,6 +16,8 @@ export interface BenchSystem {
   /** The system's data directory (its logs are under `logs/`). */
   dataDir: string;
   mongoClient: MongoClient;
+  /** The spans every process exported, when started with `traces` (null otherwise). */
+  traces: OtlpReceiver | null;
   /** Appended to every service's database name (billing's is `billing${suffix}`). */
   suffix: string;
   user: { id: string };
@@ -31,10 +34,16 @@ export interface BenchSystem {
 /**
  * The whole product started fresh for a bench (private store and NATS, the shared market dataset linked in,
  * production mode, warn-level logs) with one registered user. `env` adds to every process's environment
- * (e.g. NODE_OPTIONS=--cpu-prof to profile them).
+ * (e.g. NODE_OPTIONS=--cpu-prof to profile them). With `traces`, every process exports its spans (OpenTelemetry,
+ * OTLP) to a receiver in this process, where the bench reads its stage timings.
  */
-export async function startBenchSystem(env: Record<string, string> = {}): Promise<BenchSystem> {
+export async function startBenchSystem(
+  env: Record<string, string> = {},
+  { traces = false } = {},
+): Promise<BenchSystem> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'realtylens-bench-'));
+  const receiver = traces ? await startOtlpReceiver() : null;
+  const tracing = receiver ? { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '200' } : {};
   symlinkSync(path.join(REPO_ROOT, '.data', 'market'), path.join(dir, 'market'));
   const suffix = `_bench${Date.now().toString(36)}`;
   const system = await startSystem({
@@ -43,12 +52,20 @@ export async function startBenchSystem(env: Record<string, string> = {}): Promis
     // BENCH_BUILT=1 runs dist/ as built even when a source changed since (on a tree others are editing, tsx's
     // module loading can take minutes under load); BENCH_BUILT=0 runs the sources.
     ...(process.env.BENCH_BUILT ? { built: process.env.BENCH_BUILT === '1' } : {}),
-    env: { DB_SUFFIX: suffix, NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(64), LOG_LEVEL: 'warn', ...env },
+    env: {
+      DB_SUFFIX: suffix,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'b'.repeat(64),
+      LOG_LEVEL: 'warn',
+      ...tracing,
+      ...env,
+    },
   });
   const mongoClient = await MongoClient.connect(system.mongoUrl);
   const stop = async () => {
     await mongoClient.close();
     await system.stop();
+    await receiver?.close();
     rmSync(dir, { recursive: true, force: true });
   };
   const register = async (firstName: string): Promise<RegisteredUser> => {
@@ -73,6 +90,7 @@ export async function startBenchSystem(env: Record<string, string> = {}): Promis
     return {
       system,
       dataDir: dir,
+      traces: receiver,
       mongoClient,
       suffix,
       user,

@@ -1,32 +1,32 @@
-import { readFileSync } from 'node:fs';
 import { connect } from 'nats';
 import { authorizeUsageBatch, commitUsage } from '@realty/service-kit';
+import type { OtlpReceiver } from '@realty/service-kit/testing/otlp-receiver';
 import { row, type BenchRow } from './table.ts';
 
 /**
- * The job's per-stage times, from the analysis runner's 'bulk job stages' log line: busy time of each stage
- * (they overlap) and the batch loop's waits (what the pipeline did not hide). With BENCH_BULK_LOG_LEVEL=debug
- * the runner's line per batch (billing's answer time, the store's time) is copied to stderr too.
+ * The job's per-stage times, from its spans (bulk-job-pipeline.ts): the `bulk job` span's length, and the time of
+ * each stage span summed over the batches: busy time of each stage (they overlap), and the batch loop's waits
+ * (`bulk wait ...`: what the pipeline did not hide).
  */
-export async function stageRows(analysisLog: string, jobId: string): Promise<BenchRow[]> {
-  let stages: Record<string, unknown> = {};
-  // The line is written just after the job's last write; give it a moment.
-  for (let tries = 0; tries < 20 && !stages.batches; tries++) {
-    const lines = readFileSync(analysisLog, 'utf8')
-      .split('\n')
-      .filter((l) => l.includes(jobId));
-    const line = lines.findLast((l) => l.includes('"bulk job stages"'));
-    if (line) {
-      stages = JSON.parse(line) as Record<string, unknown>;
-      const batches = lines.filter((l) => l.includes('"bulk batch"'));
-      if (batches.length) process.stderr.write(`${batches.join('\n')}\n`);
-    } else await new Promise((r) => setTimeout(r, 100));
+export async function stageRows(traces: OtlpReceiver, jobId: string): Promise<BenchRow[]> {
+  // The job's span ends just after its last write and is exported after its stages; give it a moment.
+  let job = null;
+  for (let tries = 0; tries < 50 && !job; tries++) {
+    job = traces.spans.find((s) => s.name === 'bulk job' && s.attributes['realty.bulk_job.id'] === jobId) ?? null;
+    if (!job) await new Promise((r) => setTimeout(r, 100));
   }
-  return Object.entries(stages)
-    .filter(([key, value]) => key.endsWith('Ms') && typeof value === 'number')
-    .map(([key, value]) =>
-      row(`bulk stage ${key.slice(0, -2)} (total over ${String(stages.batches)} batches)`, value as number, 'ms'),
-    );
+  if (!job) return [];
+  const batches = String(job.attributes['realty.bulk_job.batches'] ?? '?');
+  const totals = new Map<string, number>();
+  for (const s of traces.spans)
+    if (s.traceId === job.traceId && s.name.startsWith('bulk ') && s !== job)
+      totals.set(s.name, (totals.get(s.name) ?? 0) + s.durationMs);
+  return [
+    row('bulk stage wall (the job span)', Math.round(job.durationMs), 'ms'),
+    ...[...totals].map(([name, ms]) =>
+      row(`bulk stage ${name.slice('bulk '.length)} (total over ${batches} batches)`, Math.round(ms), 'ms'),
+    ),
+  ];
 }
 
 /**

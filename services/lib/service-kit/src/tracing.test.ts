@@ -38,4 +38,12 @@ describe('tracing with an SDK', () => {
     expect(receiver!.spanContext().traceId).toBe(sender!.spanContext().traceId);
     expect(parentIdOf(receiver!)).toBe(sender!.spanContext().spanId);
   });
+
+  it('records again once the SDK is stopped and started again (a bench run after another)', async () => {
+    await tracing.shutdown();
+    const again = new InMemorySpanExporter();
+    tracing = startTracing({ serviceName: 'test', exporter: again, batch: false, instrument: false });
+    await inSpan('second run', async () => undefined);
+    expect(again.getFinishedSpans().map((s) => s.name)).toEqual(['second run']);
+  });
 });

@@ -10,6 +10,8 @@ import {
   type Span,
   type SpanOptions,
   type TextMapGetter,
+  type Tracer,
+  type TracerProvider,
 } from '@opentelemetry/api';
 import { headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection, type RequestOptions } from 'nats';
 
@@ -20,7 +22,14 @@ export type { Context as TraceContext, Span } from '@opentelemetry/api';
  * tracing-sdk.ts, started by tracing-preload.ts when an exporter is configured) every call here is the API's no-op:
  * no span is recorded, no header is added to a NATS message.
  */
-export const tracer = trace.getTracer('realtylens');
+export function tracer(): Tracer {
+  // Asked again when the API's provider changed: a tracer taken from a provider that was disabled since (a bench
+  // that starts and stops the SDK once per run) would record nothing.
+  const provider = trace.getTracerProvider();
+  if (current?.provider !== provider) current = { provider, tracer: provider.getTracer('realtylens') };
+  return current.tracer;
+}
+let current: { provider: TracerProvider; tracer: Tracer } | null = null;
 
 /** Exports the spans still pending, when an SDK is registered (before a graceful stop's exit). */
 export async function flushTraces(): Promise<void> {
@@ -61,7 +70,7 @@ export function inSpan<T>(
   options: SpanOptions = {},
   parent: Context = context.active(),
 ): Promise<T> {
-  return tracer.startActiveSpan(name, options, parent, async (span) => {
+  return tracer().startActiveSpan(name, options, parent, async (span) => {
     try {
       return await work(span);
     } catch (err) {
@@ -75,7 +84,7 @@ export function inSpan<T>(
 
 /** `inSpan` for synchronous work. */
 export function inSpanSync<T>(name: string, work: (span: Span) => T, options: SpanOptions = {}): T {
-  return tracer.startActiveSpan(name, options, (span) => {
+  return tracer().startActiveSpan(name, options, (span) => {
     try {
       return work(span);
     } catch (err) {

@@ -8,7 +8,7 @@ import {
   isTuneRegion,
   type ListingCase,
 } from '../../services/lib/market-data/src/evaluation/listing-metrics.ts';
-import { fullFactRows } from '../../services/lib/market-data/src/evaluation/value-listings-eval.ts';
+import { fullFactRows, listingCase } from '../../services/lib/market-data/src/evaluation/value-listings-eval.ts';
 import { joinValueListings, type ValueListing } from '../../services/lib/market-data/src/evaluation/value-listings.ts';
 import type {
   FactSetModel,
@@ -147,19 +147,7 @@ export async function fitValue(ds: MarketDataset, rawDir: string): Promise<Value
   const casesOf = (list: readonly ValueListing[], set: FactSet): ListingCase[] =>
     list.flatMap((row) => {
       const e = estimate(ds, row.listing.zip, profileFor(row, set));
-      return e
-        ? [
-            {
-              region: row.region,
-              truth: row.truth,
-              point: e.point,
-              low: e.low,
-              high: e.high,
-              confidence: e.confidence,
-              baselines: {},
-            },
-          ]
-        : [];
+      return e ? [listingCase(row, e)] : [];
     });
   for (const set of FACT_SETS) {
     const model = draft.models[set];

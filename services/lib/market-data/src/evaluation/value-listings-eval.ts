@@ -32,6 +32,23 @@ export function listingProfile(row: ValueListing, withSize: boolean): PropertyPr
   };
 }
 
+/** One listing's case: the listing's region and price beside the estimate, its range and its confidence. */
+export function listingCase(
+  row: ValueListing,
+  e: PropertyEstimate,
+  baselines: ListingCase['baselines'] = {},
+): ListingCase {
+  return {
+    region: row.region,
+    truth: row.truth,
+    point: e.point,
+    low: e.low,
+    high: e.high,
+    confidence: e.confidence,
+    baselines,
+  };
+}
+
 export function valueCasesFor(
   ds: MarketDataset,
   rows: readonly ValueListing[],
@@ -43,15 +60,7 @@ export function valueCasesFor(
     const e = estimate(ds, row.listing.zip, listingProfile(row, withSize));
     if (!e) continue;
     const baselines = valueBaselines(row);
-    cases.push({
-      region: row.region,
-      truth: row.truth,
-      point: e.point,
-      low: e.low,
-      high: e.high,
-      confidence: e.confidence,
-      baselines: withSize ? baselines : { zipLevel: baselines.zipLevel ?? null },
-    });
+    cases.push(listingCase(row, e, withSize ? baselines : { zipLevel: baselines.zipLevel ?? null }));
   }
   return cases;
 }

@@ -1,9 +1,10 @@
 /**
  * Header fields on receipts and plain-text vendor bills written for issue 25 in styles the labelled corpus did not
- * have (grocery, café, taxi, pub, pharmacy, Kassenbon, ticket de caisse, Indonesian, Indian, Australian,
- * Malaysian, Mexican, Singaporean receipts; e-mailed and plain-text contractor invoices). Each document is read as
- * an upload is (bytes -> text -> audit) and its vendor, number, date and total are compared with the label written
- * before the checker ran on it. `tune` may be read for tuning; `blind` is only ever scored.
+ * have (grocery and big-box tills, café, taxi, pub, pharmacy, Kassenbon, kassabon, ticket de caisse, factura
+ * simplificada; Indonesian, Indian, Australian, Philippine, Japanese receipts; e-mailed and plain-text contractor
+ * invoices). Each document is read as an upload is (bytes -> text -> audit) and its vendor, number, date and total
+ * are compared with the label written before the checker ran on it. `tune` may be read for tuning; `blind` is only
+ * ever scored.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -37,7 +37,8 @@ const MONTH_NAME =
   '(Jan(?:uary|uar)?|J[äa]n(?:ner)?|janv(?:ier)?|Feb(?:ruary|ruar)?|f[ée]v(?:r(?:ier)?)?|Mar(?:ch|s)?|M[äa]rz|Apr(?:il)?|avr(?:il)?|May|Mai|June?|Juni|juin|July?|Juli|juil(?:let)?|Aug(?:ust)?|ao[ûu]t|Sept?(?:ember|embre)?|Oct(?:ober|obre)?|Okt(?:ober)?|Nov(?:ember|embre)?|Dec(?:ember)?|D[ée]c(?:embre)?|Dez(?:ember)?)';
 
 const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, dayFirst: boolean) => [number, number, number] }[] = [
-  { regex: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  // Year first: ISO '2025-03-15', and '2025/03/15' or '2025.03.15' as East Asian receipts print it.
+  { regex: /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[3]), Number(m[4])] },
   {
     regex: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/-]|\.\d)/g,
     read: (m, dayFirst) => {

@@ -21,6 +21,8 @@ const MARKERS: readonly { code: string; pattern: RegExp; confidence: number; day
     dayFirst: true,
   },
   { code: 'SGD', pattern: /\bS\$\s?\d|\bSGD\b/, confidence: 0.9, dayFirst: true },
+  { code: 'INR', pattern: /₹\s?\d|\bRs\.|\bINR\b|\bGSTIN\b/, confidence: 0.85, dayFirst: true },
+  { code: 'IDR', pattern: /\bRp\.?\s?\d|\bIDR\b|\bNPWP\b|^Jl\.\s/, confidence: 0.8, dayFirst: true },
   { code: 'GBP', pattern: /£\s?\d|\bGBP\b/, confidence: 0.9, dayFirst: true },
   { code: 'EUR', pattern: /€\s?\d|\d\s?€|\bEUR\b/, confidence: 0.9, dayFirst: true },
   { code: 'CAD', pattern: /\bC\$\s?\d|\bCAD\b/, confidence: 0.9, dayFirst: false },

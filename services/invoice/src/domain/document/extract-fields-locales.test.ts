@@ -203,3 +203,37 @@ describe('letters, sender lines and till receipts', () => {
     expect(fields(['SHOP', 'Qty 1.250', 'Total  1.250', 'Tax  0.25'].join('\n')).total.amount).toBeNull();
   });
 });
+
+describe('receipts from more countries', () => {
+  it('reads an Indian bill: "Net Amt Rs." as the total and its numeric date day first', () => {
+    const f = fields(
+      [
+        'CARE MEDICALS',
+        'Bill No. : CM/24-25/08817',
+        'Bill Date: 04/03/2025',
+        'Gross Amt   88.20',
+        'Net Amt  Rs.   79.38',
+      ].join('\n'),
+    );
+    expect(f.total.amount).toBe(79.38);
+    expect(f.issueDate.value).toBe('2025-03-04');
+    expect(f.invoiceNumber.value).toBe('CM/24-25/08817');
+  });
+
+  it('skips a slogan above the store name, and keeps a two-letter word inside a name', () => {
+    expect(
+      fields(['Save money. Live better.', '( 479 ) 555 - 0123', 'VALUEMART SUPERCENTER', 'TOTAL  8.41'].join('\n'))
+        .vendor.value,
+    ).toBe('VALUEMART SUPERCENTER');
+    expect(fields(['KAINAN SA KANTO FOOD HOUSE', 'OR No. 0004521', 'TOTAL  5.00'].join('\n'))).toMatchObject({
+      vendor: { value: 'KAINAN SA KANTO FOOD HOUSE' },
+      invoiceNumber: { value: '0004521' },
+    });
+  });
+
+  it('reads a year-first slashed date and a number after a bare "Nº"', () => {
+    const f = fields(['CAFE KOMOREBI', '2025/03/15 (Sat) 10:42', 'Nº: T-2025-8812', 'TOTAL  ¥1,040'].join('\n'));
+    expect(f.issueDate.value).toBe('2025-03-15');
+    expect(f.invoiceNumber.value).toBe('T-2025-8812');
+  });
+});

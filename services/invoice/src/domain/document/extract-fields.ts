@@ -297,6 +297,10 @@ function csvVendor(rows: readonly Cell[][]): Candidate | null {
   return null;
 }
 
+// A till's slogan or greeting above its name ('Save money. Live better.', 'Welcome to ...'): a sentence, not a name.
+const SLOGAN =
+  /^(?:welcome|thank|thanks|please|visit\s+us|open\s+daily)\b|[!]$|(?<!\b(?:co|inc|ltd|corp|bros|llc|plc|pty|bhd|sdn|st|jr|sr|no|a\.g|e\.v|n\.v|b\.v|s\.a|s\.l))\.$/i;
+
 /** The first name-like line at the top, before any labelled field: the letterhead. */
 function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
   for (let i = 0; i < Math.min(rows.length, 8); i += 1) {
@@ -306,6 +310,7 @@ function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
     if (isBuyerHeading(text)) return null;
     if (
       TITLE_LINE.test(text) ||
+      SLOGAN.test(text) ||
       !/[a-z]{2}/i.test(text) ||
       /^\(?\d/.test(text) ||
       /@|www\.|https?:|\d{3}[-.)\s]+\d{3}[-.]\d{4}/.test(text)

@@ -73,6 +73,8 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
         const text = part.trim();
         const form = LEGAL_FORM.exec(text);
         if (!form || !nameLike(text) || /\d{3,}/.test(text)) continue;
+        // A two-letter form (SA, AG, SE) followed by more words is a word of the name ('Kainan sa Kanto').
+        if (form[0].length <= 2 && /^\s+\p{L}/u.test(text.slice(form.index + form[0].length))) continue;
         const name = text.slice(0, form.index + form[0].length).trim();
         if (/\p{L}{2}/u.test(name.slice(0, form.index)))
           return { value: withFirstLine(rows, i, cells.length, name), line: i + 1 };

@@ -79,18 +79,27 @@ describe('tracing with OpenTelemetry', () => {
     expect(res.status, await res.clone().text()).toBe(200);
 
     const published = (s: ReceivedSpan) => s.kind === SPAN_KIND.producer && s.name.startsWith('publish events.');
-    const spans = await receiver.trace(
-      traceId,
-      (found) =>
-        ['gateway', 'analysis', 'billing'].every((service) => found.some((s) => s.service === service)) &&
+    // Each process exports on its own schedule, and a parent ends (and is exported) after its children: wait until the
+    // gateway's span is in, every span's parent too, and the last parts of the request (the round, the publish).
+    const spans = await receiver.trace(traceId, (found) => {
+      const ids = new Set([clientSpanId, ...found.map((s) => s.spanId)]);
+      return (
+        found.some((s) => s.service === 'gateway' && s.parentSpanId === clientSpanId) &&
+        found.every((s) => ids.has(s.parentSpanId)) &&
         found.some(published) &&
-        found.some((s) => s.name === 'authorization round'),
-    );
+        found.some((s) => s.name === 'authorization round')
+      );
+    });
     const { parentOf, isUnder, one } = treeOf(spans);
 
     // The gateway's HTTP span continues the caller's trace; its call to the analysis subgraph is under it.
     const gatewayHttp = one('the gateway HTTP span', (s) => s.service === 'gateway' && s.kind === SPAN_KIND.server);
     expect(gatewayHttp.parentSpanId).toBe(clientSpanId);
+    // Express's instrumentation names the route and times the gateway's middleware.
+    expect(gatewayHttp.name).toBe('POST /api/analyze-property');
+    expect(
+      spans.some((s) => s.service === 'gateway' && s.name.startsWith('middleware - ') && isUnder(s, gatewayHttp)),
+    ).toBe(true);
     const analysisHttp = one(
       'the analysis subgraph HTTP span',
       (s) => s.service === 'analysis' && s.kind === SPAN_KIND.server,

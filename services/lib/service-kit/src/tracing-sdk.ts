@@ -9,7 +9,9 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
+  SamplingDecision,
   SimpleSpanProcessor,
+  type Sampler,
   type ReadableSpan,
   type SpanExporter,
   type SpanProcessor,
@@ -41,6 +43,20 @@ export interface TracingOptions {
    * this must run before they are imported (tracing-preload.ts); a test that only reads its own spans can leave it.
    */
   instrument?: boolean;
+  /**
+   * Records only the spans whose name passes, whatever their parent (a bench that reads a few stages leaves the rest
+   * unrecorded, so it measures little of tracing's own cost). By default every span is recorded.
+   */
+  only?: (spanName: string) => boolean;
+}
+
+function onlyNamed(only: (spanName: string) => boolean): Sampler {
+  return {
+    shouldSample: (_context, _traceId, spanName) => ({
+      decision: only(spanName) ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD,
+    }),
+    toString: () => 'only the spans named',
+  };
 }
 
 export interface RunningTracing {
@@ -74,6 +90,7 @@ export function startTracing(options: TracingOptions): RunningTracing {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
     spanProcessors: [processor],
+    ...(options.only ? { sampler: onlyNamed(options.only) } : {}),
   });
   provider.register();
   const unpatch =

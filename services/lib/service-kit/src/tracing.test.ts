@@ -46,4 +46,18 @@ describe('tracing with an SDK', () => {
     await inSpan('second run', async () => undefined);
     expect(again.getFinishedSpans().map((s) => s.name)).toEqual(['second run']);
   });
+
+  it('records only the spans named, when told to', async () => {
+    await tracing.shutdown();
+    const some = new InMemorySpanExporter();
+    tracing = startTracing({
+      serviceName: 'test',
+      exporter: some,
+      batch: false,
+      instrument: false,
+      only: (n) => n === 'kept',
+    });
+    await inSpan('dropped', () => inSpan('kept', async () => undefined));
+    expect(some.getFinishedSpans().map((s) => s.name)).toEqual(['kept']);
+  });
 });

@@ -8,7 +8,7 @@ import { REPO_ROOT } from '@realty/system-launcher';
 import { testServiceEnv } from '@realty/system-launcher/test-support';
 import { startBilling } from '../../services/billing/src/server.ts';
 import { loadEnv as billingEnv } from '../../services/billing/src/env.ts';
-import { usageRecorded } from '../../services/billing/src/ledger/usage-events.ts';
+import { usageRecorded } from '../../services/billing/src/events/usage-events.ts';
 import { startAnalysis } from '../../services/analysis/src/server.ts';
 import { loadEnv as analysisEnv } from '../../services/analysis/src/env.ts';
 import { api, uniqueEmail } from './helpers.ts';

@@ -14,7 +14,7 @@ import {
 import { billingEnvSchema } from '../src/env.ts';
 import { startBilling } from '../src/server.ts';
 import { newAccountFields } from '../src/domain/new-account.ts';
-import type { AccountDoc } from '../src/model.ts';
+import type { AccountDoc } from '../src/store/collections.ts';
 
 /** How long each stage of one authorization round took (ms), from its spans (authorization-group.ts). */
 export interface RoundTiming {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillingHarness, sleep, waitFor } from './testing/billing-harness.ts';
 import { createEvent } from '@realty/service-kit';
-import { reservationId } from './accounts/usage-reservations.ts';
+import { reservationId } from './store/usage-reservations.ts';
 
 /**
  * Metering must be exact with more than one billing instance: nothing in one process may be

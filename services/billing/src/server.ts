@@ -1,24 +1,26 @@
 import { subgraphSdl } from '@realty/proto-schemas';
 import { runService, startOutboxRelay } from '@realty/service-kit';
 import type { BillingEnv } from './env.ts';
-import { openAccounts } from './model.ts';
-import type { AccountStore } from './accounts/current-account.ts';
-import { KeyedLock } from './accounts/account-lock.ts';
-import { GateChanges } from './accounts/gate-changes.ts';
-import { LedgerViews } from './ledger/ledger-views.ts';
-import { UsageTally } from './ledger/usage-tally.ts';
-import { jetStreamPublisher } from './ledger/publish-events.ts';
+import { openAccounts } from './store/collections.ts';
+import type { AccountStore } from './application/current-account.ts';
+import { KeyedLock } from './application/account-lock.ts';
+import { GateChanges } from './store/gate-changes.ts';
+import { LedgerViews } from './store/ledger-views.ts';
+import { UsageTally } from './store/usage-tally.ts';
+import { jetStreamPublisher } from './events/publish-usage-events.ts';
 import { coalescedKicks } from './events/coalesced-kicks.ts';
 import { billingResolvers } from './resolvers/index.ts';
-import { consumeUserRegistrations } from './events/open-account-when-user-registered.ts';
-import { consumeStoredResults } from './events/commit-stored-results.ts';
-import { startUsageResponders } from './usage/usage-responders.ts';
-import { startReservationSweeper } from './usage/reservation-sweeper.ts';
-import { createStripeClient } from './stripe/stripe-client.ts';
-import { Checkout } from './stripe/checkout.ts';
-import { stripeWebhookRoute } from './stripe/webhook-route.ts';
+import { openAccountWhenUserRegistered } from './application/open-account-when-user-registered.ts';
+import { commitStoredResult } from './application/commit-stored-results.ts';
+import { consumeUserRegistrations } from './events/consume-user-registrations.ts';
+import { consumeStoredResults } from './events/consume-stored-results.ts';
+import { startUsageResponders } from './application/usage/usage-responders.ts';
+import { startReservationSweeper } from './application/usage/reservation-sweeper.ts';
+import { createStripeClient } from './application/stripe/stripe-client.ts';
+import { Checkout } from './application/stripe/checkout.ts';
+import { stripeWebhookRoute } from './rest/stripe-webhook-route.ts';
 
-/** How often an instance reads the gate-changes version on its own (a point read; see accounts/shown-accounts.ts). */
+/** How often an instance reads the gate-changes version itself (a point read; see application/shown-accounts.ts). */
 const GATE_WATCH_MS = 100;
 
 export function startBilling(env: BillingEnv) {
@@ -48,11 +50,11 @@ export function startBilling(env: BillingEnv) {
     const stopGateWatch = store.gateChanges.watch(GATE_WATCH_MS, (err) =>
       rt.log.warn('could not read the gate-changes version', { err }),
     );
-    const consumer = await consumeUserRegistrations(rt, store);
+    const consumer = await consumeUserRegistrations(rt, (event) => openAccountWhenUserRegistered(store, event));
     // The results' own events commit their units, so a commit request lost while billing was down changes nothing.
-    const commits = await consumeStoredResults(rt, store);
+    const commits = await consumeStoredResults(rt, (event) => commitStoredResult(store, event));
     const responders = startUsageResponders(rt.nats.nc, store, rt.log);
-    // A sweep reads every reservation (FerretDB scans for the expiry filter), so it runs a quarter of the
+    // A sweep may read every reservation (the embedded store scans for the expiry filter), so it runs a quarter of the
     // reservation time apart: 30 s for the default 120 s, a unit is given back at most 150 s after its grant.
     const sweepMs = Math.min(30_000, Math.max(250, reservationMs / 4));
     const sweeper = startReservationSweeper(store, rt.nats.nc, rt.log, sweepMs, sweepMs);

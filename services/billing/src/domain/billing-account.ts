@@ -2,8 +2,8 @@ import type { PlanType, SubscriptionStatus } from '@realty/proto-schemas';
 
 /**
  * One account per user (`_id` = userId). The units counted are in the usage ledger
- * (ledger/usage-ledger.ts); `usageCount` is only a display counter of the current period. Array
- * fields may be absent on a stored document (FerretDB drops empty arrays from an upsert's
+ * (store/usage-ledger.ts); `usageCount` is only a display counter of the current period. Array
+ * fields may be absent on a stored document (the embedded store drops empty arrays from an upsert's
  * $setOnInsert), so readers treat a missing array as empty.
  */
 export interface BillingAccount {

@@ -1,6 +1,6 @@
-import type { AccountStore } from '../accounts/current-account.ts';
-import type { Checkout } from '../stripe/checkout.ts';
-import { ShownAccounts } from '../accounts/shown-accounts.ts';
+import type { AccountStore } from '../application/current-account.ts';
+import type { Checkout } from '../application/stripe/checkout.ts';
+import { ShownAccounts } from '../application/shown-accounts.ts';
 import { userResolvers } from './user.ts';
 import { planQueries } from './plans.ts';
 import { paymentMutations } from './payments.ts';

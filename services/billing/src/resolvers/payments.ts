@@ -1,5 +1,5 @@
 import { requireUser, type RequestContext } from '@realty/service-kit';
-import type { Checkout } from '../stripe/checkout.ts';
+import type { Checkout } from '../application/stripe/checkout.ts';
 import { paymentsNotConfigured } from '../errors.ts';
 
 /**

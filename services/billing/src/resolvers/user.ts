@@ -1,4 +1,4 @@
-import type { ShownAccounts } from '../accounts/shown-accounts.ts';
+import type { ShownAccounts } from '../application/shown-accounts.ts';
 
 /**
  * Billing's fields of the federated User. The reference comes from the gateway for users the

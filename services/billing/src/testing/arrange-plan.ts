@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { GateChanges, type GateChangesCollection } from '../accounts/gate-changes.ts';
+import { GateChanges, type GateChangesCollection } from '../store/gate-changes.ts';
 
 /**
  * For tests and the bench, which cannot pay without Stripe: puts a user's account on the unlimited plan straight in

@@ -17,10 +17,10 @@ import { createEvent, signToken } from '@realty/service-kit';
 import { testServiceEnv } from '@realty/system-launcher/test-support';
 import { loadEnv, type BillingEnv } from '../env.ts';
 import { startBilling } from '../server.ts';
-import type { AccountDoc } from '../model.ts';
-import { slotId, type LedgerDoc } from '../ledger/usage-ledger.ts';
-import type { ReservationDoc } from '../accounts/usage-reservations.ts';
-import { GateChanges, type GateChangesDoc } from '../accounts/gate-changes.ts';
+import type { AccountDoc } from '../store/collections.ts';
+import { slotId, type LedgerDoc } from '../store/usage-ledger.ts';
+import type { ReservationDoc } from '../store/usage-reservations.ts';
+import { GateChanges, type GateChangesDoc } from '../store/gate-changes.ts';
 
 export interface GraphQLResult {
   data?: Record<string, unknown> | null;
@@ -107,7 +107,7 @@ export class BillingHarness {
 
   /**
    * Changes an account behind the service's back, to arrange a test state. It waits until the
-   * relay has published the account's pending events first: on FerretDB a write racing the
+   * relay has published the account's pending events first: on the embedded store a write racing the
    * relay's removal of them could be lost.
    */
   async arrange(userId: string, set: Partial<AccountDoc>): Promise<void> {

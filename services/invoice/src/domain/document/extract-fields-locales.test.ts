@@ -237,3 +237,27 @@ describe('receipts from more countries', () => {
     expect(f.invoiceNumber.value).toBe('T-2025-8812');
   });
 });
+
+describe('Malaysian receipts', () => {
+  it('reads a name that begins with a number and ends with S/B and its registration number', () => {
+    const f = fields(
+      ['99 SPEED MART S/B (519537-X)', 'LOT P.T. 2811, JALAN ANGSA,', 'Total Sales (Incl GST)  RM 18.60'].join('\n'),
+    );
+    expect(f.vendor.value).toBe('99 SPEED MART S/B');
+  });
+
+  it('reads "No. Resit" and takes "Jumlah Besar", not "Jumlah Kecil", as the total', () => {
+    const f = fields(
+      [
+        'RESTORAN SRI MURNI',
+        'No. Resit : 0043210',
+        'JUMLAH KECIL   19.60',
+        'JUMLAH BESAR   20.80',
+        'TUNAI   50.00',
+      ].join('\n'),
+    );
+    expect(f.invoiceNumber.value).toBe('0043210');
+    expect(f.subtotal.amount).toBe(19.6);
+    expect(f.total.amount).toBe(20.8);
+  });
+});

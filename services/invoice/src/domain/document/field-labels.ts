@@ -25,7 +25,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'total',
     pattern:
-      /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett\s+total|total\s+nett|net\s+amount\s+payable|amount\s+payable|jumlah(?:\s+besar)?(?:\s+\(rm\))?|gross\s+total|total\s+gross|gesamtbetrag\s+brutto|brutto(?:summe|betrag)|rechnungs(?:summe|betrag)\s+brutto|gesamtsumme|endsumme|endbetrag|summe\s+gesamt|total\s+ttc|montant\s+ttc|montant\s+total\s+(?:brut|ttc))(?![a-zà-ÿ])/i,
+      /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett\s+total|total\s+nett|net\s+amount\s+payable|amount\s+payable|jumlah(?!\s+kecil)(?:\s+besar)?(?:\s+\(rm\))?|gross\s+total|total\s+gross|gesamtbetrag\s+brutto|brutto(?:summe|betrag)|rechnungs(?:summe|betrag)\s+brutto|gesamtsumme|endsumme|endbetrag|summe\s+gesamt|total\s+ttc|montant\s+ttc|montant\s+total\s+(?:brut|ttc))(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
@@ -40,7 +40,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'subtotal',
     pattern:
-      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|total\s+ht|montant\s+(?:total\s+)?(?:net|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
+      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|jumlah\s+kecil|total\s+ht|montant\s+(?:total\s+)?(?:net|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   {
@@ -92,7 +92,7 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   // 'Folio: A-33812', 'No. Nota : SR-240518-0093'.
   {
     pattern:
-      /^(?:no\.?\s*)?(?:receipt|ticket|check|chk|folio|voucher|nota|struk|boleta|factura)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
+      /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|nota|struk|boleta|factura)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
     rank: 5,
   },
   { pattern: /^(?:transaction|trans\.?|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
@@ -138,7 +138,7 @@ export const BUYER_HEADING =
 
 /** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
 export const LEGAL_FORM =
-  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.|Sdn\.?\s*Bhd\.?|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.)(?![\w-])/;
+  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.)(?![\w-])/;
 
 /** Title lines that are never the vendor's name. */
 export const TITLE_LINE =

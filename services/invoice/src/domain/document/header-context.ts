@@ -70,9 +70,13 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
     for (const cell of cells) {
       // Letterheads join name, street and town with separators: 'Global Goods Inc. · 789 Commerce Street'.
       for (const part of cell.text.split(/\s+[·●•|–—-]\s+|\s{2,}/)) {
-        const text = part.trim();
+        // A company's registration number follows its name: '99 SPEED MART S/B (519537-X)'.
+        const text = part
+          .replace(/\s*\(\s*(?:co\.?\s*reg\.?\s*(?:no\.?)?\s*:?\s*)?[A-Z]{0,3}\d[\d-]*[A-Z]?\s*\)\s*$/i, '')
+          .trim();
         const form = LEGAL_FORM.exec(text);
-        if (!form || !nameLike(text) || /\d{3,}/.test(text)) continue;
+        // A name may begin with a number ('99 Speed Mart'), never be one.
+        if (!form || !nameLike(text.replace(/^\d+\s+(?=\p{L})/u, '')) || /\d{3,}/.test(text)) continue;
         // A two-letter form (SA, AG, SE) followed by more words is a word of the name ('Kainan sa Kanto').
         if (form[0].length <= 2 && /^\s+\p{L}/u.test(text.slice(form.index + form[0].length))) continue;
         const name = text.slice(0, form.index + form[0].length).trim();

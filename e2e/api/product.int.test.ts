@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import type { RunningSystem } from '@realty/system-launcher';
 import { api, makeEnterprise, startTestSystem, uniqueEmail } from './helpers.ts';
-import { ME } from '../../gateway/src/rest/operations.ts';
+import { print } from 'graphql';
+import { MeDocument } from '../../gateway/src/rest/__generated__/graphql.ts';
 
 const ADMIN = uniqueEmail('admin');
 let system: RunningSystem & { dbSuffix: string };
@@ -56,7 +57,7 @@ describe('accounts through /api', () => {
       const res = await fetch(`${system.url}/graphql`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ query: ME }),
+        body: JSON.stringify({ query: print(MeDocument) }),
       });
       return JSON.stringify(((await res.json()) as { data: { me: unknown } }).data.me);
     };

@@ -10,3 +10,4 @@ export * from './invoice-terms.ts';
 export * from './listing-status.ts';
 export * from './csv-cell.ts';
 export * from './usage-refusal-copy.ts';
+export * from './bulk-progress.ts';

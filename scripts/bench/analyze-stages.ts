@@ -17,7 +17,8 @@ import { connect } from 'nats';
 import { authorizeUsage, commitUsage } from '@realty/service-kit';
 import type { OtlpReceiver } from '@realty/service-kit/testing/otlp-receiver';
 import { REPO_ROOT, SERVICES, type RunningSystem } from '@realty/system-launcher';
-import { ANALYSIS_REST_FIELDS } from '../../gateway/src/rest/analysis-routes.ts';
+import { print } from 'graphql';
+import { AnalyzePropertyDocument } from '../../gateway/src/rest/__generated__/graphql.ts';
 import { startBenchSystem, type BenchSystem } from './bench-system.ts';
 import { percentiles } from './load.ts';
 import { atMost, report, row, type BenchRow } from './table.ts';
@@ -64,7 +65,7 @@ const profileHook = fileURLToPath(new URL('./cpu-profile-hook.mjs', import.meta.
  * inserted again.
  */
 async function partsAlone(bench: BenchSystem): Promise<void> {
-  const mutation = `mutation AnalyzeProperty($input: AnalyzePropertyInput!) { analyzeProperty(input: $input) { ${ANALYSIS_REST_FIELDS} } }`;
+  const mutation = print(AnalyzePropertyDocument);
   const subgraph = await sequential(RUNS, async (i) => {
     const res = await fetch(bench.system.serviceUrls.analysis, {
       method: 'POST',

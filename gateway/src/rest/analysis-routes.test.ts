@@ -29,12 +29,35 @@ describe('CSV export row', () => {
     expect(
       exportRow({
         id: 'a',
+        createdAt: '2026-01-02T00:00:00.000Z',
         address: '=HYPERLINK("x"), 1',
         zipCode: '78704',
         estimatedValue: 350000,
+        monthlyRent: 2100,
+        capRate: '5.1%',
+        roiPotential: 'Moderate',
         cashOnCash: '-3.2%',
-        property: { bedrooms: 3 },
+        version: 1,
+        property: { propertyType: null, bedrooms: 3, bathrooms: null, livingAreaSqft: null },
       }),
-    ).toBe(`"a","","'=HYPERLINK(""x""), 1","78704","","3","","","350000","","","-3.2%","",""`);
+    ).toBe(
+      `"a","2026-01-02T00:00:00.000Z","'=HYPERLINK(""x""), 1","78704","","3","","","350000","2100","5.1%","-3.2%","Moderate","1"`,
+    );
+  });
+  it('leaves the property columns empty when the analysis has no property facts', () => {
+    const row = exportRow({
+      id: 'b',
+      createdAt: '2026-01-02T00:00:00.000Z',
+      address: '1 Main St',
+      zipCode: '78704',
+      estimatedValue: 1,
+      monthlyRent: 2,
+      capRate: '3%',
+      roiPotential: 'Low',
+      cashOnCash: '4%',
+      version: 2,
+      property: null,
+    });
+    expect(row).toBe(`"b","2026-01-02T00:00:00.000Z","1 Main St","78704","","","","","1","2","3%","4%","Low","2"`);
   });
 });

@@ -2,30 +2,21 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { ApolloServer } from '@apollo/server';
 import { csvLine, DEAL_FIELDS, dealInputSchema, fieldErrors, propertyAnalysisSchema } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { answerFailure, fieldErrorsToHttp, jsonRoute, runOperation } from './execute.ts';
+import { answerFailure, fieldErrorsToHttp, jsonRoute, operationRunner } from './execute.ts';
+import {
+  AnalyzePropertyDocument,
+  PageDocument,
+  RerunDocument,
+  SolveDocument,
+  type AssumptionOverrides,
+  type PageQuery,
+} from './__generated__/graphql.ts';
 import { readJsonObject } from './json-body.ts';
+import type { PropertyAnalysisAnswer } from './answers.ts';
 
 // The Property Analyzer's REST routes. POST /api/analyze-property takes the same deal inputs as GraphQL,
 // either flat in the body or under "overrides"; an unknown field answers 400 naming it, and an invalid value
 // answers 400 with the field's message before anything runs, so neither consumes a use.
-
-const ESTIMATE =
-  'point low high zipLevel asOf method inputsUsed confidence adjustments { name factor detail } sources { id label asOf }';
-export const ANALYSIS_REST_FIELDS = `id createdAt address zipCode estimatedValue monthlyRent capRate roiPotential roiPotentialLabel cashOnCash
-  marketStatus daysOnMarket isForSale isForRent isPending isOffMarket isComingSoon isForeclosure isBankOwned aiSummary propertyImages zillowUrl
-  property { propertyType bedrooms bathrooms livingAreaSqft yearBuilt }
-  valueRange { low point high } rentRange { low point high }
-  valueEstimate { ${ESTIMATE} } rentEstimate { ${ESTIMATE} }
-  metrics { key label value display formula } assumptions { key label value unit source rationale }
-  risk { score level parts { name points maxPoints value explanation } } riskFlags { key label message }
-  warnings comparisons sensitivity { priceSteps rentSteps cells { priceChangePct rentChangePct cashOnCashPct capRatePct } }
-  sources { id label asOf } confidence confidenceNotes version rerunUntil`;
-
-const ANALYZE = `mutation AnalyzeProperty($input: AnalyzePropertyInput!) { analyzeProperty(input: $input) { ${ANALYSIS_REST_FIELDS} } }`;
-const RERUN = `mutation Rerun($id: ID!, $overrides: AssumptionOverrides!) { rerunPropertyAnalysis(id: $id, overrides: $overrides) { ${ANALYSIS_REST_FIELDS} } }`;
-const SOLVE = `query Solve($id: ID!, $target: TargetInput!) { solvePropertyTarget(id: $id, target: $target) { metric target maxPurchasePrice minMonthlyRent explanation } }`;
-const PAGE = `query Page($offset: Int, $limit: Int) { propertyAnalysesPage(offset: $offset, limit: $limit) { total offset limit
-  items { id createdAt address zipCode estimatedValue monthlyRent capRate roiPotential cashOnCash version property { propertyType bedrooms bathrooms livingAreaSqft } } } }`;
 
 const LOCATION_FIELDS = ['address', 'zipCode'];
 
@@ -40,7 +31,7 @@ function objectBody(body: unknown): Record<string, unknown> {
 }
 
 /** Validates deal fields; unknown ones are named (`{ "bedroomz": "Unknown field \"bedroomz\"" }`). */
-export function parseDeal(raw: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+export function parseDeal(raw: Record<string, unknown>, prefix = ''): AssumptionOverrides {
   const unknown = Object.keys(raw).filter((k) => !(DEAL_FIELDS as readonly string[]).includes(k));
   if (unknown.length) badRequest(Object.fromEntries(unknown.map((k) => [`${prefix}${k}`, `Unknown field "${k}"`])));
   const parsed = dealInputSchema.safeParse(raw);
@@ -53,7 +44,7 @@ export function parseDeal(raw: Record<string, unknown>, prefix = ''): Record<str
 export function analyzeRequest(body: unknown): {
   address: string;
   zipCode: string;
-  overrides: Record<string, unknown>;
+  overrides: AssumptionOverrides;
 } {
   const obj = objectBody(body);
   const { overrides: nested, ...rest } = obj;
@@ -73,23 +64,21 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   // Bodies are read with the facade's reader, so malformed or truncated JSON answers 400 like every route.
   const route = (handler: (req: Request, body: () => Promise<Record<string, unknown>>) => Promise<unknown>) =>
     jsonRoute((req, res) => handler(req, () => readJsonObject(req, res)));
-  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) =>
-    runOperation<T>(server, req, query, variables);
+  const run = operationRunner(server);
 
   router.post(
     '/analyze-property',
-    route(async (req, body) => {
+    route(async (req, body): Promise<PropertyAnalysisAnswer> => {
       const input = analyzeRequest(await body());
-      return (await run<{ analyzeProperty: unknown }>(req, ANALYZE, { input })).analyzeProperty;
+      return (await run(req, AnalyzePropertyDocument, { input })).analyzeProperty;
     }),
   );
 
   router.post(
     '/property-analyses/:id/rerun',
-    route(async (req, body) => {
+    route(async (req, body): Promise<PropertyAnalysisAnswer> => {
       const overrides = parseDeal(await body());
-      return (await run<{ rerunPropertyAnalysis: unknown }>(req, RERUN, { id: req.params.id, overrides }))
-        .rerunPropertyAnalysis;
+      return (await run(req, RerunDocument, { id: String(req.params.id), overrides })).rerunPropertyAnalysis;
     }),
   );
 
@@ -101,12 +90,8 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
       if (typeof body.metric !== 'string')
         badRequest({ metric: 'metric is required: cashOnCash, capRate, dscr or irr' });
       if (!Number.isFinite(value)) badRequest({ value: 'value must be a number' });
-      return (
-        await run<{ solvePropertyTarget: unknown }>(req, SOLVE, {
-          id: req.params.id,
-          target: { metric: body.metric, value },
-        })
-      ).solvePropertyTarget;
+      return (await run(req, SolveDocument, { id: String(req.params.id), target: { metric: body.metric, value } }))
+        .solvePropertyTarget;
     }),
   );
 
@@ -116,7 +101,7 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
       const offset = Number(req.query.offset ?? 0);
       const limit = Number(req.query.limit ?? 50);
       return (
-        await run<{ propertyAnalysesPage: unknown }>(req, PAGE, {
+        await run(req, PageDocument, {
           offset: Number.isFinite(offset) ? offset : 0,
           limit: Number.isFinite(limit) ? limit : 50,
         })
@@ -127,14 +112,9 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   // Every analysis of the user as CSV, page by page (bulk rows included), for spreadsheets.
   router.get('/user/property-analyses/export.csv', async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const rows: string[] = [csvLine(EXPORT_COLUMNS)];
+      const rows: string[] = [csvLine(Object.keys(EXPORT_COLUMNS))];
       for (let offset = 0; ; offset += 500) {
-        const page = (
-          await run<{ propertyAnalysesPage: { total: number; items: Array<Record<string, unknown>> } }>(req, PAGE, {
-            offset,
-            limit: 500,
-          })
-        ).propertyAnalysesPage;
+        const page = (await run(req, PageDocument, { offset, limit: 500 })).propertyAnalysesPage;
         for (const item of page.items) rows.push(exportRow(item));
         if (offset + 500 >= page.total || page.items.length === 0) break;
       }
@@ -150,25 +130,27 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
   return router;
 }
 
-const EXPORT_COLUMNS = [
-  'id',
-  'createdAt',
-  'address',
-  'zipCode',
-  'propertyType',
-  'bedrooms',
-  'bathrooms',
-  'livingAreaSqft',
-  'estimatedValue',
-  'monthlyRent',
-  'capRate',
-  'cashOnCash',
-  'roiPotential',
-  'version',
-];
+type ExportedAnalysis = PageQuery['propertyAnalysesPage']['items'][number];
+
+/** The export's columns in order, each read from the page's typed item. */
+const EXPORT_COLUMNS: Record<string, (a: ExportedAnalysis) => unknown> = {
+  id: (a) => a.id,
+  createdAt: (a) => a.createdAt,
+  address: (a) => a.address,
+  zipCode: (a) => a.zipCode,
+  propertyType: (a) => a.property?.propertyType,
+  bedrooms: (a) => a.property?.bedrooms,
+  bathrooms: (a) => a.property?.bathrooms,
+  livingAreaSqft: (a) => a.property?.livingAreaSqft,
+  estimatedValue: (a) => a.estimatedValue,
+  monthlyRent: (a) => a.monthlyRent,
+  capRate: (a) => a.capRate,
+  cashOnCash: (a) => a.cashOnCash,
+  roiPotential: (a) => a.roiPotential,
+  version: (a) => a.version,
+};
 
 /** One CSV line, written by the CSV cell writer the web's export uses too. */
-export function exportRow(item: Record<string, unknown>): string {
-  const property = (item.property ?? {}) as Record<string, unknown>;
-  return csvLine(EXPORT_COLUMNS.map((column) => (column in property ? property[column] : item[column])));
+export function exportRow(item: ExportedAnalysis): string {
+  return csvLine(Object.values(EXPORT_COLUMNS).map((cell) => cell(item)));
 }

@@ -1,9 +1,18 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { GatewayContext } from '../graphql-server.ts';
-import { answerFailure, HttpError, jsonRoute, runOperation } from './execute.ts';
+import { answerFailure, HttpError, jsonRoute, operationRunner } from './execute.ts';
+import {
+  BulkAnalyzeDocument,
+  BulkErrorsDocument,
+  BulkJobDocument,
+  BulkResultsDocument,
+  CancelBulkDocument,
+  StartBulkDocument,
+} from './__generated__/graphql.ts';
 import { readMultipart } from './multipart.ts';
 import { decodeTextFile, isMultipart } from './text-file.ts';
+import type { BulkJobAnswer, BulkUploadAnswer } from './answers.ts';
 
 // Bulk uploads. POST /api/bulk-upload keeps the spec's one answer ({ processed, failed, skipped, reason,
 // errors }) when the client waits for it; with ?mode=job (or `Prefer: respond-async`) it answers 202 at once
@@ -16,19 +25,6 @@ export const MAX_BULK_UPLOAD_BYTES = 5 * 1024 * 1024;
 const STREAM_POLL_MS = 400;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const STREAM_HEARTBEAT_MS = 15_000;
-
-const JOB_FIELDS =
-  'id status fileName totalRows processed failed skipped remaining rowsPerSecond percent reason cancelRequested datasetVersion createdAt startedAt finishedAt';
-const BULK_ANALYZE = `mutation BulkAnalyze($csv: String!) { bulkAnalyzeProperties(csv: $csv) { processed failed skipped reason errors { line message } } }`;
-const START = `mutation StartBulk($csv: String!, $fileName: String) { startBulkAnalysis(csv: $csv, fileName: $fileName) { ${JOB_FIELDS} } }`;
-const JOB = `query BulkJob($id: ID!) { bulkJob(id: $id) { ${JOB_FIELDS} } }`;
-const CANCEL = `mutation CancelBulk($id: ID!) { cancelBulkJob(id: $id) { ${JOB_FIELDS} } }`;
-const RESULTS = `query BulkResults($id: ID!, $first: Int, $after: String) { bulkJob(id: $id) { results(first: $first, after: $after) {
-  nodes { id createdAt address zipCode estimatedValue monthlyRent capRate roiPotential cashOnCash } pageInfo { hasNextPage endCursor } } } }`;
-const ERRORS = `query BulkErrors($id: ID!, $first: Int, $after: String) { bulkJob(id: $id) { errors(first: $first, after: $after) {
-  nodes { line message } pageInfo { hasNextPage endCursor } } } }`;
-
-type Job = { id: string; status: string } & Record<string, unknown>;
 
 const TERMINAL = new Set(['COMPLETED', 'CANCELLED', 'FAILED']);
 
@@ -46,18 +42,17 @@ function pageArgs(req: Request): { first?: number; after?: string } {
 
 export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
   const router = express.Router();
-  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) =>
-    runOperation<T>(server, req, query, variables);
+  const run = operationRunner(server);
   const route = jsonRoute;
-  const job = async (req: Request): Promise<Job> => {
-    const data = await run<{ bulkJob: Job | null }>(req, JOB, { id: req.params.id });
+  const job = async (req: Request): Promise<BulkJobAnswer> => {
+    const data = await run(req, BulkJobDocument, { id: String(req.params.id) });
     if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
     return data.bulkJob;
   };
 
   router.post(
     '/bulk-upload',
-    route(async (req, res) => {
+    route(async (req, res): Promise<BulkUploadAnswer | BulkJobAnswer> => {
       if (!isMultipart(req)) throw new HttpError(400, 'Send the CSV as multipart/form-data in the field "file"');
       const { fields, files } = await readMultipart(req, MAX_BULK_UPLOAD_BYTES);
       if (fields.type && fields.type !== 'property')
@@ -68,10 +63,8 @@ export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
       if (!file || file.bytes.length === 0)
         throw new HttpError(400, 'Please select a CSV file first.', { errors: { file: 'A CSV file is required' } });
       const csv = decodeTextFile(file.bytes);
-      if (!wantsJob(req))
-        return (await run<{ bulkAnalyzeProperties: unknown }>(req, BULK_ANALYZE, { csv })).bulkAnalyzeProperties;
-      const started = (await run<{ startBulkAnalysis: Job }>(req, START, { csv, fileName: file.filename ?? null }))
-        .startBulkAnalysis;
+      if (!wantsJob(req)) return (await run(req, BulkAnalyzeDocument, { csv })).bulkAnalyzeProperties;
+      const started = (await run(req, StartBulkDocument, { csv, fileName: file.filename ?? null })).startBulkAnalysis;
       res.status(202).location(`/api/bulk-jobs/${started.id}`);
       return started;
     }),
@@ -81,16 +74,16 @@ export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
 
   router.post(
     '/bulk-jobs/:id/cancel',
-    route(async (req) => (await run<{ cancelBulkJob: Job }>(req, CANCEL, { id: req.params.id })).cancelBulkJob),
+    route(
+      async (req): Promise<BulkJobAnswer> =>
+        (await run(req, CancelBulkDocument, { id: String(req.params.id) })).cancelBulkJob,
+    ),
   );
 
   router.get(
     '/bulk-jobs/:id/results',
     route(async (req) => {
-      const data = await run<{ bulkJob: { results: unknown } | null }>(req, RESULTS, {
-        id: req.params.id,
-        ...pageArgs(req),
-      });
+      const data = await run(req, BulkResultsDocument, { id: String(req.params.id), ...pageArgs(req) });
       if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
       return data.bulkJob.results;
     }),
@@ -99,10 +92,7 @@ export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
   router.get(
     '/bulk-jobs/:id/errors',
     route(async (req) => {
-      const data = await run<{ bulkJob: { errors: unknown } | null }>(req, ERRORS, {
-        id: req.params.id,
-        ...pageArgs(req),
-      });
+      const data = await run(req, BulkErrorsDocument, { id: String(req.params.id), ...pageArgs(req) });
       if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
       return data.bulkJob.errors;
     }),
@@ -110,7 +100,7 @@ export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
 
   // Server-sent events: `progress` whenever the job's figures change, then one `done` when it ends.
   router.get('/bulk-jobs/:id/events', async (req: Request, res: Response, next: NextFunction) => {
-    let current: Job;
+    let current: BulkJobAnswer;
     try {
       current = await job(req);
     } catch (err) {

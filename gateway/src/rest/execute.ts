@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { print, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { isErrorCode, RETRY_AFTER_SECONDS, statusForCode } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
 
@@ -45,47 +46,72 @@ export function httpErrorFrom(error: GraphQLFormattedError): HttpError {
   return new HttpError(status, isErrorCode(ext.code) ? error.message : 'Internal server error', extra);
 }
 
-/**
- * Runs one GraphQL operation in process through the gateway (same limits, same subgraph
- * calls as /graphql) and returns its data with any errors, for routes that can answer with
- * part of the data (a user without billing's plan fields while billing is down).
- */
-export async function runOperationPartial<T>(
-  server: ApolloServer<GatewayContext>,
-  req: Request,
-  query: string,
-  variables: Record<string, unknown> = {},
-  /** Another Authorization than the request's (a token just issued by login). */
-  authorization?: string,
-): Promise<{ data: T | null; errors: readonly GraphQLFormattedError[] }> {
-  const context = contextFromRequest(req);
-  if (authorization) context.authorization = authorization;
-  return executePartial<T>(server, context, query, variables);
+/** Each operation's text, printed once: the executor caches parsed and validated operations by their text. */
+const operationTexts = new WeakMap<DocumentNode, string>();
+function operationText(document: DocumentNode): string {
+  let text = operationTexts.get(document);
+  if (text === undefined) {
+    text = print(document);
+    operationTexts.set(document, text);
+  }
+  return text;
 }
 
-/** runOperationPartial for a caller that has the gateway context already. */
-export async function executePartial<T>(
+/** A REST route's operation: a document from operations/*.graphql, typed by codegen (__generated__/). */
+export type RestOperation<TData, TVariables> = TypedDocumentNode<TData, TVariables>;
+type VariableValues = Record<string, unknown>;
+
+/**
+ * Runs one GraphQL operation in process through the gateway's executor (same limits, same subgraph calls as
+ * /graphql) and returns its data with any errors, for routes that can answer with part of the data (a user without
+ * billing's plan fields while billing is down).
+ */
+export async function executePartial<TData, TVariables extends VariableValues>(
   server: ApolloServer<GatewayContext>,
   context: GatewayContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<{ data: T | null; errors: readonly GraphQLFormattedError[] }> {
-  const response = await server.executeOperation({ query, variables }, { contextValue: context });
+  document: RestOperation<TData, TVariables>,
+  variables: TVariables,
+): Promise<{ data: TData | null; errors: readonly GraphQLFormattedError[] }> {
+  const response = await server.executeOperation<TData, TVariables>(
+    { query: operationText(document), variables },
+    { contextValue: context },
+  );
   if (response.body.kind !== 'single') throw new HttpError(500, 'Internal server error');
   const { data, errors } = response.body.singleResult;
-  return { data: (data ?? null) as T | null, errors: errors ?? [] };
+  return { data: data ?? null, errors: errors ?? [] };
 }
 
-/** Runs one operation and turns its first error into an HttpError using the one code table. */
-export async function runOperation<T>(
+/** executePartial as the request's caller, or with another Authorization (a token just issued by login). */
+export async function runOperationPartial<TData, TVariables extends VariableValues>(
   server: ApolloServer<GatewayContext>,
   req: Request,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const { data, errors } = await runOperationPartial<T>(server, req, query, variables);
-  if (errors.length) throw httpErrorFrom(errors[0]!);
-  return data as T;
+  document: RestOperation<TData, TVariables>,
+  variables: TVariables,
+  authorization?: string,
+): Promise<{ data: TData | null; errors: readonly GraphQLFormattedError[] }> {
+  const context = contextFromRequest(req);
+  if (authorization) context.authorization = authorization;
+  return executePartial(server, context, document, variables);
+}
+
+/** Variables may be left out when the operation has none, or none required. */
+type VariablesArg<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
+/** The one way a route runs its operation: its data, or its first error as an HttpError from the one code table. */
+export type RunOperation = <TData, TVariables extends VariableValues>(
+  req: Request,
+  document: RestOperation<TData, TVariables>,
+  ...variables: VariablesArg<TVariables>
+) => Promise<TData>;
+
+export function operationRunner(server: ApolloServer<GatewayContext>): RunOperation {
+  return async (req, document, ...[variables]) => {
+    const { data, errors } = await runOperationPartial(server, req, document, variables ?? ({} as never));
+    if (errors.length) throw httpErrorFrom(errors[0]!);
+    if (data === null) throw new HttpError(500, 'Internal server error');
+    return data;
+  };
 }
 
 /**

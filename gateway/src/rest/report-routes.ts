@@ -11,9 +11,10 @@ import {
   HttpError,
   httpErrorFrom,
   jsonRoute,
-  runOperation,
+  operationRunner,
 } from './execute.ts';
-import { ANALYSIS_REST_FIELDS } from './analysis-routes.ts';
+import type { PropertyAnalysisAnswer } from './answers.ts';
+import { ShareDocument, SharedDocument, ShareStatusDocument, UnshareDocument } from './__generated__/graphql.ts';
 
 /**
  * PDF reports and share links. A report is made by the service that owns its record; the facade only streams
@@ -27,11 +28,6 @@ export interface ReportUpstreams {
   analysisUrl: string;
   invoiceUrl: string;
 }
-
-const CREATE = 'mutation Share($id: ID!) { createAnalysisShareLink(id: $id) { path expiresAt } }';
-const REVOKE = 'mutation Unshare($id: ID!) { revokeAnalysisShareLink(id: $id) }';
-const STATUS = 'query ShareStatus($id: ID!) { analysisShareStatus(id: $id) { active expiresAt } }';
-const SHARED = `query Shared($token: String!) { sharedPropertyAnalysis(token: $token) { expiresAt analysis { ${ANALYSIS_REST_FIELDS} } } }`;
 
 /** Headers of the owning service's answer that reach the client. */
 const PASSED_HEADERS = [
@@ -87,8 +83,7 @@ const noUpstream = (): string => {
 
 export function reportRouter(server: ApolloServer<GatewayContext>, upstreams: ReportUpstreams | null): Router {
   const router = express.Router();
-  const run = <T>(req: Request, query: string, variables: Record<string, unknown>) =>
-    runOperation<T>(server, req, query, variables);
+  const run = operationRunner(server);
   const analysisUrl = () => upstreams?.analysisUrl ?? noUpstream();
   const invoiceUrl = () => upstreams?.invoiceUrl ?? noUpstream();
   const id = (req: Request) => encodeURIComponent(String(req.params.id));
@@ -119,38 +114,30 @@ export function reportRouter(server: ApolloServer<GatewayContext>, upstreams: Re
   router.post(
     '/property-analyses/:id/share',
     jsonRoute(async (req, res) => {
-      const link = (
-        await run<{ createAnalysisShareLink: { path: string; expiresAt: string } }>(req, CREATE, {
-          id: String(req.params.id),
-        })
-      ).createAnalysisShareLink;
+      const link = (await run(req, ShareDocument, { id: String(req.params.id) })).createAnalysisShareLink;
       res.status(201);
       return { url: `${publicOrigin(req)}${link.path}`, expiresAt: link.expiresAt };
     }),
   );
   router.get(
     '/property-analyses/:id/share',
-    jsonRoute(
-      async (req) =>
-        (await run<{ analysisShareStatus: unknown }>(req, STATUS, { id: String(req.params.id) })).analysisShareStatus,
-    ),
+    jsonRoute(async (req) => (await run(req, ShareStatusDocument, { id: String(req.params.id) })).analysisShareStatus),
   );
   router.delete(
     '/property-analyses/:id/share',
     jsonRoute(async (req) => ({
-      revoked: (await run<{ revokeAnalysisShareLink: boolean }>(req, REVOKE, { id: String(req.params.id) }))
-        .revokeAnalysisShareLink,
+      revoked: (await run(req, UnshareDocument, { id: String(req.params.id) })).revokeAnalysisShareLink,
     })),
   );
 
   router.get(
     '/shared/:token',
-    jsonRoute(async (req) => {
+    jsonRoute(async (req): Promise<PropertyAnalysisAnswer & { shareExpiresAt: string }> => {
       // Run without the caller's credentials, as the signed-out visitor the link is for.
       const context = { ...contextFromRequest(req), authorization: undefined };
-      const { data, errors } = await executePartial<{
-        sharedPropertyAnalysis: { expiresAt: string; analysis: Record<string, unknown> };
-      }>(server, context, SHARED, { token: String(req.params.token) });
+      const { data, errors } = await executePartial(server, context, SharedDocument, {
+        token: String(req.params.token),
+      });
       if (errors.length || !data) throw httpErrorFrom(errors[0] ?? { message: 'Internal server error' });
       return { ...data.sharedPropertyAnalysis.analysis, shareExpiresAt: data.sharedPropertyAnalysis.expiresAt };
     }),

@@ -13,15 +13,43 @@ import {
   subscriptionRequestSchema,
 } from '@realty/proto-schemas';
 import type { GatewayContext } from '../graphql-server.ts';
-import { fieldErrorsToHttp, HttpError, jsonRoute, runOperation } from './execute.ts';
+import { fieldErrorsToHttp, HttpError, jsonRoute, operationRunner } from './execute.ts';
 import { readJsonObject } from './json-body.ts';
 import { meWithPlan, withPlan } from './with-plan.ts';
 import { readMultipart } from './multipart.ts';
-import * as ops from './operations.ts';
+import {
+  AdminStatsDocument,
+  AdminUsersDocument,
+  AuditInvoiceDocument,
+  AuditInvoiceFileDocument,
+  ChangePasswordDocument,
+  CreatePaymentIntentDocument,
+  CreateSubscriptionDocument,
+  InvoiceHistoryDocument,
+  LoginDocument,
+  LogoutDocument,
+  LogoutEverywhereDocument,
+  PropertyHistoryDocument,
+  RegisterDocument,
+  RentalMarketDocument,
+  SendContactDocument,
+  type AgreementTermsInput,
+} from './__generated__/graphql.ts';
 import { analysisRouter } from './analysis-routes.ts';
 import { bulkRouter } from './bulk-routes.ts';
 import { reportRouter, type ReportUpstreams } from './report-routes.ts';
 import { isMultipart } from './text-file.ts';
+import type {
+  AdminStatsAnswer,
+  AdminUserRecord,
+  ClientSecretAnswer,
+  InvoiceAuditAnswer,
+  InvoiceHistoryRecord,
+  PropertyHistoryRecord,
+  RentalMarketAnswer,
+  SessionAnswer,
+  UserAnswer,
+} from './answers.ts';
 
 /** Upload limit of an invoice: a single document (bulk CSVs have theirs in bulk-routes.ts). */
 export const MAX_INVOICE_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -33,12 +61,18 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   return result.data;
 }
 
+/**
+ * Agreement terms as the client sent them: the executor checks them against AgreementTermsInput (an unknown or
+ * mistyped term answers 400) and the invoice service checks their ranges, so they are passed on unread.
+ */
+const agreementTerms = (terms: unknown): AgreementTermsInput | null => (terms ?? null) as AgreementTermsInput | null;
+
 /** Agreement terms sent with a multipart upload: a form field 'terms' holding a JSON object. */
-function termsFromFormField(value: string | undefined): unknown {
+function termsFromFormField(value: string | undefined): AgreementTermsInput | null {
   if (value === undefined || value.trim() === '') return null;
   try {
     const parsed: unknown = JSON.parse(value);
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return agreementTerms(parsed);
   } catch {
     // Not JSON: answered below with the field named.
   }
@@ -59,8 +93,7 @@ export function restRouter(
   reportUpstreams: ReportUpstreams | null = null,
 ): Router {
   const router = express.Router();
-  const run = <T>(req: Request, query: string, variables?: Record<string, unknown>) =>
-    runOperation<T>(server, req, query, variables);
+  const run = operationRunner(server);
   const route = jsonRoute;
   const input = async <S extends z.ZodType>(schema: S, req: Request, res: Response) =>
     parseBody(schema, await readJsonObject(req, res));
@@ -75,21 +108,21 @@ export function restRouter(
 
   router.get(
     '/auth/me',
-    route(async (req) => meWithPlan(server, req)),
+    route(async (req): Promise<UserAnswer> => meWithPlan(server, req)),
   );
 
   router.post(
     '/auth/login',
-    route(async (req, res) => {
-      const { login } = await run<ops.LoginData>(req, ops.LOGIN, { input: await input(loginRequestSchema, req, res) });
+    route(async (req, res): Promise<{ token: string; user: UserAnswer }> => {
+      const { login } = await run(req, LoginDocument, { input: await input(loginRequestSchema, req, res) });
       return { token: login.token, user: await withPlan(server, req, login.user, `Bearer ${login.token}`) };
     }),
   );
 
   router.post(
     '/auth/register',
-    route(async (req, res) => {
-      const data = await run<ops.RegisterData>(req, ops.REGISTER, {
+    route(async (req, res): Promise<SessionAnswer> => {
+      const data = await run(req, RegisterDocument, {
         input: await input(registerRequestSchema, req, res),
       });
       res.status(201);
@@ -100,7 +133,7 @@ export function restRouter(
   router.post(
     '/auth/logout',
     route(async (req) => {
-      await run(req, ops.LOGOUT);
+      await run(req, LogoutDocument);
       return { message: 'Signed out' };
     }),
   );
@@ -108,15 +141,15 @@ export function restRouter(
   router.post(
     '/auth/logout-all',
     route(async (req) => {
-      await run(req, ops.LOGOUT_EVERYWHERE);
+      await run(req, LogoutEverywhereDocument);
       return { message: 'Signed out on every device' };
     }),
   );
 
   router.post(
     '/auth/change-password',
-    route(async (req, res) => {
-      const data = await run<ops.ChangePasswordData>(req, ops.CHANGE_PASSWORD, {
+    route(async (req, res): Promise<SessionAnswer> => {
+      const data = await run(req, ChangePasswordDocument, {
         input: await input(changePasswordSchema, req, res),
       });
       return data.changePassword;
@@ -125,7 +158,7 @@ export function restRouter(
 
   router.post(
     '/audit-invoice',
-    route(async (req, res) => {
+    route(async (req, res): Promise<InvoiceAuditAnswer> => {
       if (isMultipart(req)) {
         const { fields, files } = await readMultipart(req, MAX_INVOICE_UPLOAD_BYTES);
         const file = files.find((f) => f.field === 'invoice');
@@ -133,7 +166,7 @@ export function restRouter(
           throw new HttpError(400, 'Attach the invoice file in the form field "invoice"', {
             errors: { invoice: 'Invoice file is required' },
           });
-        const data = await run<ops.AuditFileData>(req, ops.AUDIT_INVOICE_FILE, {
+        const data = await run(req, AuditInvoiceFileDocument, {
           file: { filename: file.filename, contentBase64: file.bytes.toString('base64') },
           terms: termsFromFormField(fields.terms),
         });
@@ -142,16 +175,16 @@ export function restRouter(
       // Optional agreement terms ride along in the same JSON body; the invoice service validates them.
       const body = await readJsonObject(req, res);
       const { content } = parseBody(invoiceSchema, body);
-      const data = await run<ops.AuditData>(req, ops.AUDIT_INVOICE, { content, terms: body.terms ?? null });
+      const data = await run(req, AuditInvoiceDocument, { content, terms: agreementTerms(body.terms) });
       return data.auditInvoice;
     }),
   );
 
   router.post(
     '/rental-market-data',
-    route(async (req, res) => {
+    route(async (req, res): Promise<RentalMarketAnswer> => {
       const { location } = await input(rentalMarketSchema, req, res);
-      const data = await run<ops.RentalData>(req, ops.RENTAL_MARKET, { location });
+      const data = await run(req, RentalMarketDocument, { location });
       const market = data.rentalMarket;
       return {
         ...market,
@@ -164,7 +197,7 @@ export function restRouter(
     '/contact',
     route(async (req, res) => {
       const { company, ...rest } = await input(contactSchema, req, res);
-      const data = await run<ops.ContactData>(req, ops.SEND_CONTACT, { input: company ? { ...rest, company } : rest });
+      const data = await run(req, SendContactDocument, { input: company ? { ...rest, company } : rest });
       res.status(201);
       return { message: 'Message received', id: data.sendContactMessage.id };
     }),
@@ -172,40 +205,42 @@ export function restRouter(
 
   router.post(
     '/create-payment-intent',
-    route(async (req, res) => {
+    route(async (req, res): Promise<ClientSecretAnswer> => {
       const { amount } = await input(paymentIntentRequestSchema, req, res);
-      const data = await run<ops.PaymentIntentData>(req, ops.CREATE_PAYMENT_INTENT, { amount });
+      const data = await run(req, CreatePaymentIntentDocument, { amount });
       return data.createPaymentIntent;
     }),
   );
 
   router.post(
     '/create-subscription',
-    route(async (req, res) => {
+    route(async (req, res): Promise<ClientSecretAnswer> => {
       const { planType } = await input(subscriptionRequestSchema, req, res);
-      const data = await run<ops.SubscriptionData>(req, ops.CREATE_SUBSCRIPTION, { planType });
+      const data = await run(req, CreateSubscriptionDocument, { planType });
       return data.createSubscription;
     }),
   );
 
   router.get(
     '/user/property-analyses',
-    route(async (req) => (await run<ops.PropertyHistoryData>(req, ops.PROPERTY_HISTORY)).myPropertyAnalyses),
+    route(
+      async (req): Promise<PropertyHistoryRecord[]> => (await run(req, PropertyHistoryDocument)).myPropertyAnalyses,
+    ),
   );
 
   router.get(
     '/user/invoice-audits',
-    route(async (req) => (await run<ops.InvoiceHistoryData>(req, ops.INVOICE_HISTORY)).myInvoiceAudits),
+    route(async (req): Promise<InvoiceHistoryRecord[]> => (await run(req, InvoiceHistoryDocument)).myInvoiceAudits),
   );
 
   router.get(
     '/admin/stats',
-    route(async (req) => (await run<ops.AdminStatsData>(req, ops.ADMIN_STATS)).adminStats),
+    route(async (req): Promise<AdminStatsAnswer> => (await run(req, AdminStatsDocument)).adminStats),
   );
 
   router.get(
     '/admin/users',
-    route(async (req) => (await run<ops.AdminUsersData>(req, ops.ADMIN_USERS)).adminUsers),
+    route(async (req): Promise<AdminUserRecord[]> => (await run(req, AdminUsersDocument)).adminUsers),
   );
 
   router.use((_req, res) => {

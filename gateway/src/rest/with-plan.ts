@@ -3,31 +3,56 @@ import type { Request } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GatewayContext } from '../graphql-server.ts';
 import { HttpError, httpErrorFrom, runOperationPartial } from './execute.ts';
-import * as ops from './operations.ts';
+import {
+  MeDocument,
+  MePlanDocument,
+  type AccountFieldsFragment,
+  type PlanFieldsFragment,
+} from './__generated__/graphql.ts';
 
-type Obj = Record<string, unknown>;
+/** Billing's fields of a user when billing could not answer: every one of them, null. */
+const NO_PLAN = {
+  planType: null,
+  subscriptionStatus: null,
+  trialEndDate: null,
+  usageCount: null,
+  quota: null,
+  remaining: null,
+} satisfies { [K in keyof PlanFieldsFragment]-?: null };
+
+const planOf = (plan: PlanFieldsFragment): PlanFieldsFragment => ({
+  planType: plan.planType,
+  subscriptionStatus: plan.subscriptionStatus,
+  trialEndDate: plan.trialEndDate,
+  usageCount: plan.usageCount,
+  quota: plan.quota,
+  remaining: plan.remaining,
+});
 
 /**
  * A user that auth answered for, with billing's plan fields from `plan`. When billing could not be reached the user
  * is still signed in: the plan fields are null and `planUnavailable` says why, so a billing outage never signs
  * anyone out or keeps them from signing in. Any other error is answered as itself.
  */
-function userWithPlan(user: Obj, plan: Obj | null | undefined, errors: readonly GraphQLFormattedError[]): Obj {
-  if (plan && !errors.length)
-    return { ...user, ...Object.fromEntries(ops.PLAN_FIELDS.map((f) => [f, plan[f] ?? null])) };
+function userWithPlan(
+  user: AccountFieldsFragment,
+  plan: PlanFieldsFragment | null | undefined,
+  errors: readonly GraphQLFormattedError[],
+) {
+  if (plan && !errors.length) return { ...user, ...planOf(plan) };
   const first = errors[0];
   if (first && first.extensions?.code !== 'SERVICE_UNAVAILABLE') throw httpErrorFrom(first);
-  return { ...user, ...Object.fromEntries(ops.PLAN_FIELDS.map((f) => [f, null])), planUnavailable: true };
+  return { ...user, ...NO_PLAN, planUnavailable: true };
 }
 
 /** Adds billing's plan fields to a user that auth answered for (login: the user came with the new token). */
 export async function withPlan(
   server: ApolloServer<GatewayContext>,
   req: Request,
-  user: Obj,
+  user: AccountFieldsFragment,
   authorization?: string,
-): Promise<Obj> {
-  const { data, errors } = await runOperationPartial<{ me: Obj | null }>(server, req, ops.ME_PLAN, {}, authorization);
+) {
+  const { data, errors } = await runOperationPartial(server, req, MePlanDocument, {}, authorization);
   return userWithPlan(user, data?.me, errors);
 }
 
@@ -35,8 +60,8 @@ export async function withPlan(
  * The signed-in user with the plan in one operation (one call to auth, one to billing): billing's fields are nullable,
  * so when billing is down auth's part still arrives, with SERVICE_UNAVAILABLE errors for the plan.
  */
-export async function meWithPlan(server: ApolloServer<GatewayContext>, req: Request): Promise<Obj> {
-  const { data, errors } = await runOperationPartial<{ me: Obj | null }>(server, req, ops.ME);
+export async function meWithPlan(server: ApolloServer<GatewayContext>, req: Request) {
+  const { data, errors } = await runOperationPartial(server, req, MeDocument, {});
   const me = data?.me;
   if (!me) throw errors[0] ? httpErrorFrom(errors[0]) : new HttpError(401, 'Unauthorized');
   return userWithPlan(me, me, errors);

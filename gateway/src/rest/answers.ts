@@ -26,15 +26,9 @@ export interface SessionAnswer {
   user: { id: string; email: string; firstName: string; lastName: string; role: string };
 }
 
-/** POST /api/analyze-property (and a re-run or a shared link of one). */
-export interface PropertyAnalysisAnswer {
+/** POST /api/analyze-property (and a re-run or a shared link of one): a history record's figures and more. */
+export interface PropertyAnalysisAnswer extends PropertyHistoryRecord {
   id: string;
-  address: string;
-  zipCode: string;
-  estimatedValue: number;
-  monthlyRent: number;
-  capRate: string;
-  roiPotential: string;
   marketStatus: string;
   daysOnMarket: number | null;
   isForSale: boolean;

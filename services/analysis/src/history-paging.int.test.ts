@@ -4,9 +4,13 @@ import { connectMongo, signToken } from '@realty/service-kit';
 import { testServiceEnv } from '@realty/system-launcher/test-support';
 import { trusted, type Connection } from 'mongoose';
 import { loadEnv } from './env.ts';
-import { propertyAnalysisModel, type PropertyAnalysisDoc, type PropertyAnalysisModel } from './model.ts';
+import {
+  propertyAnalysisModel,
+  type PropertyAnalysisDoc,
+  type PropertyAnalysisModel,
+} from './store/property-analyses.ts';
 import { startAnalysis } from './server.ts';
-import type { PropertyAnalysisRecord } from './to-graphql.ts';
+import type { PropertyAnalysisRecord } from './application/analysis-record.ts';
 
 const env = loadEnv(testServiceEnv());
 let service: { url: string; stop: () => Promise<void> };

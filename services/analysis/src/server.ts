@@ -2,16 +2,16 @@ import { subgraphSdl } from '@realty/proto-schemas';
 import { answerStoredUnits, createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
 import { loadDataset } from '@realty/market-data';
 import type { AnalysisEnv } from './env.ts';
-import { propertyAnalysisModel } from './model.ts';
+import { propertyAnalysisModel } from './store/property-analyses.ts';
 import { analysisResolvers } from './resolvers/index.ts';
-import { bulkJobEventsModel, bulkJobInputModel, bulkJobModel } from './jobs/bulk-job-model.ts';
-import { BulkJobRunner } from './jobs/bulk-job-runner.ts';
-import { datasetVersionOf } from './jobs/bulk-row-compute.ts';
+import { bulkJobEventsModel, bulkJobInputModel, bulkJobModel } from './store/bulk-jobs.ts';
+import { BulkJobRunner } from './application/bulk/bulk-job-runner.ts';
+import { datasetVersionOf } from './application/bulk/bulk-row-compute.ts';
 import { resultIdOfUnit } from './domain/bulk-job.ts';
-import { AnalysisWorkerPool, defaultPoolSize } from './jobs/worker-pool.ts';
-import { shareLinkModel } from './sharing/share-link-model.ts';
-import { ShareLinks } from './sharing/share-links.ts';
-import { analysisReportRoutes } from './report/report-routes.ts';
+import { AnalysisWorkerPool, defaultPoolSize } from './application/bulk/worker-pool.ts';
+import { shareLinkModel } from './store/share-links.ts';
+import { ShareLinks } from './application/sharing/share-links.ts';
+import { analysisReportRoutes } from './rest/report-routes.ts';
 
 export async function startAnalysis(env: AnalysisEnv) {
   const workers = env.BULK_WORKERS ?? defaultPoolSize();
@@ -37,8 +37,8 @@ export async function startAnalysis(env: AnalysisEnv) {
     await Promise.all([jobs.init(), inputs.init(), events.init(), links.init()]);
     const shareLinks = new ShareLinks(links, analyses);
     // Events wait in their analysis (older bulk jobs': in the job). Bulk batches' events have a relay of their
-    // own: a relay looks up kicked ids in each of its collections, and FerretDB answers an _id $in by reading
-    // the whole collection (400 ms on 10,000 analyses at load 14), so one pass per batch there would cost that.
+    // own: a relay looks up kicked ids in each of its collections, and the embedded store answers an _id $in by
+    // reading the whole collection, so one pass per batch over the analyses would cost a scan of them all.
     const relay = startOutboxRelay(rt, [analyses.collection, jobs.collection]);
     const bulkRelay = startOutboxRelay(rt, [events.collection]);
     // A job's rows are read back in line order (results by page) and found by job.

@@ -1,8 +1,8 @@
 import type { Narrator } from '@realty/service-kit';
 import { analyzeProperty } from '../domain/index.ts';
-import { storeResult, type PropertyAnalysisDoc } from '../model.ts';
+import type { PropertyAnalysisDoc } from '../store/property-analyses.ts';
 import { analysisCompletedOutbox } from '../events/analysis-completed.ts';
-import { toRecord, type PropertyAnalysisRecord } from '../to-graphql.ts';
+import { storeResult, toRecord, type PropertyAnalysisRecord } from './analysis-record.ts';
 import { joinDeal, type SplitDeal } from './deal-input.ts';
 import type { Prepared } from './prepare-property.ts';
 

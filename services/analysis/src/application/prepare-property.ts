@@ -8,8 +8,8 @@ import {
   type ZipFacts,
 } from '@realty/market-data';
 import { checkAddressAgainstZip, checkPropertyLocation, type PropertyMarketContext } from '../domain/index.ts';
-import { contextForProperty } from '../context-from-market-data.ts';
-import type { PlaceSummary } from '../to-graphql.ts';
+import { contextForProperty } from './context-from-market-data.ts';
+import type { PlaceSummary } from './analysis-record.ts';
 import type { PropertyProfileInput } from './deal-input.ts';
 import type { PropertyEstimate } from '@realty/market-data';
 

@@ -1,6 +1,9 @@
 import { appError, invalidInput, notFound, type Narrator } from '@realty/service-kit';
 import type { MarketDataset } from '@realty/market-data';
-import { readResult, storeResult, type PropertyAnalysisModel } from '../model.ts';
+import { asInputError, analysisNotFound } from '../errors.ts';
+import { storeFullResult, type PropertyAnalysisModel } from '../store/property-analyses.ts';
+import { readAnalysisDoc, type ReadDeps } from './served-analysis.ts';
+import { readResult, storeResult } from './analysis-record.ts';
 import { computeAnalysis, RERUN_WINDOW_MS } from './compute-analysis.ts';
 import { parseDealInput } from './deal-input.ts';
 import { prepareProperty } from './prepare-property.ts';
@@ -56,4 +59,12 @@ export async function rerunAnalysis(
     .lean();
   if (!updated) throw appError('CONFLICT', 'This analysis was re-run at the same time; reload it and try again.');
   return readResult(updated.result);
+}
+
+/** The re-run mutation: a compact bulk row gets its full result stored first, so the re-run keeps it in the history. */
+export async function rerunOwnAnalysis(deps: ReadDeps, userId: string, id: string, rawOverrides: unknown) {
+  const doc = await readAnalysisDoc(deps, userId, id);
+  if (!doc) throw analysisNotFound();
+  await storeFullResult(deps.analyses, userId, id, storeResult(doc.result));
+  return rerunAnalysis(deps, userId, id, rawOverrides).catch(asInputError);
 }

@@ -1,6 +1,6 @@
-import { readResult, type PropertyAnalysisModel, type StoredResult } from '../model.ts';
-import type { PropertyAnalysisRecord } from '../to-graphql.ts';
-import { recomputeBulkRow, SERVED_FIELDS, type CompactAnalysisDoc, type RecomputeDeps } from '../jobs/bulk-row-view.ts';
+import { findServedAnalysis, type PropertyAnalysisModel, type StoredResult } from '../store/property-analyses.ts';
+import { readResult, type PropertyAnalysisRecord } from './analysis-record.ts';
+import { recomputeBulkRow, type CompactAnalysisDoc, type RecomputeDeps } from './bulk/bulk-row-view.ts';
 import { RERUN_WINDOW_MS } from './compute-analysis.ts';
 
 type LegacyKeys =
@@ -57,7 +57,7 @@ export async function readAnalysisDoc(
   userId: string,
   id: string,
 ): Promise<{ result: PropertyAnalysisRecord } | null> {
-  const doc = await deps.analyses.findOne({ _id: String(id), userId }, SERVED_FIELDS).lean<CompactAnalysisDoc>();
+  const doc = await findServedAnalysis(deps.analyses, userId, String(id));
   return doc ? fullResult(deps, doc) : null;
 }
 

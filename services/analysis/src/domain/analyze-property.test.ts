@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeProperty, type PropertyAnalysis } from './analyze-property.ts';
-import { sampleMarketContext } from './market-context.fixture.ts';
+import { sampleMarketContext } from '../testing/market-context.ts';
 import { InvalidPropertyLocationError } from './property-location.ts';
 import type { UnderwritingInput } from './underwrite-types.ts';
 

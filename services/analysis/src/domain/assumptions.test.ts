@@ -6,7 +6,7 @@ import {
   resolveAssumptions,
   type Assumption,
 } from './assumptions.ts';
-import { sampleMarketContext } from './market-context.fixture.ts';
+import { sampleMarketContext } from '../testing/market-context.ts';
 import { InvalidUnderwritingInputError, UnderwritingInputSchema } from './underwrite-types.ts';
 
 function byKey(assumptions: Assumption[], key: Assumption['key']): Assumption {

@@ -1,8 +1,8 @@
 import type { PropertyEstimate } from '@realty/market-data';
 import { analyzeProperty } from '../domain/analyze-property.ts';
-import { sampleMarketContext } from '../domain/market-context.fixture.ts';
+import { sampleMarketContext } from './market-context.ts';
 import type { UnderwritingInput } from '../domain/underwrite-types.ts';
-import { toRecord, type PropertyAnalysisRecord } from '../to-graphql.ts';
+import { toRecord, type PropertyAnalysisRecord } from '../application/analysis-record.ts';
 
 /** A stored-shape analysis computed by the real engine on the sample market context, for the report's tests. */
 export function sampleRecord(

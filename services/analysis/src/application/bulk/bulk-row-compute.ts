@@ -1,8 +1,9 @@
+import type { BulkRowSummary } from '../../store/property-analyses.ts';
 import type { MarketDataset } from '@realty/market-data';
 import type { DealInput } from '@realty/proto-schemas';
-import { analyzeProperty, pct } from '../domain/index.ts';
-import { joinDeal, parseDealInput } from '../application/deal-input.ts';
-import { prepareProperty } from '../application/prepare-property.ts';
+import { analyzeProperty, pct } from '../../domain/index.ts';
+import { joinDeal, parseDealInput } from '../deal-input.ts';
+import { prepareProperty } from '../prepare-property.ts';
 
 export interface BulkRowInput {
   line: number;
@@ -15,16 +16,7 @@ export interface BulkRowInput {
  * The key outputs of one row, kept with its inputs: enough for history tables and exports. The full
  * breakdown is computed again from the inputs when someone opens the analysis (the engine is deterministic).
  */
-export interface BulkRowSummary {
-  estimatedValue: number;
-  monthlyRent: number;
-  capRate: string;
-  roiPotential: string;
-  /** As displayed ('7.4%', or 'n/a'). */
-  cashOnCash: string;
-  riskLevel: string;
-  riskScore: number;
-}
+export type { BulkRowSummary };
 
 export type BulkRowResult =
   | { line: number; error: string }

@@ -1,19 +1,9 @@
 import { notFound, requireUser, type RequestContext } from '@realty/service-kit';
-import { readServedAnalysis, type ReadDeps } from '../application/served-analysis.ts';
-import type { ShareLinks } from './share-links.ts';
+import type { ReadDeps } from '../application/served-analysis.ts';
+import type { ShareLinks } from '../application/sharing/share-links.ts';
+import { openSharedAnalysis, SHARE_NOT_FOUND } from '../application/sharing/open-shared-analysis.ts';
 
 const NOT_FOUND = 'Property analysis not found';
-/** One answer for every token that opens nothing, so a caller learns nothing about which it was. */
-export const SHARE_NOT_FOUND = 'This share link does not exist, was revoked or has expired';
-
-/** Opens a live token's analysis as served (never its owner: PropertyAnalysis has no owner field); null otherwise. */
-export async function openSharedAnalysis(deps: ReadDeps & { shareLinks: ShareLinks }, token: string) {
-  const link = await deps.shareLinks.open(token);
-  if (!link) return null;
-  const analysis = await readServedAnalysis(deps, link.userId, link.analysisId);
-  return analysis ? { analysis, expiresAt: link.expiresAt } : null;
-}
-
 /** GraphQL fields of share links: made and revoked by the owner; opened by anyone holding a live token. */
 export function shareResolvers(deps: ReadDeps & { shareLinks: ShareLinks }) {
   const { shareLinks } = deps;

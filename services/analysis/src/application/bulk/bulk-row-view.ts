@@ -1,37 +1,15 @@
 import type { MarketDataset } from '@realty/market-data';
 import { appError, type Narrator } from '@realty/service-kit';
-import { computeAnalysis, RERUN_WINDOW_MS } from '../application/compute-analysis.ts';
-import { parseDealInput, splitDeal } from '../application/deal-input.ts';
-import { prepareProperty } from '../application/prepare-property.ts';
-import type { PropertyAnalysisRecord } from '../to-graphql.ts';
-import type { StoredResult } from '../model.ts';
+import { computeAnalysis, RERUN_WINDOW_MS } from '../compute-analysis.ts';
+import { parseDealInput, splitDeal } from '../deal-input.ts';
+import { prepareProperty } from '../prepare-property.ts';
+import type { PropertyAnalysisRecord } from '../analysis-record.ts';
+import { SERVED_FIELDS, type CompactAnalysisDoc } from '../../store/property-analyses.ts';
 import type { DealInput } from '@realty/proto-schemas';
-import type { BulkRowSummary } from './bulk-row-compute.ts';
+import type { BulkRowSummary } from '../../store/property-analyses.ts';
 
-/** A bulk row as stored: its inputs and key outputs, without the full breakdown (see bulk-job-runner.ts). */
-export interface CompactAnalysisDoc {
-  _id: string;
-  userId: string;
-  createdAt: Date;
-  address: string;
-  zipCode: string;
-  deal?: Record<string, unknown>;
-  summary?: BulkRowSummary;
-  datasetVersion?: string;
-  result?: StoredResult;
-}
-
-/** The fields a stored analysis is read with: the full result, or a bulk row's inputs and key outputs. */
-export const SERVED_FIELDS = {
-  result: 1,
-  userId: 1,
-  createdAt: 1,
-  address: 1,
-  zipCode: 1,
-  deal: 1,
-  summary: 1,
-  datasetVersion: 1,
-} as const;
+export type { CompactAnalysisDoc };
+export { SERVED_FIELDS };
 
 export interface RecomputeDeps {
   dataset: MarketDataset;

@@ -1,5 +1,5 @@
-import type { PropertyAnalysisModel } from '../model.ts';
-import type { ShareLinkModel } from './share-link-model.ts';
+import type { PropertyAnalysisModel } from '../../store/property-analyses.ts';
+import type { ShareLinkModel } from '../../store/share-links.ts';
 import {
   hashShareToken,
   isShareTokenShape,

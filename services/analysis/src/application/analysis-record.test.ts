@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readResult, storeResult } from './model.ts';
-import type { PropertyAnalysisRecord } from './to-graphql.ts';
+import { readResult, storeResult, type PropertyAnalysisRecord } from './analysis-record.ts';
 
 const record = {
   estimatedValue: 412_000,

@@ -9,9 +9,9 @@ import {
   nextBatch,
   skipRest,
   type BulkRowProblem,
-} from '../domain/bulk-job.ts';
-import type { BulkJobDoc, BulkJobEventsModel } from './bulk-job-model.ts';
-import { readBulkCsv, saveBulkProgress, type BulkJobStore } from './bulk-job-store.ts';
+} from '../../domain/bulk-job.ts';
+import type { BulkJobDoc, BulkJobEventsModel } from '../../store/bulk-jobs.ts';
+import { readBulkCsv, saveBulkProgress, type BulkJobStore } from '../../store/bulk-job-store.ts';
 import {
   analyzeRows,
   meterBatch,

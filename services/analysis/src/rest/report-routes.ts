@@ -2,9 +2,9 @@ import type { Express } from 'express';
 import type { Logger, TokenRevocations } from '@realty/service-kit';
 import { pdfRoute, reportCaller, reportFileName, ReportRouteError } from '@realty/service-kit/pdf';
 import { readServedAnalysis, type ReadDeps } from '../application/served-analysis.ts';
-import { openSharedAnalysis, SHARE_NOT_FOUND } from '../sharing/share-resolvers.ts';
-import type { ShareLinks } from '../sharing/share-links.ts';
-import { renderAnalysisReport } from './render-analysis-report.ts';
+import { openSharedAnalysis, SHARE_NOT_FOUND } from '../application/sharing/open-shared-analysis.ts';
+import type { ShareLinks } from '../application/sharing/share-links.ts';
+import { renderAnalysisReport } from '../application/report/render-analysis-report.ts';
 
 /**
  * The paths the gateway's REST facade streams from (GET /api/property-analyses/:id/report.pdf, GET

@@ -3,10 +3,10 @@ import type { NatsConnection } from 'nats';
 import type { MarketDataset } from '@realty/market-data';
 import { authorizeUsageBatch, createEvent, inSpan, isDuplicateKey, outboxOf } from '@realty/service-kit';
 import type { EventEnvelope, UsageAuthorizeBatchReply } from '@realty/proto-schemas';
-import type { CsvPropertyRow } from '../domain/index.ts';
-import { bulkAnalysisId, bulkUnitId, type BatchOutcome, type BulkRowProblem } from '../domain/bulk-job.ts';
-import type { PropertyAnalysisModel } from '../model.ts';
-import type { BulkJobDoc, BulkJobEventsModel } from './bulk-job-model.ts';
+import type { CsvPropertyRow } from '../../domain/index.ts';
+import { bulkAnalysisId, bulkUnitId, type BatchOutcome, type BulkRowProblem } from '../../domain/bulk-job.ts';
+import type { PropertyAnalysisModel } from '../../store/property-analyses.ts';
+import type { BulkJobDoc, BulkJobEventsModel } from '../../store/bulk-jobs.ts';
 import { computeBulkRow, type BulkRowResult } from './bulk-row-compute.ts';
 import type { AnalysisWorkerPool } from './worker-pool.ts';
 

@@ -1,4 +1,4 @@
-import type { PropertyMarketContext } from './market-context.ts';
+import type { PropertyMarketContext } from '../domain/market-context.ts';
 
 // A complete market context for tests: a modest single-family home in a steady market.
 export function sampleMarketContext(overrides: Partial<PropertyMarketContext> = {}): PropertyMarketContext {

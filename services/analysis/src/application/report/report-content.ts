@@ -1,6 +1,6 @@
 import { DEAL_ASSUMPTION_FIELDS } from '@realty/proto-schemas';
 import { isoDate, usd } from '@realty/service-kit/pdf';
-import type { toGraphQL } from '../application/served-analysis.ts';
+import type { toGraphQL } from '../served-analysis.ts';
 
 /**
  * What the one-page report of an analysis says, taken from the stored result only (pure, so the layout's

@@ -1,5 +1,5 @@
 import type { PropertyEstimate, SourceRef, ZipFacts } from '@realty/market-data';
-import type { DataSource, PropertyMarketContext, SourcedFigure } from './domain/index.ts';
+import type { DataSource, PropertyMarketContext, SourcedFigure } from '../domain/index.ts';
 
 /**
  * Adapts the public-data layer's facts for a ZIP to the analysis engine's input. Returns null

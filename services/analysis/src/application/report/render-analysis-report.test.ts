@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readPdf } from '@realty/service-kit/testing/pdf';
 import { renderAnalysisReport } from './render-analysis-report.ts';
 import { analysisReportContent } from './report-content.ts';
-import { sampleRecord } from './sample-record.fixture.ts';
+import { sampleRecord } from '../../testing/sample-record.ts';
 
 describe('analysis report content', () => {
   const record = sampleRecord();

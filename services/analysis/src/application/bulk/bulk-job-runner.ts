@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BulkJobDoc } from './bulk-job-model.ts';
-import { claimBulkJob, releaseBulkJob } from './bulk-job-store.ts';
+import type { BulkJobDoc } from '../../store/bulk-jobs.ts';
+import { claimBulkJob, releaseBulkJob } from '../../store/bulk-job-store.ts';
 import { runBulkJob, UsageCommits, type BulkPipelineDeps } from './bulk-job-pipeline.ts';
 
 export interface BulkRunnerDeps extends BulkPipelineDeps {

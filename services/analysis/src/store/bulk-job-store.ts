@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { trusted } from 'mongoose';
-import { appError, invalidInput, notFound } from '@realty/service-kit';
+import { appError, CURSOR_SORT, invalidInput, notFound } from '@realty/service-kit';
 import { parseCsvRows, type CsvRowsResult } from '../domain/index.ts';
 import type { BulkJobState, BulkRowProblem } from '../domain/bulk-job.ts';
-import type { BulkJobDoc, BulkJobInputModel, BulkJobModel } from './bulk-job-model.ts';
+import type { BulkJobDoc, BulkJobInputModel, BulkJobModel } from './bulk-jobs.ts';
 
 export interface BulkJobStore {
   jobs: BulkJobModel;
@@ -137,4 +137,24 @@ export async function requestBulkCancel(jobs: BulkJobModel, userId: string, jobI
   const job = await jobs.findOne({ _id: jobId, userId }, { errors: 0 }).lean<BulkJobDoc>();
   if (!job) throw notFound('Bulk job not found');
   return job;
+}
+
+/** One of the user's jobs without its row errors; null when the user has none with this id. */
+export function findOwnJob(jobs: BulkJobModel, userId: string, jobId: string, withErrors = false) {
+  return jobs.findOne({ _id: jobId, userId }, withErrors ? {} : { errors: 0 }).lean<BulkJobDoc>();
+}
+
+/** One cursor page of a user's jobs after the cursor filter, without their row errors. */
+export function jobPage(jobs: BulkJobModel, userId: string, after: Record<string, unknown>, limit: number) {
+  return jobs
+    .find({ userId, ...after }, { errors: 0 })
+    .sort(CURSOR_SORT)
+    .limit(limit)
+    .lean<BulkJobDoc[]>();
+}
+
+/** The row errors of one of the user's jobs (none when the user has no such job). */
+export async function jobErrors(jobs: BulkJobModel, userId: string, jobId: string) {
+  const job = await jobs.findOne({ _id: jobId, userId }, { errors: 1 }).lean<Pick<BulkJobDoc, 'errors'>>();
+  return job?.errors ?? [];
 }

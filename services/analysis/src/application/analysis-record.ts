@@ -1,8 +1,9 @@
 import type { PropertyEstimate } from '@realty/market-data';
 import { NO_LISTING_FEED } from '@realty/proto-schemas';
-import type { PropertyAnalysis, Metric, UnderwritingResult } from './domain/index.ts';
-import { pct, ratio, sensitivityTable, usd } from './domain/index.ts';
-import type { PropertyProfileInput } from './application/deal-input.ts';
+import type { PropertyAnalysis, Metric, UnderwritingResult } from '../domain/index.ts';
+import { pct, ratio, sensitivityTable, usd } from '../domain/index.ts';
+import type { PropertyProfileInput } from './deal-input.ts';
+import type { StoredResult } from '../store/property-analyses.ts';
 
 export function zillowSearchUrl(address: string, zipCode: string): string {
   const slug = `${address} ${zipCode}`
@@ -180,3 +181,13 @@ function estimateRecord(e: PropertyEstimate) {
 }
 
 export type PropertyAnalysisRecord = ReturnType<typeof toRecord>;
+
+/** A result as written to the store (see StoredResult). */
+export function storeResult(result: PropertyAnalysisRecord): string {
+  return JSON.stringify(result);
+}
+
+/** A stored result as read, whichever way it was written. */
+export function readResult(stored: StoredResult): PropertyAnalysisRecord {
+  return (typeof stored === 'string' ? JSON.parse(stored) : stored) as PropertyAnalysisRecord;
+}

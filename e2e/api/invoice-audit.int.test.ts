@@ -142,7 +142,9 @@ describe('invoice audit through /api and /graphql', () => {
     expect(rest.body.fields.find((f: { name: string }) => f.name === 'dueDate')).toMatchObject({
       value: '2026-04-04',
       confidence: 1,
+      source: 'embedded',
     });
+    expect(rest.body.fields.find((f: { name: string }) => f.name === 'servicePeriod').source).toBeNull();
     const codes = rest.body.findings.map((f: { code: string; type: string }) => [f.code, f.type]);
     expect(codes).toContainEqual(['EINVOICE.EMBEDDED_DATA', 'info']);
     expect(codes).toContainEqual(['EINVOICE.TEXT_DIFFERS', 'info']);
@@ -151,17 +153,18 @@ describe('invoice audit through /api and /graphql', () => {
       token,
       json: {
         query:
-          'mutation($file: InvoiceFileInput!) { auditInvoiceFile(file: $file) { invoiceNumber findings { code title } fields { name value confidence } } }',
+          'mutation($file: InvoiceFileInput!) { auditInvoiceFile(file: $file) { invoiceNumber findings { code title } fields { name value confidence source } } }',
         variables: { file: { filename: 'rechnung.pdf', contentBase64: Buffer.from(pdf).toString('base64') } },
       },
     });
     const audit = graphql.body.data.auditInvoiceFile;
     expect(audit.invoiceNumber).toBe('RE-2026-0042');
     expect(audit.fields).toEqual(
-      rest.body.fields.map((f: { name: string; value: string | null; confidence: number }) => ({
+      rest.body.fields.map((f: { name: string; value: string | null; confidence: number; source: string | null }) => ({
         name: f.name,
         value: f.value,
         confidence: f.confidence,
+        source: f.source,
       })),
     );
     expect(audit.findings.find((f: { code: string }) => f.code === 'EINVOICE.EMBEDDED_DATA').title).toContain(

@@ -109,6 +109,8 @@ export type ExtractedField = {
   line?: Maybe<Scalars['Int']['output']>;
   /** vendor, invoiceNumber, issueDate, dueDate, servicePeriod, currency, subtotal, tax, total or balance */
   name: Scalars['String']['output'];
+  /** embedded when read from the e-invoice data a PDF carries (Factur-X, ZUGFeRD, XRechnung); null when read from the document's text. */
+  source?: Maybe<Scalars['String']['output']>;
   /** The value as text: ISO date, amount with two decimals, name or identifier; null when not found. */
   value?: Maybe<Scalars['String']['output']>;
 };
@@ -476,6 +478,7 @@ export type ExtractedFieldResolvers<ContextType = RequestContext, ParentType ext
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -21,6 +21,8 @@ export interface StoredField {
   confidence: number;
   line: number | null;
   found: boolean;
+  /** 'embedded' when read from a PDF's e-invoice data; absent when read from the text. */
+  source?: 'embedded';
 }
 
 export interface StoredLine {

@@ -91,7 +91,9 @@ export function ExtractedFields({ audit }: { audit: InvoiceAuditResult }) {
                       <Text size="1" color={field.confidence < UNSURE_BELOW ? 'amber' : 'gray'}>
                         {' '}
                         ({field.confidence < UNSURE_BELOW ? 'unsure, ' : ''}
-                        {Math.round(field.confidence * 100)}%{field.line ? `, line ${field.line}` : ''})
+                        {Math.round(field.confidence * 100)}%
+                        {field.source === 'embedded' ? ', from the e-invoice data in the PDF' : ''}
+                        {field.line ? `, line ${field.line}` : ''})
                       </Text>
                     ) : null}
                   </dd>

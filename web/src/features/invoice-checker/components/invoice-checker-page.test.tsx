@@ -75,6 +75,7 @@ describe('InvoiceCheckerPage', () => {
               documentClass: 'owner_statement',
               documentClassLabel: 'Owner statement (property management)',
               termsSource: 'agreement',
+              fields: audit.fields.map((f) => (f.name === 'invoiceNumber' ? { ...f, source: 'embedded' } : f)),
             },
           },
         };
@@ -89,6 +90,8 @@ describe('InvoiceCheckerPage', () => {
     expect(await screen.findByTestId('document-class')).toHaveTextContent('Owner statement (property management)');
     expect(sent?.terms).toEqual({ managementFeePercent: 8, managementFeeBasis: 'collected', lateFeeGraceDays: 5 });
     expect(screen.getByTestId('field-invoiceNumber')).toHaveTextContent('INV-2025-0142');
+    expect(screen.getByTestId('field-invoiceNumber')).toHaveTextContent('from the e-invoice data in the PDF');
+    expect(screen.getByTestId('field-vendor')).not.toHaveTextContent('e-invoice');
     expect(screen.getByTestId('field-dueDate')).toHaveTextContent('Not found');
     expect(screen.getAllByTestId('finding-evidence')[0]).toHaveTextContent('Line 4: 1. HVAC repair, unit 2B');
     expect(screen.getByTestId('terms-source')).toHaveTextContent('management agreement terms you entered');

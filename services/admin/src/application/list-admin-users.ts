@@ -1,7 +1,7 @@
 import { cursorPage, listLimit, listOffset, type Connection, type PageArgs } from '@realty/service-kit';
 import { toAdminUser, type AdminUser } from '../domain/admin-user.ts';
-import type { AdminCollections } from '../store/collections.ts';
-import { registeredUserPage, registeredUsers } from '../store/directory-users.ts';
+import { cursorRows, type AdminCollections } from '../store/collections.ts';
+import { registeredUsers } from '../store/directory-users.ts';
 import { withUnitCounts } from '../store/unit-counts.ts';
 import { ADMIN_LIST_DEFAULT } from './admin-list.ts';
 
@@ -18,7 +18,8 @@ export async function listAdminUsers(
 export function pageAdminUsers(collections: AdminCollections, args: PageArgs): Promise<Connection<AdminUser>> {
   return cursorPage(
     args,
-    async (after, limit) => withUnitCounts(collections, await registeredUserPage(collections, after, limit)),
+    async (after, limit) =>
+      withUnitCounts(collections, await cursorRows(collections.users, { registered: true }, after, limit)),
     toAdminUser,
   );
 }

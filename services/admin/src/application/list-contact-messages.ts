@@ -1,6 +1,6 @@
 import { cursorPage, listLimit, type Connection, type PageArgs } from '@realty/service-kit';
-import type { AdminCollections } from '../store/collections.ts';
-import { contactMessagePage, latestContactMessages, type ContactMessageRow } from '../store/contact-messages.ts';
+import { cursorRows, type AdminCollections } from '../store/collections.ts';
+import { latestContactMessages, type ContactMessageRow } from '../store/contact-messages.ts';
 import { ADMIN_LIST_DEFAULT } from './admin-list.ts';
 
 export type { ContactMessageRow };
@@ -20,7 +20,7 @@ export function pageContactMessages(
 ): Promise<Connection<ContactMessageRow>> {
   return cursorPage(
     args,
-    (after, limit) => contactMessagePage(collections, after, limit),
+    (after, limit) => cursorRows(collections.contactMessages, {}, after, limit, { _outbox: 0 }),
     (row) => row,
   );
 }

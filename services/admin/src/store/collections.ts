@@ -1,5 +1,5 @@
 import { Schema, type Connection, type mongo } from 'mongoose';
-import { OUTBOX_FIELD } from '@realty/service-kit';
+import { CURSOR_SORT, OUTBOX_FIELD } from '@realty/service-kit';
 import type { DirectoryUser } from '../domain/directory-user.ts';
 
 /**
@@ -92,4 +92,16 @@ export async function openAdminCollections(conn: Connection) {
     contactMessages: db.collection<ContactMessageDoc>('contact_messages'),
   };
   return { collections, contactOutbox: conn.model('ContactMessage').collection };
+}
+
+/** One cursor page of the documents matching `filter` after the cursor filter, in CURSOR_SORT order. */
+export function cursorRows<D extends { _id: string }, Row = D>(
+  collection: mongo.Collection<D>,
+  filter: mongo.Filter<D>,
+  after: Record<string, unknown>,
+  limit: number,
+  projection: Record<string, 0> = {},
+): Promise<Row[]> {
+  const query = { ...filter, ...after } as mongo.Filter<D>;
+  return collection.find(query, { projection }).sort(CURSOR_SORT).limit(limit).toArray() as Promise<Row[]>;
 }

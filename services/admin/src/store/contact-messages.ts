@@ -1,4 +1,3 @@
-import { CURSOR_SORT } from '@realty/service-kit';
 import type { AdminCollections, ContactMessageDoc } from './collections.ts';
 
 /** A message as it is read back, without its pending events. */
@@ -14,19 +13,6 @@ export function latestContactMessages(collections: AdminCollections, limit: numb
   return collections.contactMessages
     .find({}, { projection: { _outbox: 0 } })
     .sort({ createdAt: -1, _id: 1 })
-    .limit(limit)
-    .toArray();
-}
-
-/** One cursor page of messages after the cursor filter. */
-export function contactMessagePage(
-  collections: AdminCollections,
-  after: Record<string, unknown>,
-  limit: number,
-): Promise<ContactMessageRow[]> {
-  return collections.contactMessages
-    .find(after, { projection: { _outbox: 0 } })
-    .sort(CURSOR_SORT)
     .limit(limit)
     .toArray();
 }

@@ -1,6 +1,6 @@
 import type { AdminCollections, DirectoryUserDoc } from './collections.ts';
 import type { mongo } from 'mongoose';
-import { CURSOR_SORT, isDuplicateKey } from '@realty/service-kit';
+import { isDuplicateKey } from '@realty/service-kit';
 
 /** Older than any event, so the first plan or usage event always applies. */
 export const NEVER = new Date(0);
@@ -43,19 +43,6 @@ export function registeredUsers(
     .find({ registered: true })
     .sort({ createdAt: -1, _id: 1 })
     .skip(offset)
-    .limit(limit)
-    .toArray();
-}
-
-/** One cursor page of registered users after the cursor filter. */
-export function registeredUserPage(
-  collections: AdminCollections,
-  after: Record<string, unknown>,
-  limit: number,
-): Promise<DirectoryUserDoc[]> {
-  return collections.users
-    .find({ registered: true, ...after })
-    .sort(CURSOR_SORT)
     .limit(limit)
     .toArray();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { trusted } from 'mongoose';
-import { appError, CURSOR_SORT, invalidInput, notFound } from '@realty/service-kit';
+import { appError, invalidInput, notFound, userRowPage } from '@realty/service-kit';
 import { parseCsvRows, type CsvRowsResult } from '../domain/index.ts';
 import type { BulkJobState, BulkRowProblem } from '../domain/bulk-job.ts';
 import type { BulkJobDoc, BulkJobInputModel, BulkJobModel } from './bulk-jobs.ts';
@@ -146,11 +146,7 @@ export function findOwnJob(jobs: BulkJobModel, userId: string, jobId: string, wi
 
 /** One cursor page of a user's jobs after the cursor filter, without their row errors. */
 export function jobPage(jobs: BulkJobModel, userId: string, after: Record<string, unknown>, limit: number) {
-  return jobs
-    .find({ userId, ...after }, { errors: 0 })
-    .sort(CURSOR_SORT)
-    .limit(limit)
-    .lean<BulkJobDoc[]>();
+  return userRowPage<BulkJobDoc, BulkJobDoc>(jobs, userId, after, limit, { errors: 0 });
 }
 
 /** The row errors of one of the user's jobs (none when the user has no such job). */

@@ -1,5 +1,5 @@
-import { cursorPage, type Connection, type PageArgs } from '@realty/service-kit';
-import { apiKeyPage, latestApiKeys, type ApiKeyDoc, type ApiKeyModel } from '../store/api-keys.ts';
+import { cursorPage, userRowPage, type Connection, type PageArgs } from '@realty/service-kit';
+import { latestApiKeys, type ApiKeyDoc, type ApiKeyModel } from '../store/api-keys.ts';
 
 export type { ApiKeyDoc };
 
@@ -12,7 +12,7 @@ export function listApiKeys(keys: ApiKeyModel, userId: string): Promise<ApiKeyDo
 export function pageApiKeys(keys: ApiKeyModel, userId: string, args: PageArgs): Promise<Connection<ApiKeyDoc>> {
   return cursorPage(
     args,
-    (after, limit) => apiKeyPage(keys, userId, after, limit),
+    (after, limit) => userRowPage<ApiKeyDoc, ApiKeyDoc>(keys, userId, after, limit),
     (row) => row,
   );
 }

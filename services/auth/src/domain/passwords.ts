@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 
 /**
  * argon2id with OWASP's recommended minimum (19 MiB memory, 2 iterations, 1 lane):
- * slow enough to make offline guessing costly, fast enough (~20 ms) for a login.
+ * slow enough to make offline guessing costly, fast enough for a login not to keep anyone waiting.
  */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

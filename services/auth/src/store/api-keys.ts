@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { ApiKeyScope } from '@realty/proto-schemas';
-import { CURSOR_SORT, indexUserRowsForPaging } from '@realty/service-kit';
+import { indexUserRowsForPaging } from '@realty/service-kit';
 
 export interface ApiKeyDoc {
   _id: string;
@@ -41,20 +41,6 @@ export type ApiKeyModel = ReturnType<typeof apiKeyModel>;
 /** A user's newest keys, at most 200 (the most a user can have made is far fewer live ones). */
 export function latestApiKeys(keys: ApiKeyModel, userId: string): Promise<ApiKeyDoc[]> {
   return keys.find({ userId }).sort({ createdAt: -1 }).limit(200).lean();
-}
-
-/** One cursor page of a user's keys after the cursor filter. */
-export function apiKeyPage(
-  keys: ApiKeyModel,
-  userId: string,
-  after: Record<string, unknown>,
-  limit: number,
-): Promise<ApiKeyDoc[]> {
-  return keys
-    .find({ userId, ...after })
-    .sort(CURSOR_SORT)
-    .limit(limit)
-    .lean();
 }
 
 export function countLiveApiKeys(keys: ApiKeyModel, userId: string): Promise<number> {

@@ -1,5 +1,11 @@
-import { cursorPage, listLimit, type Connection, type PageArgs } from '@realty/service-kit';
-import { auditPage, latestAudits, type InvoiceAuditModel, type InvoiceAuditRow } from '../store/invoice-audits.ts';
+import { cursorPage, listLimit, userRowPage, type Connection, type PageArgs } from '@realty/service-kit';
+import {
+  latestAudits,
+  LIST_FIELDS,
+  type InvoiceAuditDoc,
+  type InvoiceAuditModel,
+  type InvoiceAuditRow,
+} from '../store/invoice-audits.ts';
 
 export type { InvoiceAuditRow };
 
@@ -20,7 +26,7 @@ export function pageInvoiceAudits(
 ): Promise<Connection<InvoiceAuditRow>> {
   return cursorPage(
     args,
-    (after, limit) => auditPage(audits, userId, after, limit),
+    (after, limit) => userRowPage<InvoiceAuditDoc, InvoiceAuditRow>(audits, userId, after, limit, LIST_FIELDS),
     (row) => row,
   );
 }

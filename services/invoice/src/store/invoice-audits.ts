@@ -1,6 +1,6 @@
 import type { DocumentTermReport } from '../domain/terms/document-terms-report.ts';
 import { Schema, trusted, type Connection } from 'mongoose';
-import { CURSOR_SORT, indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
+import { indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
 
 export interface StoredFinding {
   type: 'error' | 'warning' | 'info';
@@ -96,7 +96,7 @@ export type InvoiceAuditModel = ReturnType<typeof invoiceAuditModel>;
 export type InvoiceAuditRow = Omit<InvoiceAuditDoc, '_outbox'>;
 
 /** List reads leave the document's text in the store: a history row never shows it and it can be 200K characters. */
-const LIST_FIELDS = { _outbox: 0, documentText: 0 } as const;
+export const LIST_FIELDS = { _outbox: 0, documentText: 0 } as const;
 
 /** The invoice numbers a user audited before, newest first, for the duplicate-invoice check. */
 export function previousInvoiceNumbers(audits: InvoiceAuditModel, userId: string) {
@@ -114,20 +114,6 @@ export async function insertAudit(audits: InvoiceAuditModel, doc: InvoiceAuditDo
 
 export function latestAudits(audits: InvoiceAuditModel, userId: string, limit: number): Promise<InvoiceAuditRow[]> {
   return audits.find({ userId }, LIST_FIELDS).sort({ createdAt: -1 }).limit(limit).lean();
-}
-
-/** One cursor page of a user's audits after the cursor filter. */
-export function auditPage(
-  audits: InvoiceAuditModel,
-  userId: string,
-  after: Record<string, unknown>,
-  limit: number,
-): Promise<InvoiceAuditRow[]> {
-  return audits
-    .find({ userId, ...after }, LIST_FIELDS)
-    .sort(CURSOR_SORT)
-    .limit(limit)
-    .lean();
 }
 
 /** One of the user's audits with its text; another user's id finds nothing, like a missing one. */

@@ -1,5 +1,5 @@
-import { cursorPage, listLimit, type Connection, type PageArgs } from '@realty/service-kit';
-import { latestSearches, searchPage, type RentalSearchRow } from '../store/rental-searches.ts';
+import { cursorPage, listLimit, userRowPage, type Connection, type PageArgs } from '@realty/service-kit';
+import { latestSearches, type RentalSearchDoc, type RentalSearchRow } from '../store/rental-searches.ts';
 import type { RentalDeps } from './rental-deps.ts';
 
 export type { RentalSearchRow };
@@ -21,7 +21,7 @@ export function pageRentalSearches(
 ): Promise<Connection<RentalSearchRow>> {
   return cursorPage(
     args,
-    (after, limit) => searchPage(deps.searches, userId, after, limit),
+    (after, limit) => userRowPage<RentalSearchDoc, RentalSearchRow>(deps.searches, userId, after, limit),
     (row) => row,
   );
 }

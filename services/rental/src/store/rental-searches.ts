@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { CURSOR_SORT, indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
+import { indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
 
 export interface RentalSearchDoc extends UserRowDoc {
   query: string;
@@ -33,18 +33,4 @@ export async function insertSearch(searches: RentalSearchModel, doc: RentalSearc
 /** A user's newest searches first. */
 export function latestSearches(searches: RentalSearchModel, userId: string, limit: number): Promise<RentalSearchRow[]> {
   return searches.find({ userId }, { _outbox: 0 }).sort({ createdAt: -1 }).limit(limit).lean();
-}
-
-/** One page of a user's searches after a cursor filter, in the cursor's order. */
-export function searchPage(
-  searches: RentalSearchModel,
-  userId: string,
-  after: Record<string, unknown>,
-  limit: number,
-): Promise<RentalSearchRow[]> {
-  return searches
-    .find({ userId, ...after }, { _outbox: 0 })
-    .sort(CURSOR_SORT)
-    .limit(limit)
-    .lean();
 }

@@ -134,6 +134,37 @@ describe('bulk upload as a job', () => {
     expect(errors.body.nodes.map((e: { line: number }) => e.line)).toEqual([7, 502]);
   }, 300_000);
 
+  it('the progress stream forwards what analysis announces until done, and only to the owner', async () => {
+    const user = await enterpriseUser('Stream');
+    const other = await enterpriseUser('Stranger');
+    const id: string = (await startJob(user.token, csvOf(150, [7]))).body.id;
+    const stranger = await fetch(`${system.url}/api/bulk-jobs/${id}/events`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(stranger.status).toBe(404);
+    await stranger.body?.cancel();
+
+    // The gateway reads the job once at connect; every later event comes from analysis over NATS, so a stream that
+    // ends with done proves the announcements arrive (there is no other way for the gateway to learn the end).
+    const stream = await fetch(`${system.url}/api/bulk-jobs/${id}/events`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    const text = await stream.text();
+    const events = text
+      .split('\n\n')
+      .filter((block) => block.startsWith('event: '))
+      .map((block) => {
+        const [event, data] = block.split('\n');
+        return { event: event!.slice('event: '.length), job: JSON.parse(data!.slice('data: '.length)) };
+      });
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      job: { id, status: 'COMPLETED', processed: 149, failed: 1, remaining: 0, percent: 100 },
+    });
+    const counts = events.map((e) => e.job.processed + e.job.failed);
+    expect(counts).toEqual([...counts].sort((x, y) => x - y));
+  }, 240_000);
+
   it('pages results in line order, and opening one computes its full analysis from the stored inputs', async () => {
     const user = await enterpriseUser('Pages');
     const started = await startJob(user.token, csvOf(30));

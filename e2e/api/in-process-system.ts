@@ -54,6 +54,7 @@ export async function startInProcessSystem(
     PORT: '0',
     HOST: '127.0.0.1',
     WEB_DIST: path.join(REPO_ROOT, 'web', 'dist'),
+    NATS_URL: common.NATS_URL,
     ...Object.fromEntries(Object.entries(serviceUrls).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
     ...gatewayEnv,
   });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   httpMetricsMiddleware,
@@ -18,6 +19,7 @@ import { contextFromRequest, HttpError, sendError, trustProxySetting } from './r
 import { bodyReadError } from './rest/json-body.ts';
 import { securityHeaders } from './security-headers.ts';
 import { restRouter } from './rest/routes.ts';
+import { BulkProgressFeed, NO_PROGRESS_FEED } from './rest/bulk-progress-feed.ts';
 import { apiKeyGate } from './api-keys/api-key-gate.ts';
 import { openApiDocument } from './openapi/openapi-document.ts';
 import { gatewayMetricsRoute } from './metrics-route.ts';
@@ -53,6 +55,15 @@ function stripeWebhookProxy(billingGraphqlUrl: string) {
   };
 }
 
+/** Closes the progress feed's NATS connection when the server stops (after the HTTP drain). */
+function closedWithServer(feed: { close(): Promise<void> }): ApolloServerPlugin<GatewayContext> {
+  return {
+    async serverWillStart() {
+      return { serverWillStop: () => feed.close() };
+    },
+  };
+}
+
 export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   const app = express();
   app.disable('x-powered-by');
@@ -66,7 +77,14 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   app.get('/metrics', gatewayMetricsRoute);
   const httpServer = http.createServer(app);
   const gateway = createGateway(env);
-  const server = createGraphQLServer(env, log, [ApolloServerPluginDrainHttpServer({ httpServer })], gateway);
+  const progressFeed = env.NATS_URL ? new BulkProgressFeed(env.NATS_URL, log) : NO_PROGRESS_FEED;
+  if (!env.NATS_URL) log.warn('NATS_URL is not set: bulk progress streams answer 503');
+  const server = createGraphQLServer(
+    env,
+    log,
+    [ApolloServerPluginDrainHttpServer({ httpServer }), closedWithServer(progressFeed)],
+    gateway,
+  );
   await server.start();
   // API keys become their owner's short-lived token here, before any route or subgraph sees the request.
   const keyGate = apiKeyGate(env.AUTH_URL, log);
@@ -88,10 +106,12 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   app.use('/graphql', keyGate);
   app.use(
     '/api',
-    restRouter(server, stripeWebhookProxy(env.BILLING_URL), {
-      analysisUrl: env.ANALYSIS_URL,
-      invoiceUrl: env.INVOICE_URL,
-    }),
+    restRouter(
+      server,
+      stripeWebhookProxy(env.BILLING_URL),
+      { analysisUrl: env.ANALYSIS_URL, invoiceUrl: env.INVOICE_URL },
+      progressFeed,
+    ),
   );
   app.use(
     '/graphql',

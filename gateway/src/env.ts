@@ -12,6 +12,11 @@ export const gatewayEnvSchema = z.object({
   INVOICE_URL: z.url(),
   RENTAL_URL: z.url(),
   ADMIN_URL: z.url(),
+  /**
+   * NATS (comma-separated servers, as the services have it), where analysis announces bulk jobs' progress for the
+   * progress streams. Without it a progress stream answers 503; every other route works.
+   */
+  NATS_URL: z.string().min(1).optional(),
   /** Directory of the web app's production build; a minimal page is served when it is missing. */
   WEB_DIST: z.string().default(''),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),

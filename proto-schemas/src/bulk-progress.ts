@@ -35,7 +35,14 @@ export type BulkJobProgress = z.infer<typeof bulkJobProgressSchema>;
 
 /** The subject of one job's progress (NATS core): `bulk.progress.<jobId>`. */
 export const BULK_PROGRESS_SUBJECT_PREFIX = 'bulk.progress';
-export const bulkProgressSubject = (jobId: string): string => `${BULK_PROGRESS_SUBJECT_PREFIX}.${jobId}`;
+
+/** Whether a job id is one subject token (ids are UUIDs): a dot or a wildcard would reach other jobs' subjects. */
+export const isBulkProgressToken = (jobId: string): boolean => /^[A-Za-z0-9_-]+$/.test(jobId);
+
+export function bulkProgressSubject(jobId: string): string {
+  if (!isBulkProgressToken(jobId)) throw new Error(`Not a bulk job id: ${JSON.stringify(jobId)}`);
+  return `${BULK_PROGRESS_SUBJECT_PREFIX}.${jobId}`;
+}
 
 /**
  * The server-sent events of GET /api/bulk-jobs/:id/events: `progress` with the job whenever it moved, one `done` with

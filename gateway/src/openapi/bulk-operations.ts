@@ -62,14 +62,15 @@ export const BULK_OPERATIONS: RestOperation[] = [
     tag: 'Property Analyzer',
     summary: "A bulk job's progress as server-sent events",
     access: 'user',
-    description: 'An event "progress" (the job as JSON) whenever its figures change, then one "done" when it ends.',
+    description:
+      'An event "progress" (the job as JSON) at once and whenever the job moves, then one "done" when it ends; an event "error" ({ message }) if it can no longer be followed. 503 while the progress notifications cannot be reached.',
     success: {
       status: 200,
       description: 'An event stream.',
       schema: { type: 'string' },
       mediaType: 'text/event-stream',
     },
-    errors: [404],
+    errors: [404, 503],
   },
   {
     method: 'post',

@@ -2,11 +2,14 @@ import type { ApolloServer } from '@apollo/server';
 import { describe, expect, it } from 'vitest';
 import type { GatewayContext } from '../graphql-server.ts';
 import { restRouter } from '../rest/routes.ts';
+import { NO_PROGRESS_FEED } from '../rest/bulk-progress-feed.ts';
 import { openApiDocument, openApiPath } from './openapi-document.ts';
 import { registeredRoutes } from './registered-routes.ts';
 
 // Building the router registers its routes without running any; no server is needed for that.
-const routes = registeredRoutes(restRouter({} as ApolloServer<GatewayContext>, async () => ({})));
+const routes = registeredRoutes(
+  restRouter({} as ApolloServer<GatewayContext>, async () => ({}), null, NO_PROGRESS_FEED),
+);
 const doc = openApiDocument();
 const documented = Object.entries(doc.paths)
   .flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))

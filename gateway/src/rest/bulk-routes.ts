@@ -13,6 +13,8 @@ import {
 import { readMultipart } from './multipart.ts';
 import { decodeTextFile, isMultipart } from './text-file.ts';
 import type { BulkJobAnswer, BulkUploadAnswer } from './answers.ts';
+import type { ProgressFeed } from './bulk-progress-feed.ts';
+import { eventStreamSink, streamBulkProgress } from './bulk-progress-stream.ts';
 
 // Bulk uploads. POST /api/bulk-upload keeps the spec's one answer ({ processed, failed, skipped, reason,
 // errors }) when the client waits for it; with ?mode=job (or `Prefer: respond-async`) it answers 202 at once
@@ -20,13 +22,6 @@ import type { BulkJobAnswer, BulkUploadAnswer } from './answers.ts';
 
 /** A 10,000-row CSV is well under 5 MB. */
 export const MAX_BULK_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** How often the progress stream looks at its job; the job's store is the one source of its state. */
-const STREAM_POLL_MS = 400;
-/** A comment line this often keeps proxies from closing a quiet stream. */
-const STREAM_HEARTBEAT_MS = 15_000;
-
-const TERMINAL = new Set(['COMPLETED', 'CANCELLED', 'FAILED']);
 
 /** A client asks for a job (and an answer at once) with ?mode=job or the standard Prefer header. */
 function wantsJob(req: Request): boolean {
@@ -40,7 +35,7 @@ function pageArgs(req: Request): { first?: number; after?: string } {
   return { first, after: typeof req.query.after === 'string' ? req.query.after : undefined };
 }
 
-export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
+export function bulkRouter(server: ApolloServer<GatewayContext>, feed: ProgressFeed): Router {
   const router = express.Router();
   const run = operationRunner(server);
   const route = jsonRoute;
@@ -98,52 +93,29 @@ export function bulkRouter(server: ApolloServer<GatewayContext>): Router {
     }),
   );
 
-  // Server-sent events: `progress` whenever the job's figures change, then one `done` when it ends.
+  // Server-sent events: the job's state at connect, then each move analysis announces, then one `done` at its end.
   router.get('/bulk-jobs/:id/events', async (req: Request, res: Response, next: NextFunction) => {
-    let current: BulkJobAnswer;
     try {
-      current = await job(req);
+      const close = await streamBulkProgress({
+        jobId: String(req.params.id),
+        feed,
+        read: () => job(req),
+        open: () => {
+          res.writeHead(200, {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            connection: 'keep-alive',
+            'x-accel-buffering': 'no',
+          });
+          return eventStreamSink(res);
+        },
+      });
+      // The client went away (also while the state was being read): stop following the job.
+      if (res.destroyed) close();
+      else res.on('close', close);
     } catch (err) {
       answerFailure(res, next, err);
-      return;
     }
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    let closed = false;
-    req.on('close', () => {
-      closed = true;
-    });
-    let last = '';
-    let lastWrite = Date.now();
-    while (!closed) {
-      const data = JSON.stringify(current);
-      if (data !== last) {
-        res.write(`event: progress\ndata: ${data}\n\n`);
-        last = data;
-        lastWrite = Date.now();
-      } else if (Date.now() - lastWrite > STREAM_HEARTBEAT_MS) {
-        res.write(': still running\n\n');
-        lastWrite = Date.now();
-      }
-      if (TERMINAL.has(current.status)) {
-        res.write(`event: done\ndata: ${data}\n\n`);
-        break;
-      }
-      await new Promise((r) => setTimeout(r, STREAM_POLL_MS));
-      try {
-        current = await job(req);
-      } catch (err) {
-        res.write(
-          `event: error\ndata: ${JSON.stringify({ message: err instanceof Error ? err.message : 'The job could not be read' })}\n\n`,
-        );
-        break;
-      }
-    }
-    res.end();
   });
 
   return router;

@@ -37,6 +37,7 @@ import {
 } from './__generated__/graphql.ts';
 import { analysisRouter } from './analysis-routes.ts';
 import { bulkRouter } from './bulk-routes.ts';
+import type { ProgressFeed } from './bulk-progress-feed.ts';
 import { reportRouter, type ReportUpstreams } from './report-routes.ts';
 import { isMultipart } from './text-file.ts';
 import type {
@@ -90,7 +91,9 @@ export function restRouter(
   server: ApolloServer<GatewayContext>,
   stripeWebhook: (req: Request, res: Response) => Promise<unknown>,
   /** Where the owning services make PDF reports; without them the report routes answer 503. */
-  reportUpstreams: ReportUpstreams | null = null,
+  reportUpstreams: ReportUpstreams | null,
+  /** Bulk jobs' progress notifications, for the progress streams. */
+  progressFeed: ProgressFeed,
 ): Router {
   const router = express.Router();
   const run = operationRunner(server);
@@ -102,7 +105,7 @@ export function restRouter(
   // The analyzer's routes (deal inputs, re-runs, solver, paging) come first; see analysis-routes.ts.
   router.use(analysisRouter(server));
   // Bulk uploads, as one answer or as a job with progress, cancel and results; see bulk-routes.ts.
-  router.use(bulkRouter(server));
+  router.use(bulkRouter(server, progressFeed));
   // PDF reports (streamed from the owning service) and share links; see report-routes.ts.
   router.use(reportRouter(server, reportUpstreams));
 

@@ -1,50 +1,21 @@
 import { invalidInput, mapConnection, pageSize, requireUser } from '@realty/service-kit';
-import { progressOf } from '../domain/bulk-job.ts';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import type { AnalysisDeps } from '../application/analysis-deps.ts';
 import { cancelBulkJob } from '../application/bulk/cancel-bulk-job.ts';
+import { bulkJobView as jobView } from '../application/bulk/bulk-job-view.ts';
 import type { CompactAnalysisDoc } from '../application/bulk/bulk-row-view.ts';
-import {
-  bulkJobErrors,
-  bulkJobResults,
-  findBulkJob,
-  pageBulkJobs,
-  type BulkJobDoc,
-} from '../application/bulk/read-bulk-jobs.ts';
+import { bulkJobErrors, bulkJobResults, findBulkJob, pageBulkJobs } from '../application/bulk/read-bulk-jobs.ts';
 import { bulkAnalyze, startBulkJob } from '../application/bulk/start-bulk-job.ts';
 
 export type BulkJobResolverDeps = Pick<
   AnalysisDeps,
-  'jobs' | 'inputs' | 'analyses' | 'runner' | 'bulkMaxRows' | 'datasetVersion'
+  'jobs' | 'inputs' | 'analyses' | 'runner' | 'nc' | 'bulkMaxRows' | 'datasetVersion'
 > & {
   /** How a stored analysis (full or compact) is served over GraphQL. */
   serve: (doc: CompactAnalysisDoc) => unknown;
   /** How often a synchronous upload looks at its job while waiting for it. */
   waitPollMs?: number;
 };
-
-function jobView(job: BulkJobDoc) {
-  const progress = progressOf(
-    {
-      ...job,
-      startedAt: job.startedAt && new Date(job.startedAt),
-      finishedAt: job.finishedAt && new Date(job.finishedAt),
-    },
-    new Date(),
-  );
-  return {
-    ...progress,
-    id: job._id,
-    status: job.status.toUpperCase() as 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'CANCELLED' | 'FAILED',
-    fileName: job.fileName,
-    reason: job.reason,
-    cancelRequested: job.cancelRequested,
-    datasetVersion: job.datasetVersion,
-    createdAt: new Date(job.createdAt).toISOString(),
-    startedAt: job.startedAt ? new Date(job.startedAt).toISOString() : null,
-    finishedAt: job.finishedAt ? new Date(job.finishedAt).toISOString() : null,
-  };
-}
 
 /** A cursor over a bulk job's rows: the file line after which the next page starts. */
 const lineCursor = (line: number): string => Buffer.from(JSON.stringify(['line', line])).toString('base64url');
@@ -86,8 +57,7 @@ export function bulkJobResolvers(deps: BulkJobResolverDeps): Resolvers {
     Mutation: {
       startBulkAnalysis: async (_, args, ctx) =>
         jobView(await startBulkJob(deps, requireUser(ctx.user).sub, args.csv, args.fileName ?? null)),
-      cancelBulkJob: async (_, args, ctx) =>
-        jobView(await cancelBulkJob(deps, requireUser(ctx.user).sub, String(args.id))),
+      cancelBulkJob: async (_, args, ctx) => cancelBulkJob(deps, ctx.log, requireUser(ctx.user).sub, String(args.id)),
       bulkAnalyzeProperties: async (_, args, ctx) => bulkAnalyze(deps, requireUser(ctx.user).sub, args.csv),
     },
     BulkJob: {

@@ -22,6 +22,8 @@ import {
   type MeteredBatch,
 } from './bulk-batch-steps.ts';
 import type { BulkRowResult } from './bulk-row-compute.ts';
+import { bulkJobView } from './bulk-job-view.ts';
+import { publishBulkProgress } from '../../events/bulk-progress.ts';
 
 export interface BulkPipelineDeps extends BulkStepDeps, BulkJobStore {
   relay: OutboxRelay;
@@ -91,6 +93,9 @@ async function runBatches(
     startedAt: claimed.startedAt ?? new Date(),
     readableRows: input ? claimed.readableRows : claimed.cursor,
   };
+  // Followers see the job running as soon as it is claimed, then after every stored batch and at its end.
+  const announce = (state: BulkJobDoc) => publishBulkProgress(deps.nc, deps.log, bulkJobView(state));
+  announce(claimed);
   const batchSize = batchSizeFor(job.readableRows, deps.batchSize);
   const analyze = (range: Range | null) => (range ? analyzeRows(deps, rows.slice(range.start, range.end)) : null);
   const meter = (range: Range, analyzing: Promise<BulkRowResult[]>) => {
@@ -106,6 +111,7 @@ async function runBatches(
     const progress = inSpan('bulk progress', () => saveBulkProgress(deps.jobs, owner, deps.leaseMs, state, errors));
     const saving = Promise.all([progress, written]).then(([saved, eventsId]) => {
       if (eventsId) void deps.relay.kick([eventsId]);
+      if (saved) announce({ ...state, cancelRequested: saved.cancelRequested });
       return saved;
     });
     saving.catch(() => undefined);

@@ -3,24 +3,12 @@
  * arrives as server-sent events read with fetch (EventSource cannot send the bearer header), results and
  * row problems are read by cursor page, and a cancel stops the job after its batch in hand.
  */
+import { BULK_STREAM_EVENTS, type BulkJobProgress } from '@realty/proto-schemas';
+import { readEventStream } from '@/lib/event-stream';
 import type { PropertyHeadline } from '@/lib/property-headline';
 
-export type BulkJobStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'CANCELLED' | 'FAILED';
-
-export interface BulkJob {
-  id: string;
-  status: BulkJobStatus;
-  fileName: string | null;
-  totalRows: number;
-  processed: number;
-  failed: number;
-  skipped: number;
-  remaining: number;
-  rowsPerSecond: number;
-  percent: number;
-  reason: string | null;
-  cancelRequested: boolean;
-}
+/** The job as the API answers it and as its progress stream sends it (the contract in proto-schemas). */
+export type BulkJob = BulkJobProgress;
 
 export interface BulkResultRow extends PropertyHeadline {
   id: string;
@@ -31,9 +19,6 @@ export interface CursorPage<T> {
   nodes: T[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
-
-export const isFinished = (job: Pick<BulkJob, 'status'>) =>
-  job.status === 'COMPLETED' || job.status === 'CANCELLED' || job.status === 'FAILED';
 
 const auth = (token: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
 
@@ -88,22 +73,6 @@ export async function getBulkErrors(
   );
 }
 
-/** Splits an event-stream text into its events; returns them and the unfinished tail. */
-export function parseEvents(buffer: string): { events: Array<{ event: string; data: string }>; rest: string } {
-  const blocks = buffer.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  const events = blocks.flatMap((block) => {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-    }
-    return data.length ? [{ event, data: data.join('\n') }] : [];
-  });
-  return { events, rest };
-}
-
 /** Follows a job's progress stream until it ends (resolves with the last state) or `signal` aborts. */
 export async function followBulkJob(
   id: string,
@@ -117,24 +86,12 @@ export async function followBulkJob(
     signal,
   });
   if (!response.ok || !response.body) throw new Error(`${response.status}: the progress stream could not be opened`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
   let last: BulkJob | null = null;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return last;
-    buffer += decoder.decode(value, { stream: true });
-    const parsed = parseEvents(buffer);
-    buffer = parsed.rest;
-    for (const e of parsed.events) {
-      if (e.event === 'error') throw new Error(JSON.parse(e.data).message ?? 'The job could not be read');
-      last = JSON.parse(e.data) as BulkJob;
-      onProgress(last);
-      if (e.event === 'done') {
-        await reader.cancel().catch(() => undefined);
-        return last;
-      }
-    }
-  }
+  await readEventStream(response.body, ({ event, data }) => {
+    if (event === BULK_STREAM_EVENTS.error) throw new Error(JSON.parse(data).message ?? 'The job could not be read');
+    last = JSON.parse(data) as BulkJob;
+    onProgress(last);
+    return event !== BULK_STREAM_EVENTS.done;
+  });
+  return last;
 }

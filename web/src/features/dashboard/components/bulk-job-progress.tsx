@@ -1,6 +1,7 @@
 import { Button, Flex, Progress, Text } from '@/components/ui';
 import { formatNumber } from '@/lib/format';
-import { isFinished, type BulkJob } from '../api/bulk-upload-job';
+import { isFinishedBulkJob } from '@realty/proto-schemas';
+import type { BulkJob } from '../api/bulk-upload-job';
 
 const STATUS_TEXT: Record<BulkJob['status'], string> = {
   QUEUED: 'Waiting to start',
@@ -12,7 +13,7 @@ const STATUS_TEXT: Record<BulkJob['status'], string> = {
 
 /** A running (or finished) bulk job: a progress bar with rows done, failed, remaining and the rate, and Cancel. */
 export function BulkJobProgress({ job, onCancel }: { job: BulkJob; onCancel: () => void }) {
-  const finished = isFinished(job);
+  const finished = isFinishedBulkJob(job);
   const done = job.processed + job.failed + job.skipped;
   return (
     <Flex direction="column" gap="2" mt="4" data-testid="bulk-progress">

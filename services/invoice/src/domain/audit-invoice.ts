@@ -45,7 +45,7 @@ import {
   documentTermReports,
   termConflictNotes,
   type DocumentTermReport,
-} from './terms/document-terms-report.ts';
+} from './rules/document-terms-report.ts';
 import type { Finding, ParsedInvoice, PreviousInvoice } from './types.ts';
 import { checkUtilityBill } from './utility/utility-checks.ts';
 

@@ -5,7 +5,6 @@
  * UNREADABLE_IMAGE, OCR_TIMEOUT and NO_AMOUNT_COLUMN 422).
  */
 import type { EmbeddedInvoice } from './einvoice/read-einvoice-xml.ts';
-import type { OcrToken } from './ocr/ocr-layout.ts';
 import { looksLikeCsvLines } from './document/rows.ts';
 import { splitCsvRow } from './parsing/split-cells.ts';
 
@@ -40,6 +39,13 @@ export interface InvoiceInputError {
 export type DetectedInvoiceType = 'pdf' | 'text' | 'csv' | 'scan';
 
 /** What OCR read, for a scan: each text line's words with their confidence, and how the reading went. */
+/** A word OCR read, with how sure it was. */
+export interface OcrToken {
+  text: string;
+  /** 0 to 1. */
+  confidence: number;
+}
+
 export interface OcrReading {
   lines: OcrToken[][];
   pages: number;

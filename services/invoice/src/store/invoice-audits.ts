@@ -1,4 +1,4 @@
-import type { DocumentTermReport } from '../domain/terms/document-terms-report.ts';
+import type { DocumentTermReport } from '../domain/rules/document-terms-report.ts';
 import { Schema, trusted, type Connection } from 'mongoose';
 import { indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
 

@@ -4,8 +4,7 @@
  * carry its value (all of the line's words when none can be matched to the value, e.g. a date
  * written "01/20/2025" and stored as "2025-01-20" matches by its numbers).
  */
-import type { OcrReading } from '../invoice-input.ts';
-import type { OcrToken } from './ocr-layout.ts';
+import type { OcrReading, OcrToken } from '../invoice-input.ts';
 
 interface FieldLike {
   value: string | null;

@@ -5,15 +5,10 @@
  */
 import { layoutLines, type Run } from '../pdf-text.ts';
 import type { OcrPage, OcrWord } from './ocr-engine.ts';
+import type { OcrToken } from '../invoice-input.ts';
 
 /** The gap (in font sizes) that pdf-text.ts reads as a column break rather than a word space. */
 const COLUMN_GAP = 0.9;
-
-export interface OcrToken {
-  text: string;
-  /** 0 to 1. */
-  confidence: number;
-}
 
 export interface OcrText {
   text: string;

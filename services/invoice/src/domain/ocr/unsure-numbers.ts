@@ -2,10 +2,9 @@
  * No finding rests on a number OCR was unsure of: a finding about line arithmetic or a fee whose lines
  * carry a number read below the digit threshold becomes a note that quotes what was read.
  */
-import type { OcrReading } from '../invoice-input.ts';
+import type { OcrReading, OcrToken } from '../invoice-input.ts';
 import type { Finding } from '../types.ts';
 import { OCR_DIGITS_UNSURE_BELOW } from './ocr-limits.ts';
-import type { OcrToken } from './ocr-layout.ts';
 
 // Findings computed from the amounts printed on their lines (the total and balance rest on fields instead).
 const RESTS_ON_LINE_NUMBERS = /^(?:ARITHMETIC|FEES)\./;

@@ -4,28 +4,9 @@
  * finding based on a norm is never presented as a breach of contract.
  */
 
-export type FeeBasis = 'collected' | 'scheduled';
+import type { AgreementTerms, FeeBasis } from '../types.ts';
 
-export interface AgreementTerms {
-  /** Management fee as a percent of rent, e.g. 8 for 8%. */
-  managementFeePercent?: number | null;
-  /** Whether the percentage applies to rent collected (the usual contract) or rent scheduled. */
-  managementFeeBasis?: FeeBasis | null;
-  /** Leasing (tenant-placement) fee as a percent of one month's rent. */
-  leasingFeePercentOfRent?: number | null;
-  /** Leasing fee as a flat dollar amount; used when no percentage is given. */
-  leasingFeeFlat?: number | null;
-  /** Lease-renewal fee in dollars. */
-  renewalFee?: number | null;
-  /** Markup allowed on repair materials and vendor bills, in percent (0 = at cost). */
-  repairMarkupPercent?: number | null;
-  /** Late fee the lease allows, in dollars. */
-  lateFeeAmount?: number | null;
-  /** Days after the due date before a late fee may be charged. */
-  lateFeeGraceDays?: number | null;
-  /** Dollars the manager may charge for a vacant unit per month (0 = no fee while vacant). */
-  vacancyFee?: number | null;
-}
+export type { AgreementTerms, FeeBasis } from '../types.ts';
 
 export interface Term<T> {
   value: T;

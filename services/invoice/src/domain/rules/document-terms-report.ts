@@ -3,9 +3,9 @@
  * document, line 5"), a note when an entered term differs from the printed one, and findings that
  * applied a printed term naming the document instead of "your agreement".
  */
-import { finding } from '../rules/describe.ts';
+import { finding } from './describe.ts';
 import type { Finding } from '../types.ts';
-import { formatTermValue, TERM_LABELS, type TermName, type TermsInEffect } from './document-terms.ts';
+import { formatTermValue, TERM_LABELS, type TermName, type TermsInEffect } from '../terms/document-terms.ts';
 
 export interface DocumentTermReport {
   name: TermName;

@@ -31,7 +31,7 @@ export default defineConfig({
             'e2e/faults/**/*.int.test.ts',
           ],
           environment: 'node',
-          globalSetup: ['./services/lib/system-launcher/src/test-support/global-setup.ts'],
+          globalSetup: ['./services/lib/system-launcher/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

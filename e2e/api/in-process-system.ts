@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { REPO_ROOT } from '@realty/system-launcher';
-import { testServiceEnv } from '@realty/system-launcher/test-support';
+import { testServiceEnv } from '@realty/system-launcher/testing';
 import { createLogger } from '@realty/service-kit';
 import { startAuth } from '../../services/auth/src/server.ts';
 import { loadEnv as authEnv } from '../../services/auth/src/env.ts';

@@ -5,8 +5,8 @@
  * what is missing and consume no use; an e-invoice PDF's header fields come from its embedded XML.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEncryptedPdf, buildImageOnlyPdf } from '../../services/invoice/src/domain/test-support/build-pdf.ts';
-import { buildEInvoicePdf, ciiInvoiceXml } from '../../services/invoice/src/domain/test-support/build-einvoice-pdf.ts';
+import { buildEncryptedPdf, buildImageOnlyPdf } from '../../services/invoice/src/domain/testing/build-pdf.ts';
+import { buildEInvoicePdf, ciiInvoiceXml } from '../../services/invoice/src/domain/testing/build-einvoice-pdf.ts';
 import { STATEMENT } from '../fixtures/owner-statement.ts';
 import { api, uniqueEmail } from './helpers.ts';
 import { startInProcessSystem, type InProcessSystem } from './in-process-system.ts';

@@ -9,13 +9,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shutdownOcr } from '../../services/invoice/src/domain/ocr/ocr-engine.ts';
-import { writePdf } from '../../services/invoice/src/domain/test-support/pdf-writer.ts';
-import { renderPhotoJpeg, renderScannedPdf } from '../../services/invoice/src/domain/test-support/scan-images.ts';
+import { writePdf } from '../../services/invoice/src/domain/testing/pdf-writer.ts';
+import { renderPhotoJpeg, renderScannedPdf } from '../../services/invoice/src/domain/testing/scan-images.ts';
 import { api, uniqueEmail } from './helpers.ts';
 import { startInProcessSystem, type InProcessSystem } from './in-process-system.ts';
 
 const INVOICE = readFileSync(
-  new URL('../../services/invoice/src/domain/__fixtures__/hvac-emergency-surcharge.txt', import.meta.url),
+  new URL('../../services/invoice/src/domain/testing/documents/hvac-emergency-surcharge.txt', import.meta.url),
   'utf8',
 );
 

@@ -332,7 +332,7 @@ describe('uploads through /api', () => {
   };
 
   it('a .txt invoice and a text-layer .pdf uploaded as "invoice" are audited; bad files get clear errors', async () => {
-    const { buildTextPdf } = await import('../../services/invoice/src/domain/test-support/build-pdf.ts');
+    const { buildTextPdf } = await import('../../services/invoice/src/domain/testing/build-pdf.ts');
     const user = await enterpriseUser('Xia');
     const txt = await upload('/api/audit-invoice', 'invoice', 'invoice.txt', INVOICE, user.token);
     expect(txt.status).toBe(200);

@@ -5,7 +5,7 @@ import { MongoClient } from 'mongodb';
 import { STREAM_NAME, subjectFor, type EventEnvelope, type EventType } from '@realty/proto-schemas';
 import { connectNats, createLogger, type NatsHandle } from '@realty/service-kit';
 import { REPO_ROOT } from '@realty/system-launcher';
-import { testServiceEnv } from '@realty/system-launcher/test-support';
+import { testServiceEnv } from '@realty/system-launcher/testing';
 import { startBilling } from '../../services/billing/src/server.ts';
 import { loadEnv as billingEnv } from '../../services/billing/src/env.ts';
 import { usageRecorded } from '../../services/billing/src/events/usage-events.ts';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, REPO_ROOT, stopChild } from '@realty/system-launcher';
-import { testServiceEnv } from '@realty/system-launcher/test-support';
+import { testServiceEnv } from '@realty/system-launcher/testing';
 import { startAuth } from '../../services/auth/src/server.ts';
 import { loadEnv as authEnv } from '../../services/auth/src/env.ts';
 import { api, uniqueEmail } from './helpers.ts';

@@ -13,11 +13,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, type RunningSystem } from '@realty/system-launcher';
-import { renderPhotoJpeg, renderScannedPdf } from '../../services/invoice/src/domain/test-support/scan-images.ts';
+import { renderPhotoJpeg, renderScannedPdf } from '../../services/invoice/src/domain/testing/scan-images.ts';
 import { launchBrowser, newContext, screenshot, signUpInBrowser, startBrowserTestSystem } from './browser-support.ts';
 
 const INVOICE = readFileSync(
-  path.join(REPO_ROOT, 'services/invoice/src/domain/__fixtures__/hvac-emergency-surcharge.txt'),
+  path.join(REPO_ROOT, 'services/invoice/src/domain/testing/documents/hvac-emergency-surcharge.txt'),
   'utf8',
 );
 

@@ -47,7 +47,10 @@ const cpu = process.cpuUsage(cpuBefore);
 // machine is shared, where wall time also counts the time other processes held the cores.
 const cpuMsPerAnalysis = (cpu.user + cpu.system) / 1000 / (analysesPerSecond * seconds);
 
-const typical = readFileSync(path.join(REPO_ROOT, 'services/invoice/src/domain/__fixtures__/demo-invoice.txt'), 'utf8');
+const typical = readFileSync(
+  path.join(REPO_ROOT, 'services/invoice/src/domain/testing/documents/demo-invoice.txt'),
+  'utf8',
+);
 const large = makeLargeInvoice({ lines: 500 });
 const auditNow = new Date('2025-06-01T12:00:00Z');
 emitRows([

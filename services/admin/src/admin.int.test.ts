@@ -11,7 +11,7 @@ import {
   type EventData,
 } from '@realty/proto-schemas';
 import { createEvent, signToken } from '@realty/service-kit';
-import { testServiceEnv } from '@realty/system-launcher/test-support';
+import { testServiceEnv } from '@realty/system-launcher/testing';
 import { loadEnv } from './env.ts';
 import { startAdmin } from './server.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMongo, signToken } from '@realty/service-kit';
-import { testServiceEnv } from '@realty/system-launcher/test-support';
+import { testServiceEnv } from '@realty/system-launcher/testing';
 import { trusted, type Connection } from 'mongoose';
 import { loadEnv } from './env.ts';
 import {

@@ -4,7 +4,7 @@ import { connect, type NatsConnection } from 'nats';
 import { inject } from 'vitest';
 import { loadEnv } from './env.ts';
 import { startAuth } from './server.ts';
-import { testServiceEnv } from '@realty/system-launcher/test-support';
+import { testServiceEnv } from '@realty/system-launcher/testing';
 
 const env = loadEnv(
   testServiceEnv({ ADMIN_EMAILS: 'boss@example.com', LOGIN_MAX_ATTEMPTS: '3', REGISTER_MAX_PER_ADDRESS: '3' }),

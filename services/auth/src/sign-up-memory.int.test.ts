@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, REPO_ROOT, stopChild } from '@realty/system-launcher';
-import { testServiceEnv } from '@realty/system-launcher/test-support';
+import { testServiceEnv } from '@realty/system-launcher/testing';
 
 /**
  * The auth process on its own (spawned as `npm start` runs it), so its memory is its own: 200 parallel sign-ups from

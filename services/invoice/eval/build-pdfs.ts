@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { layoutToRuns } from './layout-to-pdf.ts';
-import { drawRuns, writePdf } from '../src/domain/test-support/pdf-writer.ts';
+import { drawRuns, writePdf } from '../src/domain/testing/pdf-writer.ts';
 
 const corpus = join(import.meta.dirname, 'corpus');
 let built = 0;

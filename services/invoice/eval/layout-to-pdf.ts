@@ -9,7 +9,7 @@
  *   (blank line)     vertical space
  *   anything else    a line of text at the left margin
  */
-import { textWidth, type TextRun } from '../src/domain/test-support/pdf-writer.ts';
+import { textWidth, type TextRun } from '../src/domain/testing/pdf-writer.ts';
 
 const TOP = 760;
 const LEFT = 50;

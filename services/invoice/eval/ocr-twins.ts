@@ -1,5 +1,5 @@
 /**
- * OCR against the text it was drawn from: every invoice fixture (src/domain/__fixtures__/*.txt) is
+ * OCR against the text it was drawn from: every invoice fixture (src/domain/testing/documents/*.txt) is
  * rendered as a page, then read back as a phone photo (2.5 degrees, noise, JPEG) and as a scanned
  * PDF (-1.5 degrees, lighter noise), and each reading is compared with the text: character accuracy
  * (1 - edit distance / length, spaces collapsed and empty lines dropped) and whether the audit
@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { auditInvoice } from '../src/domain/audit-invoice.ts';
 import { extractInvoiceText } from '../src/domain/extract-text.ts';
 import { shutdownOcr } from '../src/domain/ocr/ocr-engine.ts';
-import { renderPhotoJpeg, renderScannedPdf } from '../src/domain/test-support/scan-images.ts';
+import { renderPhotoJpeg, renderScannedPdf } from '../src/domain/testing/scan-images.ts';
 
-const FIXTURES = join(import.meta.dirname, '../src/domain/__fixtures__');
+const FIXTURES = join(import.meta.dirname, '../src/domain/testing/documents');
 const NOW = new Date('2025-06-15T12:00:00Z');
 
 function outcome(text: string): string {

@@ -14,7 +14,7 @@ import {
   type UsageAuthorizeReply,
 } from '@realty/proto-schemas';
 import { createEvent, signToken } from '@realty/service-kit';
-import { testServiceEnv } from '@realty/system-launcher/test-support';
+import { testServiceEnv } from '@realty/system-launcher/testing';
 import { loadEnv, type BillingEnv } from '../env.ts';
 import { startBilling } from '../server.ts';
 import type { AccountDoc } from '../store/collections.ts';

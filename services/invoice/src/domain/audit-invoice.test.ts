@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auditInvoice } from './audit-invoice.ts';
-import { audit, AUDIT_DAY, HEADER } from './test-support/audit-text.ts';
+import { audit, AUDIT_DAY, HEADER } from './testing/audit-text.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`./testing/documents/${name}`, import.meta.url), 'utf8');
 
 describe('auditInvoice', () => {
   it('when the invoice is clean, it reports 0 issues, 0 flagged items and every item verified', () => {

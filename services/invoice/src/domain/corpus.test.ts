@@ -15,7 +15,7 @@ interface Expectation {
   now?: string;
 }
 
-const FIXTURES = new URL('./__fixtures__/', import.meta.url);
+const FIXTURES = new URL('./testing/documents/', import.meta.url);
 const DEFAULT_NOW = '2025-06-15T12:00:00Z';
 const PRECISION_FLOOR = 0.9;
 const RECALL_FLOOR = 0.9;

@@ -3,7 +3,7 @@ import { auditInvoice } from './audit-invoice.ts';
 import { extractInvoiceText } from './extract-text.ts';
 import { MAX_INVOICE_BYTES, MAX_INVOICE_CHARS, TOO_SHORT_MESSAGE } from './invoice-input.ts';
 import { shutdownOcr } from './ocr/ocr-engine.ts';
-import { buildEncryptedPdf, buildImageOnlyPdf, buildTextPdf } from './test-support/build-pdf.ts';
+import { buildEncryptedPdf, buildImageOnlyPdf, buildTextPdf } from './testing/build-pdf.ts';
 
 afterAll(shutdownOcr);
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cachePathOf, readDatasetCache, writeDatasetCache } from './dataset-cache.ts';
-import { fixtureSerialized } from './test-support/fixture-dataset.ts';
+import { fixtureSerialized } from './testing/fixture-dataset.ts';
 
 let dir: string;
 let source: string;

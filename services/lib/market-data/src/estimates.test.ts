@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateRent, estimateValue, valuePercentile } from './estimates.ts';
-import { fixtureDataset } from './test-support/fixture-dataset.ts';
+import { fixtureDataset } from './testing/fixture-dataset.ts';
 import { zipFacts } from './zip-facts.ts';
 
 const ds = fixtureDataset();

@@ -3,7 +3,7 @@ import { boundedEditDistance, closestNames } from './edit-distance.ts';
 import { stateSuggestions } from './location-candidates.ts';
 import { bareState, resolveLocation } from './resolve-location.ts';
 import { stateByAbbr } from './state-codes.ts';
-import { rentalFixtureDataset } from './test-support/rental-fixture-dataset.ts';
+import { rentalFixtureDataset } from './testing/rental-fixture-dataset.ts';
 
 const ds = rentalFixtureDataset();
 

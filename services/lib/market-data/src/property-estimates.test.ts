@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexDataset } from './dataset.ts';
 import { estimatePropertyRent } from './property-estimates.ts';
 import { estimatePropertyRentModel } from './property-rent.ts';
-import { fixtureSerialized } from './test-support/fixture-dataset.ts';
+import { fixtureSerialized } from './testing/fixture-dataset.ts';
 
 // A fixture metro with round numbers so each factor can be checked by hand: all homes $400k; 1-5+ bedrooms
 // $200k/$300k/$400k/$500k/$700k; bottom and top thirds $250k and $640k; single-family $420k, condo $320k;

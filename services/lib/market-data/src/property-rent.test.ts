@@ -9,7 +9,7 @@ import {
   type FactsKey,
   type RentModelParams,
 } from './property-rent.ts';
-import { fixtureDataset } from './test-support/fixture-dataset.ts';
+import { fixtureDataset } from './testing/fixture-dataset.ts';
 
 // Hand-computed cases on the fixture: ZIP 78701 has a ZIP ZORI of $2,000 in 2023-10, carried to 2024-10 by the
 // Austin metro ZORI (1,500 -> 1,650, ×1.1): $2,200. Its SAFMR is 1,000/1,200/1,500/1,900/2,200 for 0-4 bedrooms,

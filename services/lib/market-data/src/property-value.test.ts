@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexDataset } from './dataset.ts';
 import type { FactSetModel, ValueParams } from './fitted/value-params-types.ts';
 import { estimateValueWith } from './property-value.ts';
-import { fixtureSerialized } from './test-support/fixture-dataset.ts';
+import { fixtureSerialized } from './testing/fixture-dataset.ts';
 import { factSet, spreadFeatures, valueFeatures, type ValueInputs } from './value-model.ts';
 
 // Hand-computed cases for the fitted value model's mechanics, with round made-up coefficients (not the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocation } from './resolve-location.ts';
-import { fixtureDataset } from './test-support/fixture-dataset.ts';
+import { fixtureDataset } from './testing/fixture-dataset.ts';
 
 const ds = fixtureDataset();
 

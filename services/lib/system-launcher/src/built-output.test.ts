@@ -53,7 +53,7 @@ describe('built output freshness', () => {
     file('pkg/src/domain/rules.ts', 60);
     file('pkg/src/domain/rules.test.ts', 1);
     file('pkg/src/testing/helpers.ts', 1);
-    file('pkg/src/domain/__fixtures__/clean.expected.json', 1);
+    file('pkg/src/domain/testing/documents/clean.expected.json', 1);
     expect(builtOutputIsFresh(root).fresh).toBe(true);
   });
 

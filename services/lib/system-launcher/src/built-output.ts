@@ -94,7 +94,7 @@ function isCompiledSource(name: string): boolean {
   return /\.(tsx?|json)$/.test(name) && !/\.test\.tsx?$/.test(name);
 }
 
-const UNCOMPILED_DIRS = new Set(['testing', '__fixtures__']);
+const UNCOMPILED_DIRS = new Set(['testing']);
 
 function newestSource(dir: string): { file: string; mtimeMs: number } | null {
   let newest: { file: string; mtimeMs: number } | null = null;

@@ -12,7 +12,7 @@ const now = new Date('2025-06-20T12:00:00Z');
 /** The demo invoice audited by the real rules, in its stored shape. */
 function demoAudit(): Omit<InvoiceAuditDoc, '_outbox'> {
   const report = auditInvoice(
-    readFileSync(new URL('../../domain/__fixtures__/demo-invoice.txt', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../domain/testing/documents/demo-invoice.txt', import.meta.url), 'utf8'),
     { now },
   );
   return {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditInvoice } from '../audit-invoice.ts';
 import { extractInvoiceText } from '../extract-text.ts';
-import { buildEInvoicePdf, ciiInvoiceXml } from '../test-support/build-einvoice-pdf.ts';
+import { buildEInvoicePdf, ciiInvoiceXml } from '../testing/build-einvoice-pdf.ts';
 import { embeddedInvoiceFrom, MAX_EMBEDDED_XML_BYTES } from './embedded-einvoice.ts';
 
 const NOW = new Date('2026-06-30T12:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ciiInvoiceXml } from '../test-support/build-einvoice-pdf.ts';
+import { ciiInvoiceXml } from '../testing/build-einvoice-pdf.ts';
 import { readEInvoiceXml } from './read-einvoice-xml.ts';
 
 describe('readEInvoiceXml', () => {

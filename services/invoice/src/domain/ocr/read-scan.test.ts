@@ -8,13 +8,13 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { auditInvoice } from '../audit-invoice.ts';
 import { extractInvoiceText } from '../extract-text.ts';
-import { buildImageOnlyPdf } from '../test-support/build-pdf.ts';
-import { writePdf } from '../test-support/pdf-writer.ts';
-import { renderPagePng, renderPhotoJpeg, renderScannedPdf } from '../test-support/scan-images.ts';
+import { buildImageOnlyPdf } from '../testing/build-pdf.ts';
+import { writePdf } from '../testing/pdf-writer.ts';
+import { renderPagePng, renderPhotoJpeg, renderScannedPdf } from '../testing/scan-images.ts';
 import { shutdownOcr } from './ocr-engine.ts';
 import { MAX_OCR_PAGES } from './ocr-limits.ts';
 
-const TEXT = readFileSync(new URL('../__fixtures__/hvac-emergency-surcharge.txt', import.meta.url), 'utf8');
+const TEXT = readFileSync(new URL('../testing/documents/hvac-emergency-surcharge.txt', import.meta.url), 'utf8');
 const NOW = new Date('2025-06-15T12:00:00Z');
 
 /** What a user sees of an audit: vendor, total, line items and findings with their dollars. */

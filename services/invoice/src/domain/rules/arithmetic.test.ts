@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audit, codes, HEADER } from '../test-support/audit-text.ts';
+import { audit, codes, HEADER } from '../testing/audit-text.ts';
 
 describe('arithmetic', () => {
   it('when quantity x rate differs from the amount by more than rounding, the overcharge is the impact', () => {

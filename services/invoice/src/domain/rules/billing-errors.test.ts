@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audit, codes, HEADER } from '../test-support/audit-text.ts';
+import { audit, codes, HEADER } from '../testing/audit-text.ts';
 
 describe('billing errors', () => {
   it('when the invoice date is after today, it is flagged as dated in the future', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audit, codes, HEADER } from '../test-support/audit-text.ts';
+import { audit, codes, HEADER } from '../testing/audit-text.ts';
 
 describe('duplicate charges', () => {
   it('when a line repeats with the same amount and date, it is flagged as a duplicate', () => {

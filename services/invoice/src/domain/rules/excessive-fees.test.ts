@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BENCHMARKS, LATE_FEE_CAPS } from '../benchmarks.ts';
-import { audit, codes, HEADER } from '../test-support/audit-text.ts';
+import { audit, codes, HEADER } from '../testing/audit-text.ts';
 
 describe('excessive fees', () => {
   it('when the management fee is above 12% of collected rent, the part above 12% is the impact and the benchmark is cited', () => {

@@ -11,3 +11,4 @@ export * from './listing-status.ts';
 export * from './csv-cell.ts';
 export * from './usage-refusal-copy.ts';
 export * from './bulk-progress.ts';
+export * from './spec-records.ts';

@@ -1,4 +1,4 @@
-import type { BulkJobProgress } from '@realty/proto-schemas';
+import type { AdminStats, AdminUserRecord, BulkJobProgress, PropertyHeadline } from '@realty/proto-schemas';
 
 /**
  * What the REST facade promises to answer: the fields the product spec names for each route (sections 3 and 7), plus
@@ -44,14 +44,8 @@ export interface PropertyAnalysisAnswer extends PropertyHistoryRecord {
 }
 
 /** GET /api/user/property-analyses: one history record. */
-export interface PropertyHistoryRecord {
+export interface PropertyHistoryRecord extends PropertyHeadline {
   createdAt: string;
-  address: string;
-  zipCode: string;
-  estimatedValue: number;
-  monthlyRent: number;
-  capRate: string;
-  roiPotential: string;
 }
 
 /** POST /api/audit-invoice. */
@@ -93,27 +87,10 @@ export interface ClientSecretAnswer {
 }
 
 /** GET /api/admin/stats. */
-export interface AdminStatsAnswer {
-  totalUsers: number;
-  activeTrials: number;
-  paidSubscribers: number;
-  totalRevenue: number;
-  usageThisMonth: number;
-  signupsThisWeek: number;
-}
+export type AdminStatsAnswer = AdminStats;
 
 /** GET /api/admin/users: one record. */
-export interface AdminUserRecord {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  planType: string;
-  subscriptionStatus: string;
-  usageCount: number;
-  createdAt: string;
-  trialEndDate: string | null;
-}
+export type { AdminUserRecord };
 
 /** POST /api/bulk-upload waiting for its answer. */
 export interface BulkUploadAnswer {

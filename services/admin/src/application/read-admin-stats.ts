@@ -1,15 +1,9 @@
+import type { AdminStats } from '@realty/proto-schemas';
 import { sumDollars } from '../domain/calendar.ts';
 import { countAdminFigures } from '../store/admin-figures.ts';
 import type { AdminCollections } from '../store/collections.ts';
 
-export interface AdminStats {
-  totalUsers: number;
-  activeTrials: number;
-  paidSubscribers: number;
-  totalRevenue: number;
-  usageThisMonth: number;
-  signupsThisWeek: number;
-}
+export type { AdminStats };
 
 /** The dashboard's six figures from the read model, this month's revenue summed in cents. */
 export async function readAdminStats(collections: AdminCollections, now: Date): Promise<AdminStats> {

@@ -1,17 +1,8 @@
+import type { AdminUserRecord } from '@realty/proto-schemas';
 import type { DirectoryUser } from './directory-user.ts';
 
 /** Exactly the spec's admin listing fields (section 3), with the defaults the dashboard expects. */
-export interface AdminUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  planType: string;
-  subscriptionStatus: string;
-  usageCount: number;
-  createdAt: string;
-  trialEndDate: string | null;
-}
+export type AdminUser = AdminUserRecord;
 
 export function toAdminUser(doc: DirectoryUser): AdminUser {
   return {

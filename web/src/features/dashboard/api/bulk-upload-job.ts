@@ -5,7 +5,7 @@
  */
 import { BULK_STREAM_EVENTS, type BulkJobProgress } from '@realty/proto-schemas';
 import { readEventStream } from '@/lib/event-stream';
-import type { PropertyHeadline } from '@/lib/property-headline';
+import type { PropertyHeadline } from '@realty/proto-schemas';
 
 /** The job as the API answers it and as its progress stream sends it (the contract in proto-schemas). */
 export type BulkJob = BulkJobProgress;

@@ -1,5 +1,4 @@
-// Relative and with its extension: scripts/build-demo-results.ts reads this type under the root's NodeNext resolution.
-import type { PropertyHeadline } from '../../../lib/property-headline.ts';
+import type { PropertyHeadline } from '@realty/proto-schemas';
 
 /** The shape scripts/build-demo-results.ts writes to demo-results.json. */
 export interface DemoResults {

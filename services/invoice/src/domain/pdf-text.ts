@@ -3,11 +3,11 @@
  * globals). Glyph runs are regrouped into lines by their baseline and laid out left to right; a wide
  * horizontal gap becomes two spaces, so that table columns survive as aligned text for the parser.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { readEmbeddedInvoice } from './einvoice/embedded-einvoice.ts';
 import type { EmbeddedInvoice } from './einvoice/read-einvoice-xml.ts';
 import { rebuildTables } from './pdf-table-rows.ts';
+import { openPdf } from './open-pdf.ts';
 
 export interface Run {
   text: string;
@@ -25,15 +25,7 @@ export type PdfTextResult =
 const MAX_PAGES = 50;
 
 export async function extractPdfText(bytes: Uint8Array): Promise<PdfTextResult> {
-  // pdf.js may transfer (detach) the buffer it is given, so it gets a copy, and it must be a plain
-  // Uint8Array: a Node Buffer (a subclass) is refused.
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
+  const task = openPdf(bytes);
   try {
     const document = await task.promise;
     const pages: string[] = [];

@@ -5,10 +5,10 @@
  * headers before any pixels are allocated.
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { RenderParameters } from 'pdfjs-dist/types/src/display/api.js';
 import { imageIsComplete, jpegSize, pngSize, type ImageSize } from './image-size.ts';
 import { MAX_IMAGE_MEGAPIXELS, MAX_OCR_PAGES, OCR_PAGE_MAX_PIXELS, PDF_RENDER_DPI } from './ocr-limits.ts';
+import { openPdf } from '../open-pdf.ts';
 
 export type PageImages =
   | { ok: true; pages: Uint8Array[] }
@@ -43,13 +43,7 @@ export async function imagePages(bytes: Uint8Array, format: 'png' | 'jpeg'): Pro
 }
 
 export async function pdfPages(bytes: Uint8Array): Promise<PageImages> {
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
+  const task = openPdf(bytes);
   try {
     const document = await task.promise;
     if (document.numPages > MAX_OCR_PAGES) return { ok: false, reason: 'too_many_pages', pages: document.numPages };

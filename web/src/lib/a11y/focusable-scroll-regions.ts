@@ -40,11 +40,16 @@ export function useFocusableScrollRegions(): void {
     // Style changes count too: a hydrated scroll area keeps its nodes and only turns `overflow` on.
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     window.addEventListener('resize', schedule);
+    // A table can start to scroll without any change to the document: when the web fonts arrive and the text
+    // widens, or when the page's images finish loading. Check again then.
+    window.addEventListener('load', schedule);
+    void document.fonts?.ready.then(schedule);
     schedule();
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener('resize', schedule);
+      window.removeEventListener('load', schedule);
     };
   }, []);
 }

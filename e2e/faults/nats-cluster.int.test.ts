@@ -75,7 +75,8 @@ describe('JetStream on a three-node cluster', () => {
   });
 
   it('killing the stream leader under publishing loses and duplicates nothing; a durable consumer sees every event', async () => {
-    const jsm = await nc.jetstreamManager();
+    // The test's own JetStream API calls wait out the leader election its kill starts (the default is 5 s).
+    const jsm = await nc.jetstreamManager({ timeout: 20_000 });
     const seen = new Map<string, number>();
     const consumer = await runDurableConsumer({
       nc,
@@ -124,7 +125,9 @@ describe('JetStream on a three-node cluster', () => {
       expect(info.state.subjects?.[SUBJECT]).toBe(EVENTS);
       // Read back with a plain subscription from the stream's first message (an ordered push consumer).
       const inStream = new Set<string>();
-      const sub = await nc.jetstream().subscribe(SUBJECT, consumerOpts().orderedConsumer().deliverAll());
+      const sub = await nc
+        .jetstream({ timeout: 20_000 })
+        .subscribe(SUBJECT, consumerOpts().orderedConsumer().deliverAll());
       for await (const m of sub) {
         inStream.add(m.json<{ id: string }>().id);
         if (m.info.pending === 0) break;

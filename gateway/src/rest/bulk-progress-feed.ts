@@ -1,12 +1,6 @@
 import { connect, type NatsConnection } from 'nats';
-import {
-  bulkJobProgressSchema,
-  bulkProgressSubject,
-  RETRY_AFTER_SECONDS,
-  SERVICE_UNAVAILABLE_MESSAGE,
-  type BulkJobProgress,
-} from '@realty/proto-schemas';
-import { NATS_CLIENT_OPTIONS, natsServers, type Logger } from '@realty/service-kit';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, type BulkJobProgress } from '@realty/proto-schemas';
+import { followBulkProgress, NATS_CLIENT_OPTIONS, natsServers, type Logger } from '@realty/service-kit';
 import { HttpError } from './execute.ts';
 
 /** What a progress stream needs of NATS: one job's notifications, and word when the connection came back. */
@@ -74,17 +68,7 @@ export class BulkProgressFeed implements ProgressFeed {
 
   async follow(jobId: string, onProgress: (job: BulkJobProgress) => void): Promise<() => void> {
     const nc = await this.connected();
-    const sub = nc.subscribe(bulkProgressSubject(jobId), {
-      callback: (err, msg) => {
-        if (err) return;
-        const parsed = bulkJobProgressSchema.safeParse(msg.json());
-        if (parsed.success && parsed.data.id === jobId) onProgress(parsed.data);
-        else this.log.warn('bulk progress message refused', { jobId });
-      },
-    });
-    // The server has the subscription once a round trip after it returns: nothing published later is missed.
-    await nc.flush();
-    return () => sub.unsubscribe();
+    return followBulkProgress(nc, jobId, onProgress, () => this.log.warn('bulk progress message refused', { jobId }));
   }
 
   onReconnect(listener: () => void): () => void {

@@ -13,8 +13,6 @@ export type BulkJobResolverDeps = Pick<
 > & {
   /** How a stored analysis (full or compact) is served over GraphQL. */
   serve: (doc: CompactAnalysisDoc) => unknown;
-  /** How often a synchronous upload looks at its job while waiting for it. */
-  waitPollMs?: number;
 };
 
 /** A cursor over a bulk job's rows: the file line after which the next page starts. */

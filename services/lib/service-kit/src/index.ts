@@ -19,6 +19,7 @@ export * from './dependency-outage.ts';
 export * from './token-revocations.ts';
 export * from './cursor-page.ts';
 export * from './bounded-cache.ts';
+export * from './bulk-progress-follow.ts';
 export * from './user-rows.ts';
 export * from './launch-identity.ts';
 export * from './list-limit.ts';

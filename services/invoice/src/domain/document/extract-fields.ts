@@ -14,6 +14,9 @@ import { splitAlignedRow, splitCsvRow, type Cell } from '../parsing/split-cells.
 import { looksLikeCsvLines } from './rows.ts';
 import { detectCurrency, type CurrencyGuess } from './currency.ts';
 import {
+  AMOUNT_PAID,
+  CREDIT_NOTE_TITLE,
+  CREDIT_NOTE_TOTAL,
   DATE_LABELS,
   isPartialTotal,
   MONEY_LABELS,
@@ -29,6 +32,7 @@ import {
   sellerBlockVendor,
   legalFormVendor,
   isBuyerHeading,
+  isStreetLine,
   placeAndDate,
   senderLineVendor,
 } from './header-context.ts';
@@ -74,13 +78,16 @@ const FIELD_NAMES: readonly FieldName[] = [
   'balance',
 ];
 
-export function extractFields(lines: readonly string[]): ExtractedFields {
+export function extractFields(printed: readonly string[]): ExtractedFields {
+  const lines = printed.map(withoutMarkdown);
   const currency = detectCurrency(lines.join('\n'));
   const dayFirst = writesDayFirst(lines) ?? currency.dayFirst;
   const candidates = new Map<FieldName, Candidate[]>();
   const add = (name: FieldName, candidate: Candidate) =>
     candidates.set(name, [...(candidates.get(name) ?? []), candidate]);
   const csv = looksLikeCsvLines(lines);
+  const creditNote = lines.slice(0, 20).some((line) => CREDIT_NOTE_TITLE.test(line.trim()));
+  const paid: Candidate[] = [];
   const wholeUnits = countsWholeUnits(lines);
   // CSV rows keep empty cells and are read by column index: a header row names the fields of the rows below it.
   const rows = lines.map((line) =>
@@ -93,6 +100,14 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
     cells.forEach((cell, cellIndex) => {
       // Tills decorate their labels: '**** BALANCE', '=== TOTAL', '> Amount due'.
       const label = cell.text.replace(/^[*=~>]+\s*(?=\p{L})/u, '');
+      const credited = creditNote ? CREDIT_NOTE_TOTAL.exec(label) : null;
+      if (credited) {
+        const found = moneyAfter(rows, index, cellIndex, label.slice(credited[0].length), wholeUnits);
+        if (found) add('total', { ...found, rank: 4, confidence: 0.85 });
+      }
+      const paidLabel = AMOUNT_PAID.exec(label);
+      const paidAmount = paidLabel && moneyAfter(rows, index, cellIndex, label.slice(paidLabel[0].length), wholeUnits);
+      if (paidAmount) paid.push({ ...paidAmount, rank: 1, confidence: 0.7 });
       for (const { field, pattern, rank } of MONEY_LABELS) {
         const match = pattern.exec(label);
         if (!match || (field === 'total' && isPartialTotal(label))) continue;
@@ -126,6 +141,12 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
         add('vendor', { value: vendor[1].trim(), amount: null, line: index + 1, rank: 5, confidence: 0.9 });
     });
   });
+  const from = lines.slice(0, 5).map((line, i) => ({ match: SENT_FROM.exec(line.trim()), line: i + 1 }));
+  for (const { match, line } of from) {
+    const name = match?.[1]?.trim();
+    if (name && /^\p{L}/u.test(name) && findDates(name).length === 0)
+      add('vendor', { value: name, amount: null, line, rank: 5, confidence: 0.85 });
+  }
   const letterhead = csv ? csvVendor(rows) : letterheadVendor(rows);
   if (letterhead) add('vendor', letterhead);
   if (!csv) {
@@ -156,7 +177,30 @@ export function extractFields(lines: readonly string[]): ExtractedFields {
   // A document that prints only 'Amount Due' or 'Balance Due' states its total that way.
   if (fields.total.value === null && fields.balance.value !== null)
     fields.total = { ...fields.balance, name: 'total', confidence: fields.balance.confidence * 0.8 };
+  // A receipt that prints only what was paid states its total that way.
+  if (fields.total.value === null && paid.length > 0) fields.total = best('total', paid);
   return fields;
+}
+
+// An e-mailed receipt's opening line names who sent it: 'Receipt from Larchmont Cloud Hosting', 'Your invoice from
+// Acme Ltd #1234', 'Ihre Rechnung von Stadtwerke Nord'.
+const SENT_FROM =
+  /^(?:your\s+|ihre\s+)?(?:receipt|invoice|rechnung|quittung)\s+(?:from|von)\s+(.+?)(?:\s+(?:#|no\.|nr\.).*)?$/i;
+
+/**
+ * Text copied from a Markdown page keeps its markers: '**TOTAL DUE: £1,140.00**', '# INVOICE #2025-07', table rows
+ * between pipes. Without them the labels read as in any other text; the line count stays the same.
+ */
+function withoutMarkdown(line: string): string {
+  const plain = line.replace(/\*\*|__/g, '').replace(/^#{1,6}\s+/, '');
+  if (!/^\s*\|.*\|\s*$/.test(plain)) return plain;
+  if (/^[\s|:-]+$/.test(plain)) return '';
+  return plain
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim())
+    .join('   ');
 }
 
 /** Highest rank wins; among equals the last printed, since totals repeated at the top are summaries of the bottom. */
@@ -228,6 +272,11 @@ function valueAfter(
   return value ? { value, line: next.index + 1 } : null;
 }
 
+/** A row that begins with a field's label ('AMOUNT PAID', 'Date of issue') is past the letterhead. */
+function isFieldLabel(text: string): boolean {
+  return [...DATE_LABELS, ...MONEY_LABELS].some((l) => l.pattern.test(text)) || AMOUNT_PAID.test(text);
+}
+
 function isLabelCell(text: string): boolean {
   return (
     /[:#]$/.test(text.trim()) ||
@@ -252,8 +301,9 @@ function identifier(text: string): string | null {
   return token;
 }
 
-const CURRENCY_PREFIX = /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|GBP|EUR|CHF|£|€)\s*\$?\s*/i;
-const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|MYR|RM|EUR|GBP|CHF|€|£)$/i;
+const CURRENCY_PREFIX = /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|GBP|EUR|CHF|INR|Rs\.?|₹|£|€)\s*\$?\s*/i;
+// Quebec and French-Canadian bills print the dollar sign after the amount: '977,29 $'.
+const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|INR|€|£|\$)$/i;
 
 /**
  * An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'); in a
@@ -298,8 +348,9 @@ function csvVendor(rows: readonly Cell[][]): Candidate | null {
 }
 
 // A till's slogan or greeting above its name ('Save money. Live better.', 'Welcome to ...'): a sentence, not a name.
+// A name may end in a dotted abbreviation ('Tischlerei Gruber e.U.', 'Muster a.G.'), which is no sentence's full stop.
 const SLOGAN =
-  /^(?:welcome|thank|thanks|please|visit\s+us|open\s+daily)\b|[!]$|(?<!\b(?:co|inc|ltd|corp|bros|llc|plc|pty|bhd|sdn|st|jr|sr|no|a\.g|e\.v|n\.v|b\.v|s\.a|s\.l))\.$/i;
+  /^(?:welcome|thank|thanks|please|visit\s+us|open\s+daily)\b|[!]$|(?<!\b(?:co|inc|ltd|corp|bros|llc|plc|pty|bhd|sdn|st|jr|sr|no)|(?:^|[\s(])\p{L}{1,2}\.\p{L}{1,2})\.$/iu;
 
 /** The first name-like line at the top, before any labelled field: the letterhead. */
 function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
@@ -307,9 +358,10 @@ function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
     const text = rows[i]?.[0]?.text ?? '';
     if (text === '') continue;
     if (/:/.test(text) && !/^[^:]+$/.test(text)) return null;
-    if (isBuyerHeading(text)) return null;
+    if (isBuyerHeading(text) || isFieldLabel(text)) return null;
     if (
       TITLE_LINE.test(text) ||
+      isStreetLine(text) ||
       SLOGAN.test(text) ||
       !/[a-z]{2}/i.test(text) ||
       /^\(?\d/.test(text) ||

@@ -19,7 +19,7 @@ export interface Label<F extends string> {
 
 // Words after 'total' that make it a partial total, never the document's total.
 const PARTIAL_TOTAL =
-  /^(?:\s*(?:ht\b|hors|net\b|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees?|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
+  /^(?:\s*(?:ht\b|htva\b|hors|net\b|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees?|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
 
 export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
@@ -37,6 +37,13 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
   // A till receipt's bare sum: 'SUMME EUR  9,20', 'Somme  18,95', 'Suma  81.00'.
   { field: 'total', pattern: /^(?:summe|somme|suma|totale|totaal)(?:\s+(?:eur|chf|€))?(?![\p{L}])/iu, rank: 3 },
+  // A craftsman's bill under its 'Netto' and 'MwSt.' lines: 'Gesamt  839,43 €', 'Gesamt (brutto)', 'Summe brutto'.
+  {
+    field: 'total',
+    pattern:
+      /^(?:gesamt(?:\s*\(?brutto\)?)?(?!\s*\(?(?:netto|ohne|exkl|zzgl|der|mwst|ust|steuer|menge|stunden|std)\b)|summe\s+brutto|total\s+(?:tvac|tva\s+comprise))(?:\s+(?:eur|chf|€))?(?![\p{L}])/iu,
+    rank: 4,
+  },
   {
     field: 'subtotal',
     pattern:
@@ -59,6 +66,21 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   // A grocery till's 'BAL' cell on its tax line ('**** TAX  .65  BAL  19.41') is the amount to pay.
   { field: 'balance', pattern: /^bal\.?\s*$/i, rank: 4 },
 ];
+
+// A credit note's own total: 'Total credit', 'Credit total', 'Amount credited', 'Gutschriftsbetrag', 'Montant de
+// l'avoir'.
+export const CREDIT_NOTE_TOTAL =
+  /^(?:total\s+(?:credit|refund)(?:\s+(?:note\s+)?amount)?|credit\s+(?:note\s+)?total|amount\s+(?:credited|refunded)|credit\s+amount|gutschrifts?(?:betrag|summe)|montant\s+(?:total\s+)?de\s+l['’]avoir|total\s+(?:de\s+l['’])?avoir)(?![\p{L}])/iu;
+
+/** A title that makes the document a credit note, whose totals are credits. */
+export const CREDIT_NOTE_TITLE = /^(?:credit\s+(?:note|memo)|gutschrift|avoir)(?![\p{L}])/iu;
+
+/**
+ * What a receipt says was paid ('Amount paid  $49.00', 'Total paid'): its total when it prints no other, never on an
+ * invoice that prints a total or an amount still due.
+ */
+export const AMOUNT_PAID =
+  /^(?:amount\s+paid|total\s+paid|paid\s+amount|montant\s+payé|bezahlt(?:er\s+betrag)?)(?![\p{L}])/iu;
 
 /** True for 'Total Sales (Excluding GST)', 'Total Qty', 'Total income': totals of a part, not of the document. */
 export function isPartialTotal(label: string): boolean {
@@ -95,7 +117,7 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
       /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|nota|struk|boleta|factura)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
     rank: 5,
   },
-  { pattern: /^(?:transaction|trans\.?|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
+  { pattern: /^(?:transaction|trans\.?|tran|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?statement\s*:\s*(?=[A-Z]*[-\d])/i, rank: 3 },
   { pattern: /^(?:ref(?:erence)?|our\s+ref\.?)\s*(?:no\.?|number|#)?\s*[:#.]?\s*/i, rank: 3 },
@@ -138,7 +160,7 @@ export const BUYER_HEADING =
 
 /** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
 export const LEGAL_FORM =
-  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.)(?![\w-])/;
+  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.|e\.\s?U\.)(?![\w-])/;
 
 /** Title lines that are never the vendor's name. */
 export const TITLE_LINE =

@@ -47,7 +47,7 @@ export function sellerBlockVendor(rows: readonly Cell[][]): ContextValue | null 
       // 'Name:  Lieferant GmbH' is one cell or two, depending on the gap after the colon.
       const named = /^name\s*:\s*(.*)$/i.exec(cell.text.trim());
       const value = named ? (named[1] || cells[cells.indexOf(cell) + 1]?.text || '').trim() : '';
-      if (value) return { value, line: j + 1 };
+      if (value) return { value: withWrappedStart(rows, i, j, value), line: j + 1 };
       // Without a 'Name:' line the name is the block's first line, when that line holds nothing else.
       if (j === i + 1 && cells.length === 1 && nameLike(cell.text.trim()) && !ADDRESS_LINE.test(cell.text.trim()))
         first = { value: cell.text.trim(), line: j + 1 };
@@ -57,8 +57,29 @@ export function sellerBlockVendor(rows: readonly Cell[][]): ContextValue | null 
   return null;
 }
 
+/**
+ * A long name wraps in its table cell while the 'Name:' label sits level with its second line: 'MVM Musterhafter' on
+ * the row above 'Name:  Versicherungsverein Musterstadt a.G.'. An unlabelled name-like line inside the block, right
+ * above the 'Name:' line, begins the name.
+ */
+function withWrappedStart(rows: readonly Cell[][], heading: number, nameRow: number, value: string): string {
+  if (nameRow - 1 <= heading) return value;
+  const above = rows[nameRow - 1] ?? [];
+  const text = above[0]?.text.trim() ?? '';
+  if (above.length !== 1 || /\d/.test(text) || !nameLike(text) || SELLER_HEADING.test(text)) return value;
+  return `${text} ${value}`;
+}
+
 // 'DE 80333 München', '80333 München', '12 Main Street': address lines, never a name.
 const ADDRESS_LINE = /^(?:[A-Z]{2}[-\s])?\d{4,5}\s|^\d+\s+\p{L}/u;
+
+// 'Mariahilfer Straße 88', 'Seestrasse 41', 'Via Garibaldi 22': a street named before its number, never a name.
+const STREET_LINE =
+  /(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|damm|ufer)\s+\d|(?<!\p{L})(?:via|viale|calle|avenida|jalan|jln\.?|rua)\s+\p{L}.*\d/iu;
+
+export function isStreetLine(text: string): boolean {
+  return STREET_LINE.test(text) || ADDRESS_LINE.test(text);
+}
 
 /** The first company name with a legal form near the top, outside the buyer's address block. */
 export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {

@@ -1,0 +1,110 @@
+/**
+ * Header fields in further plain-text styles: craftsmen's 'Gesamt' and 'Summe brutto', Belgian 'Total TVAC', credit
+ * notes' own totals, e-mailed receipts that print only what was paid, amounts in rupees or with a trailing dollar sign,
+ * Markdown copied from a web page, and a seller's name wrapped above its 'Name:' label. Written by hand for the rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './extract-fields.ts';
+
+function fields(lines: string[]) {
+  return extractFields(lines);
+}
+
+describe('totals named in craftsmen and Belgian styles', () => {
+  it('takes "Gesamt" under "Netto" and "MwSt." as the total, never "Gesamt netto"', () => {
+    const f = fields(['Malerei Brandt', 'Gesamt netto  500,00 €', 'MwSt. 19 %  95,00 €', 'Gesamt  595,00 €']);
+    expect(f.total.amount).toBe(595);
+    expect(fields(['Malerei Brandt', 'Gesamt netto  500,00 €']).total.value).toBeNull();
+  });
+
+  it('reads "Summe brutto" and "Total TVAC" as totals and leaves "Total HTVA" out', () => {
+    expect(fields(['Summe netto  100,00', 'Summe brutto  120,00', 'Hinweis  10,00']).total.amount).toBe(120);
+    expect(fields(['Total TVAC  212,00 €', 'Total HTVA  200,00 €']).total.amount).toBe(212);
+  });
+});
+
+describe('credit notes', () => {
+  it("takes a credit note's 'Total credit' as its total", () => {
+    const f = fields(['CREDIT NOTE', 'Credit note number:  CN-7', 'VAT 20%  -£4.00', 'Total credit  -£24.00']);
+    expect(f.total.amount).toBe(-24);
+    expect(f.invoiceNumber.value).toBe('CN-7');
+  });
+
+  it('keeps "Total credit" a partial total on a document that is not a credit note', () => {
+    const f = fields(['STATEMENT', 'Total charges  300.00', 'Total credit  -50.00']);
+    expect(f.total.amount).toBe(300);
+  });
+});
+
+describe('e-mailed receipts', () => {
+  it('names the sender from "Receipt from ..." and takes what was paid as the total when nothing else is printed', () => {
+    const f = fields([
+      'Receipt from Quill & Ink Supplies',
+      'Receipt #0042-7731',
+      'AMOUNT PAID    DATE PAID',
+      '$18.00         Feb 2, 2025',
+      'Amount paid    $18.00',
+    ]);
+    expect(f.vendor.value).toBe('Quill & Ink Supplies');
+    expect(f.total.amount).toBe(18);
+    expect(f.invoiceNumber.value).toBe('0042-7731');
+  });
+
+  it('never prefers what was paid to a printed total or amount due', () => {
+    expect(fields(['Total  $90.00', 'Amount paid  $40.00']).total.amount).toBe(90);
+    expect(fields(['Amount paid  $40.00', 'Amount due  $50.00']).total.amount).toBe(50);
+  });
+});
+
+describe('letterheads', () => {
+  it('keeps a name that ends in a dotted legal form and skips a street named before its number', () => {
+    expect(fields(['Schlosserei Wimmer e.U.', 'Grazer Straße 12 · 8010 Graz', 'Summe  40,00']).vendor.value).toBe(
+      'Schlosserei Wimmer e.U.',
+    );
+    expect(fields(['Seestrasse 41', 'Gartenbau Keller', 'Total  CHF 80.00']).vendor.value).toBe('Gartenbau Keller');
+  });
+
+  it('stops at a row of field labels instead of taking it for the name', () => {
+    expect(fields(['AMOUNT DUE    DATE', '$5.00    1/2/2025']).vendor.value).toBeNull();
+  });
+});
+
+describe('amounts and numbers', () => {
+  it('reads rupee amounts and a dollar sign printed after the amount', () => {
+    expect(fields(['TOTAL:   ₹45.00   ₹1,299.00']).total.amount).toBe(1299);
+    expect(fields(['Sous-total  850,00 $', 'Total  977,29 $']).total.amount).toBe(977.29);
+  });
+
+  it('reads a till\'s "TRAN #" as its number', () => {
+    expect(fields(['GAS MART', 'TRAN #: 55102', 'TOTAL  $10.00']).invoiceNumber.value).toBe('55102');
+  });
+});
+
+describe('Markdown copied from a web page', () => {
+  it('reads labels inside bold markers, a heading with the number and a pipe table', () => {
+    const f = fields([
+      '# INVOICE #2025-11',
+      '**From**',
+      'Ola Berg Photography',
+      '| Item | Amount |',
+      '|---|---|',
+      '| Shoot | £300.00 |',
+      '**TOTAL DUE: £300.00**',
+    ]);
+    expect(f.invoiceNumber.value).toBe('2025-11');
+    expect(f.vendor.value).toBe('Ola Berg Photography');
+    expect(f.total.amount).toBe(300);
+  });
+});
+
+describe('seller blocks', () => {
+  it("joins a name wrapped above its 'Name:' label", () => {
+    const f = fields(['Verkäufer', 'Nummer:  4711', 'Nordsee Fischerei', 'Name:  Genossenschaft Husum eG', 'Käufer']);
+    expect(f.vendor.value).toBe('Nordsee Fischerei Genossenschaft Husum eG');
+  });
+
+  it("keeps the 'Name:' value alone when a labelled line stands above it", () => {
+    const f = fields(['Verkäufer', 'Nummer:  4711', 'Name:  Husum Fisch GmbH', 'Käufer']);
+    expect(f.vendor.value).toBe('Husum Fisch GmbH');
+  });
+});

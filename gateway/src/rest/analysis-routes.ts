@@ -7,7 +7,7 @@ import {
   AnalyzePropertyDocument,
   PageDocument,
   RerunDocument,
-  SolveDocument,
+  SolvePropertyTargetDocument,
   type AssumptionOverrides,
   type PageQuery,
 } from './__generated__/graphql.ts';
@@ -90,8 +90,12 @@ export function analysisRouter(server: ApolloServer<GatewayContext>): Router {
       if (typeof body.metric !== 'string')
         badRequest({ metric: 'metric is required: cashOnCash, capRate, dscr or irr' });
       if (!Number.isFinite(value)) badRequest({ value: 'value must be a number' });
-      return (await run(req, SolveDocument, { id: String(req.params.id), target: { metric: body.metric, value } }))
-        .solvePropertyTarget;
+      return (
+        await run(req, SolvePropertyTargetDocument, {
+          id: String(req.params.id),
+          target: { metric: body.metric, value },
+        })
+      ).solvePropertyTarget;
     }),
   );
 

@@ -31,6 +31,7 @@ import {
   dueDateInTerms,
   sellerBlockVendor,
   legalFormVendor,
+  footerVendor,
   isBuyerHeading,
   isStreetLine,
   placeAndDate,
@@ -81,7 +82,11 @@ const FIELD_NAMES: readonly FieldName[] = [
 export function extractFields(printed: readonly string[]): ExtractedFields {
   const lines = printed.map(withoutMarkdown);
   const currency = detectCurrency(lines.join('\n'));
-  const dayFirst = writesDayFirst(lines) ?? currency.dayFirst;
+  // Without an unambiguous date, a marked currency tells the convention; unmarked amounts in a European language's
+  // document are day first ('Date facturation : 05/03/2025').
+  const dayFirst =
+    writesDayFirst(lines) ??
+    (currency.confidence >= 0.8 ? currency.dayFirst : writtenInDayFirstLanguage(lines) || currency.dayFirst);
   const candidates = new Map<FieldName, Candidate[]>();
   const add = (name: FieldName, candidate: Candidate) =>
     candidates.set(name, [...(candidates.get(name) ?? []), candidate]);
@@ -129,16 +134,18 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
         break;
       }
       for (const { pattern, rank } of NUMBER_LABELS) {
-        const match = pattern.exec(label);
+        const match = pattern.exec(label) ?? (underTitle(lines, index) ? BARE_NUMBER_LABEL.exec(label) : null);
         if (!match) continue;
         const found = valueAfter(rows, index, cellIndex, label.slice(match[0].length), identifier);
         if (found)
           add('invoiceNumber', { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
         break;
       }
+      // 'Seller name:  Kestrel Couriers' puts the name in the next cell when a wide gap follows the colon.
       const vendor = VENDOR_LABEL.exec(label);
-      if (vendor?.[1])
-        add('vendor', { value: vendor[1].trim(), amount: null, line: index + 1, rank: 5, confidence: 0.9 });
+      const named = vendor ? vendor[1]?.trim() || cells[cellIndex + 1]?.text.trim() : undefined;
+      if (named && /\p{L}{2}/u.test(named) && findDates(named).length === 0)
+        add('vendor', { value: named, amount: null, line: index + 1, rank: 5, confidence: 0.9 });
     });
   });
   const from = lines.slice(0, 5).map((line, i) => ({ match: SENT_FROM.exec(line.trim()), line: i + 1 }));
@@ -154,6 +161,8 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     if (sellerBlock) add('vendor', { ...sellerBlock, amount: null, rank: 5, confidence: 0.85 });
     const legal = legalFormVendor(rows);
     if (legal) add('vendor', { ...legal, amount: null, rank: 2, confidence: 0.7 });
+    const footer = footerVendor(rows);
+    if (footer) add('vendor', { ...footer, amount: null, rank: 3, confidence: 0.75 });
     const sender = senderLineVendor(rows);
     // The sender line may shorten the name the letterhead prints in full ('Alphabet' for 'Alphabet Fuhrpark GmbH').
     const fuller = sender && legal?.value.toLowerCase().startsWith(sender.value.toLowerCase()) ? legal : sender;
@@ -272,6 +281,26 @@ function valueAfter(
   return value ? { value, line: next.index + 1 } : null;
 }
 
+// 'Numéro :', 'Nummer:', 'Number:' alone name the document's number only right under its title ('Facture'); elsewhere
+// they may number the customer or the seller.
+const BARE_NUMBER_LABEL = /^(?:num[ée]ro|nummer|number)\s*[:.]\s*(?=[A-Z]{0,5}[-/]?\d)/i;
+
+function underTitle(lines: readonly string[], index: number): boolean {
+  const above = lines
+    .slice(0, index)
+    .filter((line) => line.trim() !== '')
+    .slice(-2);
+  return above.some((line) => TITLE_LINE.test(line.trim()) && line.trim().split(/\s+/).length <= 3);
+}
+
+// Words of French, German, Spanish, Italian and Dutch invoices, whose numeric dates are written day first.
+const DAY_FIRST_LANGUAGE =
+  /(?<!\p{L})(?:facture|montant|désignation|rechnung|betrag|datum|mwst|ust|factura|importe|fecha|fattura|importo|totale|factuur|bedrag)(?!\p{L})/iu;
+
+function writtenInDayFirstLanguage(lines: readonly string[]): boolean {
+  return lines.some((line) => DAY_FIRST_LANGUAGE.test(line));
+}
+
 /** A row that begins with a field's label ('AMOUNT PAID', 'Date of issue') is past the letterhead. */
 function isFieldLabel(text: string): boolean {
   return [...DATE_LABELS, ...MONEY_LABELS].some((l) => l.pattern.test(text)) || AMOUNT_PAID.test(text);
@@ -301,9 +330,10 @@ function identifier(text: string): string | null {
   return token;
 }
 
-const CURRENCY_PREFIX = /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|GBP|EUR|CHF|INR|Rs\.?|₹|£|€)\s*\$?\s*/i;
+const CURRENCY_PREFIX =
+  /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|NZD|GBP|EUR|CHF|NOK|SEK|DKK|PLN|CZK|INR|Rs\.?|₹|£|€)\s*\$?\s*/i;
 // Quebec and French-Canadian bills print the dollar sign after the amount: '977,29 $'.
-const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|INR|€|£|\$)$/i;
+const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|NOK|SEK|DKK|PLN|CZK|INR|€|£|\$)$/i;
 
 /**
  * An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'); in a

@@ -19,7 +19,7 @@ export interface Label<F extends string> {
 
 // Words after 'total' that make it a partial total, never the document's total.
 const PARTIAL_TOTAL =
-  /^(?:\s*(?:ht\b|htva\b|hors|net\b|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees?|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
+  /^(?:\s*(?:amount\s+)?(?:ht\b|htva\b|hors|net\b|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees?|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
 
 export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
@@ -31,12 +31,17 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'total',
     pattern:
-      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto))|rechnungsbetrag|rechnungsbeitrag|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable)(?![a-zà-ÿ])/i,
+      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|rechnungsbetrag|rechnungsbeitrag|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
   // A till receipt's bare sum: 'SUMME EUR  9,20', 'Somme  18,95', 'Suma  81.00'.
-  { field: 'total', pattern: /^(?:summe|somme|suma|totale|totaal)(?:\s+(?:eur|chf|€))?(?![\p{L}])/iu, rank: 3 },
+  {
+    field: 'total',
+    pattern:
+      /^(?:summe|somme|suma|totale|totaal)(?!\s+(?:ohne|netto|exkl|zzgl|der|aller|positionen)(?![\p{L}]))(?:\s+(?:eur|chf|€))?(?![\p{L}])/iu,
+    rank: 3,
+  },
   // A craftsman's bill under its 'Netto' and 'MwSt.' lines: 'Gesamt  839,43 €', 'Gesamt (brutto)', 'Summe brutto'.
   {
     field: 'total',
@@ -47,7 +52,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'subtotal',
     pattern:
-      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|jumlah\s+kecil|total\s+ht|montant\s+(?:total\s+)?(?:net|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
+      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|jumlah\s+kecil|total\s+ht|line\s+extension\s+amount|tax\s+exclusive\s+amount|untaxed\s+amount|sum\s+of\s+(?:invoice\s+)?line\s+net\s+amounts?|summe\s+(?:aller\s+)?positionen|gesamtbetrag\s+(?:ohne|exkl)|montant\s+(?:total\s+)?(?:net|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   {
@@ -59,7 +64,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'balance',
     pattern:
-      /^(?:balance\s+due|amount\s+due|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|net\s+à\s+payer|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
+      /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|net\s+à\s+payer|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   { field: 'balance', pattern: /^(?:ending|closing)\s+(?:cash\s+)?balance\b|^balance\b(?!\s+forward)/i, rank: 2 },
@@ -120,7 +125,7 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   { pattern: /^(?:transaction|trans\.?|tran|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?statement\s*:\s*(?=[A-Z]*[-\d])/i, rank: 3 },
-  { pattern: /^(?:ref(?:erence)?|our\s+ref\.?)\s*(?:no\.?|number|#)?\s*[:#.]?\s*/i, rank: 3 },
+  { pattern: /^(?:ref(?:erence)?|r[ée]f(?:[ée]rence)?|our\s+ref\.?)\s*(?:no\.?|number|#)?\s*[:#.]?\s*/i, rank: 3 },
   { pattern: /^(?:no\.?|n[°º]\.?|#)\s*[:.]?\s*(?=[A-Z]*[-/]?\d)/i, rank: 1 },
 ];
 
@@ -128,13 +133,13 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
   {
     field: 'issueDate',
     pattern:
-      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|date\s+de\s+(?:la\s+)?facture|date\s+d['’]émission|date\s+de\s+l['’]avoir)(?![a-zà-ÿ])/i,
+      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|invoice\s+issue\s+date|date\s+(?:de\s+(?:la\s+)?)?factur(?:e|ation)|datum\s+der\s+rechnung|date\s+d['’]émission|date\s+de\s+l['’]avoir)(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
     field: 'dueDate',
     pattern:
-      /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due|fälligkeits(?:datum|tag|termin)|fällig(?:keit|\s+(?:am|zum))?|zahlungsziel|zahlbar\s+bis|date\s+d['’]échéance|échéance|à\s+payer\s+avant\s+le)(?![a-zà-ÿ])/i,
+      /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due|fälligkeits(?:datum|tag|termin)|fällig(?:keit|\s+(?:am|zum))?|zahlungsziel|zahlbar\s+bis|date\s+(?:d['’]\s*)?[ée]ch[ée]ance|date\s+(?:d['’]\s*)?exigibilit[ée]|échéance|à\s+payer\s+avant\s+le)(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
@@ -148,7 +153,7 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
 ];
 
 export const VENDOR_LABEL =
-  /^(?:vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|vendeur|fournisseur|émetteur)\s*[:.]\s*(.+)$/i;
+  /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|vendeur|fournisseur|émetteur)\s*[:.]\s*(.*)$/i;
 
 /** A heading over the seller's block ('Verkäufer', 'Seller'), whose name follows on the next lines. */
 export const SELLER_HEADING =
@@ -156,7 +161,7 @@ export const SELLER_HEADING =
 
 /** A heading over the buyer's block; names under it are never the seller. */
 export const BUYER_HEADING =
-  /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|owner|tenant|resident|attn)\b/i;
+  /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|adress[ée]e?\s+à|factur[ée]e?\s+à|owner|tenant|resident|attn)\b/i;
 
 /** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
 export const LEGAL_FORM =

@@ -33,6 +33,10 @@ function nameLike(text: string): boolean {
   );
 }
 
+// The line naming the company in a seller or buyer block: 'Name:', 'Firmenname:', 'Company name:', 'Raison sociale :'.
+const BLOCK_NAME_LABEL =
+  /^(?:name|firmenname|firma|company(?:\s+name)?|trading\s+name|raison\s+sociale|nom)\s*:\s*(.*)$/i;
+
 /** The name under a seller heading: its 'Name:' line when the block has one, else the block's first line. */
 export function sellerBlockVendor(rows: readonly Cell[][]): ContextValue | null {
   for (let i = 0; i < Math.min(rows.length, 40); i += 1) {
@@ -45,7 +49,7 @@ export function sellerBlockVendor(rows: readonly Cell[][]): ContextValue | null 
       if (!cell) continue;
       if (isBuyerHeading(cell.text)) break;
       // 'Name:  Lieferant GmbH' is one cell or two, depending on the gap after the colon.
-      const named = /^name\s*:\s*(.*)$/i.exec(cell.text.trim());
+      const named = BLOCK_NAME_LABEL.exec(cell.text.trim());
       const value = named ? (named[1] || cells[cells.indexOf(cell) + 1]?.text || '').trim() : '';
       if (value) return { value: withWrappedStart(rows, i, j, value), line: j + 1 };
       // Without a 'Name:' line the name is the block's first line, when that line holds nothing else.
@@ -69,6 +73,9 @@ function withWrappedStart(rows: readonly Cell[][], heading: number, nameRow: num
   if (above.length !== 1 || /\d/.test(text) || !nameLike(text) || SELLER_HEADING.test(text)) return value;
   return `${text} ${value}`;
 }
+
+// The bank in a payment line ('Commerzbank AG · IBAN ...') is never the seller.
+const BANK = /(?:bank|sparkasse|volksbank|raiffeisen|banque|cr[ée]dit|(?<!\p{L})(?:IBAN|BIC|SWIFT))(?!\p{L})/iu;
 
 // 'DE 80333 München', '80333 München', '12 Main Street': address lines, never a name.
 const ADDRESS_LINE = /^(?:[A-Z]{2}[-\s])?\d{4,5}\s|^\d+\s+\p{L}/u;
@@ -97,13 +104,39 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
           .trim();
         const form = LEGAL_FORM.exec(text);
         // A name may begin with a number ('99 Speed Mart'), never be one.
-        if (!form || !nameLike(text.replace(/^\d+\s+(?=\p{L})/u, '')) || /\d{3,}/.test(text)) continue;
+        if (!form || !nameLike(text.replace(/^\d+\s+(?=\p{L})/u, '')) || /\d{3,}/.test(text) || BANK.test(text))
+          continue;
         // A two-letter form (SA, AG, SE) followed by more words is a word of the name ('Kainan sa Kanto').
         if (form[0].length <= 2 && /^\s+\p{L}/u.test(text.slice(form.index + form[0].length))) continue;
         const name = text.slice(0, form.index + form[0].length).trim();
         if (/\p{L}{2}/u.test(name.slice(0, form.index)))
           return { value: withFirstLine(rows, i, cells.length, name), line: i + 1 };
       }
+    }
+  }
+  return null;
+}
+
+// What German, French and English footers print beside the seller's name: its register, managers, seat, tax and
+// company numbers ('Amtsgericht Köln HRB 88123', 'Geschäftsführer: ...', 'RCS Lyon', 'Registered in England No. ...').
+const REGISTRATION =
+  /(?<!\p{L})(?:amtsgericht|registergericht|handelsregister|HRB|HRA|gesch[äa]ftsf[üu]hrer(?:in)?|vorstand|sitz(?:\s+der\s+gesellschaft)?|ust[-.\s]*id|steuer-?nr|RCS|SIRET|SIREN|capital(?:\s+social)?|registered\s+(?:in|office|number|no)|company\s+(?:no|number|reg))(?!\p{L})/iu;
+
+/**
+ * A company named with its legal form in a footer line that also gives its register, managers or tax numbers
+ * ('Wärmetechnik Brückner GmbH · Geschäftsführer: Jan Brückner · Amtsgericht Köln HRB 88123'): the seller, whose
+ * letterhead may be a logo the text does not carry.
+ */
+export function footerVendor(rows: readonly Cell[][]): ContextValue | null {
+  for (let i = 0; i < rows.length; i += 1) {
+    const text = (rows[i] ?? []).map((cell) => cell.text).join('  ');
+    if (!REGISTRATION.test(text)) continue;
+    for (const part of text.split(/\s+[·●•|–—-]\s+|\s{2,}|,\s+/)) {
+      const form = LEGAL_FORM.exec(part);
+      if (!form || BANK.test(part) || REGISTRATION.test(part)) continue;
+      const name = part.slice(0, form.index + form[0].length).trim();
+      if (/\p{L}{2}/u.test(name.slice(0, form.index)) && nameLike(name) && !/\d/.test(name))
+        return { value: name, line: i + 1 };
     }
   }
   return null;

@@ -1,9 +1,9 @@
-/** Usage authorizations per second over NATS request-reply, measured by billing's own bench on private servers. */
+/** Usage authorizations per second over NATS request-reply, measured by authorize-rounds.ts on private servers. */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startMongo, startNats } from '@realty/system-launcher';
-import { benchAuthorizations, STALL_MS } from '@realty/billing/bench';
+import { benchAuthorizations, STALL_MS } from './authorize-rounds.ts';
 import { atLeast, atMost, emitRows, row } from './table.ts';
 
 /** CPU time (ms) a process has used so far, from /proc (Linux); 0 elsewhere. */

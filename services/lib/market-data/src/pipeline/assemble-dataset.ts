@@ -30,20 +30,15 @@ const MORTGAGE_YEARS = 5;
 const GEONAMES_VINTAGE = '2024-04-12';
 
 export async function assembleDataset(rawDir: string, log: Log): Promise<SerializedDataset> {
-  const t = (label: string, since: number): void => log(`  ${label}: ${Math.round(performance.now() - since)} ms`);
-  let since = performance.now();
-
   const geoRows = readGeoNamesFile(await readRaw(rawDir, 'geonames'));
   const fmr = readFmrFile(await readRaw(rawDir, 'fmrCounty'), RAW_FILES.fmrCounty.path);
   const safmrEntries = readSafmrFile(await readRaw(rawDir, 'safmr'), RAW_FILES.safmr.path);
-  t('geonames + HUD', since);
-  since = performance.now();
+  log('  read geonames + HUD');
 
   const acsCountyMap = readDp04File(await readRaw(rawDir, 'acsCounty'), RAW_FILES.acsCounty.path);
   const acsCbsaMap = readDp04File(await readRaw(rawDir, 'acsCbsa'), RAW_FILES.acsCbsa.path);
   const tenure = readTenureFile(await readRaw(rawDir, 'tenureZcta'), RAW_FILES.tenureZcta.path);
-  t('ACS', since);
-  since = performance.now();
+  log('  read ACS');
 
   const counties = countiesFromAcs(acsCountyMap);
   const tax = readPropertyTaxFile(await readRaw(rawDir, 'propertyTax'), RAW_FILES.propertyTax.path, counties);
@@ -72,8 +67,7 @@ export async function assembleDataset(rawDir: string, log: Log): Promise<Seriali
     RAW_FILES.zoriMetro.path,
     KEEP.zoriMetro,
   );
-  t('Zillow + FRED + tax', since);
-  since = performance.now();
+  log('  read Zillow + FRED + tax');
 
   const byZip = (rows: typeof zhviZipRows): Record<string, ZillowRegionSeries> => {
     const out: Record<string, ZillowRegionSeries> = {};
@@ -123,7 +117,7 @@ export async function assembleDataset(rawDir: string, log: Log): Promise<Seriali
     [...zhviZipRows, ...zoriZipRows, ...zoriCityRows, ...zoriCountyRows].map((r) => r.metro),
     acsCbsaMap,
   );
-  t('joins', since);
+  log('  joins done');
 
   const partial = {
     version: DATASET_VERSION,

@@ -39,7 +39,6 @@ const manifestSchema = z.object({
     z.string(),
     z.object({ size: z.number(), mtimeMs: z.number() }) satisfies z.ZodType<InputFingerprint>,
   ),
-  buildMs: z.number(),
   bytes: z.number(),
   counts: z.record(z.string(), z.number()),
 });
@@ -69,7 +68,6 @@ export interface BuildResult {
 /** Reads every raw file, joins them and writes the compact dataset plus a manifest. */
 export async function buildDataset(options: BuildOptions): Promise<BuildResult> {
   const log = options.log ?? (() => undefined);
-  const started = performance.now();
   const rawDir = resolve(options.rawDir);
   const inputs = await fingerprintInputs(rawDir);
   const dataset = await assembleDataset(rawDir, log);
@@ -87,7 +85,6 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
     builtAt: dataset.builtAt,
     rawDir,
     inputs,
-    buildMs: Math.round(performance.now() - started),
     bytes: body.length,
     counts: {
       zips: Object.keys(dataset.geo).length,
@@ -97,7 +94,7 @@ export async function buildDataset(options: BuildOptions): Promise<BuildResult> 
   const manifestPath = join(marketDir, MANIFEST_FILE);
   await writeFile(`${manifestPath}.tmp`, JSON.stringify(manifest, null, 2));
   await rename(`${manifestPath}.tmp`, manifestPath);
-  log(`market dataset written to ${datasetPath} (${(body.length / 1e6).toFixed(2)} MB) in ${manifest.buildMs} ms`);
+  log(`market dataset written to ${datasetPath} (${(body.length / 1e6).toFixed(2)} MB)`);
   return { manifest, datasetPath };
 }
 

@@ -11,10 +11,10 @@ import {
   startTracing,
   type ReadableSpan,
 } from '@realty/service-kit/tracing-sdk';
-import { billingEnvSchema } from '../src/env.ts';
-import { startBilling } from '../src/server.ts';
-import { newAccountFields } from '../src/domain/new-account.ts';
-import type { AccountDoc } from '../src/store/collections.ts';
+import { billingEnvSchema } from '../../services/billing/src/env.ts';
+import { startBilling } from '../../services/billing/src/server.ts';
+import { newAccountFields } from '../../services/billing/src/domain/new-account.ts';
+import type { AccountDoc } from '../../services/billing/src/store/collections.ts';
 
 /** How long each stage of one authorization round took (ms), from its spans (authorization-group.ts). */
 export interface RoundTiming {

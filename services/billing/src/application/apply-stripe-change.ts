@@ -1,5 +1,6 @@
 import { createEvent, outboxOf } from '@realty/service-kit';
 import type { AccountDoc } from '../store/collections.ts';
+import { applyStripeEventOnce, applySubscriptionState, readAccount } from '../store/accounts.ts';
 import { nextSubscriptionState, type SubscriptionChange } from '../domain/subscription-state.ts';
 import type { AccountStore } from './current-account.ts';
 import { backoff } from './backoff.ts';
@@ -49,14 +50,11 @@ async function tryApply(
   change: Change,
   stripeEvent: StripeEventRef,
 ): Promise<StripeOutcome | null> {
-  const account = await store.accounts.findOne({ _id: userId });
+  const account = await readAccount(store.accounts, userId);
   if (!account) return 'no_account';
   if ((account.appliedStripeEvents ?? []).includes(stripeEvent.id)) return 'duplicate';
   if (stripeEvent.created < account.stripeStateAt) {
-    await store.accounts.updateOne(
-      { _id: userId, appliedStripeEvents: { $ne: stripeEvent.id } },
-      { $push: { appliedStripeEvents: stripeEvent.id } },
-    );
+    await applyStripeEventOnce(store.accounts, userId, stripeEvent.id, []);
     return 'stale';
   }
 
@@ -88,22 +86,12 @@ async function tryApply(
     outbox.push(...outboxOf(event));
   }
 
-  // Atomic on MongoDB; null means another billing instance changed the account since we read it.
-  const updated = await store.accounts.findOneAndUpdate(
-    {
-      _id: userId,
-      appliedStripeEvents: { $ne: stripeEvent.id },
-      stripeStateAt: account.stripeStateAt,
-      planType: account.planType,
-      subscriptionStatus: account.subscriptionStatus,
-      periodStart: account.periodStart,
-    },
-    {
-      $set: set,
-      $push: { appliedStripeEvents: stripeEvent.id, _outbox: { $each: outbox } },
-      ...(next?.reset ? { $unset: { unitIds: '' } } : {}),
-    },
-  );
+  // Atomic on MongoDB; false means another billing instance changed the account since we read it.
+  const updated = await applySubscriptionState(store.accounts, account, stripeEvent.id, {
+    set,
+    outbox,
+    resetUnits: Boolean(next?.reset),
+  });
   if (!updated) return null;
   if (next) await store.gateChanges.bump();
   if (outbox.length) store.onEventsQueued();

@@ -4,6 +4,7 @@ import type { LedgerCollection } from '../store/usage-ledger.ts';
 import type { LedgerViews } from '../store/ledger-views.ts';
 import type { UsageTally } from '../store/usage-tally.ts';
 import { migrateLegacyUnits } from '../store/legacy-units.ts';
+import { readAccount, startUsagePeriod } from '../store/accounts.ts';
 import { openAccount } from './open-account.ts';
 import type { KeyedLock } from './account-lock.ts';
 import type { GateChanges } from '../store/gate-changes.ts';
@@ -52,20 +53,16 @@ export function currentAccount(store: AccountStore, userId: string, now: Date): 
 
 /** currentAccount for a caller that already holds the account's lock. */
 export async function loadCurrentAccount(store: AccountStore, userId: string, now: Date): Promise<AccountDoc> {
-  let account = await store.accounts.findOne({ _id: userId });
+  let account = await readAccount(store.accounts, userId);
   if (!account) {
     if (await openAccount(store.accounts, userId, now)) store.onEventsQueued([userId]);
-    account = await store.accounts.findOne({ _id: userId });
+    account = await readAccount(store.accounts, userId);
     if (!account) throw new Error(`account ${userId} vanished right after it was opened`);
   }
   const nextStart = rolledPeriodStart(account, now);
   if (nextStart) {
-    const rolled = await store.accounts.findOneAndUpdate(
-      { _id: userId, periodStart: account.periodStart },
-      { $set: { periodStart: nextStart, usageCount: 0 }, $unset: { unitIds: '' } },
-      { returnDocument: 'after' },
-    );
-    account = rolled ?? (await store.accounts.findOne({ _id: userId })) ?? account;
+    const rolled = await startUsagePeriod(store.accounts, userId, account.periodStart, nextStart);
+    account = rolled ?? (await readAccount(store.accounts, userId)) ?? account;
   }
   if (account.unitIds?.length) account = await migrateLegacyUnits(store, account);
   return account;

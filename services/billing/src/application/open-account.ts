@@ -1,5 +1,6 @@
-import { createEvent, isDuplicateKey, outboxOf } from '@realty/service-kit';
+import { createEvent, outboxOf } from '@realty/service-kit';
 import type { AccountCollection } from '../store/collections.ts';
+import { insertAccountOnce } from '../store/accounts.ts';
 import { newAccountFields } from '../domain/new-account.ts';
 
 /**
@@ -20,15 +21,5 @@ export async function openAccount(accounts: AccountCollection, userId: string, r
       openedAt: registeredAt.toISOString(),
     },
   });
-  try {
-    const result = await accounts.updateOne(
-      { _id: userId },
-      { $setOnInsert: { ...fields, _outbox: outboxOf(event) } },
-      { upsert: true },
-    );
-    return result.upsertedCount === 1;
-  } catch (err) {
-    if (isDuplicateKey(err)) return false;
-    throw err;
-  }
+  return insertAccountOnce(accounts, userId, fields, outboxOf(event));
 }

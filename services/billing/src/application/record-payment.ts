@@ -1,4 +1,5 @@
-import { createEvent, pushEvents } from '@realty/service-kit';
+import { createEvent, outboxOf } from '@realty/service-kit';
+import { accountExists, applyStripeEventOnce } from '../store/accounts.ts';
 import type { AccountStore } from './current-account.ts';
 import type { StripeEventRef, StripeOutcome } from './apply-stripe-change.ts';
 
@@ -26,14 +27,11 @@ export async function recordPayment(
     data: { ...payment, paidAt: new Date(stripeEvent.created * 1000).toISOString() },
   });
   const updated = await store.lock.run(userId, () =>
-    store.accounts.findOneAndUpdate(
-      { _id: userId, appliedStripeEvents: { $ne: stripeEvent.id } },
-      { $push: { appliedStripeEvents: stripeEvent.id, ...pushEvents(event).$push } },
-    ),
+    applyStripeEventOnce(store.accounts, userId, stripeEvent.id, outboxOf(event)),
   );
   if (updated) {
     store.onEventsQueued();
     return 'applied';
   }
-  return (await store.accounts.countDocuments({ _id: userId }, { limit: 1 })) ? 'duplicate' : 'no_account';
+  return (await accountExists(store.accounts, userId)) ? 'duplicate' : 'no_account';
 }

@@ -1,6 +1,7 @@
 import type { UsageReleaseRequest } from '@realty/proto-schemas';
 import type { AccountDoc } from '../store/collections.ts';
-import { readLedgerDoc, slotId, unitKey, type LedgerDoc } from '../store/usage-ledger.ts';
+import { deleteLedgerDoc, readLedgerDoc, slotId, unitKey, type LedgerDoc } from '../store/usage-ledger.ts';
+import { readAccount } from '../store/accounts.ts';
 import { usageReleased } from '../events/usage-events.ts';
 import { loadCurrentAccount, type AccountStore } from './current-account.ts';
 import { dropReservation, stageRelease, type StagedRelease } from '../store/usage-reservations.ts';
@@ -22,9 +23,8 @@ export function releaseUse(store: AccountStore, req: UsageReleaseRequest): Promi
       return false;
     }
     await stageRelease(store.reservations, doc, now);
-    const { deletedCount } = await store.ledger.deleteOne({ _id: doc._id, unitId: doc.unitId });
     // Another instance deleted it first: that one publishes (or its staged release is finished by a sweeper).
-    if (deletedCount === 0) return false;
+    if (!(await deleteLedgerDoc(store.ledger, doc))) return false;
     await finishRelease(store, doc, now);
     return true;
   });
@@ -36,7 +36,7 @@ export function releaseUse(store: AccountStore, req: UsageReleaseRequest): Promi
  */
 export async function finishRelease(store: AccountStore, doc: StagedRelease, now: Date): Promise<void> {
   store.tally.add(doc.userId, doc.periodStart, -1);
-  const account = await store.accounts.findOne({ _id: doc.userId });
+  const account = await readAccount(store.accounts, doc.userId);
   const current = account && account.periodStart.getTime() === doc.periodStart.getTime();
   const usageCount = current ? (await store.views.reload(account)).count : 0;
   const events = [...(doc.recorded ? [doc.recorded] : []), JSON.stringify(usageReleased(doc, usageCount, now))];

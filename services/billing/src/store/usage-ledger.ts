@@ -77,3 +77,12 @@ export async function readSlots(
 export function readLedgerDoc(ledger: LedgerCollection, id: string): Promise<LedgerDoc | null> {
   return ledger.findOne({ _id: id });
 }
+
+/** Deletes a unit's ledger document if it still counts that unit; returns whether this call deleted it. */
+export async function deleteLedgerDoc(
+  ledger: LedgerCollection,
+  doc: Pick<LedgerDoc, '_id' | 'unitId'>,
+): Promise<boolean> {
+  const { deletedCount } = await ledger.deleteOne({ _id: doc._id, unitId: doc.unitId });
+  return deletedCount > 0;
+}

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { AccountStore } from '../current-account.ts';
 import { applySubscriptionChange, type StripeOutcome } from '../apply-stripe-change.ts';
 import { recordPayment } from '../record-payment.ts';
-import { userIdForCustomer } from './stripe-customer.ts';
+import { accountIdOfCustomer } from '../../store/accounts.ts';
 import { planFromMetadata, statusFromStripe } from '../../domain/subscription-state.ts';
 
 export type WebhookOutcome = StripeOutcome | 'ignored';
@@ -19,7 +19,7 @@ async function resolveUser(
 ): Promise<string | null> {
   const fromMetadata = metadata?.userId;
   if (fromMetadata) return fromMetadata;
-  return customerId ? userIdForCustomer(store.accounts, customerId) : null;
+  return customerId ? accountIdOfCustomer(store.accounts, customerId) : null;
 }
 
 /**

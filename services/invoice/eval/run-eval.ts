@@ -26,7 +26,14 @@ interface PreviousRelease {
     { precision: number; recall: number; amountsWithin1Percent: number; meanAmountErrorPercent: number }
   >;
   einvoice: Record<string, Record<string, [number, number]>>;
-  receipts?: { release: string; splits: Record<string, Record<string, [number, number]>> };
+  receipts?: ReceiptBaseline;
+  /** The same documents scored with main's code before the latest receipt pass. */
+  receiptsBeforeLastPass?: ReceiptBaseline;
+}
+
+interface ReceiptBaseline {
+  release: string;
+  splits: Record<string, Record<string, [number, number]>>;
 }
 
 const corpus = join(import.meta.dirname, 'corpus');
@@ -156,9 +163,10 @@ if (!only || only === 'receipts') {
     const results = await scoreReceipts(split, NOW);
     console.log(`\n== receipts and plain-text bills, ${split} (${results.length} documents) ==`);
     console.log(`${'reading'.padEnd(30)}${RECEIPT_FIELDS.map((f) => f.padStart(12)).join('')}`);
-    const before = previous.receipts?.splits[split];
-    if (before) {
-      const label = `before (${previous.receipts?.release ?? ''})`.slice(0, 29);
+    for (const baseline of [previous.receipts, previous.receiptsBeforeLastPass]) {
+      const before = baseline?.splits[split];
+      if (!baseline || !before) continue;
+      const label = `before (${baseline.release})`.slice(0, 29);
       console.log(`${label.padEnd(30)}${RECEIPT_FIELDS.map((f) => cell(...(before[f] ?? [0, 0]))).join('')}`);
     }
     const now = receiptAccuracy(results);

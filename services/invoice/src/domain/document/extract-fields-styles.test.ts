@@ -108,3 +108,62 @@ describe('seller blocks', () => {
     expect(f.vendor.value).toBe('Husum Fisch GmbH');
   });
 });
+
+describe('documents that refer to other invoices', () => {
+  it("reads a Stornorechnung's own number and date, not those of the invoice it cancels", () => {
+    const f = fields([
+      'Stornorechnung Nr. SR-9',
+      'zu Rechnung Nr. RE-71 vom 14.04.2025',
+      'Datum: 22.04.2025',
+      'Gesamtbetrag  -119,00 €',
+    ]);
+    expect(f.invoiceNumber.value).toBe('SR-9');
+    expect(f.issueDate.value).toBe('2025-04-22');
+  });
+
+  it('still reads the number and date a title gives its own invoice', () => {
+    const f = fields(['Rechnung Nr. RE-72 vom 15.04.2025', 'Gesamtbetrag  119,00 €']);
+    expect(f.invoiceNumber.value).toBe('RE-72');
+    expect(f.issueDate.value).toBe('2025-04-15');
+  });
+
+  it("reads a credit memo's number and its total credit in parentheses", () => {
+    const f = fields(['CREDIT MEMO', 'Credit Memo #: CM-3', 'Total Credit  ($40.00)']);
+    expect(f.invoiceNumber.value).toBe('CM-3');
+    expect(f.total.amount).toBe(-40);
+  });
+});
+
+describe('sellers named where payment goes', () => {
+  it('names the seller from "Make all checks payable to ..."', () => {
+    const f = fields(['INVOICE', 'Date: 04/18/2025', 'TOTAL  $80.00', 'Make all checks payable to Ridge Mowing.']);
+    expect(f.vendor.value).toBe('Ridge Mowing');
+  });
+});
+
+describe('an earlier balance carried onto the bill', () => {
+  it("takes the bill's own charges as the total and keeps the amount due as the balance", () => {
+    const f = fields([
+      'Balance brought forward  £120.00',
+      'Total charges this invoice  £90.00',
+      'Total amount due  £210.00',
+    ]);
+    expect(f.total.amount).toBe(90);
+    expect(f.balance.amount).toBe(210);
+  });
+
+  it('finds the own total on an unlabelled line, as insurers print it', () => {
+    const f = fields([
+      'vierteljährlicher Beitrag inklusive Versicherungsteuer  220,00 €',
+      'Ausstehende Forderung am Ausstellungstag  220,00 €',
+      'zu zahlender Beitrag  440,00 €',
+    ]);
+    expect(f.total.amount).toBe(220);
+    expect(f.balance.amount).toBe(440);
+  });
+
+  it('leaves the total alone when the difference is printed nowhere', () => {
+    const f = fields(['Previous balance  $95.00', 'Payment received  -$95.00', 'Total due  $185.00']);
+    expect(f.total.amount).toBe(185);
+  });
+});

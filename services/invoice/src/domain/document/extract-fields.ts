@@ -18,6 +18,7 @@ import {
   CREDIT_NOTE_TITLE,
   CREDIT_NOTE_TOTAL,
   DATE_LABELS,
+  EARLIER_BALANCE,
   isPartialTotal,
   MONEY_LABELS,
   NUMBER_LABELS,
@@ -93,6 +94,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   const csv = looksLikeCsvLines(lines);
   const creditNote = lines.slice(0, 20).some((line) => CREDIT_NOTE_TITLE.test(line.trim()));
   const paid: Candidate[] = [];
+  const earlier: Candidate[] = [];
   const wholeUnits = countsWholeUnits(lines);
   // CSV rows keep empty cells and are read by column index: a header row names the fields of the rows below it.
   const rows = lines.map((line) =>
@@ -110,6 +112,9 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
         const found = moneyAfter(rows, index, cellIndex, label.slice(credited[0].length), wholeUnits);
         if (found) add('total', { ...found, rank: 4, confidence: 0.85 });
       }
+      const carried = EARLIER_BALANCE.exec(label);
+      const carriedAmount = carried && moneyAfter(rows, index, cellIndex, label.slice(carried[0].length), wholeUnits);
+      if (carriedAmount) earlier.push({ ...carriedAmount, rank: 1, confidence: 0.8 });
       const paidLabel = AMOUNT_PAID.exec(label);
       const paidAmount = paidLabel && moneyAfter(rows, index, cellIndex, label.slice(paidLabel[0].length), wholeUnits);
       if (paidAmount) paid.push({ ...paidAmount, rank: 1, confidence: 0.7 });
@@ -154,6 +159,10 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     if (name && /^\p{L}/u.test(name) && findDates(name).length === 0)
       add('vendor', { value: name, amount: null, line, rank: 5, confidence: 0.85 });
   }
+  const payee = lines
+    .map((line, i) => ({ name: PAYABLE_TO.exec(line.trim())?.[1]?.trim(), line: i + 1 }))
+    .find((p) => p.name && /^\p{L}/u.test(p.name));
+  if (payee?.name) add('vendor', { value: payee.name, amount: null, line: payee.line, rank: 4, confidence: 0.8 });
   const letterhead = csv ? csvVendor(rows) : letterheadVendor(rows);
   if (letterhead) add('vendor', letterhead);
   if (!csv) {
@@ -188,8 +197,49 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     fields.total = { ...fields.balance, name: 'total', confidence: fields.balance.confidence * 0.8 };
   // A receipt that prints only what was paid states its total that way.
   if (fields.total.value === null && paid.length > 0) fields.total = best('total', paid);
-  return fields;
+  return withoutEarlierBalance(fields, earlier, moneyLines(rows, wholeUnits));
 }
+
+/**
+ * An amount to pay that carries an earlier balance ('Balance brought forward  £120.00' ... 'Total amount due
+ * £210.00') is not the document's own total: when the difference is printed on another line ('Total charges this
+ * invoice  £90.00'), that is the total, and the amount read stays the balance to pay.
+ */
+function withoutEarlierBalance(
+  fields: ExtractedFields,
+  earlier: readonly Candidate[],
+  printed: ReadonlyMap<number, number[]>,
+): ExtractedFields {
+  const carried = earlier[0];
+  const total = fields.total;
+  if (!carried?.amount || total.amount === null || total.line === null) return fields;
+  const own = Math.round((total.amount - carried.amount) * 100) / 100;
+  const line = [...printed].find(
+    ([n, amounts]) => n !== total.line && n !== carried.line && amounts.some((a) => Math.abs(a - own) < 0.005),
+  )?.[0];
+  if (line === undefined || own <= 0) return fields;
+  return {
+    ...fields,
+    total: { ...total, value: own.toFixed(2), amount: own, line, confidence: total.confidence * 0.9 },
+    balance: fields.balance.value === null ? { ...total, name: 'balance' } : fields.balance,
+  };
+}
+
+/** Every amount printed on each line (1-based), for checks that look for a figure anywhere in the document. */
+function moneyLines(rows: readonly Cell[][], wholeUnits: boolean): Map<number, number[]> {
+  const lines = new Map<number, number[]>();
+  rows.forEach((cells, index) => {
+    const amounts = cells
+      .flatMap((cell) => [cell.text, cell.text.trim().split(/\s+/).pop() ?? ''])
+      .map((text) => readMoney(text, wholeUnits))
+      .filter((amount): amount is number => amount !== null);
+    if (amounts.length > 0) lines.set(index + 1, amounts);
+  });
+  return lines;
+}
+
+// 'Make all checks payable to Coastline Exterior Cleaning', 'Please make cheques payable to ...': the seller.
+const PAYABLE_TO = /^(?:please\s+)?make\s+(?:all\s+)?(?:checks?|cheques?)\s+payable\s+to\s*:?\s*(.+?)\.?$/i;
 
 // An e-mailed receipt's opening line names who sent it: 'Receipt from Larchmont Cloud Hosting', 'Your invoice from
 // Acme Ltd #1234', 'Ihre Rechnung von Stadtwerke Nord'.
@@ -349,6 +399,7 @@ function readMoney(text: string, wholeUnits: boolean): number | null {
     .replace(CURRENCY_PREFIX, '')
     .replace(CURRENCY_SUFFIX, '')
     .replace(/^([-−])\s*(?:€|£|\$)\s*/, '$1')
+    .replace(/^\(\s*(?:US)?(?:\$|€|£)\s*/, '(')
     .replace(/^\$\s*/, '');
   if (!/\d/.test(token)) return null;
   const value = parseAmount(token);

@@ -67,7 +67,11 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
       /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|net\s+à\s+payer|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
     rank: 4,
   },
-  { field: 'balance', pattern: /^(?:ending|closing)\s+(?:cash\s+)?balance\b|^balance\b(?!\s+forward)/i, rank: 2 },
+  {
+    field: 'balance',
+    pattern: /^(?:ending|closing)\s+(?:cash\s+)?balance\b|^balance\b(?!\s+(?:(?:brought|carried)\s+)?forward|\s+b\/f)/i,
+    rank: 2,
+  },
   // A grocery till's 'BAL' cell on its tax line ('**** TAX  .65  BAL  19.41') is the amount to pay.
   { field: 'balance', pattern: /^bal\.?\s*$/i, rank: 4 },
 ];
@@ -86,6 +90,13 @@ export const CREDIT_NOTE_TITLE = /^(?:credit\s+(?:note|memo)|gutschrift|avoir)(?
  */
 export const AMOUNT_PAID =
   /^(?:amount\s+paid|total\s+paid|paid\s+amount|montant\s+payé|bezahlt(?:er\s+betrag)?)(?![\p{L}])/iu;
+
+/**
+ * An amount owed before this document and carried onto it ('Balance brought forward', 'Previous balance',
+ * 'Ausstehende Forderung', 'Solde antérieur'): part of the amount to pay, never of the document's own total.
+ */
+export const EARLIER_BALANCE =
+  /^(?:balance\s+(?:brought\s+|carried\s+)?forward|balance\s+b\/f|previous\s+balance|opening\s+balance|arrears|ausstehende\s+forderung(?:en)?|offene\s+(?:zahlungen|posten|forderungen)|saldovortrag|vortrag|solde\s+(?:antérieur|précédent|reporté))(?![\p{L}])/iu;
 
 /** True for 'Total Sales (Excluding GST)', 'Total Qty', 'Total income': totals of a part, not of the document. */
 export function isPartialTotal(label: string): boolean {
@@ -107,12 +118,12 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   // never a lone 'RECHNUNG'.
   {
     pattern:
-      /^(?:(?:handels|schluss|teil)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:(?:nr\.?|nummer|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
+      /^(?:(?:handels|schluss|teil|storno|abschlags|korrektur|sammel)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:(?:nr\.?|nummer|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
     rank: 6,
   },
   {
     pattern:
-      /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|o\.?r\.?|official\s+receipt|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
   // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',

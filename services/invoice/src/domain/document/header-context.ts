@@ -182,8 +182,10 @@ const TITLE_WITH_NUMBER =
 
 // The same inside a longer title, where the number needs its marker: 'Invoice information for accounting purposes
 // (751) Nr. TX-471102 vom 30.10.2019', 'Facture d'acompte n° F-12 du 17 février 2026'.
+// A title that refers to another invoice ('Stornorechnung ... zu Rechnung Nr. RE-71 vom 14.04.2025', 'Credit note
+// against invoice no. 17 dated ...') gives that invoice's number and date, not this document's.
 const NUMBER_DATED_IN_TITLE =
-  /(?<!\p{L})(?:invoice|rechnung|facture|gutschrift|avoir|credit\s+note|beleg)[^:]{0,60}?(?<![\p{L}])(?:nr\.?|no\.?|n°|#|number|nummer)\s*[:.]?\s*([A-Z0-9][\w\-/.]*\d[\w\-/.]*)\s+(?:vom|von|du|dated|issued\s+(?:at|on)|of)\s+(.*)$/iu;
+  /(?<!\p{L})(?<!(?:zu|zur|zum|gegen|against|to|for|original|ursprünglichen?|à\s+la|de\s+la|sur\s+la)\s+)(?:invoice|rechnung|facture|gutschrift|avoir|credit\s+note|beleg)[^:]{0,60}?(?<![\p{L}])(?:nr\.?|no\.?|n°|#|number|nummer)\s*[:.]?\s*([A-Z0-9][\w\-/.]*\d[\w\-/.]*)\s+(?:vom|von|du|dated|issued\s+(?:at|on)|of)\s+(.*)$/iu;
 
 /** 'Handelsrechnung (380) Nr. 471102 vom 05.03.2018': the date the title gives the invoice, and its number. */
 export function datedTitle(

@@ -1,6 +1,6 @@
 import { subgraphSdl } from '@realty/proto-schemas';
 import { answerStoredUnits, createNarrator, runService, startOutboxRelay } from '@realty/service-kit';
-import { loadDataset } from '@realty/market-data';
+import { loadDatasetEarly } from '@realty/market-data';
 import type { AnalysisEnv } from './env.ts';
 import { propertyAnalysisModel } from './store/property-analyses.ts';
 import { analysisResolvers } from './resolvers/index.ts';
@@ -17,17 +17,9 @@ export async function startAnalysis(env: AnalysisEnv) {
   const workers = env.BULK_WORKERS ?? defaultPoolSize();
   // Made here, started (`warm`) only once the service answers; see below.
   const pool = workers > 0 ? new AnalysisWorkerPool(env.DATA_DIR, workers) : null;
-  // Read while the store and NATS connect (it is most of a restart's CPU; connecting is mostly waiting).
-  const started = Date.now();
-  const datasetLoading = loadDataset(env.DATA_DIR);
-  // A failed load surfaces where it is awaited; this only keeps it from counting as unhandled meanwhile.
-  datasetLoading.catch(() => undefined);
+  const datasetLoaded = loadDatasetEarly(env.DATA_DIR);
   const service = await runService('analysis', env, async (rt) => {
-    const dataset = await datasetLoading;
-    rt.log.info('market dataset loaded', {
-      ms: Date.now() - started,
-      heapMb: Math.round(process.memoryUsage().heapUsed / 1e6),
-    });
+    const dataset = await datasetLoaded(rt.log);
     const analyses = propertyAnalysisModel(rt.db);
     await analyses.init();
     const jobs = bulkJobModel(rt.db);

@@ -18,9 +18,5 @@ export function pageContactMessages(
   collections: AdminCollections,
   args: PageArgs,
 ): Promise<Connection<ContactMessageRow>> {
-  return cursorPage(
-    args,
-    (after, limit) => cursorRows(collections.contactMessages, {}, after, limit, { _outbox: 0 }),
-    (row) => row,
-  );
+  return cursorPage(args, (after, limit) => cursorRows(collections.contactMessages, {}, after, limit, { _outbox: 0 }));
 }

@@ -19,11 +19,7 @@ export function pageAnalyses(
   userId: string,
   args: PageArgs,
 ): Promise<Connection<CompactAnalysisDoc>> {
-  return cursorPage(
-    args,
-    (after, limit) => analysisPage(analyses, userId, after, limit),
-    (row) => row,
-  );
+  return cursorPage(args, (after, limit) => analysisPage(analyses, userId, after, limit));
 }
 
 /** A user's analyses by offset, 50 unless asked, with how many there are in all. */

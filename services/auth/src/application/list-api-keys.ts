@@ -10,9 +10,5 @@ export function listApiKeys(keys: ApiKeyModel, userId: string): Promise<ApiKeyDo
 
 /** A user's keys a cursor page at a time. */
 export function pageApiKeys(keys: ApiKeyModel, userId: string, args: PageArgs): Promise<Connection<ApiKeyDoc>> {
-  return cursorPage(
-    args,
-    (after, limit) => userRowPage<ApiKeyDoc, ApiKeyDoc>(keys, userId, after, limit),
-    (row) => row,
-  );
+  return cursorPage(args, (after, limit) => userRowPage<ApiKeyDoc, ApiKeyDoc>(keys, userId, after, limit));
 }

@@ -24,9 +24,7 @@ export function pageInvoiceAudits(
   userId: string,
   args: PageArgs,
 ): Promise<Connection<InvoiceAuditRow>> {
-  return cursorPage(
-    args,
-    (after, limit) => userRowPage<InvoiceAuditDoc, InvoiceAuditRow>(audits, userId, after, limit, LIST_FIELDS),
-    (row) => row,
+  return cursorPage(args, (after, limit) =>
+    userRowPage<InvoiceAuditDoc, InvoiceAuditRow>(audits, userId, after, limit, LIST_FIELDS),
   );
 }

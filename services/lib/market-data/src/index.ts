@@ -1,8 +1,8 @@
 export { buildDataset, ensureDataset, locateRawDir, defaultDataDir } from './pipeline/build.ts';
 export type { BuildOptions, BuildResult, DatasetManifest, EnsureOptions, EnsureResult } from './pipeline/build.ts';
 export { SOURCE_URLS, RAW_FILES } from './pipeline/source-urls.ts';
-export { loadDataset, indexDataset } from './dataset.ts';
-export type { MarketDataset, CityEntry } from './dataset.ts';
+export { loadDataset, loadDatasetEarly, indexDataset } from './dataset.ts';
+export type { MarketDataset, CityEntry, DatasetLoadLog } from './dataset.ts';
 export type * from './dataset-types.ts';
 export { bareState, placeKey, resolveLocation } from './resolve-location.ts';
 export { placeAlternative, stateSuggestions } from './location-candidates.ts';

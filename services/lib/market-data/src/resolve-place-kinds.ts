@@ -22,16 +22,16 @@ function alternatives(ds: MarketDataset, kind: LocationKind, keys: string[]): Lo
 }
 
 /**
- * The fields every match by name shares: the largest candidate was chosen, the others are offered as
- * alternatives, and when there were others `note` says which was chosen.
+ * The fields every match by name shares: the largest candidate (the first of `rankedKeys`) was chosen, the others
+ * are offered as alternatives, and when there were others `note` says which was chosen.
  */
 function matchedByName<K extends LocationKind>(
   ds: MarketDataset,
   kind: K,
   shown: { input: string; displayName: string; note: string },
-  chosenKey: string,
-  otherKeys: string[],
+  rankedKeys: readonly string[],
 ) {
+  const [chosenKey = '', ...otherKeys] = rankedKeys;
   const note = otherKeys.length > 0 ? shown.note : null;
   return {
     kind,
@@ -61,17 +61,12 @@ export function resolveCity(
   let candidates = ds.citiesByName.get(normalized) ?? [];
   if (state) candidates = candidates.filter((c) => c.state === state.abbr);
   const sorted = [...candidates].sort(compareCities);
-  const [chosen, ...others] = sorted;
+  const chosen = sorted[0];
   if (!chosen) return null;
   const displayName = `${chosen.name}, ${chosen.state}`;
   const note = `"${input}" matches ${candidates.length} places; showing the largest, ${displayName}. Add a state to choose another.`;
-  const shared = matchedByName(
-    ds,
-    'city',
-    { input, displayName, note },
-    chosen.key,
-    others.map((c) => c.key),
-  );
+  const rankedKeys = sorted.map((c) => c.key);
+  const shared = matchedByName(ds, 'city', { input, displayName, note }, rankedKeys);
   return {
     ...shared,
     city: chosen.name,
@@ -96,17 +91,13 @@ export function resolveCounty(
   const exact = candidates.filter((c) => normalizePlace(c.name) === normalized);
   if (exact.length > 0) candidates = exact;
   const size = (c: CountyInfo): number => ds.acsCounty.get(c.fips)?.totalUnits ?? 0;
-  const [chosen, ...others] = [...candidates].sort((a, b) => size(b) - size(a));
+  const sorted = [...candidates].sort((a, b) => size(b) - size(a));
+  const chosen = sorted[0];
   if (!chosen) return null;
   const displayName = `${chosen.name}, ${chosen.state}`;
   const note = `"${input}" matches ${candidates.length} counties; showing the largest by housing units, ${displayName}.`;
-  const shared = matchedByName(
-    ds,
-    'county',
-    { input, displayName, note },
-    chosen.fips,
-    others.map((c) => c.fips),
-  );
+  const rankedKeys = sorted.map((c) => c.fips);
+  const shared = matchedByName(ds, 'county', { input, displayName, note }, rankedKeys);
   return { ...shared, countyFips: chosen.fips, countyName: chosen.name, state: chosen.state, metro: null };
 }
 
@@ -145,10 +136,10 @@ export function resolveMetro(
   const rank = (m: string): number =>
     ds.zoriMetro.get(m)?.sizeRank ?? ds.zhviMetro.get(m)?.sizeRank ?? Number.MAX_SAFE_INTEGER;
   candidates.sort((a, b) => rank(a) - rank(b));
-  const [chosen, ...others] = candidates;
+  const chosen = candidates[0];
   if (!chosen) return null;
   const note = `"${input}" matches ${candidates.length} metro areas; showing the largest, ${chosen}.`;
-  const shared = matchedByName(ds, 'metro', { input, displayName: `${chosen} metro area`, note }, chosen, others);
+  const shared = matchedByName(ds, 'metro', { input, displayName: `${chosen} metro area`, note }, candidates);
   return {
     ...shared,
     metro: chosen,

@@ -68,6 +68,8 @@ describe('cursor paging', () => {
       (d) => d._id,
     );
     expect(last.pageInfo.hasNextPage).toBe(false);
+    const rowsAsNodes = await cursorPage({ first: 1 }, async () => rows);
+    expect(rowsAsNodes.nodes).toEqual([rows[0]]);
     const empty = await cursorPage(
       {},
       async () => [],

@@ -87,16 +87,26 @@ export function afterCursorFilter(after: string | null | undefined): Record<stri
 /**
  * One page of a list. `fetch` reads rows matching the filter it is given (combined with the owner's own filter)
  * in CURSOR_SORT order, at most `limit` of them; one row more than the page is read to know whether another follows.
+ * The nodes are the rows themselves unless `toNode` maps them.
  */
-export async function cursorPage<D extends PagedRow, N>(
+export function cursorPage<D extends PagedRow>(
+  args: PageArgs,
+  fetch: (afterFilter: Record<string, unknown>, limit: number) => Promise<D[]>,
+): Promise<Connection<D>>;
+export function cursorPage<D extends PagedRow, N>(
   args: PageArgs,
   fetch: (afterFilter: Record<string, unknown>, limit: number) => Promise<D[]>,
   toNode: (doc: D) => N,
-): Promise<Connection<N>> {
+): Promise<Connection<N>>;
+export async function cursorPage<D extends PagedRow, N>(
+  args: PageArgs,
+  fetch: (afterFilter: Record<string, unknown>, limit: number) => Promise<D[]>,
+  toNode?: (doc: D) => N,
+): Promise<Connection<N | D>> {
   const size = pageSize(args.first);
   const rows = await fetch(afterCursorFilter(args.after), size + 1);
   const page = rows.slice(0, size);
-  const edges = page.map((doc) => ({ cursor: encodeCursor(doc), node: toNode(doc) }));
+  const edges = page.map((doc) => ({ cursor: encodeCursor(doc), node: toNode ? toNode(doc) : doc }));
   return {
     edges,
     nodes: edges.map((e) => e.node),

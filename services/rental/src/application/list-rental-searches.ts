@@ -19,9 +19,7 @@ export function pageRentalSearches(
   userId: string,
   args: PageArgs,
 ): Promise<Connection<RentalSearchRow>> {
-  return cursorPage(
-    args,
-    (after, limit) => userRowPage<RentalSearchDoc, RentalSearchRow>(deps.searches, userId, after, limit),
-    (row) => row,
+  return cursorPage(args, (after, limit) =>
+    userRowPage<RentalSearchDoc, RentalSearchRow>(deps.searches, userId, after, limit),
   );
 }

@@ -1,6 +1,6 @@
 import { changePct, latest, round, type MarketDataset } from '@realty/market-data';
 import { freshnessOf, isStale, type SeriesFreshness } from './freshness.ts';
-import { absent, figure, type MarketFigure } from './market-figure.ts';
+import { absent, figure, metroWhere, type MarketFigure } from './market-figure.ts';
 import { metroLabel, type PlaceScope } from './place-scope.ts';
 
 export interface HomeTypeRents {
@@ -33,12 +33,7 @@ export function homeTypeRents(ds: MarketDataset, scope: PlaceScope): HomeTypeRen
         change: absent(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', reason),
       };
     }
-    const where = {
-      geography: metroLabel(metro),
-      level: 'metro' as const,
-      period: end.month,
-      sourceId: 'zillow-zori-home-type' as const,
-    };
+    const where = metroWhere(metroLabel(metro), end.month, 'zillow-zori-home-type');
     const stale = isStale(ds, end.month);
     series.push(
       freshnessOf(ds, `Zillow ZORI, ${label.toLowerCase()}`, metroLabel(metro), end.month, 'rent by home type'),

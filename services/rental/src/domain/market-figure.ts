@@ -26,6 +26,11 @@ export interface MarketFigure {
 
 type Where = Pick<MarketFigure, 'geography' | 'level' | 'period' | 'sourceId'>;
 
+/** Where a metro's figure comes from: the metro (its label), the month its series ends, and the source. */
+export function metroWhere(metroLabel: string, period: string, sourceId: SourceId): Where {
+  return { geography: metroLabel, level: 'metro', period, sourceId };
+}
+
 export function figure(
   key: string,
   label: string,

@@ -1,6 +1,6 @@
 import { latest, round, type MarketDataset, type ResolvedLocation } from '@realty/market-data';
 import { isStale } from './freshness.ts';
-import { absent, figure, type MarketFigure } from './market-figure.ts';
+import { absent, figure, metroWhere, type MarketFigure } from './market-figure.ts';
 import { metroLabel, type PlaceScope } from './place-scope.ts';
 
 /**
@@ -39,12 +39,7 @@ export function valueContext(ds: MarketDataset, r: ResolvedLocation, scope: Plac
     for (const [key, label] of TIERS) out.push(absent(key, label, 'usd', reason));
     return out;
   }
-  const where = {
-    geography: metroLabel(metro),
-    level: 'metro' as const,
-    period: tiers.month,
-    sourceId: 'zillow-zhvi-bedrooms-tiers' as const,
-  };
+  const where = metroWhere(metroLabel(metro), tiers.month, 'zillow-zhvi-bedrooms-tiers');
   const stale = isStale(ds, tiers.month);
   const values = [tiers.bottomTier, tiers.allHomes, tiers.topTier];
   TIERS.forEach(([key, label], i) => {

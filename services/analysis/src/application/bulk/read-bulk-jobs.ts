@@ -12,11 +12,7 @@ export function findBulkJob(jobs: BulkJobModel, userId: string, id: string) {
 
 /** The user's jobs a cursor page at a time. */
 export function pageBulkJobs(jobs: BulkJobModel, userId: string, args: PageArgs): Promise<Connection<BulkJobDoc>> {
-  return cursorPage(
-    args,
-    (after, limit) => jobPage(jobs, userId, after, limit),
-    (row) => row,
-  );
+  return cursorPage(args, (after, limit) => jobPage(jobs, userId, after, limit));
 }
 
 /** A job's row errors after a file line, in line order, at most `limit`. */

@@ -167,3 +167,32 @@ describe('an earlier balance carried onto the bill', () => {
     expect(f.total.amount).toBe(185);
   });
 });
+
+describe('receipts read by OCR', () => {
+  it("reads labels whose O came out as a zero ('T0TAL R0UNDED', 'INV N0') and leaves values alone", () => {
+    const f = fields(['TAX INV0ICE', 'INV N0 : 2018-0300', 'SUB T0TAL  9.40', 'T0TAL  10.00', 'T0TAL R0UNDED  10.05']);
+    expect(f.total.amount).toBe(10.05);
+    expect(f.subtotal.amount).toBe(9.4);
+    expect(f.invoiceNumber.value).toBe('2018-0300');
+  });
+
+  it("reads a lone 'NO:' under the title with its number on the next line, never a street's number", () => {
+    const f = fields(['KEDAI MAJU', 'NO. 23, JALAN MERDEKA 4,', 'CASH BILL', 'NO:', 'CB-0044', 'TOTAL:', '3.20']);
+    expect(f.invoiceNumber.value).toBe('CB-0044');
+    expect(fields(['KEDAI MAJU', 'NO. 23, JALAN MERDEKA 4,', 'TOTAL  3.20']).invoiceNumber.value).toBeNull();
+  });
+
+  it("reads a value after an aligned colon in its own cell ('Invoice No   : 1155207')", () => {
+    expect(fields(['Invoice No   : 1155207', 'Total :   4.20']).invoiceNumber.value).toBe('1155207');
+  });
+
+  it('names the seller from the line above its registration number, under a shop sign or above an address', () => {
+    expect(fields(['KEDAI RUNCIT', 'BERKAT JAYA ENTERPRISE', '(JM0512345-T)', 'TOTAL  1.00']).vendor.value).toBe(
+      'BERKAT JAYA ENTERPRISE',
+    );
+    expect(
+      fields(['DESIGN SIGNS', 'GOLDEN KEY MAKER', 'NO 31G, JALAN SS2/64, 47300 PETALING JAYA', '(CO REG: 000306020-U)'])
+        .vendor.value,
+    ).toBe('GOLDEN KEY MAKER');
+  });
+});

@@ -33,6 +33,7 @@ import {
   sellerBlockVendor,
   legalFormVendor,
   footerVendor,
+  registeredNameVendor,
   isBuyerHeading,
   isStreetLine,
   placeAndDate,
@@ -106,7 +107,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   rows.forEach((cells, index) => {
     cells.forEach((cell, cellIndex) => {
       // Tills decorate their labels: '**** BALANCE', '=== TOTAL', '> Amount due'.
-      const label = cell.text.replace(/^[*=~>]+\s*(?=\p{L})/u, '');
+      const label = withOcrLetters(cell.text.replace(/^[*=~>]+\s*(?=\p{L})/u, ''));
       const credited = creditNote ? CREDIT_NOTE_TOTAL.exec(label) : null;
       if (credited) {
         const found = moneyAfter(rows, index, cellIndex, label.slice(credited[0].length), wholeUnits);
@@ -139,7 +140,9 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
         break;
       }
       for (const { pattern, rank } of NUMBER_LABELS) {
-        const match = pattern.exec(label) ?? (underTitle(lines, index) ? BARE_NUMBER_LABEL.exec(label) : null);
+        const match =
+          pattern.exec(label) ??
+          (underTitle(lines, index) ? (BARE_NUMBER_LABEL.exec(label) ?? LONE_NUMBER_MARK.exec(label)) : null);
         if (!match) continue;
         const found = valueAfter(rows, index, cellIndex, label.slice(match[0].length), identifier);
         if (found)
@@ -170,6 +173,8 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     if (sellerBlock) add('vendor', { ...sellerBlock, amount: null, rank: 5, confidence: 0.85 });
     const legal = legalFormVendor(rows);
     if (legal) add('vendor', { ...legal, amount: null, rank: 2, confidence: 0.7 });
+    const registered = registeredNameVendor(rows);
+    if (registered) add('vendor', { ...registered, amount: null, rank: 3, confidence: 0.75 });
     const footer = footerVendor(rows);
     if (footer) add('vendor', { ...footer, amount: null, rank: 3, confidence: 0.75 });
     const sender = senderLineVendor(rows);
@@ -318,7 +323,8 @@ function valueAfter(
   const nextCell = cells[cellIndex + 1];
   // 'Invoice #:    1042' is a value in the next cell; a header table of labels has no value there.
   if (nextCell && !isLabelCell(nextCell.text)) {
-    const value = read(nextCell.text);
+    // Aligned colons stand in the value's cell: 'Invoice No   : 1155207'.
+    const value = read(nextCell.text.replace(/^\s*[:#]\s*/, ''));
     if (value) return { value, line: index + 1 };
   }
   const next = nextRow(rows, index);
@@ -335,6 +341,9 @@ function valueAfter(
 // they may number the customer or the seller.
 const BARE_NUMBER_LABEL = /^(?:num[ée]ro|nummer|number)\s*[:.]\s*(?=[A-Z]{0,5}[-/]?\d)/i;
 
+// 'CASH BILL' over a lone 'NO:' over 'CB-004417': OCR puts each word of the label and its value on a line of its own.
+const LONE_NUMBER_MARK = /^(?:no\.?|n[°º]\.?|#)\s*:?\s*$/i;
+
 function underTitle(lines: readonly string[], index: number): boolean {
   const above = lines
     .slice(0, index)
@@ -349,6 +358,17 @@ const DAY_FIRST_LANGUAGE =
 
 function writtenInDayFirstLanguage(lines: readonly string[]): boolean {
   return lines.some((line) => DAY_FIRST_LANGUAGE.test(line));
+}
+
+/**
+ * OCR reads the letter O as a zero inside words ('T0TAL', 'INV0ICE N0', 'R0UNDING'): in a word of letters whose only
+ * digits are zeros, the zeros are the letter. The text keeps its length, so what follows a label is cut at the same
+ * place.
+ */
+function withOcrLetters(text: string): string {
+  return text.replace(/(?<![\p{L}\d])(?=[\p{L}0]*\p{L})(?=\p{L}*0)[\p{L}0]+(?![\p{L}\d])/gu, (word) =>
+    /^0/.test(word) ? word : word.replace(/0/g, 'O'),
+  );
 }
 
 /** A row that begins with a field's label ('AMOUNT PAID', 'Date of issue') is past the letterhead. */

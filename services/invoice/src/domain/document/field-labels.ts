@@ -137,7 +137,8 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   { pattern: /^(?:owner\s+)?(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
   { pattern: /^(?:owner\s+)?statement\s*:\s*(?=[A-Z]*[-\d])/i, rank: 3 },
   { pattern: /^(?:ref(?:erence)?|r[ée]f(?:[ée]rence)?|our\s+ref\.?)\s*(?:no\.?|number|#)?\s*[:#.]?\s*/i, rank: 3 },
-  { pattern: /^(?:no\.?|n[°º]\.?|#)\s*[:.]?\s*(?=[A-Z]*[-/]?\d)/i, rank: 1 },
+  // A bare 'No.' before a number and a comma is a street address ('NO. 23, JALAN MERDEKA 4').
+  { pattern: /^(?:no\.?|n[°º]\.?|#)\s*[:.]?\s*(?=[A-Z]*[-/]?\d)(?![A-Z]?\d+[A-Z]?\s*,)/i, rank: 1 },
 ];
 
 export const DATE_LABELS: readonly Label<DateFieldName>[] = [

@@ -82,7 +82,7 @@ const ADDRESS_LINE = /^(?:[A-Z]{2}[-\s])?\d{4,5}\s|^\d+\s+\p{L}/u;
 
 // 'Mariahilfer Straße 88', 'Seestrasse 41', 'Via Garibaldi 22': a street named before its number, never a name.
 const STREET_LINE =
-  /(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|damm|ufer)\s+\d|(?<!\p{L})(?:via|viale|calle|avenida|jalan|jln\.?|rua)\s+\p{L}.*\d/iu;
+  /(?:stra(?:ß|ss)e|str\.|weg|gasse|platz|allee|damm|ufer)\s+\d|(?<!\p{L})(?:via|viale|calle|avenida|jalan|jln\.?|lorong|rua)\s+\p{L}.*\d/iu;
 
 export function isStreetLine(text: string): boolean {
   return STREET_LINE.test(text) || ADDRESS_LINE.test(text);
@@ -137,6 +137,30 @@ export function footerVendor(rows: readonly Cell[][]): ContextValue | null {
       const name = part.slice(0, form.index + form[0].length).trim();
       if (/\p{L}{2}/u.test(name.slice(0, form.index)) && nameLike(name) && !/\d/.test(name))
         return { value: name, line: i + 1 };
+    }
+  }
+  return null;
+}
+
+// A company registration number on a line of its own: '(867388-U)', '002043319-W', '(JM0512345-T)', '(CO REG: 123-K)'.
+const REGISTRATION_NUMBER_LINE =
+  /^\(?\s*(?:co\.?\s*reg(?:\.|istration)?\s*(?:no\.?)?\s*:?\s*)?[A-Z]{0,3}\d{5,12}-[A-Z]\s*\)?$/i;
+
+/**
+ * Receipts print the registered name right above its registration number ('BERKAT JAYA ENTERPRISE' over
+ * '(JM0512345-T)'), under any shop sign or description line: that name is the seller.
+ */
+export function registeredNameVendor(rows: readonly Cell[][]): ContextValue | null {
+  for (let i = 1; i < Math.min(rows.length, 10); i += 1) {
+    const cells = rows[i] ?? [];
+    if (cells.length !== 1 || !REGISTRATION_NUMBER_LINE.test(cells[0]?.text.trim() ?? '')) continue;
+    // The number may follow the address block: the name is the nearest line above that is not an address.
+    for (let j = i - 1; j >= Math.max(0, i - 4); j -= 1) {
+      const above = rows[j] ?? [];
+      const name = above[0]?.text.trim() ?? '';
+      if (above.length !== 1 || isStreetLine(name) || /\d.*,|,.*\d/.test(name)) continue;
+      if (nameLike(name)) return { value: name, line: j + 1 };
+      break;
     }
   }
   return null;

@@ -1,15 +1,9 @@
-import { BoundedCache, USERS_KEPT } from '@realty/service-kit';
+import { RecentReads, USERS_KEPT } from '@realty/service-kit';
 import { findUserProfile, type UserModel } from '../store/users.ts';
 import type { UserFields } from './session-payload.ts';
 
 /** How long a remembered stored token version is trusted before the user is read again. */
 const RECHECK_MS = 30_000;
-
-interface Remembered {
-  profile: UserFields;
-  tokenVersion: number;
-  readAt: number;
-}
 
 /**
  * The profile `me` answers with, read once per user and then remembered, so a `me` costs auth no
@@ -21,36 +15,34 @@ interface Remembered {
  * was never published (a crash in between) goes unnoticed here.
  */
 export class MeProfiles {
-  /** Profiles by user; the least recently asked for is forgotten first. */
-  readonly #remembered = new BoundedCache<string, Remembered>(USERS_KEPT);
+  /** Profiles and token versions by user; the least recently asked for is forgotten first. */
+  readonly #remembered: RecentReads<string, { profile: UserFields; tokenVersion: number }>;
 
   constructor(
     private readonly users: UserModel,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.#remembered = new RecentReads(USERS_KEPT, RECHECK_MS, now);
+  }
 
   /** The user a token with this subject and version is for, or null when the user is gone or the token revoked. */
   async forToken(userId: string, tokenVersion: number): Promise<UserFields | null> {
-    let entry = this.#remembered.get(userId);
-    if (!entry || this.now() - entry.readAt >= RECHECK_MS) {
+    let entry = this.#remembered.fresh(userId);
+    if (!entry) {
       const doc = await findUserProfile(this.users, userId);
       if (!doc) {
-        this.#remembered.delete(userId);
+        this.#remembered.forget(userId);
         return null;
       }
       const { _id, email, firstName, lastName, role, createdAt } = doc;
-      entry = {
-        profile: { _id, email, firstName, lastName, role, createdAt },
-        tokenVersion: doc.tokenVersion ?? 0,
-        readAt: this.now(),
-      };
-      this.#remembered.set(userId, entry);
+      entry = { profile: { _id, email, firstName, lastName, role, createdAt }, tokenVersion: doc.tokenVersion ?? 0 };
+      this.#remembered.keep(userId, entry);
     }
     return entry.tokenVersion > tokenVersion ? null : entry.profile;
   }
 
   /** Forgets a user whose token version this instance has just raised. */
   forget(userId: string): void {
-    this.#remembered.delete(userId);
+    this.#remembered.forget(userId);
   }
 }

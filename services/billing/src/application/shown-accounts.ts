@@ -1,4 +1,4 @@
-import { BoundedCache, USERS_KEPT } from '@realty/service-kit';
+import { RecentReads, USERS_KEPT } from '@realty/service-kit';
 import type { AccountDoc } from '../store/collections.ts';
 import { accountView, type AccountView } from '../domain/account-view.ts';
 import { rolledPeriodStart } from '../domain/usage-period.ts';
@@ -13,7 +13,6 @@ interface Shown {
   account: AccountDoc;
   /** The gate-changes epoch when the read began: a change learnt of since makes the account read again. */
   epoch: number;
-  readAt: number;
 }
 
 /**
@@ -25,23 +24,20 @@ interface Shown {
  * view's, exact for this instance's own grants and releases, as before this cache.
  */
 export class ShownAccounts {
-  readonly #kept = new BoundedCache<string, Shown>(USERS_KEPT);
+  readonly #kept: RecentReads<string, Shown>;
 
   constructor(
     private readonly store: AccountStore,
-    private readonly clock: () => number = Date.now,
-  ) {}
+    clock: () => number = Date.now,
+  ) {
+    this.#kept = new RecentReads(USERS_KEPT, SHOWN_VIEW_MS, clock);
+  }
 
   async view(userId: string): Promise<AccountView> {
-    const t = this.clock();
+    const t = this.#kept.clock();
     const now = new Date(t);
-    const kept = this.#kept.get(userId);
-    if (
-      kept &&
-      kept.epoch === this.store.gateChanges.epoch &&
-      t - kept.readAt < SHOWN_VIEW_MS &&
-      !rolledPeriodStart(kept.account, now)
-    ) {
+    const kept = this.#kept.fresh(userId, t);
+    if (kept && kept.epoch === this.store.gateChanges.epoch && !rolledPeriodStart(kept.account, now)) {
       const view = this.store.views.kept(kept.account);
       if (view && t - view.loadedAt < SHOWN_VIEW_MS)
         return accountView({ ...kept.account, usageCount: view.count }, now);
@@ -50,7 +46,7 @@ export class ShownAccounts {
     const account = await currentAccount(this.store, userId, now);
     const { view, fresh } = await this.store.views.of(account);
     const shownView = fresh || t - view.loadedAt < SHOWN_VIEW_MS ? view : await this.store.views.reload(account);
-    this.#kept.set(userId, { account, epoch, readAt: t });
+    this.#kept.keep(userId, { account, epoch }, t);
     return accountView({ ...account, usageCount: shownView.count }, now);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedCache } from './bounded-cache.ts';
+import { BoundedCache, RecentReads } from './bounded-cache.ts';
 
 describe('BoundedCache', () => {
   it('when full, forgets the least recently used entry, counting reads as use', () => {
@@ -42,5 +42,21 @@ describe('BoundedCache with weights', () => {
     expect(cache.weight).toBe(8);
     expect(cache.delete('a')).toBe(true);
     expect(cache.weight).toBe(3);
+  });
+});
+
+describe('RecentReads', () => {
+  it('answers a kept value until maxAgeMs after it was read, then nothing until it is kept again', () => {
+    let now = 1000;
+    const reads = new RecentReads<string, string>(10, 500, () => now);
+    reads.keep('u1', 'profile');
+    now = 1499;
+    expect(reads.fresh('u1')).toBe('profile');
+    now = 1500;
+    expect(reads.fresh('u1')).toBeUndefined();
+    reads.keep('u1', 'read again', 1200);
+    expect(reads.fresh('u1')).toBe('read again');
+    reads.forget('u1');
+    expect(reads.fresh('u1')).toBeUndefined();
   });
 });

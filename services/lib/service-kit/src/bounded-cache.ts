@@ -68,3 +68,35 @@ export class BoundedCache<K, V> {
     return value;
   }
 }
+
+/**
+ * Values read from the store, one per key, each trusted for `maxAgeMs` after it was read and then read again: the
+ * per-user caches in front of a store read (a profile, an account). Bounded like BoundedCache; `clock` is the
+ * caller's, so tests can move time.
+ */
+export class RecentReads<K, V> {
+  readonly #kept: BoundedCache<K, { value: V; readAt: number }>;
+
+  constructor(
+    capacity: number,
+    readonly maxAgeMs: number,
+    readonly clock: () => number = Date.now,
+  ) {
+    this.#kept = new BoundedCache(capacity);
+  }
+
+  /** The value kept for `key` if it was read less than maxAgeMs before `at`. */
+  fresh(key: K, at = this.clock()): V | undefined {
+    const kept = this.#kept.get(key);
+    return kept && at - kept.readAt < this.maxAgeMs ? kept.value : undefined;
+  }
+
+  /** Keeps a value read at `readAt` (a read that began before a slow store call should give its start). */
+  keep(key: K, value: V, readAt = this.clock()): void {
+    this.#kept.set(key, { value, readAt });
+  }
+
+  forget(key: K): void {
+    this.#kept.delete(key);
+  }
+}

@@ -9,9 +9,12 @@
  * ('Invoice No.   Date' over 'RB-20931   07/14/2025').
  */
 import { findDates } from '../dates.ts';
-import { parseAmount } from '../money.ts';
 import { splitAlignedRow, splitCsvRow, type Cell } from '../parsing/split-cells.ts';
 import { looksLikeCsvLines } from './rows.ts';
+import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
+import { withoutEarlierBalance } from './earlier-balance.ts';
+import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
+import { payableToVendor, sentFromVendor } from './sender-phrases.ts';
 import { detectCurrency, type CurrencyGuess } from './currency.ts';
 import {
   AMOUNT_PAID,
@@ -156,16 +159,10 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
         add('vendor', { value: named, amount: null, line: index + 1, rank: 5, confidence: 0.9 });
     });
   });
-  const from = lines.slice(0, 5).map((line, i) => ({ match: SENT_FROM.exec(line.trim()), line: i + 1 }));
-  for (const { match, line } of from) {
-    const name = match?.[1]?.trim();
-    if (name && /^\p{L}/u.test(name) && findDates(name).length === 0)
-      add('vendor', { value: name, amount: null, line, rank: 5, confidence: 0.85 });
-  }
-  const payee = lines
-    .map((line, i) => ({ name: PAYABLE_TO.exec(line.trim())?.[1]?.trim(), line: i + 1 }))
-    .find((p) => p.name && /^\p{L}/u.test(p.name));
-  if (payee?.name) add('vendor', { value: payee.name, amount: null, line: payee.line, rank: 4, confidence: 0.8 });
+  const sentFrom = sentFromVendor(lines);
+  if (sentFrom) add('vendor', { ...sentFrom, amount: null, rank: 5, confidence: 0.85 });
+  const payee = payableToVendor(lines);
+  if (payee) add('vendor', { ...payee, amount: null, rank: 4, confidence: 0.8 });
   const letterhead = csv ? csvVendor(rows) : letterheadVendor(rows);
   if (letterhead) add('vendor', letterhead);
   if (!csv) {
@@ -203,68 +200,6 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   // A receipt that prints only what was paid states its total that way.
   if (fields.total.value === null && paid.length > 0) fields.total = best('total', paid);
   return withoutEarlierBalance(fields, earlier, moneyLines(rows, wholeUnits));
-}
-
-/**
- * An amount to pay that carries an earlier balance ('Balance brought forward  £120.00' ... 'Total amount due
- * £210.00') is not the document's own total: when the difference is printed on another line ('Total charges this
- * invoice  £90.00'), that is the total, and the amount read stays the balance to pay.
- */
-function withoutEarlierBalance(
-  fields: ExtractedFields,
-  earlier: readonly Candidate[],
-  printed: ReadonlyMap<number, number[]>,
-): ExtractedFields {
-  const carried = earlier[0];
-  const total = fields.total;
-  if (!carried?.amount || total.amount === null || total.line === null) return fields;
-  const own = Math.round((total.amount - carried.amount) * 100) / 100;
-  const line = [...printed].find(
-    ([n, amounts]) => n !== total.line && n !== carried.line && amounts.some((a) => Math.abs(a - own) < 0.005),
-  )?.[0];
-  if (line === undefined || own <= 0) return fields;
-  return {
-    ...fields,
-    total: { ...total, value: own.toFixed(2), amount: own, line, confidence: total.confidence * 0.9 },
-    balance: fields.balance.value === null ? { ...total, name: 'balance' } : fields.balance,
-  };
-}
-
-/** Every amount printed on each line (1-based), for checks that look for a figure anywhere in the document. */
-function moneyLines(rows: readonly Cell[][], wholeUnits: boolean): Map<number, number[]> {
-  const lines = new Map<number, number[]>();
-  rows.forEach((cells, index) => {
-    const amounts = cells
-      .flatMap((cell) => [cell.text, cell.text.trim().split(/\s+/).pop() ?? ''])
-      .map((text) => readMoney(text, wholeUnits))
-      .filter((amount): amount is number => amount !== null);
-    if (amounts.length > 0) lines.set(index + 1, amounts);
-  });
-  return lines;
-}
-
-// 'Make all checks payable to Coastline Exterior Cleaning', 'Please make cheques payable to ...': the seller.
-const PAYABLE_TO = /^(?:please\s+)?make\s+(?:all\s+)?(?:checks?|cheques?)\s+payable\s+to\s*:?\s*(.+?)\.?$/i;
-
-// An e-mailed receipt's opening line names who sent it: 'Receipt from Larchmont Cloud Hosting', 'Your invoice from
-// Acme Ltd #1234', 'Ihre Rechnung von Stadtwerke Nord'.
-const SENT_FROM =
-  /^(?:your\s+|ihre\s+)?(?:receipt|invoice|rechnung|quittung)\s+(?:from|von)\s+(.+?)(?:\s+(?:#|no\.|nr\.).*)?$/i;
-
-/**
- * Text copied from a Markdown page keeps its markers: '**TOTAL DUE: £1,140.00**', '# INVOICE #2025-07', table rows
- * between pipes. Without them the labels read as in any other text; the line count stays the same.
- */
-function withoutMarkdown(line: string): string {
-  const plain = line.replace(/\*\*|__/g, '').replace(/^#{1,6}\s+/, '');
-  if (!/^\s*\|.*\|\s*$/.test(plain)) return plain;
-  if (/^[\s|:-]+$/.test(plain)) return '';
-  return plain
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split('|')
-    .map((cell) => cell.trim())
-    .join('   ');
 }
 
 /** Highest rank wins; among equals the last printed, since totals repeated at the top are summaries of the bottom. */
@@ -360,17 +295,6 @@ function writtenInDayFirstLanguage(lines: readonly string[]): boolean {
   return lines.some((line) => DAY_FIRST_LANGUAGE.test(line));
 }
 
-/**
- * OCR reads the letter O as a zero inside words ('T0TAL', 'INV0ICE N0', 'R0UNDING'): in a word of letters whose only
- * digits are zeros, the zeros are the letter. The text keeps its length, so what follows a label is cut at the same
- * place.
- */
-function withOcrLetters(text: string): string {
-  return text.replace(/(?<![\p{L}\d])(?=[\p{L}0]*\p{L})(?=\p{L}*0)[\p{L}0]+(?![\p{L}\d])/gu, (word) =>
-    /^0/.test(word) ? word : word.replace(/0/g, 'O'),
-  );
-}
-
 /** A row that begins with a field's label ('AMOUNT PAID', 'Date of issue') is past the letterhead. */
 function isFieldLabel(text: string): boolean {
   return [...DATE_LABELS, ...MONEY_LABELS].some((l) => l.pattern.test(text)) || AMOUNT_PAID.test(text);
@@ -398,42 +322,6 @@ function identifier(text: string): string | null {
   if (!token || !/\d/.test(token) || token.length > 30) return null;
   if (findDates(token).length > 0 || /^\d{3}[-.]\d{3}[-.]\d{4}$/.test(token)) return null;
   return token;
-}
-
-const CURRENCY_PREFIX =
-  /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|NZD|GBP|EUR|CHF|NOK|SEK|DKK|PLN|CZK|INR|Rs\.?|₹|£|€)\s*\$?\s*/i;
-// Quebec and French-Canadian bills print the dollar sign after the amount: '977,29 $'.
-const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|NOK|SEK|DKK|PLN|CZK|INR|€|£|\$)$/i;
-
-/**
- * An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'); in a
- * document of whole units, also '41.300' or '41,300' (rupiah, yen, won).
- */
-function readMoney(text: string, wholeUnits: boolean): number | null {
-  const trimmed = text.trim().replace(/^:\s*/, '');
-  const whole = wholeUnits
-    ? /^(?:rp\.?|idr|¥|jpy|₩|krw|vnd|₫)?\s*(-?\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)$/i.exec(trimmed)
-    : null;
-  if (whole?.[1]) return Number(whole[1].replace(/[.,]/g, ''));
-  const token = trimmed
-    .replace(CURRENCY_PREFIX, '')
-    .replace(CURRENCY_SUFFIX, '')
-    .replace(/^([-−])\s*(?:€|£|\$)\s*/, '$1')
-    .replace(/^\(\s*(?:US)?(?:\$|€|£)\s*/, '(')
-    .replace(/^\$\s*/, '');
-  if (!/\d/.test(token)) return null;
-  const value = parseAmount(token);
-  const marked = /^(?:US)?\$|[€£]/.test(trimmed);
-  return value !== null && (/[.,]\d{2}\)?-?$/.test(token) || marked) ? value : null;
-}
-
-/**
- * Currencies without cents (rupiah, yen, won) print '41.300' for 41,300: a document whose figures are grouped in
- * thousands and none of which carries two decimals counts in whole units.
- */
-function countsWholeUnits(lines: readonly string[]): boolean {
-  const text = lines.join('\n');
-  return /(?<![\d.,])\d{1,3}[.,]\d{3}(?![\d.,])/.test(text) && !/\d[.,]\d{2}(?![\d.,])/.test(text);
 }
 
 /** A CSV export names its vendor in a column ('Vendor', 'Vendor Name', 'Payee'). */

@@ -1,0 +1,55 @@
+/**
+ * Amounts as invoices and receipts print them after a label: either decimal convention, currency codes and signs
+ * before or after the figure, credits in parentheses, and whole units in currencies without cents.
+ */
+import { parseAmount } from '../money.ts';
+import type { Cell } from '../parsing/split-cells.ts';
+
+const CURRENCY_PREFIX =
+  /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|NZD|GBP|EUR|CHF|NOK|SEK|DKK|PLN|CZK|INR|Rs\.?|₹|£|€)\s*\$?\s*/i;
+// Quebec and French-Canadian bills print the dollar sign after the amount: '977,29 $'.
+const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|NOK|SEK|DKK|PLN|CZK|INR|€|£|\$)$/i;
+
+/**
+ * An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'); in a
+ * document of whole units, also '41.300' or '41,300' (rupiah, yen, won).
+ */
+export function readMoney(text: string, wholeUnits: boolean): number | null {
+  const trimmed = text.trim().replace(/^:\s*/, '');
+  const whole = wholeUnits
+    ? /^(?:rp\.?|idr|¥|jpy|₩|krw|vnd|₫)?\s*(-?\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)$/i.exec(trimmed)
+    : null;
+  if (whole?.[1]) return Number(whole[1].replace(/[.,]/g, ''));
+  const token = trimmed
+    .replace(CURRENCY_PREFIX, '')
+    .replace(CURRENCY_SUFFIX, '')
+    .replace(/^([-−])\s*(?:€|£|\$)\s*/, '$1')
+    .replace(/^\(\s*(?:US)?(?:\$|€|£)\s*/, '(')
+    .replace(/^\$\s*/, '');
+  if (!/\d/.test(token)) return null;
+  const value = parseAmount(token);
+  const marked = /^(?:US)?\$|[€£]/.test(trimmed);
+  return value !== null && (/[.,]\d{2}\)?-?$/.test(token) || marked) ? value : null;
+}
+
+/**
+ * Currencies without cents (rupiah, yen, won) print '41.300' for 41,300: a document whose figures are grouped in
+ * thousands and none of which carries two decimals counts in whole units.
+ */
+export function countsWholeUnits(lines: readonly string[]): boolean {
+  const text = lines.join('\n');
+  return /(?<![\d.,])\d{1,3}[.,]\d{3}(?![\d.,])/.test(text) && !/\d[.,]\d{2}(?![\d.,])/.test(text);
+}
+
+/** Every amount printed on each line (1-based), for checks that look for a figure anywhere in the document. */
+export function moneyLines(rows: readonly Cell[][], wholeUnits: boolean): Map<number, number[]> {
+  const lines = new Map<number, number[]>();
+  rows.forEach((cells, index) => {
+    const amounts = cells
+      .flatMap((cell) => [cell.text, cell.text.trim().split(/\s+/).pop() ?? ''])
+      .map((text) => readMoney(text, wholeUnits))
+      .filter((amount): amount is number => amount !== null);
+    if (amounts.length > 0) lines.set(index + 1, amounts);
+  });
+  return lines;
+}

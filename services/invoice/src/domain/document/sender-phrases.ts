@@ -1,0 +1,32 @@
+/**
+ * Sentences that name the seller outside any letterhead: an e-mailed receipt's opening line and the payment
+ * instruction at the foot of a bill.
+ */
+import { findDates } from '../dates.ts';
+import type { ContextValue } from './header-context.ts';
+
+// 'Make all checks payable to Coastline Exterior Cleaning', 'Please make cheques payable to ...': the seller.
+const PAYABLE_TO = /^(?:please\s+)?make\s+(?:all\s+)?(?:checks?|cheques?)\s+payable\s+to\s*:?\s*(.+?)\.?$/i;
+
+// An e-mailed receipt's opening line names who sent it: 'Receipt from Larchmont Cloud Hosting', 'Your invoice from
+// Acme Ltd #1234', 'Ihre Rechnung von Stadtwerke Nord'.
+const SENT_FROM =
+  /^(?:your\s+|ihre\s+)?(?:receipt|invoice|rechnung|quittung)\s+(?:from|von)\s+(.+?)(?:\s+(?:#|no\.|nr\.).*)?$/i;
+
+/** 'Receipt from Larchmont Cloud Hosting' in the first lines. */
+export function sentFromVendor(lines: readonly string[]): ContextValue | null {
+  for (let i = 0; i < Math.min(lines.length, 5); i += 1) {
+    const name = SENT_FROM.exec((lines[i] ?? '').trim())?.[1]?.trim();
+    if (name && /^\p{L}/u.test(name) && findDates(name).length === 0) return { value: name, line: i + 1 };
+  }
+  return null;
+}
+
+/** 'Make all checks payable to Coastline Exterior Cleaning' anywhere in the document. */
+export function payableToVendor(lines: readonly string[]): ContextValue | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const name = PAYABLE_TO.exec((lines[i] ?? '').trim())?.[1]?.trim();
+    if (name && /^\p{L}/u.test(name)) return { value: name, line: i + 1 };
+  }
+  return null;
+}

@@ -1,20 +1,26 @@
 import { useCallback, useState } from 'react';
+import { useToast } from './use-toast';
 
 /**
  * A button's action that must not run twice at once: `busy` is true while it runs, and `run` starts it
- * (ignored while busy). A failure goes to `onError`, so the caller chooses how to tell the user.
+ * (ignored while busy). A failure shows the `failure` toast, so the user always hears of it.
  */
-export function useBusyAction(onError: () => void): { busy: boolean; run: (action: () => Promise<unknown>) => void } {
+export function useBusyAction(failure: { title: string; description: string }): {
+  busy: boolean;
+  run: (action: () => Promise<unknown>) => void;
+} {
   const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const { title, description } = failure;
   const run = useCallback(
     (action: () => Promise<unknown>) => {
       if (busy) return;
       setBusy(true);
       action()
-        .catch(onError)
+        .catch(() => toast({ title, description, variant: 'destructive' }))
         .finally(() => setBusy(false));
     },
-    [busy, onError],
+    [busy, toast, title, description],
   );
   return { busy, run };
 }

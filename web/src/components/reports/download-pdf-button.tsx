@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Button, type ButtonProps } from '@/components/ui';
 import { useBusyAction } from '@/hooks/use-busy-action';
-import { useToast } from '@/hooks/use-toast';
 import { downloadPdf } from '@/lib/download-pdf';
 import { tokenAtom } from '@/stores/store';
 
@@ -16,14 +15,10 @@ export function DownloadPdfButton({
   ...button
 }: { url: string; label?: string; anonymous?: boolean } & Omit<ButtonProps, 'onClick'>) {
   const token = useAtomValue(tokenAtom);
-  const toast = useToast();
-  const { busy, run } = useBusyAction(() =>
-    toast({
-      title: 'Download Failed',
-      description: 'The PDF report could not be made. Please try again.',
-      variant: 'destructive',
-    }),
-  );
+  const { busy, run } = useBusyAction({
+    title: 'Download Failed',
+    description: 'The PDF report could not be made. Please try again.',
+  });
   return (
     <Button
       variant="soft"

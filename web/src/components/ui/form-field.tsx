@@ -28,26 +28,27 @@ function FieldFrame({ id, label, error, hint, children }: FieldChrome & { id: st
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+/** The props that tie a field's control to its label, hint and error (the id is the caller's or a new one). */
+function useFieldControl(id: string | undefined, error: string | undefined, hint: ReactNode) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const described = [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null].filter(Boolean);
+  return {
+    id: fieldId,
+    size: '3' as const,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described.length ? described.join(' ') : undefined,
+  };
 }
 
 export type InputFieldProps = FieldChrome & Omit<ComponentProps<typeof TextField.Root>, 'children'>;
 
 /** A labelled text input whose error appears beneath it (spec section 5). Works with react-hook-form's register. */
 export function InputField({ label, error, hint, id, ...input }: InputFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useFieldControl(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <TextField.Root
-        id={fieldId}
-        size="3"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        {...input}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <TextField.Root {...control} {...input} />
     </FieldFrame>
   );
 }
@@ -55,17 +56,10 @@ export function InputField({ label, error, hint, id, ...input }: InputFieldProps
 export type TextAreaFieldProps = FieldChrome & ComponentProps<typeof TextArea>;
 
 export function TextAreaField({ label, error, hint, id, ...area }: TextAreaFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useFieldControl(id, error, hint);
   return (
-    <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
-      <TextArea
-        id={fieldId}
-        size="3"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, error, hint)}
-        {...area}
-      />
+    <FieldFrame id={control.id} label={label} error={error} hint={hint}>
+      <TextArea {...control} {...area} />
     </FieldFrame>
   );
 }

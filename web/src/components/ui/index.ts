@@ -16,3 +16,4 @@ export * from './info-card';
 export * from './stack-list';
 export * from './tile';
 export * from './page-header';
+export * from './form-row';

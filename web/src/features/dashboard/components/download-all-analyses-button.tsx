@@ -9,13 +9,10 @@ import { ALL_ANALYSES_DATASET, downloadAllAnalyses } from '../api/download-all-a
 export function DownloadAllAnalysesButton() {
   const token = useAtomValue(tokenAtom);
   const toast = useToast();
-  const { busy, run } = useBusyAction(() =>
-    toast({
-      title: 'Export Failed',
-      description: 'Your analyses could not be downloaded. Please try again.',
-      variant: 'destructive',
-    }),
-  );
+  const { busy, run } = useBusyAction({
+    title: 'Export Failed',
+    description: 'Your analyses could not be downloaded. Please try again.',
+  });
   const download = async () => {
     await downloadAllAnalyses(token);
     toast({

@@ -18,6 +18,7 @@ import {
 import { SITE } from '@/config/site';
 import { useToast } from '@/hooks/use-toast';
 import { usePageMeta } from '@/lib/page-meta';
+import { formFields } from '@/lib/form-fields';
 import { contactSchema, useSendContactMessage, type ContactInput } from '../api/send-contact-message';
 
 const FAQ = [
@@ -56,6 +57,7 @@ export default function ContactPage() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const field = formFields(register, errors);
 
   const onSubmit = async (input: ContactInput) => {
     try {
@@ -103,23 +105,12 @@ export default function ContactPage() {
               <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact form">
                 <Flex direction="column" gap="4">
                   <Grid columns={{ initial: '1', sm: '2' }} gap="4">
-                    <InputField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-                    <InputField
-                      label="Email"
-                      type="email"
-                      autoComplete="email"
-                      error={errors.email?.message}
-                      {...register('email')}
-                    />
+                    <InputField label="Name" autoComplete="name" {...field('name')} />
+                    <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
                   </Grid>
-                  <InputField
-                    label="Company (optional)"
-                    autoComplete="organization"
-                    error={errors.company?.message}
-                    {...register('company')}
-                  />
-                  <InputField label="Subject" error={errors.subject?.message} {...register('subject')} />
-                  <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+                  <InputField label="Company (optional)" autoComplete="organization" {...field('company')} />
+                  <InputField label="Subject" {...field('subject')} />
+                  <TextAreaField label="Message" rows={6} {...field('message')} />
                   <Button type="submit" size="3" disabled={isSubmitting}>
                     {isSubmitting ? 'Sending...' : 'Send Message'}
                   </Button>

@@ -8,7 +8,6 @@ import {
   Card,
   ChartIcon,
   Flex,
-  Grid,
   Heading,
   HomeIcon,
   InfoCardGrid,
@@ -17,18 +16,19 @@ import {
   TextFieldRoot,
 } from '@/components/ui';
 import { usePageMeta } from '@/lib/page-meta';
-import { ToolCard } from './tool-card';
+import { ToolCards, type ToolCardContent } from './tool-card';
 
 // Below the fold: its own chunk, so it never delays the first paint.
 const ComputedExamples = lazy(() => import('./computed-examples'));
 
-const FEATURES = [
+const FEATURES: ToolCardContent[] = [
   {
     icon: <HomeIcon />,
     title: 'Property Analytics',
     text: 'Estimated value and rent with ranges, cap rate, cash-on-cash return, IRR and a risk score for any US address.',
     to: '/property-analyzer',
     cta: 'Analyze a property',
+    ctaVariant: 'soft',
   },
   {
     icon: <ReceiptIcon />,
@@ -36,6 +36,7 @@ const FEATURES = [
     text: 'Paste or upload a contractor or management invoice and catch duplicate charges, excessive fees and math errors.',
     to: '/invoice-checker',
     cta: 'Audit an invoice',
+    ctaVariant: 'soft',
   },
   {
     icon: <ChartIcon />,
@@ -43,6 +44,7 @@ const FEATURES = [
     text: 'Average and median rents, rent trends, occupancy and price per square foot for a city, county or ZIP code.',
     to: '/rental-market',
     cta: 'Explore a market',
+    ctaVariant: 'soft',
   },
 ];
 
@@ -131,20 +133,7 @@ export default function LandingPage() {
         <Text as="p" align="center" color="gray" mb="6">
           Three tools that share one principle: show the numbers and where they came from.
         </Text>
-        <Grid columns={{ initial: '1', md: '3' }} gap="4">
-          {FEATURES.map((f) => (
-            <ToolCard
-              key={f.title}
-              headingAs="h3"
-              icon={f.icon}
-              title={f.title}
-              text={f.text}
-              to={f.to}
-              cta={f.cta}
-              ctaVariant="soft"
-            />
-          ))}
-        </Grid>
+        <ToolCards headingAs="h3" cards={FEATURES} />
 
         <Box mt="9">
           <Heading as="h2" size="7" align="center" mb="6">

@@ -1,8 +1,8 @@
 import { planQuota, TRIAL_USAGE_LIMIT } from '@realty/proto-schemas';
-import { Badge, ButtonLink, Flex, Grid, Heading, Text } from '@/components/ui';
+import { Badge, ButtonLink, Flex, Heading, Text } from '@/components/ui';
 import { formatDate } from '@/lib/format';
 import { usePageMeta } from '@/lib/page-meta';
-import { ToolCard } from './tool-card';
+import { ToolCards } from './tool-card';
 import { PLAN_UNKNOWN_TEXT, planKnown, planLabel } from '@/lib/session/usage';
 import type { SessionUser } from '@/lib/session/use-session';
 
@@ -60,19 +60,14 @@ export default function MemberHomePage({ user }: { user: SessionUser }) {
           ) : null}
         </Flex>
       </Flex>
-      <Grid columns={{ initial: '1', md: '3' }} gap="4">
-        {QUICK_LINKS.map((link) => (
-          <ToolCard
-            key={link.to}
-            headingAs="h2"
-            title={link.title}
-            text={link.text}
-            note={link.metered ? 'Counts toward your plan’s analyses.' : 'Not metered.'}
-            to={link.to}
-            cta={`Open ${link.title}`}
-          />
-        ))}
-      </Grid>
+      <ToolCards
+        headingAs="h2"
+        cards={QUICK_LINKS.map(({ metered, ...link }) => ({
+          ...link,
+          note: metered ? 'Counts toward your plan’s analyses.' : 'Not metered.',
+          cta: `Open ${link.title}`,
+        }))}
+      />
       <Flex gap="3" mt="6" wrap="wrap">
         <ButtonLink to="/dashboard" variant="soft">
           Go to your dashboard

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, Card, Flex, Heading, Text } from '@/components/ui';
+import { ButtonLink, Card, Flex, Grid, Heading, Text } from '@/components/ui';
 
 interface ToolCardProps {
   /** h3 under the landing page's section heading, h2 on the member home where the cards are the sections. */
@@ -13,6 +13,8 @@ interface ToolCardProps {
   /** A small line under the text (whether the tool counts toward the plan). */
   note?: string;
 }
+
+export type ToolCardContent = Omit<ToolCardProps, 'headingAs'>;
 
 /** One of the three tools on a card: what it does, and the button that opens it. */
 export function ToolCard({ headingAs, title, text, to, cta, ctaVariant, icon, note }: ToolCardProps) {
@@ -40,5 +42,16 @@ export function ToolCard({ headingAs, title, text, to, cta, ctaVariant, icon, no
         </ButtonLink>
       </Flex>
     </Card>
+  );
+}
+
+/** The tools' cards side by side, one column on a phone; every card's heading is `headingAs`. */
+export function ToolCards({ headingAs, cards }: { headingAs: ToolCardProps['headingAs']; cards: ToolCardContent[] }) {
+  return (
+    <Grid columns={{ initial: '1', md: '3' }} gap="4">
+      {cards.map((card) => (
+        <ToolCard key={card.to} headingAs={headingAs} {...card} />
+      ))}
+    </Grid>
   );
 }

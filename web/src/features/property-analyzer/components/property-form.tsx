@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DealField, DealInput } from '@realty/proto-schemas';
-import { Box, Button, Flex, InputField } from '@/components/ui';
+import { Box, Flex, FormRow, FormRowSubmit, InputField } from '@/components/ui';
+import { formFields } from '@/lib/form-fields';
 import { propertyAnalysisSchema, type PropertyAnalysisInput } from '../api/analyze-property';
 import { useAssumptionDefaults } from '../api/deal-operations';
 import { DealFields, toDealInput, type AssumptionDefault, type DealText } from './deal-fields';
@@ -28,6 +29,7 @@ export function PropertyForm({
     resolver: zodResolver(propertyAnalysisSchema),
     defaultValues: { address: defaultAddress, zipCode: '' },
   });
+  const field = formFields(register, errors);
   const { data } = useAssumptionDefaults(false);
   const defaults: AssumptionDefault[] = data?.propertyAssumptionDefaults ?? [];
   const [dealText, setDealText] = useState<DealText>({});
@@ -49,14 +51,13 @@ export function PropertyForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Property analysis">
       <Flex direction="column" gap="4">
-        <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'stretch', sm: 'start' }}>
+        <FormRow>
           <Box flexGrow="1">
             <InputField
               label="Property Address"
               placeholder="500 E 5th St, Austin, TX"
               autoComplete="street-address"
-              error={errors.address?.message}
-              {...register('address')}
+              {...field('address')}
             />
           </Box>
           <Box width={{ initial: '100%', sm: '160px' }}>
@@ -65,16 +66,11 @@ export function PropertyForm({
               placeholder="78701"
               inputMode="numeric"
               autoComplete="postal-code"
-              error={errors.zipCode?.message}
-              {...register('zipCode')}
+              {...field('zipCode')}
             />
           </Box>
-          <Box pt={{ initial: '0', sm: '5' }}>
-            <Button type="submit" size="3" disabled={busy} style={{ width: '100%' }}>
-              {busy ? 'Analyzing...' : submitLabel}
-            </Button>
-          </Box>
-        </Flex>
+          <FormRowSubmit busy={busy} label={submitLabel} busyLabel="Analyzing..." />
+        </FormRow>
         <DealFields text={shown} errors={dealErrors} defaults={defaults} onChange={onChange} />
       </Flex>
     </form>

@@ -302,33 +302,29 @@ export function PropertyResult({
         </SectionCard>
       </Grid>
 
-      {full && full.projections.length > 0 ? (
+      {result.projections.length > 0 ? (
         <SectionCard
           title="Projections"
           intro="Year by year with the assumed rent growth and appreciation."
           introSize="2"
         >
-          <LazyProjectionChart result={full} />
-        </SectionCard>
-      ) : result.projections.length > 0 ? (
-        <SectionCard
-          title="Projections"
-          intro="Year by year with the assumed rent growth and appreciation."
-          introSize="2"
-        >
-          <DataTable headings={['Year', 'Property value', 'Loan balance', 'Equity', 'Cash flow']}>
-            {result.projections.map((p) => (
-              <Table.Row key={p.year}>
-                <Table.RowHeaderCell>{p.year}</Table.RowHeaderCell>
-                <Table.Cell className="num">{formatCurrency(p.propertyValue)}</Table.Cell>
-                <Table.Cell className="num">{formatCurrency(p.loanBalance)}</Table.Cell>
-                <Table.Cell className="num">{formatCurrency(p.equity)}</Table.Cell>
-                <Table.Cell className="num">
-                  <Text color={p.cashFlow < 0 ? 'red' : 'green'}>{formatCurrency(p.cashFlow)}</Text>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </DataTable>
+          {full ? (
+            <LazyProjectionChart result={full} />
+          ) : (
+            <DataTable headings={['Year', 'Property value', 'Loan balance', 'Equity', 'Cash flow']}>
+              {result.projections.map((p) => (
+                <Table.Row key={p.year}>
+                  <Table.RowHeaderCell>{p.year}</Table.RowHeaderCell>
+                  <Table.Cell className="num">{formatCurrency(p.propertyValue)}</Table.Cell>
+                  <Table.Cell className="num">{formatCurrency(p.loanBalance)}</Table.Cell>
+                  <Table.Cell className="num">{formatCurrency(p.equity)}</Table.Cell>
+                  <Table.Cell className="num">
+                    <Text color={p.cashFlow < 0 ? 'red' : 'green'}>{formatCurrency(p.cashFlow)}</Text>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </DataTable>
+          )}
         </SectionCard>
       ) : null}
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Box, Button, Flex, InputField } from '@/components/ui';
+import { Box, FormRow, FormRowSubmit, InputField } from '@/components/ui';
 import { rentalMarketSchema, type RentalMarketInput } from '../api/get-rental-market';
 
 export function LocationForm({
@@ -29,7 +29,7 @@ export function LocationForm({
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Rental market search">
-      <Flex direction={{ initial: 'column', sm: 'row' }} gap="3" align={{ initial: 'stretch', sm: 'start' }}>
+      <FormRow>
         <Box flexGrow="1">
           <InputField
             label="Location"
@@ -38,12 +38,8 @@ export function LocationForm({
             {...register('location')}
           />
         </Box>
-        <Box pt={{ initial: '0', sm: '5' }}>
-          <Button type="submit" size="3" disabled={busy} style={{ width: '100%' }}>
-            {busy ? 'Searching...' : 'Get Market Data'}
-          </Button>
-        </Box>
-      </Flex>
+        <FormRowSubmit busy={busy} label="Get Market Data" busyLabel="Searching..." />
+      </FormRow>
     </form>
   );
 }

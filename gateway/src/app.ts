@@ -13,7 +13,15 @@ import {
   type Logger,
 } from '@realty/service-kit';
 import type { GatewayEnv } from './env.ts';
-import { createGateway, createGraphQLServer, type GatewayContext } from './graphql-server.ts';
+import {
+  createGateway,
+  createGraphQLServer,
+  keptAnswerStores,
+  ownWritesDropKept,
+  type GatewayContext,
+} from './graphql-server.ts';
+import { KeptAnswers } from './kept-answers/kept-answers.ts';
+import { UserEvents } from './kept-answers/user-events.ts';
 import { RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
 import { contextFromRequest, HttpError, sendError, trustProxySetting } from './rest/execute.ts';
 import { bodyReadError } from './rest/json-body.ts';
@@ -76,13 +84,31 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   app.use(httpMetricsMiddleware());
   app.get('/metrics', gatewayMetricsRoute);
   const httpServer = http.createServer(app);
-  const gateway = createGateway(env);
+  // Subgraph answers are kept only while the events that drop them are heard: never without NATS.
+  const kept = keptAnswerStores();
+  const keptStores = Object.values(kept).filter((store) => store instanceof KeptAnswers);
+  const userEvents = env.NATS_URL
+    ? new UserEvents(
+        env.NATS_URL,
+        {
+          dropUser: (userId) => keptStores.forEach((store) => store.dropUser(userId)),
+          setLive: (live) => keptStores.forEach((store) => store.setLive(live)),
+        },
+        log,
+      )
+    : null;
+  const gateway = createGateway(env, kept);
   const progressFeed = env.NATS_URL ? new BulkProgressFeed(env.NATS_URL, log) : NO_PROGRESS_FEED;
   if (!env.NATS_URL) log.warn('NATS_URL is not set: bulk progress streams answer 503');
   const server = createGraphQLServer(
     env,
     log,
-    [ApolloServerPluginDrainHttpServer({ httpServer }), closedWithServer(progressFeed)],
+    [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      closedWithServer(progressFeed),
+      ...(userEvents ? [closedWithServer(userEvents)] : []),
+      ownWritesDropKept(keptStores),
+    ],
     gateway,
   );
   await server.start();

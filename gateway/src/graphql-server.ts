@@ -14,6 +14,8 @@ import {
   PERSISTED_QUERY_MAX_CHARS,
 } from './persisted-queries/persisted-query-cache.ts';
 import type { GatewayEnv } from './env.ts';
+import { KeptAnswers } from './kept-answers/kept-answers.ts';
+import { isRead, keyOf, subjectOf, usersOf } from './kept-answers/subgraph-call.ts';
 
 export interface GatewayContext {
   authorization?: string;
@@ -35,17 +37,52 @@ export function forwardedHeaders(context: Partial<GatewayContext>): Record<strin
   return headers;
 }
 
+type SubgraphCallOptions = Parameters<RemoteGraphQLDataSource<GatewayContext>['process']>[0];
+type SubgraphResponse = Awaited<ReturnType<RemoteGraphQLDataSource<GatewayContext>['process']>>;
+
+/** A subgraph's error-free answer to a read, as kept: its JSON (parsed afresh for each use) and its HTTP response. */
+export interface KeptResponse {
+  json: string;
+  http: SubgraphResponse['http'];
+}
+
+/**
+ * How long a subgraph's answers to reads may be kept for the same caller, for the subgraphs whose every change to a
+ * user's data is announced by an event naming the user (billing: usage, plan, payments). Every page load asks for
+ * billing's fields of the user; a change dropped by its event, or by the caller's own mutation through this
+ * gateway, is shown at once, and one that comes without an event (a trial that ends as time passes) within the bound.
+ */
+export const KEPT_ANSWER_MS: Partial<Record<SubgraphName, number>> = { billing: 500 };
+
 /**
  * Forwards the caller's Authorization header and address to every subgraph. A subgraph that
  * cannot be reached, or answers with a server error, is reported as a typed dependency outage
- * (SERVICE_UNAVAILABLE, 503 at the edge) instead of the gateway's generic fetch error.
+ * (SERVICE_UNAVAILABLE, 503 at the edge) instead of the gateway's generic fetch error. With `kept`, error-free
+ * answers to reads are kept for the same caller and the same request (see KEPT_ANSWER_MS).
  */
 class AuthForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
     readonly serviceName: string,
     url: string,
+    private readonly kept: KeptAnswers<KeptResponse> | null,
   ) {
     super({ url, fetcher: subgraphFetch });
+  }
+
+  override async process(options: SubgraphCallOptions): Promise<SubgraphResponse> {
+    const { request, context } = options;
+    if (!this.kept || !request.query || !isRead(request.query)) return super.process(options);
+    const call = { authorization: context.authorization, query: request.query, variables: request.variables };
+    const key = keyOf(call);
+    const hit = this.kept.get(key);
+    if (hit) return { ...(JSON.parse(hit.json) as SubgraphResponse), http: hit.http };
+    const start = this.kept.begin();
+    const response = await super.process(options);
+    if (!response.errors?.length) {
+      const { http, ...answer } = response;
+      this.kept.keep(key, usersOf(call), start, { json: JSON.stringify(answer), http });
+    }
+    return response;
   }
 
   override willSendRequest({
@@ -85,15 +122,50 @@ export function subgraphUrls(env: GatewayEnv): Record<SubgraphName, string> {
  * Apollo Gateway over the supergraph composed ahead of time (no polling, no start-up race);
  * the composed file's placeholder URLs are replaced by the running services' addresses.
  */
-export function createGateway(env: GatewayEnv): ApolloGateway {
+export function createGateway(
+  env: GatewayEnv,
+  keptAnswers: Partial<Record<SubgraphName, KeptAnswers<KeptResponse>>> = {},
+): ApolloGateway {
   const urls = subgraphUrls(env);
   return new ApolloGateway({
     supergraphSdl: readFileSync(SUPERGRAPH, 'utf8'),
     buildService: ({ name }) => {
       if (!(SUBGRAPHS as readonly string[]).includes(name)) throw new Error(`unknown subgraph ${name}`);
-      return new AuthForwardingDataSource(name, urls[name as SubgraphName]);
+      const subgraph = name as SubgraphName;
+      return new AuthForwardingDataSource(name, urls[subgraph], keptAnswers[subgraph] ?? null);
     },
   });
+}
+
+/** One store of kept answers per subgraph that allows it (KEPT_ANSWER_MS). */
+export function keptAnswerStores(): Partial<Record<SubgraphName, KeptAnswers<KeptResponse>>> {
+  return Object.fromEntries(
+    Object.entries(KEPT_ANSWER_MS).map(([name, keepMs]) => [name, new KeptAnswers<KeptResponse>(keepMs)]),
+  );
+}
+
+/**
+ * A caller's mutation may change what any subgraph answers about them, so when it has been answered, the answers
+ * kept for that caller are forgotten (and any on their way are not kept): their next read sees their own write.
+ */
+export function ownWritesDropKept(
+  stores: Iterable<Pick<KeptAnswers<unknown>, 'dropUser' | 'clear'>>,
+): ApolloServerPlugin<GatewayContext> {
+  const all = [...stores];
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operation, contextValue }) {
+          if (operation?.operation !== 'mutation') return;
+          const user = subjectOf(contextValue.authorization);
+          for (const kept of all) {
+            if (user) kept.dropUser(user);
+            else kept.clear();
+          }
+        },
+      };
+    },
+  };
 }
 
 /** The query limits of /graphql, as validation rules (run once per distinct operation text). */

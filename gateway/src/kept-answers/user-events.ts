@@ -1,0 +1,91 @@
+import { connect, type NatsConnection } from 'nats';
+import { STREAM_SUBJECTS } from '@realty/proto-schemas';
+import { NATS_CLIENT_OPTIONS, natsServers, type Logger } from '@realty/service-kit';
+
+/** What hears of changes: a user's data changed, or changes may have been missed (or can be heard again). */
+export interface ChangeListener {
+  dropUser(userId: string): void;
+  setLive(live: boolean): void;
+}
+
+/** The user an event names, from its envelope (every producer validates it before publishing). */
+function userOfEvent(data: Uint8Array): string | null {
+  try {
+    const envelope: unknown = JSON.parse(Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8'));
+    const userId = envelope && typeof envelope === 'object' ? (envelope as { userId?: unknown }).userId : undefined;
+    return typeof userId === 'string' ? userId : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hears every domain event on NATS (core subscription to the event subjects; no JetStream consumer, nothing to
+ * acknowledge) and tells `listener` which user each one is about. The listener is live only while the subscription
+ * is in place: from the first connection, and again after each reconnect, never in between.
+ */
+export class UserEvents {
+  private readonly connection: Promise<NatsConnection>;
+  private closed = false;
+  private nc: NatsConnection | null = null;
+  /** Raised at every disconnect, so a round trip begun before one does not make the listener live. */
+  private disconnects = 0;
+
+  constructor(
+    url: string,
+    private readonly listener: ChangeListener,
+    private readonly log: Logger,
+  ) {
+    this.connection = connect({
+      servers: natsServers(url),
+      name: 'gateway-user-events',
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+      waitOnFirstConnect: true,
+      ...NATS_CLIENT_OPTIONS,
+    });
+    this.connection.then(
+      (nc) => {
+        if (this.closed) return void nc.close();
+        this.nc = nc;
+        void this.listen(nc);
+      },
+      (err: unknown) => log.error('nats connection for user events failed', { err }),
+    );
+  }
+
+  private async listen(nc: NatsConnection): Promise<void> {
+    nc.subscribe(STREAM_SUBJECTS, {
+      callback: (err, msg) => {
+        if (err) return;
+        const userId = userOfEvent(msg.data);
+        if (userId) this.listener.dropUser(userId);
+      },
+    });
+    void this.goLive(nc);
+    for await (const s of nc.status()) {
+      if (s.type === 'disconnect') {
+        this.disconnects += 1;
+        this.listener.setLive(false);
+      }
+      if (s.type === 'reconnect') void this.goLive(nc);
+    }
+  }
+
+  /** Live once the server has the subscription (a round trip after it was sent). */
+  private async goLive(nc: NatsConnection): Promise<void> {
+    const disconnects = this.disconnects;
+    try {
+      await nc.flush();
+      if (!this.closed && !nc.isClosed() && disconnects === this.disconnects) this.listener.setLive(true);
+    } catch (err) {
+      this.log.warn('user events not live', { err });
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listener.setLive(false);
+    await this.nc?.drain().catch(() => undefined);
+  }
+}

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
+import { connect } from 'nats';
+import { USAGE_AUTHORIZE_SUBJECT } from '@realty/proto-schemas';
 import type { RunningSystem } from '@realty/system-launcher';
 import { api, makeEnterprise, startTestSystem, uniqueEmail } from './helpers.ts';
 import { print } from 'graphql';
@@ -173,6 +176,22 @@ describe('the usage gate on the server', () => {
     expect(audits.body).toHaveLength(1);
     const othersHistory = await call('GET', '/api/user/property-analyses', { token: other.token });
     expect(othersHistory.body).toEqual([]);
+  });
+
+  it('me shows a unit counted without the gateway at once, though the gateway keeps billing answers briefly', async () => {
+    const user = await register('Kit');
+    expect((await call('GET', '/api/auth/me', { token: user.token })).body.usageCount).toBe(0);
+    // Counted as a tool counts it (NATS request-reply to billing), never through this gateway: only billing's
+    // usage event can tell the gateway that the answer it keeps is old.
+    const nc = await connect({ servers: system.natsUrl });
+    try {
+      const request = { userId: user.id, tool: 'property_analysis', unitId: randomUUID() };
+      const reply = await nc.request(USAGE_AUTHORIZE_SUBJECT, JSON.stringify(request), { timeout: 5000 });
+      expect(reply.json()).toMatchObject({ allowed: true, usageCount: 1 });
+    } finally {
+      await nc.close();
+    }
+    expect((await call('GET', '/api/auth/me', { token: user.token })).body.usageCount).toBe(1);
   });
 
   it('bad input does not consume a unit', async () => {

@@ -1,6 +1,7 @@
-import { connect, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { STREAM_SUBJECTS } from '@realty/proto-schemas';
-import { NATS_CLIENT_OPTIONS, natsServers, type Logger } from '@realty/service-kit';
+import type { Logger } from '@realty/service-kit';
+import { connectInBackground } from '../nats-connection.ts';
 
 /** What hears of changes: a user's data changed, or changes may have been missed (or can be heard again). */
 export interface ChangeListener {
@@ -25,7 +26,6 @@ function userOfEvent(data: Uint8Array): string | null {
  * is in place: from the first connection, and again after each reconnect, never in between.
  */
 export class UserEvents {
-  private readonly connection: Promise<NatsConnection>;
   private closed = false;
   private nc: NatsConnection | null = null;
   /** Raised at every disconnect, so a round trip begun before one does not make the listener live. */
@@ -36,21 +36,15 @@ export class UserEvents {
     private readonly listener: ChangeListener,
     private readonly log: Logger,
   ) {
-    this.connection = connect({
-      servers: natsServers(url),
-      name: 'gateway-user-events',
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 500,
-      waitOnFirstConnect: true,
-      ...NATS_CLIENT_OPTIONS,
-    });
-    this.connection.then(
+    void connectInBackground(
+      url,
+      'gateway-user-events',
+      log,
       (nc) => {
-        if (this.closed) return void nc.close();
         this.nc = nc;
         void this.listen(nc);
       },
-      (err: unknown) => log.error('nats connection for user events failed', { err }),
+      () => this.closed,
     );
   }
 

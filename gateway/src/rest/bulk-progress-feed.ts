@@ -1,6 +1,7 @@
-import { connect, type NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE, type BulkJobProgress } from '@realty/proto-schemas';
-import { followBulkProgress, NATS_CLIENT_OPTIONS, natsServers, type Logger } from '@realty/service-kit';
+import { followBulkProgress, type Logger } from '@realty/service-kit';
+import { connectInBackground } from '../nats-connection.ts';
 import { HttpError } from './execute.ts';
 
 /** What a progress stream needs of NATS: one job's notifications, and word when the connection came back. */
@@ -38,21 +39,15 @@ export class BulkProgressFeed implements ProgressFeed {
     url: string,
     private readonly log: Logger,
   ) {
-    this.connection = connect({
-      servers: natsServers(url),
-      name: 'gateway',
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 500,
-      waitOnFirstConnect: true,
-      ...NATS_CLIENT_OPTIONS,
-    });
-    this.connection.then(
+    this.connection = connectInBackground(
+      url,
+      'gateway',
+      log,
       (nc) => {
-        if (this.closed) return void nc.close();
         this.nc = nc;
         void this.watch(nc);
       },
-      (err: unknown) => log.error('nats connection for bulk progress failed', { err }),
+      () => this.closed,
     );
   }
 

@@ -93,3 +93,27 @@ describe('a seller named only in the footer', () => {
     expect(f.vendor.value).toBe('Hausverwaltung Ost GmbH');
   });
 });
+
+describe('addressee and seller side by side in the header', () => {
+  it('takes the company whose column goes on with a telephone or e-mail, not the first one', () => {
+    const f = extractFields([
+      'Stadtwerke Ost AG                       Rohrbau Kern GmbH',
+      'Hafenweg 2                              Werkstraße 5',
+      '24103 Kiel                              Tel. 0431 55501',
+      'Rechnung 12',
+      'Rechnungsbetrag  119,00 €',
+    ]);
+    expect(f.vendor.value).toBe('Rohrbau Kern GmbH');
+  });
+
+  it('keeps the first company when neither column gives contact details', () => {
+    const f = extractFields(['Stadtwerke Ost AG                       Rohrbau Kern GmbH', 'Rechnungsbetrag  119,00 €']);
+    expect(f.vendor.value).toBe('Stadtwerke Ost AG');
+  });
+
+  it("reads '& Co. KG' as the end of the name", () => {
+    expect(extractFields(['Reinigung Blum & Co. KG', 'Gesamtbetrag  10,00 €']).vendor.value).toBe(
+      'Reinigung Blum & Co. KG',
+    );
+  });
+});

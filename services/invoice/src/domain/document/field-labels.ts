@@ -177,7 +177,7 @@ export const BUYER_HEADING =
 
 /** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
 export const LEGAL_FORM =
-  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.|e\.\s?U\.)(?![\w-])/;
+  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.(?:\s*KG)?|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.|e\.\s?U\.)(?![\w-])/;
 
 /** Title lines that are never the vendor's name. */
 export const TITLE_LINE =

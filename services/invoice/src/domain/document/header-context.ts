@@ -95,26 +95,43 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
     const cells = rows[i] ?? [];
     if (cells.some((cell) => isBuyerHeading(cell.text))) buyerUntil = i + BLOCK_LINES;
     if (i <= buyerUntil) continue;
-    for (const cell of cells) {
-      // Letterheads join name, street and town with separators: 'Global Goods Inc. · 789 Commerce Street'.
-      for (const part of cell.text.split(/\s+[·●•|–—-]\s+|\s{2,}/)) {
-        // A company's registration number follows its name: '99 SPEED MART S/B (519537-X)'.
-        const text = part
-          .replace(/\s*\(\s*(?:co\.?\s*reg\.?\s*(?:no\.?)?\s*:?\s*)?[A-Z]{0,3}\d[\d-]*[A-Z]?\s*\)\s*$/i, '')
-          .trim();
-        const form = LEGAL_FORM.exec(text);
-        // A name may begin with a number ('99 Speed Mart'), never be one.
-        if (!form || !nameLike(text.replace(/^\d+\s+(?=\p{L})/u, '')) || /\d{3,}/.test(text) || BANK.test(text))
-          continue;
-        // A two-letter form (SA, AG, SE) followed by more words is a word of the name ('Kainan sa Kanto').
-        if (form[0].length <= 2 && /^\s+\p{L}/u.test(text.slice(form.index + form[0].length))) continue;
-        const name = text.slice(0, form.index + form[0].length).trim();
-        if (/\p{L}{2}/u.test(name.slice(0, form.index)))
-          return { value: withFirstLine(rows, i, cells.length, name), line: i + 1 };
-      }
-    }
+    const named = cells.flatMap((cell) => {
+      const name = legalFormName(cell.text);
+      return name ? [{ cell, name }] : [];
+    });
+    // Addressee and seller side by side ('Stadtwerke AG      Kabelbau Nord GmbH'): the seller's column goes on with
+    // its telephone, e-mail or web address.
+    const chosen = named.length > 1 ? (named.find((n) => columnHasContact(rows, i, n.cell)) ?? named[0]) : named[0];
+    if (chosen) return { value: withFirstLine(rows, i, cells.length, chosen.name), line: i + 1 };
   }
   return null;
+}
+
+/** The first company name with a legal form in a cell's text. */
+function legalFormName(cellText: string): string | null {
+  // Letterheads join name, street and town with separators: 'Global Goods Inc. · 789 Commerce Street'.
+  for (const part of cellText.split(/\s+[·●•|–—-]\s+|\s{2,}/)) {
+    // A company's registration number follows its name: '99 SPEED MART S/B (519537-X)'.
+    const text = part
+      .replace(/\s*\(\s*(?:co\.?\s*reg\.?\s*(?:no\.?)?\s*:?\s*)?[A-Z]{0,3}\d[\d-]*[A-Z]?\s*\)\s*$/i, '')
+      .trim();
+    const form = LEGAL_FORM.exec(text);
+    // A name may begin with a number ('99 Speed Mart'), never be one.
+    if (!form || !nameLike(text.replace(/^\d+\s+(?=\p{L})/u, '')) || /\d{3,}/.test(text) || BANK.test(text)) continue;
+    // A two-letter form (SA, AG, SE) followed by more words is a word of the name ('Kainan sa Kanto').
+    if (form[0].length <= 2 && /^\s+\p{L}/u.test(text.slice(form.index + form[0].length))) continue;
+    const name = text.slice(0, form.index + form[0].length).trim();
+    if (/\p{L}{2}/u.test(name.slice(0, form.index))) return name;
+  }
+  return null;
+}
+
+const CONTACT = /@|www\.|(?<!\p{L})(?:tel|tél|fon|telefon|phone|fax|t|e-?mail)(?!\p{L})\.?\s*:?\s*[+(\d]/iu;
+
+function columnHasContact(rows: readonly Cell[][], index: number, cell: Cell): boolean {
+  return rows
+    .slice(index + 1, index + 1 + BLOCK_LINES + 1)
+    .some((row) => row.some((c) => Math.abs(c.start - cell.start) <= 3 && CONTACT.test(c.text)));
 }
 
 // What German, French and English footers print beside the seller's name: its register, managers, seat, tax and

@@ -28,6 +28,12 @@ function wantsJob(req: Request): boolean {
   return req.query.mode === 'job' || /respond-async/i.test(String(req.headers.prefer ?? ''));
 }
 
+/** The job an operation found, or 404: the job is missing or another user's. */
+function found<J>(job: J | null | undefined): J {
+  if (!job) throw new HttpError(404, 'Bulk job not found');
+  return job;
+}
+
 function pageArgs(req: Request): { first?: number; after?: string } {
   const first = req.query.first === undefined ? undefined : Number(req.query.first);
   if (first !== undefined && !Number.isInteger(first))
@@ -39,11 +45,9 @@ export function bulkRouter(server: ApolloServer<GatewayContext>, feed: ProgressF
   const router = express.Router();
   const run = operationRunner(server);
   const route = jsonRoute;
-  const job = async (req: Request): Promise<BulkJobAnswer> => {
-    const data = await run(req, BulkJobDocument, { id: String(req.params.id) });
-    if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
-    return data.bulkJob;
-  };
+  const job = async (req: Request): Promise<BulkJobAnswer> =>
+    found((await run(req, BulkJobDocument, { id: String(req.params.id) })).bulkJob);
+  const page = (req: Request) => ({ id: String(req.params.id), ...pageArgs(req) });
 
   router.post(
     '/bulk-upload',
@@ -77,20 +81,12 @@ export function bulkRouter(server: ApolloServer<GatewayContext>, feed: ProgressF
 
   router.get(
     '/bulk-jobs/:id/results',
-    route(async (req) => {
-      const data = await run(req, BulkResultsDocument, { id: String(req.params.id), ...pageArgs(req) });
-      if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
-      return data.bulkJob.results;
-    }),
+    route(async (req) => found((await run(req, BulkResultsDocument, page(req))).bulkJob).results),
   );
 
   router.get(
     '/bulk-jobs/:id/errors',
-    route(async (req) => {
-      const data = await run(req, BulkErrorsDocument, { id: String(req.params.id), ...pageArgs(req) });
-      if (!data.bulkJob) throw new HttpError(404, 'Bulk job not found');
-      return data.bulkJob.errors;
-    }),
+    route(async (req) => found((await run(req, BulkErrorsDocument, page(req))).bulkJob).errors),
   );
 
   // Server-sent events: the job's state at connect, then each move analysis announces, then one `done` at its end.

@@ -33,19 +33,17 @@ export interface LateFeeCap {
 }
 
 const percentOfRent = (percent: number) => (rent: number) => (rent * percent) / 100;
+const greaterOf = (dollars: number, percent: number) => (rent: number) => Math.max(dollars, (rent * percent) / 100);
+const lesserOf = (dollars: number, percent: number) => (rent: number) => Math.min(dollars, (rent * percent) / 100);
 
 /**
  * Statutory late-fee caps for residential leases. States whose law only requires a "reasonable" fee
  * (e.g. California, Florida, Washington) are left out on purpose: there is no figure to compare to.
  */
 export const LATE_FEE_CAPS: Readonly<Record<string, LateFeeCap>> = {
-  CO: {
-    cap: (rent) => Math.max(50, rent * 0.05),
-    rule: 'the greater of $50 or 5% of the past-due rent',
-    statute: 'C.R.S. § 38-12-105',
-  },
+  CO: { cap: greaterOf(50, 5), rule: 'the greater of $50 or 5% of the past-due rent', statute: 'C.R.S. § 38-12-105' },
   CT: {
-    cap: (rent) => Math.min(50, rent * 0.05),
+    cap: lesserOf(50, 5),
     rule: 'the lesser of $5 a day up to $50, or 5% of the delinquent rent',
     statute: 'Conn. Gen. Stat. § 47a-15a',
   },
@@ -61,14 +59,14 @@ export const LATE_FEE_CAPS: Readonly<Record<string, LateFeeCap>> = {
   ME: { cap: percentOfRent(4), rule: '4% of the monthly rent', statute: '14 M.R.S. § 6028' },
   MN: { cap: percentOfRent(8), rule: '8% of the overdue rent', statute: 'Minn. Stat. § 504B.177' },
   NC: {
-    cap: (rent) => Math.max(15, rent * 0.05),
+    cap: greaterOf(15, 5),
     rule: 'the greater of $15 or 5% of the monthly rent',
     statute: 'N.C. Gen. Stat. § 42-46(a)',
   },
   NM: { cap: percentOfRent(10), rule: '10% of the rent for the rental period', statute: 'N.M. Stat. § 47-8-15(D)' },
   NV: { cap: percentOfRent(5), rule: '5% of the periodic rent', statute: 'Nev. Rev. Stat. § 118A.210' },
   NY: {
-    cap: (rent) => Math.min(50, rent * 0.05),
+    cap: lesserOf(50, 5),
     rule: 'the lesser of $50 or 5% of the monthly rent',
     statute: 'N.Y. Real Prop. Law § 238-a(2)',
   },

@@ -147,14 +147,19 @@ export async function startMongo(dataDir: string, logDir: string, log: (m: strin
   return embedded(`mongodb://127.0.0.1:${port}/`, supervisor);
 }
 
+function natsServerBin(): string {
+  const bin = onPath('nats-server');
+  if (!bin) throw new Error('nats-server is not installed: `apt-get install nats-server`, or set NATS_URL.');
+  return bin;
+}
+
 /** NATS with JetStream, its store under the data directory; restarted on the same port when it dies. */
 export async function startNats(
   dataDir: string,
   logDir: string,
   log: (m: string) => void = () => undefined,
 ): Promise<EmbeddedServer> {
-  const bin = onPath('nats-server');
-  if (!bin) throw new Error('nats-server is not installed: `apt-get install nats-server`, or set NATS_URL.');
+  const bin = natsServerBin();
   const port = await freePort();
   const store = path.join(dataDir, 'nats');
   mkdirSync(store, { recursive: true });
@@ -187,8 +192,7 @@ export async function startNatsCluster(
   size: number,
   log: (m: string) => void = () => undefined,
 ): Promise<EmbeddedNatsCluster> {
-  const bin = onPath('nats-server');
-  if (!bin) throw new Error('nats-server is not installed: `apt-get install nats-server`, or set NATS_URL.');
+  const bin = natsServerBin();
   const clientPorts = await Promise.all(Array.from({ length: size }, () => freePort()));
   const routePorts = await Promise.all(Array.from({ length: size }, () => freePort()));
   const routes = routePorts.map((p) => `nats://127.0.0.1:${p}`);

@@ -1,5 +1,5 @@
 import { round, type MarketDataset, type RentsByBedrooms, type ResolvedLocation } from '@realty/market-data';
-import { absent, figure, type MarketFigure } from './market-figure.ts';
+import { figureOf, type MarketFigure } from './market-figure.ts';
 import type { PlaceScope } from './place-scope.ts';
 
 export const BEDROOM_LABELS = ['Studio', '1 bedroom', '2 bedrooms', '3 bedrooms', '4 bedrooms'] as const;
@@ -65,45 +65,37 @@ export function bedroomRents(
     const safmrValue = safmr?.rents[bedrooms];
     const fmrValue = fmr?.rents[bedrooms];
     const ratio = ratioSource ? (ratioSource.rents[bedrooms] ?? 0) / ratioSource.rents[2] : null;
+    const smallAreaFmr = figureOf(`safmr_${key}`, `HUD Small Area FMR, ${label}`, 'usd_month');
+    const hudFmr = figureOf(`fmr_${key}`, `HUD Fair Market Rent, ${label}`, 'usd_month');
+    const zoriBased = figureOf(`zori_${key}`, `ZORI-based asking rent, ${label}`, 'usd_month');
     return {
       bedrooms,
       label,
       smallAreaFmr:
         safmrValue !== undefined && r.kind === 'zip'
-          ? figure(`safmr_${key}`, `HUD Small Area FMR, ${label}`, 'usd_month', safmrValue, {
+          ? smallAreaFmr.of(safmrValue, {
               geography: `ZIP ${r.zip}`,
               level: 'zip',
               period: 'FY2024',
               sourceId: 'hud-safmr-fy2024',
             })
-          : absent(
-              `safmr_${key}`,
-              `HUD Small Area FMR, ${label}`,
-              'usd_month',
+          : smallAreaFmr.absent(
               r.kind === 'zip'
                 ? 'HUD publishes no Small Area FMR for this ZIP (non-metro ZIPs have none).'
                 : 'Small Area FMRs are published per ZIP code; open a ZIP to see them.',
             ),
       fmr:
         fmrValue !== undefined && fmr
-          ? figure(`fmr_${key}`, `HUD Fair Market Rent, ${label}`, 'usd_month', fmrValue, {
+          ? hudFmr.of(fmrValue, {
               geography: fmr.geography,
               level: 'hud_area',
               period: 'FY2026',
               sourceId: 'hud-fmr-fy2026',
             })
-          : absent(
-              `fmr_${key}`,
-              `HUD Fair Market Rent, ${label}`,
-              'usd_month',
-              'HUD lists no Fair Market Rent area for this place.',
-            ),
+          : hudFmr.absent('HUD lists no Fair Market Rent area for this place.'),
       zoriBased:
         headline.value !== null && ratio !== null && Number.isFinite(ratio)
-          ? figure(
-              `zori_${key}`,
-              `ZORI-based asking rent, ${label}`,
-              'usd_month',
+          ? zoriBased.of(
               round(headline.value * ratio),
               {
                 geography: headline.geography,
@@ -116,10 +108,7 @@ export function bedroomRents(
                 note: `ZORI $${headline.value} x HUD ${bedrooms}BR/2BR ratio ${round(ratio, 3)} (${ratioSource?.geography}).`,
               },
             )
-          : absent(
-              `zori_${key}`,
-              `ZORI-based asking rent, ${label}`,
-              'usd_month',
+          : zoriBased.absent(
               headline.value === null
                 ? 'No Zillow rent index covers this place.'
                 : 'No HUD bedroom ratio for this place.',

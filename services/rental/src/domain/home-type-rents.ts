@@ -1,6 +1,6 @@
 import { changePct, latest, round, type MarketDataset } from '@realty/market-data';
 import { freshnessOf, isStale, type SeriesFreshness } from './freshness.ts';
-import { absent, figure, metroWhere, type MarketFigure } from './market-figure.ts';
+import { figureOf, metroWhere, type MarketFigure } from './market-figure.ts';
 import { metroLabel, type PlaceScope } from './place-scope.ts';
 
 export interface HomeTypeRents {
@@ -22,16 +22,15 @@ export function homeTypeRents(ds: MarketDataset, scope: PlaceScope): HomeTypeRen
     const table = type === 'sfr' ? ds.rental.zoriMetroSfr : ds.rental.zoriMetroMfr;
     const label = type === 'sfr' ? 'Single-family rentals' : 'Multifamily (apartment) rentals';
     const key = type === 'sfr' ? 'singleFamilyRent' : 'multifamilyRent';
+    const level = figureOf(key, `Typical asking rent, ${label.toLowerCase()}`, 'usd_month');
+    const change12m = figureOf(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent');
     const row = metro ? table.get(metro) : undefined;
     const end = row ? latest(row.series) : null;
     if (!metro || !row || !end) {
       const reason = metro
         ? `Zillow publishes no ${label.toLowerCase()} rent index for the ${metroLabel(metro)}.`
         : 'Zillow publishes home-type rent indexes by metro only, and this place has no metro.';
-      return {
-        level: absent(key, `Typical asking rent, ${label.toLowerCase()}`, 'usd_month', reason),
-        change: absent(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', reason),
-      };
+      return { level: level.absent(reason), change: change12m.absent(reason) };
     }
     const where = metroWhere(metroLabel(metro), end.month, 'zillow-zori-home-type');
     const stale = isStale(ds, end.month);
@@ -40,20 +39,11 @@ export function homeTypeRents(ds: MarketDataset, scope: PlaceScope): HomeTypeRen
     );
     const change = changePct(row.series, 12);
     return {
-      level: figure(key, `Typical asking rent, ${label.toLowerCase()}`, 'usd_month', round(end.value), where, {
-        stale,
-      }),
+      level: level.of(round(end.value), where, { stale }),
       change:
         change === null
-          ? absent(
-              `${key}Change12m`,
-              `12-month change, ${label.toLowerCase()}`,
-              'percent',
-              'The series is shorter than 13 months.',
-            )
-          : figure(`${key}Change12m`, `12-month change, ${label.toLowerCase()}`, 'percent', round(change, 1), where, {
-              stale,
-            }),
+          ? change12m.absent('The series is shorter than 13 months.')
+          : change12m.of(round(change, 1), where, { stale }),
     };
   };
   const sfr = one('sfr');

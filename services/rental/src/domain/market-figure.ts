@@ -57,3 +57,12 @@ export function absent(key: string, label: string, unit: FigureUnit, reason: str
     note: reason,
   };
 }
+
+/** A figure's identity written once: `of` makes it from a value, `absent` says why the data has none here. */
+export function figureOf(key: string, label: string, unit: FigureUnit) {
+  return {
+    of: (value: number | null, where: Where, extra?: { stale?: boolean; note?: string | null }) =>
+      figure(key, label, unit, value, where, extra),
+    absent: (reason: string) => absent(key, label, unit, reason),
+  };
+}

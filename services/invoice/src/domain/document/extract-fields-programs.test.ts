@@ -117,3 +117,24 @@ describe('addressee and seller side by side in the header', () => {
     );
   });
 });
+
+describe('further seller headings and totals split from their figures', () => {
+  it("reads the seller under 'Auftragnehmer' and never the 'Auftraggeber' block's name", () => {
+    const f = extractFields([
+      'Auftraggeber',
+      'Wohnbau Süd GmbH',
+      'Auftragnehmer',
+      'Dachdeckerei Roth',
+      'Gesamtbetrag  595,00 €',
+    ]);
+    expect(f.vendor.value).toBe('Dachdeckerei Roth');
+  });
+
+  it("reads the seller after 'Sold by:'", () => {
+    expect(extractFields(['Sold by:  Lakeside Appliances', 'Total  $10.00']).vendor.value).toBe('Lakeside Appliances');
+  });
+
+  it('reads a total whose figure stands on the next line after its currency code', () => {
+    expect(extractFields(['Gesamtbetrag', 'EUR        1.190,00']).total.amount).toBe(1190);
+  });
+});

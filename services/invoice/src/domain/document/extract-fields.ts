@@ -239,7 +239,12 @@ function moneyAfter(
   }
   if (sameLine.some((text) => /\d/.test(text))) return null;
   const next = nextRow(rows, index);
-  const amount = next && next.cells.length === 1 ? readAmount(next.cells[0]?.text ?? '') : null;
+  // The figure alone on the next line, or after its currency code in a cell of its own ('EUR      1.190,00').
+  const currencyFirst = next?.cells.length === 2 && /^[A-Z]{3}$|^[€£$]$/.test(next.cells[0]?.text.trim() ?? '');
+  const amount =
+    next && (next.cells.length === 1 || currencyFirst)
+      ? readAmount(next.cells[next.cells.length - 1]?.text ?? '')
+      : null;
   return amount !== null && next ? { value: amount.toFixed(2), amount, line: next.index + 1 } : null;
 }
 

@@ -165,15 +165,15 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
 ];
 
 export const VENDOR_LABEL =
-  /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|vendeur|fournisseur|émetteur)\s*[:.]\s*(.*)$/i;
+  /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|auftragnehmer|sold\s+by|vendeur|fournisseur|émetteur)\s*[:.]\s*(.*)$/i;
 
 /** A heading over the seller's block ('Verkäufer', 'Seller'), whose name follows on the next lines. */
 export const SELLER_HEADING =
-  /^(?:verkäufer|lieferant|rechnungs(?:er)?steller|seller|supplier|vendor|vendeur|fournisseur|émetteur|from)\s*:?\s*$/i;
+  /^(?:verkäufer|lieferant|rechnungs(?:er)?steller|auftragnehmer|absender|seller|supplier|vendor|sold\s+by|bill(?:ed)?\s+from|invoice\s+from|vendeur|fournisseur|émetteur|from)\s*:?\s*$/i;
 
 /** A heading over the buyer's block; names under it are never the seller. */
 export const BUYER_HEADING =
-  /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|adress[ée]e?\s+à|factur[ée]e?\s+à|owner|tenant|resident|attn)\b/i;
+  /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|auftraggeber|empfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|adress[ée]e?\s+à|factur[ée]e?\s+à|owner|tenant|resident|attn)\b/i;
 
 /** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
 export const LEGAL_FORM =

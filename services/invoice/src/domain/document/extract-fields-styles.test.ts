@@ -196,3 +196,9 @@ describe('receipts read by OCR', () => {
     ).toBe('GOLDEN KEY MAKER');
   });
 });
+
+describe('OCR letters and the values after a label', () => {
+  it('reads a value as printed even where it has a zero between letters', () => {
+    expect(fields(['INV N0: AB0C-7', 'T0TAL  5.00']).invoiceNumber.value).toBe('AB0C-7');
+  });
+});

@@ -110,22 +110,26 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   rows.forEach((cells, index) => {
     cells.forEach((cell, cellIndex) => {
       // Tills decorate their labels: '**** BALANCE', '=== TOTAL', '> Amount due'.
-      const label = withOcrLetters(cell.text.replace(/^[*=~>]+\s*(?=\p{L})/u, ''));
+      const printedLabel = cell.text.replace(/^[*=~>]+\s*(?=\p{L})/u, '');
+      // Labels are matched as OCR meant them ('T0TAL'); what follows a label is read as printed.
+      const label = withOcrLetters(printedLabel);
       const credited = creditNote ? CREDIT_NOTE_TOTAL.exec(label) : null;
       if (credited) {
-        const found = moneyAfter(rows, index, cellIndex, label.slice(credited[0].length), wholeUnits);
+        const found = moneyAfter(rows, index, cellIndex, printedLabel.slice(credited[0].length), wholeUnits);
         if (found) add('total', { ...found, rank: 4, confidence: 0.85 });
       }
       const carried = EARLIER_BALANCE.exec(label);
-      const carriedAmount = carried && moneyAfter(rows, index, cellIndex, label.slice(carried[0].length), wholeUnits);
+      const carriedAmount =
+        carried && moneyAfter(rows, index, cellIndex, printedLabel.slice(carried[0].length), wholeUnits);
       if (carriedAmount) earlier.push({ ...carriedAmount, rank: 1, confidence: 0.8 });
       const paidLabel = AMOUNT_PAID.exec(label);
-      const paidAmount = paidLabel && moneyAfter(rows, index, cellIndex, label.slice(paidLabel[0].length), wholeUnits);
+      const paidAmount =
+        paidLabel && moneyAfter(rows, index, cellIndex, printedLabel.slice(paidLabel[0].length), wholeUnits);
       if (paidAmount) paid.push({ ...paidAmount, rank: 1, confidence: 0.7 });
       for (const { field, pattern, rank } of MONEY_LABELS) {
         const match = pattern.exec(label);
         if (!match || (field === 'total' && isPartialTotal(label))) continue;
-        const found = moneyAfter(rows, index, cellIndex, label.slice(match[0].length), wholeUnits);
+        const found = moneyAfter(rows, index, cellIndex, printedLabel.slice(match[0].length), wholeUnits);
         if (found) add(field, { ...found, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
         break;
       }
@@ -136,7 +140,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
           rows,
           index,
           cellIndex,
-          label.slice(match[0].length),
+          printedLabel.slice(match[0].length),
           (text) => findDates(text, dayFirst)[0]?.iso ?? null,
         );
         if (found) add(field, { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.7 });
@@ -147,13 +151,13 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
           pattern.exec(label) ??
           (underTitle(lines, index) ? (BARE_NUMBER_LABEL.exec(label) ?? LONE_NUMBER_MARK.exec(label)) : null);
         if (!match) continue;
-        const found = valueAfter(rows, index, cellIndex, label.slice(match[0].length), identifier);
+        const found = valueAfter(rows, index, cellIndex, printedLabel.slice(match[0].length), identifier);
         if (found)
           add('invoiceNumber', { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
         break;
       }
       // 'Seller name:  Kestrel Couriers' puts the name in the next cell when a wide gap follows the colon.
-      const vendor = VENDOR_LABEL.exec(label);
+      const vendor = VENDOR_LABEL.exec(printedLabel);
       const named = vendor ? vendor[1]?.trim() || cells[cellIndex + 1]?.text.trim() : undefined;
       if (named && /\p{L}{2}/u.test(named) && findDates(named).length === 0)
         add('vendor', { value: named, amount: null, line: index + 1, rank: 5, confidence: 0.9 });

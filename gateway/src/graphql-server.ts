@@ -137,10 +137,17 @@ export function createGateway(
   });
 }
 
-/** One store of kept answers per subgraph that allows it (KEPT_ANSWER_MS). */
+/** About 32 MB of UTF-16 text per subgraph: some tens of thousands of `me` answers with their keys. */
+export const KEPT_ANSWERS_MAX_CHARS = 16 * 1024 * 1024;
+
+/** One store of kept answers per subgraph that allows it (KEPT_ANSWER_MS), weighed by the text it holds. */
 export function keptAnswerStores(): Partial<Record<SubgraphName, KeptAnswers<KeptResponse>>> {
+  const weigh = (key: string, kept: KeptResponse) => key.length + kept.json.length;
   return Object.fromEntries(
-    Object.entries(KEPT_ANSWER_MS).map(([name, keepMs]) => [name, new KeptAnswers<KeptResponse>(keepMs)]),
+    Object.entries(KEPT_ANSWER_MS).map(([name, keepMs]) => [
+      name,
+      new KeptAnswers<KeptResponse>(keepMs, KEPT_ANSWERS_MAX_CHARS, Date.now, weigh),
+    ]),
   );
 }
 

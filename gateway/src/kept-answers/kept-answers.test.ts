@@ -66,6 +66,21 @@ describe('KeptAnswers', () => {
     expect(kept.get('k')).toBeUndefined();
   });
 
+  it('holds at most its capacity by weight, forgetting the least recently used first', () => {
+    const kept = new KeptAnswers<string>(
+      500,
+      10,
+      () => 0,
+      (key, value) => key.length + value.length,
+    );
+    kept.setLive(true);
+    kept.keep('a', [], kept.begin(), '1234');
+    kept.keep('b', [], kept.begin(), '1234');
+    expect(kept.get('a')).toBe('1234');
+    kept.keep('c', [], kept.begin(), '1234');
+    expect([kept.get('a'), kept.get('b'), kept.get('c')]).toEqual(['1234', undefined, '1234']);
+  });
+
   it('forgets everything on clear', () => {
     const { kept } = store();
     kept.keep('k', ['u1'], kept.begin(), 'plan');

@@ -28,12 +28,17 @@ export class KeptAnswers<V> {
   readonly #dropped = new Map<string, { seq: number; at: number }>();
   #live = false;
 
+  /**
+   * At most `capacity` worth of answers (by `weigh`, each 1 by default), least recently used forgotten first: an
+   * answer past its bound is only noticed when asked for again, so the capacity is what bounds the memory.
+   */
   constructor(
     readonly keepMs: number,
     capacity = USERS_KEPT,
     private readonly clock: () => number = Date.now,
+    weigh: (key: string, value: V) => number = () => 1,
   ) {
-    this.#answers = new BoundedCache(capacity);
+    this.#answers = new BoundedCache(capacity, (key, kept) => weigh(key, kept.value));
   }
 
   /** Whether changes can be heard now: while they cannot, nothing is kept and what was kept is forgotten. */

@@ -1,7 +1,7 @@
 import { DataTable, SectionCard, Table, Text } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { figureScope, formatFigureValue } from '../utils/figure-format';
-import { ScopedColumnHeading } from './stale-badge';
+import { scopedHeadings } from './stale-badge';
 
 type Row = RentalMarketResult['bedroomRents'][number];
 type Column = { key: 'smallAreaFmr' | 'fmr' | 'zoriBased'; title: string };
@@ -21,17 +21,10 @@ export function BedroomRentsCard({ rows }: { rows: readonly Row[] }) {
   return (
     <SectionCard title="Rent by bedrooms">
       <DataTable
-        headings={[
+        headings={scopedHeadings(
           'Bedrooms',
-          ...shown.map((c) => (
-            <ScopedColumnHeading
-              key={c.key}
-              title={c.title}
-              scope={figureScope(first[c.key])}
-              stale={first[c.key].stale}
-            />
-          )),
-        ]}
+          shown.map(({ key, title }) => ({ title, scope: figureScope(first[key]), stale: first[key].stale })),
+        )}
       >
         {rows.map((r) => (
           <Table.Row key={r.bedrooms}>

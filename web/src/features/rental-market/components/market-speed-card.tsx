@@ -1,7 +1,7 @@
 import { DataTable, SectionCard, Table, Text } from '@/components/ui';
 import type { RentalMarketResult } from '../api/get-rental-market';
 import { formatFigureValue, formatPeriod, isChangeFigure } from '../utils/figure-format';
-import { ScopedColumnHeading } from './stale-badge';
+import { scopedHeadings } from './stale-badge';
 
 type Snapshot = RentalMarketResult['marketSpeed'][number];
 
@@ -15,17 +15,10 @@ export function MarketSpeedCard({ snapshots }: { snapshots: readonly Snapshot[] 
     <SectionCard title="Market speed and price level (homes for sale)">
       {first ? (
         <DataTable
-          headings={[
+          headings={scopedHeadings(
             'Metric',
-            ...snapshots.map((s) => (
-              <ScopedColumnHeading
-                key={s.geography}
-                title={s.geography}
-                scope={formatPeriod(s.month)}
-                stale={s.stale}
-              />
-            )),
-          ]}
+            snapshots.map((s) => ({ title: s.geography, scope: formatPeriod(s.month), stale: s.stale })),
+          )}
         >
           {first.figures.map((f, i) => (
             <Table.Row key={f.key}>

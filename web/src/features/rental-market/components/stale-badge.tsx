@@ -30,3 +30,11 @@ export function ScopedColumnHeading({ title, scope, stale }: { title: ReactNode;
     </Table.ColumnHeaderCell>
   );
 }
+
+/** A table's headings: the first column's text, then one scoped heading per column (titles are unique). */
+export function scopedHeadings(
+  first: string,
+  columns: ReadonlyArray<{ title: string; scope: ReactNode; stale: boolean }>,
+): ReactNode[] {
+  return [first, ...columns.map((column) => <ScopedColumnHeading key={column.title} {...column} />)];
+}

@@ -31,6 +31,12 @@ describe('least squares', () => {
     expect(ridge(xs, y, ['const', 'x'], 0).x).toBeGreaterThan(5);
     expect(huber(xs, y, ['const', 'x'], 0, 0.5, 30).x).toBeLessThan(1.6);
   });
+  it('lets base weights leave a row out of a Huber fit', () => {
+    const xs = [0, 1, 2, 3].map((x) => ({ const: 1, x }));
+    const c = huber(xs, [1, 3, 5, 100], ['const', 'x'], 0, 0.5, 5, [1, 1, 1, 0]);
+    expect(c.x).toBeCloseTo(2, 10);
+    expect(c.const).toBeCloseTo(1, 10);
+  });
   it('takes the nearest-rank quantile', () => {
     expect(quantile([5, 1, 4, 2, 3], 0.8)).toBe(5);
     expect(quantile([5, 1, 4, 2, 3], 0.5)).toBe(3);

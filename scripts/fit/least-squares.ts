@@ -67,12 +67,13 @@ export function huber(
   lambda: number,
   delta: number,
   rounds = 8,
+  baseWeights?: readonly number[],
 ): Row {
-  let coef = ridge(xs, y, names, lambda);
+  let coef = ridge(xs, y, names, lambda, baseWeights);
   for (let round = 0; round < rounds; round += 1) {
     const w = xs.map((x, i) => {
       const r = Math.abs(y[i]! - predict(coef, x));
-      return r <= delta ? 1 : delta / r;
+      return (baseWeights?.[i] ?? 1) * (r <= delta ? 1 : delta / r);
     });
     coef = ridge(xs, y, names, lambda, w);
   }

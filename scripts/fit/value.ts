@@ -37,6 +37,7 @@ const HUBER_ROUNDS = 20;
 const MIN_HALF_WIDTH = 0.05;
 const SPREAD_OFFSET = 0.02;
 const DIGITS = 5;
+const CV_FOLDS = 5;
 
 /** The facts an analyzer user would give in each fact set (type and year built are always passed; HOA dues are
  * not: the analyzer's HOA field is a cost, so the model is fitted and measured without them). */
@@ -56,17 +57,51 @@ export function profileFor(row: ValueListing, set: FactSet): PropertyProfile {
 const r = (x: number) => Number(x.toFixed(DIGITS));
 const roundAll = (o: Record<string, number>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, r(v)]));
 
-function fitSet(rows: readonly ValueListing[], set: FactSet): Pick<FactSetModel, 'coef' | 'spread' | 'spreadScale'> {
-  const inputs = rows.map((row) => valueInputs(row.context, profileFor(row, set)));
-  const xs = inputs.map((i) => valueFeatures(i, set));
+/** Folds for cross-validation inside the tune states: whole states, the largest first, each to the fold with
+ * the fewest listings so far (ties to the lower fold), so every fold holds a similar share of listings. */
+export function stateFolds(rows: readonly ValueListing[], k = CV_FOLDS): Set<string>[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.region, (counts.get(row.region) ?? 0) + 1);
+  const states = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const folds = Array.from({ length: k }, () => ({ states: new Set<string>(), n: 0 }));
+  for (const [state, n] of states) {
+    const fold = folds.reduce((best, f) => (f.n < best.n ? f : best));
+    fold.states.add(state);
+    fold.n += n;
+  }
+  return folds.map((f) => f.states);
+}
+
+/**
+ * The linear model of one fact set, fitted on `rows`, with its constant centring the errors (unrounded). The
+ * options exist for value-cv.ts, which compares other settings on folds of the tune states; the fit uses the
+ * defaults. `statePower` weights each listing by (listings of its state)^-statePower.
+ */
+export function fitLinear(
+  rows: readonly ValueListing[],
+  set: FactSet,
+  o: { lambda: number; delta: number; statePower: number } = { lambda: LAMBDA, delta: HUBER_DELTA, statePower: 0 },
+): Record<string, number> {
+  const xs = rows.map((row) => valueFeatures(valueInputs(row.context, profileFor(row, set)), set));
   const y = rows.map((row) => Math.log(row.truth / row.context.zipLevel));
   const names = featureNames(set).filter((n) => xs.some((x) => x[n]));
-  const coef = huber(xs, y, names, LAMBDA, HUBER_DELTA, HUBER_ROUNDS);
+  const perState = new Map<string, number>();
+  for (const row of rows) perState.set(row.region, (perState.get(row.region) ?? 0) + 1);
+  const weights = rows.map((row) => perState.get(row.region)! ** -o.statePower);
+  const coef = huber(xs, y, names, o.lambda, o.delta, HUBER_ROUNDS, o.statePower ? weights : undefined);
   // Centre the errors: the median listing is then neither over- nor under-valued.
   const residuals = xs.map((x, i) => y[i]! - predict(coef, x));
   coef.const! += quantile(residuals, 0.5);
-  const abs = xs.map((x, i) => Math.abs(y[i]! - predict(coef, x)));
-  const sx = inputs.map((i) => spreadFeatures(i, set));
+  return coef;
+}
+
+/** The range model of one fact set from its listings' absolute ln errors `abs`. */
+function fitSpread(
+  rows: readonly ValueListing[],
+  set: FactSet,
+  abs: readonly number[],
+): Pick<FactSetModel, 'spread' | 'spreadScale'> {
+  const sx = rows.map((row) => spreadFeatures(valueInputs(row.context, profileFor(row, set)), set));
   const spreadNames = SPREAD_NAMES.filter((n) => sx.some((x) => x[n]));
   // The scatter is fitted on a log scale (each term widens the range by a factor); the small offset keeps
   // listings that happen to sit on the estimate from pulling the fit toward -infinity.
@@ -81,7 +116,18 @@ function fitSet(rows: readonly ValueListing[], set: FactSet): Pick<FactSetModel,
     abs.map((a, i) => a / expected[i]!),
     0.8,
   );
-  return { coef: roundAll(coef), spread: roundAll(spread), spreadScale: r(spreadScale) };
+  return { spread: roundAll(spread), spreadScale: r(spreadScale) };
+}
+
+function fitSet(rows: readonly ValueListing[], set: FactSet): Pick<FactSetModel, 'coef' | 'spread' | 'spreadScale'> {
+  const coef = fitLinear(rows, set);
+  const abs = rows.map((row) =>
+    Math.abs(
+      Math.log(row.truth / row.context.zipLevel) -
+        predict(coef, valueFeatures(valueInputs(row.context, profileFor(row, set)), set)),
+    ),
+  );
+  return { coef: roundAll(coef), ...fitSpread(rows, set, abs) };
 }
 
 function figures(cases: readonly ListingCase[]): MeasuredFigures | null {

@@ -1,0 +1,163 @@
+// Chooses the value model's tree settings by cross-validation over the tune states only: the tune states are
+// dealt into folds (whole states), each fold is predicted by a model fitted on the others, and the pooled and
+// per-state MdAPE of those out-of-fold estimates are printed for the linear model alone and with trees.
+// The report states are not read. Run: npx tsx scripts/fit/value-cv.ts [factSet] [trial,trial,...]
+// (factSet 'size+rooms' by default; every trial by default, about a minute each on 2 cores).
+import { resolve } from 'node:path';
+import { defaultDataDir, loadDataset, locateRawDir } from '@realty/market-data';
+import { readForSaleListings } from '../../services/lib/market-data/src/evaluation/forsale-listings.ts';
+import { isTuneRegion, median } from '../../services/lib/market-data/src/evaluation/listing-metrics.ts';
+import { fullFactRows } from '../../services/lib/market-data/src/evaluation/value-listings-eval.ts';
+import { joinValueListings, type ValueListing } from '../../services/lib/market-data/src/evaluation/value-listings.ts';
+import { valueInputs } from '../../services/lib/market-data/src/property-value.ts';
+import { dot, valueFeatures, type FactSet } from '../../services/lib/market-data/src/value-model.ts';
+import { treeFeatureValues, treeInputs } from './trees.ts';
+import { boostPredict, fitBoost, type BoostOptions } from './boost.ts';
+import { fitLinear, profileFor, stateFolds } from './value.ts';
+
+const set = (process.argv[2] ?? 'size+rooms') as FactSet;
+const rawDir = locateRawDir();
+if (!rawDir) throw new Error('no raw listings here');
+const ds = await loadDataset(resolve(process.env.DATA_DIR ?? defaultDataDir()));
+const data = await readForSaleListings(rawDir);
+const tune = fullFactRows(joinValueListings(ds, data.listings).rows).filter((x) => isTuneRegion(x.region));
+const folds = stateFolds(tune);
+
+const ALL = [
+  'linear',
+  'priceLevel',
+  'renterShare',
+  'countyListings',
+  'noCountyListings',
+  'countyLevel',
+  'tierSpread',
+  'size',
+  'beds',
+  'baths',
+  'condo',
+  'townhouse',
+  'multiFamily',
+  'age',
+];
+// The home's own facts and the two market figures that scale them, without where the ZIP sits.
+const HOME = ['priceLevel', 'size', 'beds', 'baths', 'condo', 'townhouse', 'multiFamily', 'age'];
+// The home's own facts only.
+const FACTS = ['size', 'beds', 'baths', 'condo', 'townhouse', 'multiFamily', 'age'];
+const GEO = [...ALL, 'lat', 'lon'];
+
+/** A trial runs when no list is given, or when the list (second argument, comma-separated) names it. */
+const chosen = (t: { name: string }) => !process.argv[3] || process.argv[3].split(',').includes(t.name);
+
+interface Trial {
+  name: string;
+  features: string[];
+  options: BoostOptions;
+}
+const base: BoostOptions = { trees: 200, depth: 3, shrinkage: 0.05, minLeaf: 200, bins: 32, delta: 0.15 };
+const trials: Trial[] = [
+  { name: 'base', features: ALL, options: base },
+  { name: 'geo', features: GEO, options: base },
+  { name: 'trees400', features: ALL, options: { ...base, trees: 400 } },
+  { name: 'leaf100', features: ALL, options: { ...base, minLeaf: 100 } },
+  { name: 'leaf400', features: ALL, options: { ...base, minLeaf: 400 } },
+  { name: 'depth2', features: ALL, options: { ...base, depth: 2, trees: 300 } },
+  { name: 'depth4', features: ALL, options: { ...base, depth: 4 } },
+  { name: 'delta05', features: ALL, options: { ...base, delta: 0.05 } },
+  { name: 'delta40', features: ALL, options: { ...base, delta: 0.4 } },
+  { name: 'shrink10', features: ALL, options: { ...base, shrinkage: 0.1 } },
+  { name: 'gentle', features: ALL, options: { ...base, trees: 100, shrinkage: 0.03, minLeaf: 800, depth: 2 } },
+  { name: 'gentle3', features: ALL, options: { ...base, trees: 150, shrinkage: 0.03, minLeaf: 600 } },
+  { name: 'home', features: HOME, options: base },
+  { name: 'homeGentle', features: HOME, options: { ...base, trees: 150, shrinkage: 0.03, minLeaf: 600 } },
+  { name: 'homeSlow', features: HOME, options: { ...base, trees: 300, shrinkage: 0.02, minLeaf: 400 } },
+  { name: 'homeD2', features: HOME, options: { ...base, trees: 300, shrinkage: 0.03, minLeaf: 400, depth: 2 } },
+  { name: 'facts', features: FACTS, options: { ...base, trees: 200, shrinkage: 0.03, minLeaf: 400 } },
+  { name: 'noLinear', features: ALL.slice(1), options: base },
+].filter(chosen);
+
+const logTruth = (row: ValueListing) => Math.log(row.truth / row.context.zipLevel);
+const mdape = (errs: number[]) => median(errs.map((e) => Math.abs(Math.exp(e) - 1) * 100));
+
+function report(name: string, errs: Map<ValueListing, number>) {
+  const all = [...errs.values()];
+  const states = [...new Set(tune.map((r) => r.region))].sort();
+  const per = states.map((s) => mdape(tune.filter((r) => r.region === s).map((r) => errs.get(r)!)));
+  const big = states.filter((s) => tune.filter((r) => r.region === s).length >= 200);
+  const perBig = big.map((s) => mdape(tune.filter((r) => r.region === s).map((r) => errs.get(r)!)));
+  console.log(
+    `${name.padEnd(10)} pooled ${mdape(all).toFixed(2)}  mean of states ${(per.reduce((a, b) => a + b, 0) / per.length).toFixed(2)}  ` +
+      `median of states(n>=200) ${median(perBig).toFixed(2)}  ` +
+      big.map((s, i) => `${s} ${perBig[i]!.toFixed(1)}`).join(' '),
+  );
+}
+
+// Linear alone, and linear + trees, out of fold.
+const linearErr = new Map<ValueListing, number>();
+const linearOf = new Map<ValueListing, number>();
+const foldCoefs = folds.map((held) =>
+  fitLinear(
+    tune.filter((r) => !held.has(r.region)),
+    set,
+  ),
+);
+folds.forEach((held, k) => {
+  for (const row of tune.filter((r) => held.has(r.region))) {
+    const lin = dot(foldCoefs[k]!, valueFeatures(valueInputs(row.context, profileFor(row, set)), set));
+    linearOf.set(row, lin);
+    linearErr.set(row, logTruth(row) - lin);
+  }
+});
+report('linear', linearErr);
+
+// Settings of the linear fit itself: ridge, Huber threshold, weights that even out the states' shares.
+const linearTrials = [
+  { name: 'lambda0005', lambda: 0.0005, delta: 0.04, statePower: 0 },
+  { name: 'lambda01', lambda: 0.01, delta: 0.04, statePower: 0 },
+  { name: 'delta02', lambda: 0.002, delta: 0.02, statePower: 0 },
+  { name: 'delta10', lambda: 0.002, delta: 0.1, statePower: 0 },
+  { name: 'stateW05', lambda: 0.002, delta: 0.04, statePower: 0.5 },
+  { name: 'stateW1', lambda: 0.002, delta: 0.04, statePower: 1 },
+].filter(chosen);
+for (const t of linearTrials) {
+  const errs = new Map<ValueListing, number>();
+  folds.forEach((held) => {
+    const coef = fitLinear(
+      tune.filter((r) => !held.has(r.region)),
+      set,
+      t,
+    );
+    for (const row of tune.filter((r) => held.has(r.region)))
+      errs.set(row, logTruth(row) - dot(coef, valueFeatures(valueInputs(row.context, profileFor(row, set)), set)));
+  });
+  report(t.name, errs);
+}
+
+for (const trial of trials) {
+  const errs = new Map<ValueListing, number>();
+  folds.forEach((held, k) => {
+    const train = tune.filter((r) => !held.has(r.region));
+    const test = tune.filter((r) => held.has(r.region));
+    const xOf = (row: ValueListing) => {
+      const inputs = valueInputs(row.context, profileFor(row, set));
+      const lin = dot(foldCoefs[k]!, valueFeatures(inputs, set));
+      return {
+        lin,
+        x: treeInputs(trial.features, treeFeatureValues(inputs, set, lin, ds.geo.get(row.listing.zip) ?? null)),
+      };
+    };
+    const tr = train.map(xOf);
+    const ens = fitBoost(
+      tr.map((t) => t.x),
+      train.map((row, i) => logTruth(row) - tr[i]!.lin),
+      trial.features,
+      trial.options,
+    );
+    const te = test.map(xOf);
+    const p = boostPredict(
+      ens,
+      te.map((t) => t.x),
+    );
+    test.forEach((row, i) => errs.set(row, logTruth(row) - te[i]!.lin - p[i]!));
+  });
+  report(trial.name, errs);
+}

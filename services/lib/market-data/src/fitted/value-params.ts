@@ -34,53 +34,53 @@ export const VALUE_PARAMS: ValueParams = {
         "ageUnknown": 0.02143
       },
       "spread": {
-        "const": -2.10723,
-        "farSize": 0.27347,
-        "cheapZip": 0.38781,
-        "dearZip": 0.30891,
-        "renterShare": 0.57385,
-        "tierSpread": 0.4636,
-        "farBeds": 0.03299,
-        "countyLevel": -0.03354,
-        "noCountyListings": -0.3496,
-        "condo": 0.15094,
-        "townhouse": -0.10839,
-        "multiFamily": 0.07083,
-        "ageUnknown": 0.10412
+        "const": -2.11628,
+        "farSize": 0.3352,
+        "cheapZip": 0.39024,
+        "dearZip": 0.34419,
+        "renterShare": 0.56195,
+        "tierSpread": 0.47845,
+        "farBeds": 0.03486,
+        "countyLevel": -0.06122,
+        "noCountyListings": -0.18886,
+        "condo": 0.14853,
+        "townhouse": -0.10763,
+        "multiFamily": 0.06054,
+        "ageUnknown": 0.12251
       },
-      "spreadScale": 1.94749,
+      "spreadScale": 1.95306,
       "tune": {
         "n": 12969,
         "mdape": 13.88735,
         "medianBiasPct": 0.00036,
         "within10Pct": 37.95975,
         "within20Pct": 63.60552,
-        "coverage80Pct": 80.00617
+        "coverage80Pct": 81.22446
       },
       "report": {
         "high": {
-          "n": 6643,
-          "mdape": 13.48471,
-          "medianBiasPct": 2.13971,
-          "within10Pct": 38.85293,
-          "within20Pct": 67.06307,
-          "coverage80Pct": 79.2112
+          "n": 6537,
+          "mdape": 13.36103,
+          "medianBiasPct": 2.16394,
+          "within10Pct": 38.96283,
+          "within20Pct": 67.33976,
+          "coverage80Pct": 79.91433
         },
         "medium": {
-          "n": 5203,
-          "mdape": 17.01249,
-          "medianBiasPct": 1.39961,
-          "within10Pct": 31.28964,
-          "within20Pct": 56.21757,
-          "coverage80Pct": 78.62771
+          "n": 5017,
+          "mdape": 17.0822,
+          "medianBiasPct": 1.49786,
+          "within10Pct": 31.33347,
+          "within20Pct": 56.36835,
+          "coverage80Pct": 79.74885
         },
         "low": {
-          "n": 3809,
-          "mdape": 21.86774,
-          "medianBiasPct": 0.21466,
-          "within10Pct": 24.46836,
-          "within20Pct": 46.36388,
-          "coverage80Pct": 81.22867
+          "n": 4101,
+          "mdape": 21.68045,
+          "medianBiasPct": 0.21732,
+          "within10Pct": 24.92075,
+          "within20Pct": 46.72031,
+          "coverage80Pct": 82.32139
         },
         "all": {
           "n": 15655,
@@ -88,7 +88,7 @@ export const VALUE_PARAMS: ValueParams = {
           "medianBiasPct": 1.57703,
           "within10Pct": 32.83935,
           "within20Pct": 58.42223,
-          "coverage80Pct": 79.50814
+          "coverage80Pct": 80.49186
         }
       }
     },
@@ -118,52 +118,52 @@ export const VALUE_PARAMS: ValueParams = {
         "ageUnknown": 0.03714
       },
       "spread": {
-        "const": -2.10845,
-        "farSize": 0.35541,
-        "cheapZip": 0.42059,
-        "dearZip": 0.34498,
-        "renterShare": 0.62197,
-        "tierSpread": 0.47098,
-        "countyLevel": -0.04124,
-        "noCountyListings": -0.42448,
-        "condo": 0.13022,
-        "townhouse": -0.131,
-        "multiFamily": 0.08981,
-        "ageUnknown": 0.16552
+        "const": -2.12155,
+        "farSize": 0.42067,
+        "cheapZip": 0.43368,
+        "dearZip": 0.37432,
+        "renterShare": 0.62103,
+        "tierSpread": 0.47861,
+        "countyLevel": -0.07415,
+        "noCountyListings": -0.24418,
+        "condo": 0.11705,
+        "townhouse": -0.12019,
+        "multiFamily": 0.09247,
+        "ageUnknown": 0.21105
       },
-      "spreadScale": 1.95808,
+      "spreadScale": 1.96158,
       "tune": {
         "n": 12969,
         "mdape": 14.33962,
         "medianBiasPct": -0.00518,
         "within10Pct": 37.75927,
         "within20Pct": 63.27396,
-        "coverage80Pct": 80.03701
+        "coverage80Pct": 81.00085
       },
       "report": {
         "high": {
-          "n": 6131,
-          "mdape": 13.99356,
-          "medianBiasPct": 3.40247,
-          "within10Pct": 37.02496,
-          "within20Pct": 66.07405,
-          "coverage80Pct": 78.24172
+          "n": 6219,
+          "mdape": 13.90455,
+          "medianBiasPct": 3.35645,
+          "within10Pct": 37.0156,
+          "within20Pct": 66.37723,
+          "coverage80Pct": 78.72648
         },
         "medium": {
-          "n": 5210,
-          "mdape": 17.04392,
-          "medianBiasPct": 1.71158,
-          "within10Pct": 30.40307,
-          "within20Pct": 56.41075,
-          "coverage80Pct": 78.65643
+          "n": 4950,
+          "mdape": 17.13742,
+          "medianBiasPct": 1.92584,
+          "within10Pct": 30.44444,
+          "within20Pct": 56.16162,
+          "coverage80Pct": 79.47475
         },
         "low": {
-          "n": 4314,
-          "mdape": 22.32613,
-          "medianBiasPct": 1.09678,
-          "within10Pct": 24.293,
-          "within20Pct": 46.49977,
-          "coverage80Pct": 80.99212
+          "n": 4486,
+          "mdape": 22.30268,
+          "medianBiasPct": 1.0705,
+          "within10Pct": 24.36469,
+          "within20Pct": 46.54481,
+          "coverage80Pct": 82.23362
         },
         "all": {
           "n": 15655,
@@ -171,7 +171,7 @@ export const VALUE_PARAMS: ValueParams = {
           "medianBiasPct": 2.38977,
           "within10Pct": 31.31268,
           "within20Pct": 57.46407,
-          "coverage80Pct": 79.13766
+          "coverage80Pct": 79.96806
         }
       }
     },
@@ -198,52 +198,52 @@ export const VALUE_PARAMS: ValueParams = {
         "ageUnknown": 0.02034
       },
       "spread": {
-        "const": -1.86373,
-        "cheapZip": 0.25822,
-        "dearZip": 0.27248,
-        "renterShare": 0.43141,
-        "tierSpread": 0.45025,
-        "farBeds": 0.08799,
-        "countyLevel": -0.01053,
-        "noCountyListings": -0.39282,
-        "condo": 0.21304,
-        "townhouse": -0.04658,
-        "multiFamily": 0.16619,
-        "ageUnknown": 0.05523
+        "const": -1.85114,
+        "cheapZip": 0.2592,
+        "dearZip": 0.28375,
+        "renterShare": 0.39585,
+        "tierSpread": 0.49262,
+        "farBeds": 0.09146,
+        "countyLevel": -0.01847,
+        "noCountyListings": -0.20448,
+        "condo": 0.23419,
+        "townhouse": -0.02933,
+        "multiFamily": 0.19752,
+        "ageUnknown": 0.07457
       },
-      "spreadScale": 1.98501,
+      "spreadScale": 1.98252,
       "tune": {
         "n": 12969,
         "mdape": 17.72594,
         "medianBiasPct": -0.00439,
         "within10Pct": 30.45724,
         "within20Pct": 55.03894,
-        "coverage80Pct": 80.02159
+        "coverage80Pct": 80.79266
       },
       "report": {
         "high": {
-          "n": 1495,
-          "mdape": 15.01948,
-          "medianBiasPct": 1.51603,
-          "within10Pct": 35.91973,
-          "within20Pct": 62.47492,
-          "coverage80Pct": 77.65886
+          "n": 1729,
+          "mdape": 15.28027,
+          "medianBiasPct": 1.57828,
+          "within10Pct": 34.58647,
+          "within20Pct": 61.19144,
+          "coverage80Pct": 77.84847
         },
         "medium": {
-          "n": 7530,
-          "mdape": 17.39714,
-          "medianBiasPct": 0.88271,
-          "within10Pct": 30.30544,
-          "within20Pct": 56.05578,
-          "coverage80Pct": 79.81408
+          "n": 7390,
+          "mdape": 17.40807,
+          "medianBiasPct": 0.82416,
+          "within10Pct": 30.41949,
+          "within20Pct": 56.06225,
+          "coverage80Pct": 80.36536
         },
         "low": {
-          "n": 6630,
-          "mdape": 23.10158,
-          "medianBiasPct": -3.22843,
-          "within10Pct": 23.43891,
-          "within20Pct": 44.20814,
-          "coverage80Pct": 80.76923
+          "n": 6536,
+          "mdape": 23.14735,
+          "medianBiasPct": -3.31388,
+          "within10Pct": 23.36291,
+          "within20Pct": 44.14015,
+          "coverage80Pct": 81.65545
         },
         "all": {
           "n": 15655,
@@ -251,7 +251,7 @@ export const VALUE_PARAMS: ValueParams = {
           "medianBiasPct": -0.50191,
           "within10Pct": 27.93357,
           "within20Pct": 51.65123,
-          "coverage80Pct": 80.01278
+          "coverage80Pct": 80.626
         }
       }
     },
@@ -274,51 +274,51 @@ export const VALUE_PARAMS: ValueParams = {
         "ageUnknown": 0.06342
       },
       "spread": {
-        "const": -1.63446,
-        "cheapZip": 0.3326,
-        "dearZip": 0.45791,
-        "renterShare": 0.6146,
-        "tierSpread": 0.35407,
-        "countyLevel": -0.00622,
-        "noCountyListings": -0.47317,
-        "condo": 0.11848,
-        "townhouse": -0.21279,
-        "multiFamily": 0.01141,
-        "ageUnknown": 0.0688
+        "const": -1.6249,
+        "cheapZip": 0.33169,
+        "dearZip": 0.4667,
+        "renterShare": 0.65813,
+        "tierSpread": 0.3652,
+        "countyLevel": -0.01311,
+        "noCountyListings": -0.40767,
+        "condo": 0.12486,
+        "townhouse": -0.19986,
+        "multiFamily": 0.00261,
+        "ageUnknown": 0.08907
       },
-      "spreadScale": 2.07292,
+      "spreadScale": 2.06388,
       "tune": {
         "n": 12969,
         "mdape": 22.38402,
         "medianBiasPct": -0.04444,
         "within10Pct": 24.5123,
         "within20Pct": 45.73984,
-        "coverage80Pct": 80.02159
+        "coverage80Pct": 80.49965
       },
       "report": {
         "high": {
-          "n": 17,
-          "mdape": 28.94438,
-          "medianBiasPct": 8.90415,
-          "within10Pct": 29.41176,
-          "within20Pct": 29.41176,
-          "coverage80Pct": 52.94118
+          "n": 38,
+          "mdape": 28.58386,
+          "medianBiasPct": 18.51253,
+          "within10Pct": 23.68421,
+          "within20Pct": 36.84211,
+          "coverage80Pct": 63.15789
         },
         "medium": {
-          "n": 2305,
-          "mdape": 22.63751,
-          "medianBiasPct": 9.35792,
-          "within10Pct": 23.08026,
-          "within20Pct": 45.55315,
-          "coverage80Pct": 75.44469
+          "n": 2545,
+          "mdape": 22.38976,
+          "medianBiasPct": 8.51207,
+          "within10Pct": 23.2613,
+          "within20Pct": 45.81532,
+          "coverage80Pct": 75.71709
         },
         "low": {
-          "n": 13333,
-          "mdape": 24.95944,
-          "medianBiasPct": 0.40245,
-          "within10Pct": 21.72804,
-          "within20Pct": 41.10853,
-          "coverage80Pct": 81.42204
+          "n": 13072,
+          "mdape": 25.09078,
+          "medianBiasPct": 0.33454,
+          "within10Pct": 21.67228,
+          "within20Pct": 40.97307,
+          "coverage80Pct": 81.96909
         },
         "all": {
           "n": 15655,
@@ -326,14 +326,14 @@ export const VALUE_PARAMS: ValueParams = {
           "medianBiasPct": 1.75517,
           "within10Pct": 21.93548,
           "within20Pct": 41.75024,
-          "coverage80Pct": 80.51102
+          "coverage80Pct": 80.90706
         }
       }
     }
   },
   "confidence": {
-    "high": 0.30235,
-    "medium": 0.4
+    "high": 0.30919,
+    "medium": 0.40884
   },
   "minHalfWidth": 0.05,
   "provenance": {
@@ -382,7 +382,7 @@ export const VALUE_PARAMS: ValueParams = {
       "WA",
       "WI"
     ],
-    "method": "Huber regression (threshold 0.04) of ln(asking price carried to the ZIP value month / ZIP level) with ridge 0.002, per fact set; the 80% half-width is exp of a linear fit of ln(|ln error| + 0.02) on the distance from the typical home, the ZIP's price level (cheap and dear apart), the renter share, the metro's tier spread, home type, scaled to hold 80% of the tune listings.",
-    "paramsSha256": "5ddd23d6c8bed70531d34827c151528ab1fabfaabfa36ce99d419feb014c7f90"
+    "method": "Huber regression (threshold 0.04) of ln(asking price carried to the ZIP value month / ZIP level) with ridge 0.002, per fact set; the 80% half-width is exp of a linear fit of ln(|ln error| + 0.02) over out-of-state errors (each tune listing's error from a model fitted without its fold of 5 whole-state folds) on the distance from the typical home, the ZIP's price level (cheap and dear apart), the renter share, the metro's tier spread, home type, scaled to hold 80% of the tune listings.",
+    "paramsSha256": "9e22a4fb1b5dbbe668eba74cc0d05809e396aeb164f850c69449eb7215446075"
   }
 };

@@ -1,5 +1,5 @@
 import { connect, type NatsConnection } from 'nats';
-import { NATS_CLIENT_OPTIONS, natsServers, type Logger } from '@realty/service-kit';
+import { lastingConnectionOptions, type Logger } from '@realty/service-kit';
 
 /**
  * A NATS connection of the gateway's, made in the background with unlimited reconnects, so the gateway starts and
@@ -13,14 +13,7 @@ export function connectInBackground(
   onOpen: (nc: NatsConnection) => void,
   isClosed: () => boolean,
 ): Promise<NatsConnection> {
-  const connection = connect({
-    servers: natsServers(url),
-    name,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 500,
-    waitOnFirstConnect: true,
-    ...NATS_CLIENT_OPTIONS,
-  });
+  const connection = connect(lastingConnectionOptions(url, name));
   connection.then(
     (nc) => (isClosed() ? void nc.close() : onOpen(nc)),
     (err: unknown) => log.error('nats connection failed', { name, err }),

@@ -29,19 +29,27 @@ export interface NatsHandle {
 export const NATS_CLIENT_OPTIONS = { noAsyncTraces: true } as const;
 
 /**
- * Connects to every server named in `url` (comma-separated: the nodes of a cluster; the client also learns the
- * others from the cluster and fails over between them) with unlimited reconnects, so a NATS restart or a node's
- * death never kills a service; the outbox keeps events safe while the connection is down.
+ * How a long-lived connection of ours connects: to every server named in `url` (comma-separated: the nodes of a
+ * cluster), waiting for the first and then reconnecting without limit, so NATS being away never ends a process.
  */
-export async function connectNats(url: string, name: string, log: Logger, replicas = 1): Promise<NatsHandle> {
-  const nc = await connect({
+export function lastingConnectionOptions(url: string, name: string) {
+  return {
     servers: natsServers(url),
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
     waitOnFirstConnect: true,
     ...NATS_CLIENT_OPTIONS,
-  });
+  };
+}
+
+/**
+ * Connects to every server named in `url` (comma-separated: the nodes of a cluster; the client also learns the
+ * others from the cluster and fails over between them) with unlimited reconnects, so a NATS restart or a node's
+ * death never kills a service; the outbox keeps events safe while the connection is down.
+ */
+export async function connectNats(url: string, name: string, log: Logger, replicas = 1): Promise<NatsHandle> {
+  const nc = await connect(lastingConnectionOptions(url, name));
   void (async () => {
     for await (const s of nc.status()) {
       if (s.type === 'disconnect' || s.type === 'reconnect') log.warn(`nats ${s.type}`, { data: String(s.data) });

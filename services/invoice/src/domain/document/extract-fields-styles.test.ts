@@ -202,3 +202,17 @@ describe('OCR letters and the values after a label', () => {
     expect(fields(['INV N0: AB0C-7', 'T0TAL  5.00']).invoiceNumber.value).toBe('AB0C-7');
   });
 });
+
+describe('till receipts with their number and sum in further places', () => {
+  it("reads a 'Bon' number in the footer and a sum after the item count", () => {
+    const f = fields(['Café Linde', 'Summe  EUR 4,20', 'Bon 0007-12   Kasse 1']);
+    expect(f.invoiceNumber.value).toBe('0007-12');
+    expect(fields(['CORNER SHOP', 'MILK  1.55', '2 BALANCE DUE  2.90']).total.amount).toBe(2.9);
+  });
+
+  it('reads the name under a tax registration line and an order total', () => {
+    const f = fields(['VAT Reg No: GB 123 4567 89', 'HILLTOP STORES', 'Order total  $12.00']);
+    expect(f.vendor.value).toBe('HILLTOP STORES');
+    expect(f.total.amount).toBe(12);
+  });
+});

@@ -110,7 +110,10 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   rows.forEach((cells, index) => {
     cells.forEach((cell, cellIndex) => {
       // Tills decorate their labels: '**** BALANCE', '=== TOTAL', '> Amount due'.
-      const printedLabel = cell.text.replace(/^[*=~>]+\s*(?=\p{L})/u, '');
+      // A till prints its item count before the sum: '3 BALANCE DUE  3.58'.
+      const printedLabel = cell.text
+        .replace(/^[*=~>]+\s*(?=\p{L})/u, '')
+        .replace(/^\d{1,3}\s+(?=(?:balance|total|bal)\b)/i, '');
       // Labels are matched as OCR meant them ('T0TAL'); what follows a label is read as printed.
       const label = withOcrLetters(printedLabel);
       const credited = creditNote ? CREDIT_NOTE_TOTAL.exec(label) : null;
@@ -350,11 +353,16 @@ function csvVendor(rows: readonly Cell[][]): Candidate | null {
 const SLOGAN =
   /^(?:welcome|thank|thanks|please|visit\s+us|open\s+daily)\b|[!]$|(?<!\b(?:co|inc|ltd|corp|bros|llc|plc|pty|bhd|sdn|st|jr|sr|no)|(?:^|[\s(])\p{L}{1,2}\.\p{L}{1,2})\.$/iu;
 
+const TAX_REGISTRATION =
+  /^\(?(?:vat|gst|sst|tax|ust|tva|abn|gstin|npwp|tin|siret|siren)\b[\s.-]*(?:reg(?:istration)?\.?|id\.?|no\.?|number|nr\.?|idnr\.?)/i;
+
 /** The first name-like line at the top, before any labelled field: the letterhead. */
 function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
   for (let i = 0; i < Math.min(rows.length, 8); i += 1) {
     const text = rows[i]?.[0]?.text ?? '';
     if (text === '') continue;
+    // A tax registration printed above the name ('VAT Reg No: GB 350 1234 56') is no label of the document's.
+    if (TAX_REGISTRATION.test(text)) continue;
     if (/:/.test(text) && !/^[^:]+$/.test(text)) return null;
     if (isBuyerHeading(text) || isFieldLabel(text)) return null;
     if (

@@ -2,7 +2,7 @@
 // dealt into folds (whole states), each fold is predicted by a model fitted on the others, and the pooled and
 // per-state MdAPE of those out-of-fold estimates are printed for the linear model alone and with trees.
 // The report states are not read. Run: npx tsx scripts/fit/value-cv.ts [factSet] [trial,trial,...]
-// (factSet 'size+rooms' by default; every trial by default, about a minute each on 2 cores).
+// (factSet 'size+rooms' by default; every trial by default).
 import { resolve } from 'node:path';
 import { defaultDataDir, loadDataset, locateRawDir } from '@realty/market-data';
 import { readForSaleListings } from '../../services/lib/market-data/src/evaluation/forsale-listings.ts';

@@ -19,19 +19,19 @@ export interface Label<F extends string> {
 
 // Words after 'total' that make it a partial total, never the document's total.
 const PARTIAL_TOTAL =
-  /^(?:\s*(?:amount\s+)?(?:ht\b|htva\b|hors|net\b|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees?|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
+  /^(?:\s*(?:amount\s+)?(?:ht\b|htva\b|hors|net\b|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
 
 export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'total',
     pattern:
-      /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett\s+total|total\s+nett|net\s+amount\s+payable|amount\s+payable|jumlah(?!\s+kecil)(?:\s+besar)?(?:\s+\(rm\))?|gross\s+total|total\s+gross|gesamtbetrag\s+brutto|brutto(?:summe|betrag)|rechnungs(?:summe|betrag)\s+brutto|gesamtsumme|endsumme|endbetrag|summe\s+gesamt|total\s+ttc|montant\s+ttc|montant\s+total\s+(?:brut|ttc))(?![a-zà-ÿ])/i,
+      /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett\s+total|total\s+nett|net\s+amount\s+payable|amount\s+payable|jumlah(?!\s+kecil)(?:\s+besar)?(?:\s+\(rm\))?|gross\s+total|total\s+gross|gesamtbetrag\s+brutto|brutto(?:summe|betrag)|rechnungs(?:summe|betrag)\s+brutto|gesamtsumme|endsumme|endbetrag|rechnungsendbetrag|summe\s+gesamt|total\s+ttc|montant\s+ttc|montant\s+total\s+(?:brut|ttc))(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
     field: 'total',
     pattern:
-      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|rechnungsbetrag|rechnungsbeitrag|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
+      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|betrag\s+(?:gesamt|brutto)|rechnungsbetrag|rechnungsbeitrag|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
@@ -105,7 +105,10 @@ export function isPartialTotal(label: string): boolean {
 }
 
 export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
-  { pattern: /^(?:tax\s+)?invoice\s*(?:no\.?|number|num\.?|#|id|ref\.?)?\s*[:#.]?\s*/i, rank: 6 },
+  {
+    pattern: /^(?:(?:our|your)\s+)?(?:tax\s+)?invoice\s*(?:no\.?|number|num\.?|#|id|ref(?:erence)?\.?)?\s*[:#.]?\s*/i,
+    rank: 6,
+  },
   { pattern: /^inv\.?\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 6 },
   // German and French: 'Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Handelsrechnung (380) Nr.', 'Numéro de
   // facture', 'Facture N°'.
@@ -118,12 +121,12 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   // never a lone 'RECHNUNG'.
   {
     pattern:
-      /^(?:(?:handels|schluss|teil|storno|abschlags|korrektur|sammel)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:(?:nr\.?|nummer|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
+      /^(?:(?:handels|schluss|teil|storno|abschlags|korrektur|sammel)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:-?\s*(?:nr\.?|nummer|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
     rank: 6,
   },
   {
     pattern:
-      /^(?:bill|receipt|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|quittung|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
   // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',

@@ -7,7 +7,7 @@
  */
 import { findDates } from '../dates.ts';
 import type { Cell } from '../parsing/split-cells.ts';
-import { BUYER_HEADING, LEGAL_FORM, SELLER_HEADING } from './field-labels.ts';
+import { BUYER_HEADING, LEGAL_FORM, SELLER_HEADING, TITLE_LINE } from './field-labels.ts';
 
 export interface ContextValue {
   value: string;
@@ -95,6 +95,8 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
     const cells = rows[i] ?? [];
     if (cells.some((cell) => isBuyerHeading(cell.text))) buyerUntil = i + BLOCK_LINES;
     if (i <= buyerUntil) continue;
+    // A name followed by 'c/o ...' or 'z. Hd. ...' is an addressee's.
+    if (CARE_OF.test(rows[i + 1]?.[0]?.text.trim() ?? '')) continue;
     const named = cells.flatMap((cell) => {
       const name = legalFormName(cell.text);
       return name ? [{ cell, name }] : [];
@@ -106,6 +108,8 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
   }
   return null;
 }
+
+const CARE_OF = /^(?:c\/o|z\.\s?hd\.?|zu\s+händen|attn\.?|attention|fao|à\s+l['’]attention)(?![\p{L}])/iu;
 
 /** The first company name with a legal form in a cell's text. */
 function legalFormName(cellText: string): string | null {
@@ -190,6 +194,9 @@ export function registeredNameVendor(rows: readonly Cell[][]): ContextValue | nu
  */
 export function senderLineVendor(rows: readonly Cell[][]): ContextValue | null {
   for (let i = 0; i < Math.min(rows.length, 15); i += 1) {
+    // Right under a letterhead name, the same line is that letterhead's address ('The Old Forge, Redbrook, Monmouth
+    // NP25 4LP' under 'Redbrook Arboriculture'): its first part is a house name, not the seller.
+    if (underLetterheadName(rows, i)) continue;
     for (const cell of rows[i] ?? []) {
       const parts = cell.text.split(/\s+[|·•–—-]\s+|,\s+/).map((p) => p.trim());
       if (parts.length < 3 || !parts.slice(1).some((p) => POSTCODE_TOWN.test(p))) continue;
@@ -199,6 +206,13 @@ export function senderLineVendor(rows: readonly Cell[][]): ContextValue | null {
     }
   }
   return null;
+}
+
+function underLetterheadName(rows: readonly Cell[][], index: number): boolean {
+  const before = rows.slice(0, index).filter((row) => row.length > 0);
+  const only = before.length === 1 ? before[0] : undefined;
+  const text = only?.length === 1 ? (only[0]?.text.trim() ?? '') : '';
+  return text !== '' && nameLike(text) && !/\d/.test(text) && !TITLE_LINE.test(text);
 }
 
 // '08155 Some city', 'DE 10369 Berlin', 'Springfield, IL 62701' split as 'IL 62701', 'London SW1A 1AA'.

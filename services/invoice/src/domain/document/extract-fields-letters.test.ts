@@ -1,8 +1,8 @@
 /**
  * Header fields of bills written as letters and of small tradesmen's bills: number labels in further forms
- * ('Rechnung-Nr.', 'Invoice reference:', 'Our invoice no.', 'Quittung Nr.'), totals named 'Rechnungsendbetrag',
- * 'Betrag gesamt' and 'Total fee', an addressee marked by the 'c/o' line under it, and a letterhead's address line
- * that is not a sender line. Written by hand for the rules.
+ * ('Rechnung-Nr.', 'Invoice reference:', 'Our invoice no.', 'Quittung Nr.', 'Rcpt#', 'No. Faktur', 'Transaction:'),
+ * totals named 'Rechnungsendbetrag', 'Betrag gesamt' and 'Total fee', an addressee marked by the 'c/o' line under it,
+ * and a letterhead's address line that is not a sender line. Written by hand for the rules.
  */
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields.ts';
@@ -13,6 +13,9 @@ describe('number labels in further forms', () => {
     ['Invoice reference: RA-61', 'RA-61'],
     ['Our invoice no. FH/25/0214', 'FH/25/0214'],
     ['Quittung Nr. 0193', '0193'],
+    ['Rcpt#: 88-1204      Reg: 2', '88-1204'],
+    ['No. Faktur : SJ/2507/0412', 'SJ/2507/0412'],
+    ['Transaction: 55810', '55810'],
   ])('reads "%s"', (line, number) => {
     expect(extractFields(['Kanzlei Berg', line, 'Total  10.00']).invoiceNumber.value).toBe(number);
   });

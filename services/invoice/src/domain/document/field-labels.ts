@@ -126,14 +126,14 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   },
   {
     pattern:
-      /^(?:bill|receipt|quittung|document|doc\.?|cash\s+bill|no\.?\s+resit|resit|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|cash\s+bill|faktur|no\.?\s+resit|resit|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
   // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',
   // 'Folio: A-33812', 'No. Nota : SR-240518-0093'.
   {
     pattern:
-      /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|nota|struk|boleta|factura|(?:kassen)?bon|beleg)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
+      /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|nota|struk|boleta|factura|(?:kassen)?bon|beleg|rcpt|transaction|faktur)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
     rank: 5,
   },
   { pattern: /^(?:transaction|trans\.?|tran|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },

@@ -22,6 +22,7 @@ import {
 } from './graphql-server.ts';
 import { KeptAnswers } from './kept-answers/kept-answers.ts';
 import { UserEvents } from './kept-answers/user-events.ts';
+import { GatewayNats } from './nats-connection.ts';
 import { RETRY_AFTER_SECONDS } from '@realty/proto-schemas';
 import { contextFromRequest, HttpError, sendError, trustProxySetting } from './rest/execute.ts';
 import { bodyReadError } from './rest/json-body.ts';
@@ -63,7 +64,7 @@ function stripeWebhookProxy(billingGraphqlUrl: string) {
   };
 }
 
-/** Closes the progress feed's NATS connection when the server stops (after the HTTP drain). */
+/** Closes what NATS serves (the user events, the one connection) when the server stops, after the HTTP drain. */
 function closedWithServer(feed: { close(): Promise<void> }): ApolloServerPlugin<GatewayContext> {
   return {
     async serverWillStart() {
@@ -87,9 +88,10 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
   // Subgraph answers are kept only while the events that drop them are heard: never without NATS.
   const kept = keptAnswerStores();
   const keptStores = Object.values(kept).filter((store) => store instanceof KeptAnswers);
-  const userEvents = env.NATS_URL
+  const nats = env.NATS_URL ? new GatewayNats(env.NATS_URL, log) : null;
+  const userEvents = nats
     ? new UserEvents(
-        env.NATS_URL,
+        nats,
         {
           dropUser: (userId) => keptStores.forEach((store) => store.dropUser(userId)),
           setLive: (live) => keptStores.forEach((store) => store.setLive(live)),
@@ -98,15 +100,15 @@ export async function createGatewayApp(env: GatewayEnv, log: Logger) {
       )
     : null;
   const gateway = createGateway(env, kept);
-  const progressFeed = env.NATS_URL ? new BulkProgressFeed(env.NATS_URL, log) : NO_PROGRESS_FEED;
+  const progressFeed = nats ? new BulkProgressFeed(nats, log) : NO_PROGRESS_FEED;
   if (!env.NATS_URL) log.warn('NATS_URL is not set: bulk progress streams answer 503');
   const server = createGraphQLServer(
     env,
     log,
     [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      closedWithServer(progressFeed),
       ...(userEvents ? [closedWithServer(userEvents)] : []),
+      ...(nats ? [closedWithServer(nats)] : []),
       ownWritesDropKept(keptStores),
     ],
     gateway,

@@ -1,7 +1,7 @@
 import type { NatsConnection } from 'nats';
 import { STREAM_SUBJECTS } from '@realty/proto-schemas';
 import type { Logger } from '@realty/service-kit';
-import { connectInBackground } from '../nats-connection.ts';
+import type { GatewayNats } from '../nats-connection.ts';
 
 /** What hears of changes: a user's data changed, or changes may have been missed (or can be heard again). */
 export interface ChangeListener {
@@ -27,28 +27,25 @@ function userOfEvent(data: Uint8Array): string | null {
  */
 export class UserEvents {
   private closed = false;
-  private nc: NatsConnection | null = null;
   /** Raised at every disconnect, so a round trip begun before one does not make the listener live. */
   private disconnects = 0;
 
   constructor(
-    url: string,
+    nats: GatewayNats,
     private readonly listener: ChangeListener,
     private readonly log: Logger,
   ) {
-    void connectInBackground(
-      url,
-      'gateway-user-events',
-      log,
-      (nc) => {
-        this.nc = nc;
-        void this.listen(nc);
-      },
-      () => this.closed,
-    );
+    nats.whenOpen((nc) => {
+      this.listen(nc);
+      nats.onChange((change) => {
+        if (change === 'reconnect') return void this.goLive(nc);
+        this.disconnects += 1;
+        this.listener.setLive(false);
+      });
+    });
   }
 
-  private async listen(nc: NatsConnection): Promise<void> {
+  private listen(nc: NatsConnection): void {
     nc.subscribe(STREAM_SUBJECTS, {
       callback: (err, msg) => {
         if (err) return;
@@ -57,13 +54,6 @@ export class UserEvents {
       },
     });
     void this.goLive(nc);
-    for await (const s of nc.status()) {
-      if (s.type === 'disconnect') {
-        this.disconnects += 1;
-        this.listener.setLive(false);
-      }
-      if (s.type === 'reconnect') void this.goLive(nc);
-    }
   }
 
   /** Live once the server has the subscription (a round trip after it was sent). */
@@ -77,9 +67,10 @@ export class UserEvents {
     }
   }
 
-  async close(): Promise<void> {
+  /** Stops making the listener live; the gateway closes the connection itself. */
+  close(): Promise<void> {
     this.closed = true;
     this.listener.setLive(false);
-    await this.nc?.drain().catch(() => undefined);
+    return Promise.resolve();
   }
 }

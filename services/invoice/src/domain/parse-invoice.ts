@@ -12,6 +12,7 @@ import { readDisclosedMarkup, readSummaryLine } from './parsing/read-summary-lin
 import { isPipeRow, isRuleLine, splitAlignedRow, splitCsvRow, splitPipeRow, type Cell } from './parsing/split-cells.ts';
 import { readTableHeader, type TableColumn } from './parsing/table-header.ts';
 import { findState } from './parsing/us-states.ts';
+import { resolveYearlessDates } from './parsing/yearless-dates.ts';
 import { roundCents } from './money.ts';
 import type { LineItem, ParsedInvoice, TaxLine, TotalLine } from './types.ts';
 
@@ -54,6 +55,8 @@ export function parseInvoice(text: string): ParsedInvoice {
     reader.headerLines.join('\n'),
   ]);
   invoice.context.disclosedMarkupPercent = lines.map(readDisclosedMarkup).find((v) => v !== null) ?? null;
+  resolveYearlessDates(invoice.lineItems, invoice.invoiceDate);
+  resolveYearlessDates(invoice.fees, invoice.invoiceDate);
   return invoice;
 }
 

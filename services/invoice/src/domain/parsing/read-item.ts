@@ -44,7 +44,7 @@ export function readItemFromColumns(
     quantity: quantityText === undefined ? (written?.quantity ?? null) : parseQuantity(quantityText),
     unitPrice: unitText === undefined ? (written?.unitPrice ?? null) : parseMoney(stripUnit(unitText)),
     amount: amount ?? written?.amount ?? null,
-    date: findDates(dateText)[0]?.iso ?? findDates(description)[0]?.iso ?? null,
+    date: findDates(dateText)[0]?.iso ?? findDates(description)[0]?.iso ?? monthDayOf(dateText) ?? null,
   };
 }
 
@@ -81,10 +81,28 @@ export function readItemFromText(text: string, requireMoneyFormat: boolean): Ite
   }
   const dates = findDates(description);
   const firstDate = dates[0];
+  const leadingMonthDay = firstDate ? null : LEADING_MONTH_DAY.exec(description);
   if (firstDate && firstDate.index === 0) description = description.slice(firstDate.raw.length);
+  else if (leadingMonthDay) description = description.slice(leadingMonthDay[0].length);
   description = cleanDescription(description);
   if (!/[a-z]/i.test(description)) return null;
-  return { description, quantity, unitPrice, amount: parseMoney(stripUnit(amountToken)), date: firstDate?.iso ?? null };
+  const date = firstDate?.iso ?? (leadingMonthDay ? monthDayOf(leadingMonthDay[0]) : null);
+  return { description, quantity, unitPrice, amount: parseMoney(stripUnit(amountToken)), date };
+}
+
+// '10/02  Service call' opens a row with a month and day whose year is the invoice's.
+const LEADING_MONTH_DAY = /^\s*\d{1,2}\/\d{1,2}(?![\d/])/;
+
+/**
+ * A month and day without a year ('10/02') as ISO '--10-02'; parseInvoice gives it the invoice's year
+ * (parsing/yearless-dates.ts) or drops it, so no rule ever sees it.
+ */
+function monthDayOf(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\s*$/.exec(text);
+  if (!match) return null;
+  const [month, day] = [Number(match[1]), Number(match[2])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return `--${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 // Words after which a number is an identifier ('Unit 12', 'Bldg 4'), never a quantity or a price.

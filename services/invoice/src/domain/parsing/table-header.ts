@@ -14,7 +14,8 @@ export interface TableColumn {
 
 const ROLE_PATTERNS: readonly [ColumnRole, RegExp][] = [
   ['date', /^(service\s+)?date( of service)?$/i],
-  ['quantity', /^(qty\.?|quantity|hours|hrs\.?|units?|count|visits|sq(uare)?s?|gallons|usage)$/i],
+  // 'Units' counts; a lone 'Unit' names the apartment or the unit of measure, never a quantity.
+  ['quantity', /^(qty\.?|quantity|hours|hrs\.?|units|count|visits|sq(uare)?s?|gallons|usage)$/i],
   [
     'unitPrice',
     /^(rate|unit\s*price|price|unit\s*cost|cost|each|unit\s*rate|hourly\s*rate|price\s*each|rate\s*\(\$\))$/i,
@@ -27,7 +28,7 @@ const ROLE_PATTERNS: readonly [ColumnRole, RegExp][] = [
     'description',
     /^(description|item|items|service|services|work\s+performed|details|particulars|item\s*description|line\s*(item\s*)?description|description\s+of\s+(work|services)|task|product|charge\s+description|memo|line\s+item|service\s+description)$/i,
   ],
-  ['other', /^(item\s*#|code|sku|part\s*#|unit\s*#|ref|line|#|uom)$/i],
+  ['other', /^(item\s*#|code|sku|part\s*#|unit\s*#|unit|apt\.?|ref|line|#|uom)$/i],
 ];
 
 function roleOf(text: string): ColumnRole | null {

@@ -6,6 +6,7 @@ import { descriptionSimilarity, tokenizeDescription } from '../normalize-descrip
 import { formatUsd, roundCents } from '../money.ts';
 import type { Finding, LineItem, PreviousInvoice, Rule } from '../types.ts';
 import { chargedItems, describeLines, finding } from './describe.ts';
+import { chargesNotReversed } from './reversed-charges.ts';
 
 /** Word overlap at or above which two same-priced lines are the same charge written differently. */
 const SIMILARITY_THRESHOLD = 0.6;
@@ -24,7 +25,7 @@ function duplicateLines(items: readonly LineItem[]): Finding[] {
   const findings: Finding[] = [];
   const grouped = new Set<LineItem>();
   // Credits and zero lines are excluded: two identical credits favour the owner.
-  const charges = items.filter((item) => item.amount > 0);
+  const charges = chargesNotReversed(items, (item) => item.lineNumber);
   charges.forEach((item, index) => {
     if (grouped.has(item)) return;
     const tokens = tokenizeDescription(item.description);

@@ -14,11 +14,16 @@ export interface StatementEntry {
   text: string;
   label: string;
   kind: EntryKind;
-  /** Dollars, always positive; the kind says which way they move. */
+  /**
+   * Dollars; the kind says which way they move. Negative only for a reversal (a void, refund or credit
+   * printed against a line of the same kind), which takes back an earlier charge or receipt.
+   */
   amount: number;
   unit: string | null;
   date: string | null;
   reference: string | null;
+  /** The 'Property:' block the line sits in on a statement covering several properties. */
+  property?: string;
 }
 
 export interface UnitFacts {
@@ -103,9 +108,13 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
   // A line naming a unit and no amount ('UNIT 2 (14 Pleasant St) - VACANT') opens that unit's block.
   let blockUnit: string | null = null;
   let pendingLabel: Row | null = null;
+  let property: string | undefined;
   for (const original of toRows(lines)) {
+    const counted = [statement.entries.length, statement.aggregates.length] as const;
     let row = original;
     const money = moneyCells(row);
+    const propertyHeading = money.length === 0 ? PROPERTY_HEADING.exec(row.text) : null;
+    if (propertyHeading?.[1]) property = propertyHeading[1].trim();
     if (money.length === 0 && !hasMoneyInColumns(columns, row)) {
       const heading = sectionOf(row.text);
       if (heading !== undefined) {
@@ -157,6 +166,9 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
       // An income total ('Rent collected  5,690.00') closes the income block; what follows is spent.
       if (section === 'income' && statement.aggregates.length > before) section = null;
     }
+    if (property)
+      for (const entry of [...statement.entries.slice(counted[0]), ...statement.aggregates.slice(counted[1])])
+        entry.property = property;
   }
   return statement;
 }
@@ -192,12 +204,14 @@ function readTableRow(
     kind === 'opening' || kind === 'closing' ? (balance ?? inflow ?? outflow ?? signed) : (inflow ?? outflow ?? signed);
   if (amount === null) return undefined;
   const unit = by.get('unit')?.trim() || unitIn(label);
+  // A negative figure in a one-way column (Income or Expense) takes back a line of that column.
+  const reversed = !['opening', 'closing', 'total'].includes(kind) && ((inflow ?? 0) < 0 || (outflow ?? 0) < 0);
   push(
     statement,
     row,
     label,
     kind,
-    Math.abs(amount),
+    reversed ? -Math.abs(amount) : Math.abs(amount),
     unit,
     section,
     by.get('reference') ?? null,
@@ -249,7 +263,7 @@ function readTextRow(statement: OwnerStatement, row: Row, section: Section, amou
     row,
     label,
     kind,
-    Math.abs(amount),
+    isReversal(label, kind) ? -Math.abs(amount) : Math.abs(amount),
     unitIn(label),
     section,
     null,
@@ -303,8 +317,10 @@ function restatesEarlierLines(statement: OwnerStatement, entry: StatementEntry):
       : kind === 'expense' || kind === 'managementFee' || kind === 'leasingFee' || kind === 'renewalFee'
         ? 'out'
         : kind;
-  const sameKind = statement.entries.filter((e) => e.kind === entry.kind);
-  const sameFamily = statement.entries.filter((e) => family(e.kind) === family(entry.kind));
+  // Reversals are left out: a charge and its void add up to nothing, and any line would "restate" them.
+  const charges = statement.entries.filter((e) => e.amount >= 0);
+  const sameKind = charges.filter((e) => e.kind === entry.kind);
+  const sameFamily = charges.filter((e) => family(e.kind) === family(entry.kind));
   return [sameKind, sameFamily].some(
     (group) => group.length >= 2 && Math.abs(group.reduce((t, e) => t + e.amount, 0) - entry.amount) < 0.005,
   );
@@ -343,6 +359,19 @@ function noteFacts(statement: OwnerStatement, row: Row, label: string, unitHint?
   if (NEW_LEASE.test(withoutFeeNames) && !events.newLease.includes(row.line)) events.newLease.push(row.line);
   if (RENEWAL.test(withoutFeeNames) && !events.renewal.includes(row.line)) events.renewal.push(row.line);
   statement.events.set(unit, events);
+}
+
+// 'Property: 410 Alder St, Eugene, OR 97401' opens a property's block on a portfolio statement.
+const PROPERTY_HEADING = /^\s*(?:property|prop\.?|building)\s*:\s*(\S.*)$/i;
+
+// 'Void: inv 5521 posted to wrong property', 'Credit - pool service overbilled', 'Refund of ...';
+// never 'Credit card fee'.
+const REVERSAL_WORDING =
+  /^(?:void(?:ed)?|revers(?:al|ed|e)|credit(?!\s+card)|refund(?:ed)?)\b|\b(?:voided|reversed|refunded)\b/i;
+
+/** Outside one-way columns a reversal is known by its wording, and only among charges (fees and expenses). */
+function isReversal(label: string, kind: EntryKind): boolean {
+  return (kind === 'expense' || kind === 'managementFee') && REVERSAL_WORDING.test(label);
 }
 
 export function unitIn(text: string): string | null {

@@ -31,7 +31,7 @@ const KINDS: readonly [EntryKind, RegExp][] = [
   ],
   [
     'total',
-    /^(?:sub)?totals?\b|\btotal\s+(?:income|receipts|revenue|expenses?|disbursements|cash\s+(?:in|out)|fees|rent|operating|charges|deductions|rents)\b|^net\s+(?:income|operating|cash|change|to\s+owner|receipts)\b|^(?:gross\s+)?(?:income|expenses)\s+total\b/i,
+    /^(?:sub)?totals?\b|\btotal\s+(?:income|receipts|revenue|expenses?|disbursements|cash\s+(?:in|out)|fees|rent|operating|charges|deductions|rents)\b|^net\s+(?:income|operating|cash|change|to\s+owner|receipts)\b|^(?:gross\s+)?(?:income|expenses)\s+total\b|^net\s+(?:for|by)\s+(?:the\s+)?(?:property|building|unit)\b|^(?:property|building)\s+(?:net|total)\b/i,
   ],
   [
     'contribution',
@@ -53,6 +53,8 @@ const KINDS: readonly [EntryKind, RegExp][] = [
     /\bscheduled\s+rent\b|\bpotential\s+rent\b|\brent\s+(?:charged|billed|due|roll)\b|\bvacancy\s+loss\b|\bless:?\s+vacancy\b|\bmarket\s+rent\b/i,
   ],
   ['rent', /\brent\b|\brental\s+income\b|\brents?\s+(?:collected|received)\b/i],
+  // 'Cash receipts 3,750.00' is money in whatever section it sits in.
+  ['otherIncome', /^(?:cash\s+)?receipts\b|^cash\s+in\b/i],
 ];
 
 /** Section headings (a line with no amount) decide what an unlabelled line is. */

@@ -11,6 +11,7 @@ import { agreementTerm, NORMS, termSource, type AgreementTerms } from '../terms/
 import type { Finding, LineItem } from '../types.ts';
 import { parseInvoice } from '../parse-invoice.ts';
 import { findExcessiveFees } from '../rules/excessive-fees.ts';
+import { chargesNotReversed } from '../rules/reversed-charges.ts';
 import { feeFindings } from './lease-fee-checks.ts';
 import type { OwnerStatement, StatementEntry } from './read-statement.ts';
 import { isFee, isInflow } from './statement-categories.ts';
@@ -254,15 +255,16 @@ function scheduledBasis(statement: OwnerStatement, fees: readonly StatementEntry
 function duplicateExpenses(statement: OwnerStatement): Finding[] {
   const findings: Finding[] = [];
   const seen = new Map<string, StatementEntry>();
-  for (const entry of statement.entries.filter((e) => e.kind === 'expense' || isFee(e.kind))) {
-    if (entry.amount <= 0) continue;
+  const charges = statement.entries.filter((e) => e.kind === 'expense' || isFee(e.kind));
+  for (const entry of chargesNotReversed(charges, (e) => e.line)) {
     const words = entry.label
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
     // With a reference (invoice number) the same bill is the same regardless of the date paid; without one, the same
     // day.
-    const key = `${words}|${entry.amount.toFixed(2)}|${entry.reference ?? entry.date ?? ''}|${entry.unit ?? ''}`;
+    // The same fee on two properties of one statement is two fees.
+    const key = `${words}|${entry.amount.toFixed(2)}|${entry.reference ?? entry.date ?? ''}|${entry.unit ?? ''}|${entry.property ?? ''}`;
     const first = seen.get(key);
     if (!first) {
       seen.set(key, entry);

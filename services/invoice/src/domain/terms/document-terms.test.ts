@@ -10,6 +10,17 @@ const read = (text: string) =>
   readDocumentTerms(text.split('\n')).map(({ name, value, line }) => ({ name, value, line }));
 
 describe('reading terms from the document', () => {
+  it("does not read a CSV export's charge row ('Mgmt fee @ 14% of collected rent,-385.00') as a term", () => {
+    expect(
+      read(
+        'Property,Date,Type,Description,Amount\n"Birch Ct",10/05/2025,Charge,Mgmt fee @ 14% of collected rent,-385.00',
+      ),
+    ).toEqual([]);
+    expect(read('Property,Description,Amount\n"Birch Ct",Management fee 10% of rents collected,"1,385.00"')).toEqual(
+      [],
+    );
+  });
+
   it('reads a management fee and its basis from a statement header', () => {
     expect(
       read(

@@ -26,8 +26,8 @@ const TERMS_CUE =
   /\b(?:agreement|terms?|per\s+(?:the\s+)?lease|lease\s+(?:allows|provides|says)|allowed|allowable|max(?:imum)?|policy|contract)\b/i;
 const TERMS_HEADING =
   /^\s*(?:(?:management|lease|agreement|contract)\s+)?(?:agreement\s+)?terms\s*:?\s*$|^\s*management\s+agreement\s*:?\s*$/i;
-// A charge row ends with an amount ('-180.00', '$56.00', '(45.00)').
-const TRAILING_AMOUNT = /(?:\$\s?|\s)\(?-?\$?\d[\d,]*\.\d{2}\)?\s*$/;
+// A charge row ends with an amount ('-180.00', '$56.00', '(45.00)'), in a CSV export after a comma or in quotes.
+const TRAILING_AMOUNT = /(?:\$\s?|[\s,"])\(?-?\$?\d[\d,]*\.\d{2}\)?"?\s*$/;
 
 interface TermPattern {
   name: TermName;

@@ -1,0 +1,70 @@
+/**
+ * Hand-written owner statements: a void in the Expense column takes its charge back, a property's
+ * net line is a total, and 'Cash receipts' is money in.
+ */
+import { describe, expect, it } from 'vitest';
+import { auditInvoice } from '../audit-invoice.ts';
+import { kindOf } from './statement-categories.ts';
+import { readOwnerStatement } from './read-statement.ts';
+
+const codesOf = (lines: readonly string[]) =>
+  auditInvoice(lines.join('\n'), { now: new Date('2026-01-15T00:00:00Z'), documentClass: 'owner_statement' })
+    .findings.filter((f) => f.type !== 'info')
+    .map((f) => [f.code, f.impact]);
+
+const TWO_PROPERTIES = [
+  'Owner Statement    Statement date: 11/04/2025',
+  'Property: 410 Alder St',
+  '  Date     Description                          Income     Expense',
+  '  10/02    Rent Income - October              1,000.00',
+  '  10/03    Mgmt fee @ 8%                                    80.00',
+  '  10/09    Gutter cleaning - inv 77                         150.00',
+  '  10/20    Void: inv 77 posted to wrong property           (150.00)',
+  '  Net for property                            920.00',
+  'Property: 12 Pearl St',
+  '  Date     Description                          Income     Expense',
+  '  10/01    Rent Income - October              1,000.00',
+  '  10/03    Mgmt fee @ 8%                                    80.00',
+  '  10/20    Gutter cleaning - inv 77                         150.00',
+  '  Net for property                            770.00',
+  'Summary',
+  '  Beginning cash balance                      500.00',
+  '  Total income                              2,000.00',
+  '  Total expenses                              310.00',
+  '  Owner distribution                        1,690.00',
+  '  Ending cash balance                         500.00',
+];
+
+describe('owner statements with voids, property nets and cash receipts', () => {
+  it('reads a negative figure in the Expense column as a reversal of that amount', () => {
+    const statement = readOwnerStatement(TWO_PROPERTIES);
+    expect(statement.entries.find((e) => e.label.startsWith('Void'))).toMatchObject({ kind: 'expense', amount: -150 });
+  });
+
+  it('a bill voided on one property and posted on another is paid once, and the statement adds up', () => {
+    expect(codesOf(TWO_PROPERTIES)).toEqual([]);
+  });
+
+  it('a bill posted twice without a void is still a duplicate', () => {
+    const posted = TWO_PROPERTIES.map((l) =>
+      l.includes('Void:') ? '  10/20    Gutter cleaning - inv 77                         150.00' : l,
+    );
+    expect(codesOf(posted).map(([code]) => code)).toContain('DUPLICATE.LINE_ITEM');
+  });
+
+  it("knows a property's net line as a total and 'Cash receipts' as money in", () => {
+    expect(kindOf('Net for property', null)).toBe('total');
+    expect(kindOf('Property net', null)).toBe('total');
+    expect(kindOf('Cash receipts', 'expense')).toBe('otherIncome');
+    expect(kindOf('Credit card processing fee', null)).toBe('expense');
+  });
+
+  it('reads a credit line among the charges as money back', () => {
+    const statement = readOwnerStatement([
+      'Expenses',
+      '  Pool service - September                   120.00',
+      '  Credit - pool service overbilled in August   40.00',
+    ]);
+    expect(statement.entries.map((e) => e.amount)).toEqual([120, -40]);
+  });
+});

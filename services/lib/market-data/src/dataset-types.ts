@@ -9,7 +9,7 @@ export type { MonthlySeries, ZillowRegionSeries } from './series-types.ts';
  * The serialized form of the market dataset, written by the pipeline and read by `loadDataset`. Bump
  * `DATASET_VERSION` whenever this shape or the meaning of a field changes, so that `ensureDataset` rebuilds.
  */
-export const DATASET_VERSION = 5;
+export const DATASET_VERSION = 6;
 
 export type SourceId =
   | 'zillow-zori'

@@ -2,7 +2,7 @@ import type { MarketDataset } from './dataset.ts';
 import type { MonthlySeries, RentsByBedrooms, SourceId } from './dataset-types.ts';
 import { type Month } from './months.ts';
 import { carryForward, latest, round } from './series.ts';
-import { zipZoriScope, zoriCandidates, type ZoriLevel } from './zori-series.ts';
+import { zipZoriScope, zoriCandidates, zoriCarry, type ZoriLevel } from './zori-series.ts';
 import {
   sourceRef,
   type Confidence,
@@ -80,7 +80,8 @@ export function estimateRent(ds: MarketDataset, zip: string, property: PropertyF
   const bedrooms = bedroomsIn === null ? null : Math.max(0, Math.min(4, Math.round(bedroomsIn)));
   const scope = zipZoriScope(ds, zip);
   const metroSeries = scope.metro ? ds.zoriMetro.get(scope.metro)?.series : undefined;
-  const zori = zoriCandidates(ds, scope)[0];
+  const candidates = zoriCandidates(ds, scope);
+  const zori = candidates[0];
   const zoriObs = zori ? latest(zori.series) : null;
   const fmr = fmrFor(ds, zip, metroSeries);
   if (!zoriObs && !fmr) return null;
@@ -93,9 +94,10 @@ export function estimateRent(ds: MarketDataset, zip: string, property: PropertyF
 
   let zoriValue: number | null = null;
   let zoriAsOf: Month | null = null;
+  const present = metroSeries ? (latest(metroSeries)?.month ?? null) : null;
+  const carried = zori && zoriObs ? zoriCarry(candidates, zori, zoriObs.month, present) : null;
   if (zori && zoriObs) {
-    const carried = zori.level === 'metro' ? null : carryForward(zoriObs.value, zoriObs.month, metroSeries);
-    const level = carried?.value ?? zoriObs.value;
+    const level = zoriObs.value * (carried?.factor ?? 1);
     zoriAsOf = carried?.to ?? zoriObs.month;
     zoriValue = level * (bedrooms === null ? 1 : bedroomRatio);
     components.push({
@@ -105,7 +107,7 @@ export function estimateRent(ds: MarketDataset, zip: string, property: PropertyF
       detail:
         `Zillow ZORI for ${zori.label}: $${round(zoriObs.value)} in ${zoriObs.month}` +
         (carried && carried.factor !== 1
-          ? `, carried to ${carried.to} by the ${scope.metro} metro ZORI change (x${round(carried.factor, 3)})`
+          ? `, carried to ${carried.to} by the ${carried.carrier.label} ZORI change (x${round(carried.factor, 3)})`
           : '') +
         (bedrooms !== null && fmr
           ? `, scaled to ${bedrooms} bedroom(s) by HUD's ${bedrooms}BR/2BR ratio (${round(bedroomRatio, 3)}).`
@@ -145,7 +147,9 @@ export function estimateRent(ds: MarketDataset, zip: string, property: PropertyF
     }
   }
   if (zori && zoriObs && zori.level !== 'metro' && zoriAsOf !== zoriObs.month) {
-    reasons.push(`The local Zillow series ends ${zoriObs.month}; later months follow the metro trend.`);
+    reasons.push(
+      `The local Zillow series ends ${zoriObs.month}; later months follow the ${carried?.carrier.level ?? 'metro'} trend.`,
+    );
   }
   if (bedroomsIn !== null && bedroomsIn > 4)
     reasons.push('HUD publishes up to 4 bedrooms; the 4-bedroom figure is used.');

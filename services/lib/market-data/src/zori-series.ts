@@ -1,6 +1,8 @@
 import type { MarketDataset } from './dataset.ts';
 import { CITY_KEY } from './dataset.ts';
 import type { MonthlySeries } from './dataset-types.ts';
+import { monthsBetween, type Month } from './months.ts';
+import { valueAt } from './series.ts';
 
 export type ZoriLevel = 'zip' | 'city' | 'county' | 'metro';
 
@@ -53,4 +55,31 @@ export function zipZoriScope(ds: MarketDataset, zip: string): ZoriScope {
     countyFips,
     metro: ds.metroOfZip(zip) ?? (g ? ds.cities.get(CITY_KEY(g.city, g.state))?.metro : null) ?? null,
   };
+}
+
+export interface ZoriCarry {
+  carrier: ZoriChoice;
+  factor: number;
+  to: Month;
+}
+
+/**
+ * How a local ZORI whose last month is `from` is carried to `to` (the metro ZORI's last month, the product's
+ * present): by the most local wider ZORI (city, county, then metro) that has both months. A ZIP drifts less
+ * against its city than against its metro (measured across metros by the rent evaluation), so the nearest
+ * current series carries it. Null when `from` is not before `to` or no wider series has both months.
+ */
+export function zoriCarry(
+  candidates: ZoriChoice[],
+  local: ZoriChoice,
+  from: Month,
+  to: Month | null,
+): ZoriCarry | null {
+  if (!to || monthsBetween(from, to) <= 0) return null;
+  for (const carrier of candidates.slice(candidates.indexOf(local) + 1)) {
+    const start = valueAt(carrier.series, from);
+    const end = valueAt(carrier.series, to);
+    if (start && end) return { carrier, factor: end / start, to };
+  }
+  return null;
 }

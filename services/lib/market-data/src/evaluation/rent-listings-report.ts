@@ -15,6 +15,8 @@ import { isTuneZip, readRentListings } from './rent-listings.ts';
 import { fitLevelError, LEVEL_SOURCES, type LevelErrorFit } from './rent-level-error.ts';
 import { estimatePropertyRent } from '../property-estimates.ts';
 import type { FactsKey } from '../property-rent.ts';
+import { readZoriHistories } from '../pipeline/zori-histories.ts';
+import { CARRY_MONTHS, carryDriftSigmas, DRIFT_WINDOW_ENDS, type CarryDriftSigma } from './zori-carry-drift.ts';
 
 // The printed tables of the listing-level rent evaluation (called by scripts/eval/analyzer.ts).
 
@@ -67,6 +69,19 @@ export function levelErrorLines(fit: LevelErrorFit): string[] {
       `SAFMR + wider ZORI tune ${s(fit.levelGapSigma.safmr)} / report ${s(fit.reportLevelGapSigma.safmr)}; ` +
       `county FMR + wider ZORI tune ${s(fit.levelGapSigma.area)} / report ${s(fit.reportLevelGapSigma.area)}`,
     `  fitted: SAFMR ×${Math.exp(fit.params.safmrLogOffset).toFixed(3)}, county FMR ×${Math.exp(fit.params.fmrLogOffset).toFixed(3)} to the ZORI scale; ZIP ZORI weight ${fit.params.zipZoriWeightWithSafmr} with SAFMR, ${fit.params.zipZoriWeightWithFmr} with county FMR; wider ZORI weight ${fit.params.areaZoriWeightWithSafmr} with SAFMR, ${fit.params.areaZoriWeightWithFmr} with county FMR`,
+  ];
+}
+
+/** Ten years of ZORI history: enough for every drift window before the ZIP files end. */
+const ZORI_HISTORY_MONTHS = 132;
+
+/** How far a ZIP's ZORI drifts from the series that carries it, over as many months as the product carries it. */
+export function carryDriftLines(d: { tune: CarryDriftSigma; report: CarryDriftSigma }): string[] {
+  const s = (x: { sigma: number; n: number }) => `${x.sigma.toFixed(3)} (n=${x.n})`;
+  return [
+    `  ZIP ZORI drift against its carrier over ${CARRY_MONTHS} months (log change gap, windows ending ${DRIFT_WINDOW_ENDS.join(', ')}):`,
+    `    against the metro ZORI            σ80 tune ${s(d.tune.metro)}  report ${s(d.report.metro)}`,
+    `    against the nearest wider ZORI    σ80 tune ${s(d.tune.nearest)}  report ${s(d.report.nearest)}  (city, county or metro)`,
   ];
 }
 
@@ -153,6 +168,8 @@ export async function rentListingReport(
     );
   }
   lines.push('', ...levelErrorLines(fitLevelError(ds)));
+  const histories = await readZoriHistories(rawDir, ZORI_HISTORY_MONTHS);
+  lines.push(...carryDriftLines(carryDriftSigmas({ ...ds, ...histories })));
   return {
     lines,
     listing: { tune: cases.filter((c) => c.tune), report: cases.filter((c) => !c.tune) },

@@ -3,29 +3,27 @@ import { buildCityIndex } from '../city-index.ts';
 import { buildPropertyExtras } from './build-property-extras.ts';
 import { buildRentalExtras } from './build-rental-extras.ts';
 import { buildSources } from './build-sources.ts';
-import {
-  buildGeo,
-  buildMetroNames,
-  buildTownFmrByZip,
-  chooseSafmrAreas,
-  cityKey,
-  countiesFromAcs,
-} from './join-places.ts';
+import { buildGeo, buildMetroNames, buildTownFmrByZip, chooseSafmrAreas, countiesFromAcs } from './join-places.ts';
 import { readRaw } from './raw-files.ts';
 import { readDp04File, readTenureFile } from './read-acs.ts';
 import { readFmrFile, readSafmrFile } from './read-hud.ts';
 import { readGeoNamesFile } from './read-geonames.ts';
 import { readMortgageFile } from './read-fred.ts';
 import { readPropertyTaxFile } from './read-property-tax.ts';
-import { readZhvfFile, readZillowSeriesFile, toRegionSeries, zipOf } from './read-zillow.ts';
+import { readZhvfFile, readZillowSeriesFile, toRegionSeries } from './read-zillow.ts';
+import { byCityKey, byName, byZip } from './zori-histories.ts';
 import { RAW_FILES } from './source-urls.ts';
 
 // Reads every raw file and joins them into the serialized dataset (written by build.ts).
 
 export type Log = (line: string) => void;
 
-/** Months of monthly history kept per series: 25 gives two year-over-year comparisons; 61 gives 5 years of changes. */
-const KEEP = { zoriLocal: 25, zoriMetro: 61, zhviMetro: 61, zhviZip: 12 } as const;
+/**
+ * Months of monthly history kept per series: 25 gives two year-over-year comparisons; 61 gives 5 years of changes.
+ * Local ZORIs keep one more: 26 months of the city file (to 2025-11) reach back to the ZIP files' last month
+ * (2023-10), so a city's series can carry a ZIP's level to the present.
+ */
+const KEEP = { zoriLocal: 26, zoriMetro: 61, zhviMetro: 61, zhviZip: 12 } as const;
 const MORTGAGE_YEARS = 5;
 const GEONAMES_VINTAGE = '2024-04-12';
 
@@ -69,26 +67,6 @@ export async function assembleDataset(rawDir: string, log: Log): Promise<Seriali
   );
   log('  read Zillow + FRED + tax');
 
-  const byZip = (rows: typeof zhviZipRows): Record<string, ZillowRegionSeries> => {
-    const out: Record<string, ZillowRegionSeries> = {};
-    for (const row of rows) {
-      const zip = zipOf(row);
-      if (zip && !out[zip]) out[zip] = toRegionSeries(row, zip);
-    }
-    return out;
-  };
-  const byName = (rows: typeof zhviZipRows): Record<string, ZillowRegionSeries> => {
-    const out: Record<string, ZillowRegionSeries> = {};
-    for (const row of rows) if (row.regionType !== 'country') out[row.regionName] = toRegionSeries(row, row.regionName);
-    return out;
-  };
-  const zoriCity: Record<string, ZillowRegionSeries> = {};
-  for (const row of zoriCityRows) {
-    const key = cityKey(row.regionName, row.state);
-    // Two rows can normalize to the same key; Zillow's SizeRank keeps the larger place.
-    const existing = zoriCity[key];
-    if (!existing || row.sizeRank < existing.sizeRank) zoriCity[key] = toRegionSeries(row, row.regionName);
-  }
   const zoriCounty: Record<string, ZillowRegionSeries> = {};
   for (const row of zoriCountyRows) {
     // Leading zeros may have been lost to a spreadsheet, as in the ZIP file.
@@ -98,6 +76,7 @@ export async function assembleDataset(rawDir: string, log: Log): Promise<Seriali
       zoriCounty[`${stateFips}${countyFips}`] = toRegionSeries(row, row.regionName);
     }
   }
+  const zoriCity = byCityKey(zoriCityRows);
   const zhviMetro = byName(zhviMetroRows);
   const zoriMetro = byName(zoriMetroRows);
   const usRow = zoriMetroRows.find((r) => r.regionType === 'country');

@@ -26,11 +26,11 @@ const pasted = [
 ].join('\n');
 
 describe('tables pasted one cell per line', () => {
-  it('regroups the cells under a header of column names into rows', () => {
+  it('regroups the cells under a header of column names into rows, each column padded to its widest cell', () => {
     expect(rebuildStackedCells(pasted).split('\n').slice(3)).toEqual([
-      'Description  Qty  Rate  Amount',
-      'Dryer belt replacement  1  95.00  95.00',
-      'Dryer belt (part)  1  38.00  38.00',
+      'Description              Qty   Rate    Amount',
+      'Dryer belt replacement   1     95.00   95.00',
+      'Dryer belt (part)        1     38.00   38.00',
       'Subtotal  133.00',
       'Total  133.00',
     ]);
@@ -46,5 +46,35 @@ describe('tables pasted one cell per line', () => {
     expect(report.parsed.lineItems.map((i) => i.amount)).toEqual([95, 38]);
     expect(report.findings.map((f) => f.code)).not.toContain('PARSE.NO_LINE_ITEMS');
     expect(report.fields.total.amount).toBe(133);
+  });
+
+  it('reads a blank line inside a row as an empty cell and keeps the later cells under their headers', () => {
+    const text = [
+      'Date',
+      'Description',
+      'Charges',
+      'Payments',
+      'Balance',
+      '10/01/2025',
+      'Rent - October',
+      '1,275.00',
+      '',
+      '1,275.00',
+      '10/03/2025',
+      'Payment - portal',
+      '',
+      '1,275.00',
+      '0.00',
+    ].join('\n');
+    const rows = rebuildStackedCells(text).split('\n');
+    expect(rows).toHaveLength(3);
+    const header = rows[0] ?? '';
+    expect((rows[1] ?? '').indexOf('1,275.00')).toBe(header.indexOf('Charges'));
+    expect((rows[2] ?? '').indexOf('1,275.00')).toBe(header.indexOf('Payments'));
+  });
+
+  it('does not take a group whose cells between the first and the amount are all blank', () => {
+    const text = ['Date', 'Description', 'Amount', '10/01/2025', '', '95.00'].join('\n');
+    expect(rebuildStackedCells(text)).toBe(text);
   });
 });

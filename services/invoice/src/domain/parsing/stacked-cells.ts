@@ -25,13 +25,8 @@ export function rebuildStackedCells(text: string): string {
     if (width >= MIN_COLUMNS) {
       const rows = stackedRows(lines, i + width, width);
       if (rows.count > 0) {
-        out.push(
-          lines
-            .slice(i, i + width)
-            .map((l) => l.trim())
-            .join('  '),
-          ...rows.lines,
-        );
+        const header = lines.slice(i, i + width).map((l) => l.trim());
+        out.push(...alignColumns([header, ...rows.cells]));
         i = rows.end;
         changed = true;
         continue;
@@ -60,24 +55,41 @@ function headerWidth(lines: readonly string[], start: number): number {
   return n;
 }
 
-/** Groups of `width` one-cell lines, each group ending in an amount; stops at the first group that does not. */
+/**
+ * Groups of `width` one-cell lines, each group ending in an amount; stops at the first group that does not.
+ * A blank line inside a group is an empty cell (a ledger's Payments cell on a charge row); the first and
+ * last cells may not be empty.
+ */
 function stackedRows(
   lines: readonly string[],
   start: number,
   width: number,
-): { lines: string[]; end: number; count: number } {
-  const rows: string[] = [];
+): { cells: string[][]; end: number; count: number } {
+  const rows: string[][] = [];
   let i = start;
   while (i + width <= lines.length) {
     const group = lines.slice(i, i + width).map((l) => l.trim());
     if (
-      group.some((cell) => cell === '' || /\s{2,}|\t/.test(cell)) ||
+      group[0] === '' ||
+      group.some((cell) => /\s{2,}|\t/.test(cell)) ||
+      group.slice(1, -1).every((cell) => cell === '') ||
       !isAmount(group[width - 1] ?? '') ||
       SUMMARY_LABEL.test(group[0] ?? '')
     )
       break;
-    rows.push(group.join('  '));
+    rows.push(group);
     i += width;
   }
-  return { lines: rows, end: i, count: rows.length };
+  return { cells: rows, end: i, count: rows.length };
+}
+
+/** Each column padded to its widest cell, so that an empty cell keeps the cells after it under their header. */
+function alignColumns(rows: readonly string[][]): string[] {
+  const widths = (rows[0] ?? []).map((_, c) => Math.max(...rows.map((row) => row[c]?.length ?? 0)));
+  return rows.map((row) =>
+    row
+      .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+      .join('   ')
+      .trimEnd(),
+  );
 }

@@ -248,8 +248,18 @@ function scheduledBasis(statement: OwnerStatement, fees: readonly StatementEntry
   const rolled = [...statement.units.values()].filter((u) => u.scheduled !== null);
   if (rolled.length > 0) return sum(rolled.map((u) => u.scheduled ?? 0));
   const stated = fees.map((f) => /%\s*of\s*\$?\s*(\d[\d,]*\.\d{2})/i.exec(f.label)?.[1]).find((v) => v !== undefined);
-  if (stated) return Number(stated.replaceAll(',', ''));
+  if (stated && !isRentPlusDeposits(statement, Number(stated.replaceAll(',', ''))))
+    return Number(stated.replaceAll(',', ''));
   return statement.scheduledRent?.amount ?? null;
+}
+
+/**
+ * '8% of $4,800.00' where $4,800 is the rent plus a security or pet deposit received is a fee taken on the
+ * deposit, not on scheduled rent: the fee is then simply above the rate times the rent collected.
+ */
+function isRentPlusDeposits(statement: OwnerStatement, base: number): boolean {
+  const deposits = sum(statement.entries.filter((e) => e.kind === 'deposit').map((e) => e.amount));
+  return deposits > 0 && Math.abs(sum(inflows(statement).map((e) => e.amount)) - base) <= CENTS;
 }
 
 function duplicateExpenses(statement: OwnerStatement): Finding[] {

@@ -67,4 +67,20 @@ describe('owner statements with voids, property nets and cash receipts', () => {
     ]);
     expect(statement.entries.map((e) => e.amount)).toEqual([120, -40]);
   });
+
+  it("a fee printed as '8% of' rent plus a deposit received is miscalculated, not taken on scheduled rent", () => {
+    const lines = [
+      'Owner Statement    Statement date: 08/04/2025',
+      'Beginning balance                                   0.00',
+      'Receipts',
+      '  Rent - July (new tenant A. Cordova)           2,000.00',
+      '  Security deposit received - A. Cordova        2,000.00',
+      'Disbursements',
+      '  Management fee (8% of $4,000.00)                320.00',
+      '  Security deposit transferred to trust         2,000.00',
+      'Owner distribution                              1,680.00',
+      'Ending balance                                      0.00',
+    ];
+    expect(codesOf(lines)).toEqual([['FEES.MANAGEMENT_FEE_MISCALCULATED', 160]]);
+  });
 });

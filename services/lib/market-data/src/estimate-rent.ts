@@ -1,8 +1,8 @@
 import type { MarketDataset } from './dataset.ts';
-import type { MonthlySeries, RentsByBedrooms, SourceId } from './dataset-types.ts';
+import type { RentsByBedrooms, SourceId } from './dataset-types.ts';
 import { type Month } from './months.ts';
-import { carryForward, latest, round } from './series.ts';
-import { zipZoriScope, zoriCandidates, zoriCarry, type ZoriLevel } from './zori-series.ts';
+import { latest, round } from './series.ts';
+import { zipZoriScope, zoriCandidates, zoriCarry, type ZoriCarry, type ZoriLevel } from './zori-series.ts';
 import {
   sourceRef,
   type Confidence,
@@ -22,11 +22,9 @@ interface FmrChoice {
 
 const SAFMR_EFFECTIVE: Month = '2023-10';
 
-function fmrFor(ds: MarketDataset, zip: string, metroSeries: MonthlySeries | undefined): FmrChoice | null {
+function fmrFor(ds: MarketDataset, zip: string, carried: ZoriCarry | null): FmrChoice | null {
   const s = ds.safmr.get(zip);
   if (s) {
-    // FY2024 SAFMRs took effect 2023-10; carry them to the present like the ZIP ZORI, with the metro ZORI.
-    const carried = metroSeries ? carryForward(1, SAFMR_EFFECTIVE, metroSeries) : null;
     const factor = carried?.factor ?? 1;
     const others =
       s.otherAreas.length > 0 ? ` The ZIP is also in ${s.otherAreas.map((o) => o.hudAreaName).join('; ')}.` : '';
@@ -36,8 +34,8 @@ function fmrFor(ds: MarketDataset, zip: string, metroSeries: MonthlySeries | und
       asOf: carried && factor !== 1 ? carried.to : SAFMR_EFFECTIVE,
       detail:
         `HUD FY2024 Small Area FMR (${s.hudAreaName}), 40th-percentile gross rent` +
-        (factor !== 1
-          ? `, carried from ${SAFMR_EFFECTIVE} to ${carried?.to} by the metro ZORI (x${round(factor, 3)}).`
+        (carried && factor !== 1
+          ? `, carried from ${SAFMR_EFFECTIVE} to ${carried.to} by the ${carried.carrier.label} ZORI (x${round(factor, 3)}).`
           : '.') +
         others,
       sourceId: 'hud-safmr-fy2024',
@@ -83,7 +81,10 @@ export function estimateRent(ds: MarketDataset, zip: string, property: PropertyF
   const candidates = zoriCandidates(ds, scope);
   const zori = candidates[0];
   const zoriObs = zori ? latest(zori.series) : null;
-  const fmr = fmrFor(ds, zip, metroSeries);
+  const present = metroSeries ? (latest(metroSeries)?.month ?? null) : null;
+  const wider = candidates.filter((c) => c.level !== 'zip');
+  // FY2024 SAFMRs took effect 2023-10, the ZIP ZORI's last month: carry them to the present the same way.
+  const fmr = fmrFor(ds, zip, zoriCarry(wider, SAFMR_EFFECTIVE, present));
   if (!zoriObs && !fmr) return null;
 
   const components: RentComponent[] = [];
@@ -94,8 +95,7 @@ export function estimateRent(ds: MarketDataset, zip: string, property: PropertyF
 
   let zoriValue: number | null = null;
   let zoriAsOf: Month | null = null;
-  const present = metroSeries ? (latest(metroSeries)?.month ?? null) : null;
-  const carried = zori && zoriObs ? zoriCarry(candidates, zori, zoriObs.month, present) : null;
+  const carried = zori && zoriObs ? zoriCarry(candidates.slice(1), zoriObs.month, present) : null;
   if (zori && zoriObs) {
     const level = zoriObs.value * (carried?.factor ?? 1);
     zoriAsOf = carried?.to ?? zoriObs.month;

@@ -49,6 +49,24 @@ describe('estimateRent', () => {
     // 1BR/2BR = 1200/1500 = 0.8: ZORI 2200 * 0.8 = 1760; SAFMR 1200 * 1.1 = 1320; 0.7*1760 + 0.3*1320 = 1628.
     expect(estimateRent(ds, '78701', { bedrooms: 1 })?.point).toBe(1628);
   });
+  it('carries the ZIP ZORI and the SAFMR by the city ZORI when the city series reaches back to 2023-10', () => {
+    // Austin city ZORI 1500 (2023-10) -> 1800 (2024-10, the metro's last month): x1.2 where the metro gives x1.1.
+    const city = ds.zoriCity.get('austin|TX')!;
+    const values = Array.from({ length: 13 }, (_, i) => 1500 + 25 * i);
+    const withCity = {
+      ...ds,
+      zoriCity: new Map([...ds.zoriCity, ['austin|TX', { ...city, series: { start: '2023-10', values } }]]),
+    };
+    const r = estimateRent(withCity, '78701', { bedrooms: 2 });
+    // ZORI $2,000 x 1.2 = $2,400; SAFMR 2BR $1,500 x 1.2 = $1,800; 0.7 * 2400 + 0.3 * 1800 = 2220.
+    expect(r).toMatchObject({ point: 2220, asOf: '2024-10' });
+    expect(r?.components.map((c) => [c.kind, c.value])).toEqual([
+      ['zori', 2400],
+      ['safmr', 1800],
+    ]);
+    expect(r?.components[0]?.detail).toMatch(/carried to 2024-10 by the Austin, TX ZORI change \(x1\.2\)/);
+    expect(r?.confidenceReasons).toContain('The local Zillow series ends 2023-10; later months follow the city trend.');
+  });
   it('falls back to the county FMR and county ZORI where the ZIP has neither', () => {
     const r = estimateRent(ds, '60614', { bedrooms: 2 });
     // Cook County ZORI $1,818 (2023-10), flat Chicago metro; county FMR 2BR $1,700: 0.6*1818 + 0.4*1700 = 1770.8.

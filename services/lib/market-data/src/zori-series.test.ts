@@ -7,32 +7,32 @@ const choice = (level: ZoriChoice['level'], start: string, values: (number | nul
   series: { start, values },
 });
 
-// ZIP ends 2023-10; the city runs 2023-10..2023-12, the county only from 2023-11, the metro 2023-09..2023-12.
-const zip = choice('zip', '2023-09', [1000, 1010]);
+// A ZIP ZORI (or a SAFMR) ends 2023-10; the city runs 2023-10..2023-12, the county only from 2023-11, the
+// metro 2023-09..2023-12.
 const city = choice('city', '2023-10', [2000, 2050, 2100]);
 const county = choice('county', '2023-11', [1800, 1850]);
 const metro = choice('metro', '2023-09', [1500, 1500, 1560, 1620]);
 
 describe('zoriCarry', () => {
-  it('carries a ZIP by its city when the city has both the ZIP’s last month and the present', () => {
+  it('carries by the city when the city has both the last month and the present', () => {
     // 2100 / 2000 = 1.05 (the metro would give 1620 / 1500 = 1.08).
-    const c = zoriCarry([zip, city, county, metro], zip, '2023-10', '2023-12');
+    const c = zoriCarry([city, county, metro], '2023-10', '2023-12');
     expect(c?.carrier.level).toBe('city');
     expect(c?.factor).toBeCloseTo(1.05, 10);
     expect(c?.to).toBe('2023-12');
   });
-  it('skips a wider series that starts after the ZIP’s last month and falls back to the metro', () => {
+  it('skips a wider series that starts after the last month and falls back to the metro', () => {
     // The county has no 2023-10: the metro carries, 1620 / 1500 = 1.08.
-    const c = zoriCarry([zip, county, metro], zip, '2023-10', '2023-12');
+    const c = zoriCarry([county, metro], '2023-10', '2023-12');
     expect(c?.carrier.level).toBe('metro');
     expect(c?.factor).toBeCloseTo(1.08, 10);
   });
   it('does not carry a series that already reaches the present, nor one that ends after it', () => {
-    expect(zoriCarry([city, metro], city, '2023-12', '2023-12')).toBeNull();
-    expect(zoriCarry([county, metro], county, '2024-06', '2023-12')).toBeNull();
-    expect(zoriCarry([zip, metro], zip, '2023-10', null)).toBeNull();
+    expect(zoriCarry([metro], '2023-12', '2023-12')).toBeNull();
+    expect(zoriCarry([metro], '2024-06', '2023-12')).toBeNull();
+    expect(zoriCarry([metro], '2023-10', null)).toBeNull();
   });
-  it('never carries a metro-level ZORI (nothing wider)', () => {
-    expect(zoriCarry([metro], metro, '2023-10', '2023-12')).toBeNull();
+  it('is null when nothing wider is given (a metro-level ZORI)', () => {
+    expect(zoriCarry([], '2023-10', '2023-12')).toBeNull();
   });
 });

@@ -64,19 +64,14 @@ export interface ZoriCarry {
 }
 
 /**
- * How a local ZORI whose last month is `from` is carried to `to` (the metro ZORI's last month, the product's
- * present): by the most local wider ZORI (city, county, then metro) that has both months. A ZIP drifts less
- * against its city than against its metro (measured across metros by the rent evaluation), so the nearest
+ * How a series whose last month is `from` is carried to `to` (the metro ZORI's last month, the product's present):
+ * by the first of the `wider` ZORIs (most local first: city, county, then metro) that has both months. A ZIP drifts
+ * less against its city than against its metro (measured across metros by the rent evaluation), so the nearest
  * current series carries it. Null when `from` is not before `to` or no wider series has both months.
  */
-export function zoriCarry(
-  candidates: ZoriChoice[],
-  local: ZoriChoice,
-  from: Month,
-  to: Month | null,
-): ZoriCarry | null {
+export function zoriCarry(wider: ZoriChoice[], from: Month, to: Month | null): ZoriCarry | null {
   if (!to || monthsBetween(from, to) <= 0) return null;
-  for (const carrier of candidates.slice(candidates.indexOf(local) + 1)) {
+  for (const carrier of wider) {
     const start = valueAt(carrier.series, from);
     const end = valueAt(carrier.series, to);
     if (start && end) return { carrier, factor: end / start, to };

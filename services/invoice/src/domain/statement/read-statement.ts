@@ -114,7 +114,8 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
     let row = original;
     const money = moneyCells(row);
     const propertyHeading = money.length === 0 ? PROPERTY_HEADING.exec(row.text) : null;
-    if (propertyHeading?.[1]) property = propertyHeading[1].trim();
+    const propertyName = propertyHeading?.[1] ?? propertyHeading?.[2];
+    if (propertyName) property = propertyName.trim();
     if (money.length === 0 && !hasMoneyInColumns(columns, row)) {
       const heading = sectionOf(row.text);
       if (heading !== undefined) {
@@ -205,7 +206,10 @@ function readTableRow(
   if (amount === null) return undefined;
   const unit = by.get('unit')?.trim() || unitIn(label);
   // A negative figure in a one-way column (Income or Expense) takes back a line of that column.
-  const reversed = !['opening', 'closing', 'total'].includes(kind) && ((inflow ?? 0) < 0 || (outflow ?? 0) < 0);
+  // In one signed column, where charges print negative, a positive charge line worded as a reversal gives one back.
+  const reversed =
+    (!['opening', 'closing', 'total'].includes(kind) && ((inflow ?? 0) < 0 || (outflow ?? 0) < 0)) ||
+    (inflow === null && outflow === null && (signed ?? 0) > 0 && isReversal(label, kind));
   push(
     statement,
     row,
@@ -300,7 +304,7 @@ function push(
   }
   const aggregate =
     kind === 'total' ||
-    (section === 'summary' && !['opening', 'closing', 'draw', 'contribution'].includes(kind)) ||
+    (section === 'summary' && !['opening', 'closing', 'draw', 'contribution', 'trustTransfer'].includes(kind)) ||
     restatesEarlierLines(statement, entry);
   (aggregate ? statement.aggregates : statement.entries).push(entry);
 }
@@ -361,8 +365,10 @@ function noteFacts(statement: OwnerStatement, row: Row, label: string, unitHint?
   statement.events.set(unit, events);
 }
 
-// 'Property: 410 Alder St, Eugene, OR 97401' opens a property's block on a portfolio statement.
-const PROPERTY_HEADING = /^\s*(?:property|prop\.?|building)\s*:\s*(\S.*)$/i;
+// 'Property: 410 Alder St, Eugene, OR 97401', or a street address set between rule lines ('--- 12 Elm St ---',
+// '==== 77 Birch Lane ===='), opens a property's block on a portfolio statement.
+const PROPERTY_HEADING =
+  /^\s*(?:property|prop\.?|building)\s*:\s*(\S.*)$|^\s*[-=*#~]{2,}\s*(\d+[A-Z]?\s+[A-Za-z].*?)\s*[-=*#~]{2,}\s*$/i;
 
 // 'Void: inv 5521 posted to wrong property', 'Credit - pool service overbilled', 'Refund of ...';
 // never 'Credit card fee'.

@@ -11,6 +11,8 @@ export type EntryKind =
   | 'draw'
   | 'contribution'
   | 'deposit'
+  /** A deposit moved out of the owner's cash into a trust or escrow account: money out, but not a charge. */
+  | 'trustTransfer'
   | 'managementFee'
   | 'leasingFee'
   | 'renewalFee'
@@ -40,6 +42,10 @@ const KINDS: readonly [EntryKind, RegExp][] = [
   [
     'draw',
     /\bowner\s+(?:draw|distribution|disbursement|payment|payout|ach)s?\b|\bdistributions?\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bdraw\s+to\s+owner\b|\bowner\s+distribution\b|^(?:owner\s+)?draw\b|^distribution\b/i,
+  ],
+  [
+    'trustTransfer',
+    /\b(?:placed|held|kept|retained|moved|transferred|deposited)\s+(?:in|to|into)\s+(?:the\s+)?(?:trust|escrow)\b|\bto\s+(?:the\s+)?(?:trust|escrow)\s+account\b/i,
   ],
   ['deposit', /\bsecurity\s+deposit\b|\bdeposit\s+(?:received|held|collected)\b/i],
   ['managementFee', /\bmanagement\s+(?:fees?|commission)\b|\bmgmt\.?\s*fees?\b|\bmgmt\b|\bmanagement\s+charge\b/i],
@@ -83,7 +89,9 @@ export function kindOf(label: string, section: Section): EntryKind {
   for (const [kind, pattern] of KINDS) {
     if (!pattern.test(label)) continue;
     // 'Late fee income' or 'Pet rent' read as rent; a fee line under income is income the owner kept.
-    if (kind === 'deposit' && section === 'expense') return 'expense';
+    // 'Deposit received - held in trust' is still a receipt; under Expenses a transfer stays an expense line.
+    if (kind === 'trustTransfer' && /\b(?:received|collected)\b/i.test(label)) continue;
+    if ((kind === 'deposit' || kind === 'trustTransfer') && section === 'expense') return 'expense';
     if (kind === 'rent' && /\bfee\b/i.test(label) && !/\brent\b.*\bcollected\b/i.test(label))
       return section === 'expense' ? 'expense' : 'otherIncome';
     return kind;
@@ -99,6 +107,11 @@ export function kindOf(label: string, section: Section): EntryKind {
 /** Kinds that add to the owner's cash; the others (but balances and totals) take from it. */
 export function isInflow(kind: EntryKind): boolean {
   return kind === 'rent' || kind === 'otherIncome' || kind === 'contribution' || kind === 'deposit';
+}
+
+/** Kinds that take from the owner's cash: fees, expenses, draws and deposits moved to trust. */
+export function isOutflow(kind: EntryKind): boolean {
+  return isFee(kind) || kind === 'expense' || kind === 'draw' || kind === 'trustTransfer';
 }
 
 export function isFee(kind: EntryKind): boolean {

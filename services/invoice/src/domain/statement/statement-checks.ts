@@ -14,7 +14,7 @@ import { findExcessiveFees } from '../rules/excessive-fees.ts';
 import { chargesNotReversed } from '../rules/reversed-charges.ts';
 import { feeFindings } from './lease-fee-checks.ts';
 import type { OwnerStatement, StatementEntry } from './read-statement.ts';
-import { isFee, isInflow } from './statement-categories.ts';
+import { isFee, isInflow, isOutflow } from './statement-categories.ts';
 import { BENCHMARKS } from '../benchmarks.ts';
 
 const CENTS = 0.02;
@@ -57,7 +57,7 @@ export function inflows(statement: OwnerStatement): StatementEntry[] {
 }
 
 export function outflows(statement: OwnerStatement): StatementEntry[] {
-  return statement.entries.filter((e) => isFee(e.kind) || e.kind === 'expense' || e.kind === 'draw');
+  return statement.entries.filter((e) => isOutflow(e.kind));
 }
 
 /**
@@ -85,9 +85,7 @@ function reconcile(statement: OwnerStatement): Finding[] {
 
 function reconcileBlock(opening: StatementEntry, block: readonly StatementEntry[], closing: StatementEntry): Finding[] {
   const moneyIn = sum(block.filter((e) => isInflow(e.kind)).map((e) => e.amount));
-  const moneyOut = sum(
-    block.filter((e) => isFee(e.kind) || e.kind === 'expense' || e.kind === 'draw').map((e) => e.amount),
-  );
+  const moneyOut = sum(block.filter((e) => isOutflow(e.kind)).map((e) => e.amount));
   const expected = roundCents(opening.amount + moneyIn - moneyOut);
   const difference = roundCents(closing.amount - expected);
   // A closing balance printed twice (the ledger's last row and an 'Ending balance' line) closes nothing new.
@@ -113,7 +111,7 @@ function subtotals(statement: OwnerStatement): Finding[] {
     if (!isIncome && !isExpense) continue;
     const parts = isIncome
       ? inflows(statement)
-      : outflows(statement).filter((e) => e.kind !== 'draw' && e.line < total.line);
+      : outflows(statement).filter((e) => e.kind !== 'draw' && e.kind !== 'trustTransfer' && e.line < total.line);
     const candidates = isIncome
       ? [sum(parts.filter((e) => e.line < total.line).map((e) => e.amount)), sum(parts.map((e) => e.amount))]
       : [sum(parts.map((e) => e.amount))];

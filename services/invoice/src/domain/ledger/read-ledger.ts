@@ -65,6 +65,7 @@ export function readTenantLedger(lines: readonly string[]): TenantLedger {
       balance: moneyOf(by.get('balance')),
     });
   }
+  placeByRunningBalance(ledger.rows);
   if (!ledger.monthlyRent) {
     const rents = ledger.rows.filter((r) => isRentCharge(r) && r.charge > 0).map((r) => r.charge);
     const common = mostCommon(rents);
@@ -72,6 +73,23 @@ export function readTenantLedger(lines: readonly string[]): TenantLedger {
     if (common !== null && row) ledger.monthlyRent = { amount: common, line: row.line };
   }
   return ledger;
+}
+
+/**
+ * A long description can push a row's amount between the Charges and Payments columns. When the running
+ * balance moves the other way from the column the amount landed in, and exactly by that amount, the
+ * balance says which column it belongs to.
+ */
+export function placeByRunningBalance(rows: LedgerRow[]): void {
+  for (let i = 1; i < rows.length; i++) {
+    const row = rows[i]!;
+    const before = rows[i - 1]!.balance;
+    if (before === null || row.balance === null || (row.charge !== 0) === (row.payment !== 0)) continue;
+    const asRead = before + row.charge - row.payment;
+    const swapped = before - row.charge + row.payment;
+    if (Math.abs(asRead - row.balance) > 0.005 && Math.abs(swapped - row.balance) <= 0.005)
+      [row.charge, row.payment] = [row.payment, row.charge];
+  }
 }
 
 export function isRentCharge(row: LedgerRow): boolean {

@@ -29,8 +29,7 @@ const CATEGORY_PATTERNS: readonly [ChargeCategory, RegExp][] = [
     'leasingFee',
     /\b(leasing|tenant\s+placement|placement|lease[-\s]?up|new\s+lease|tenant\s+procurement)\s+(fee|commission)\b/i,
   ],
-  // 'Water heater (cost $720.00 + 25%)' states a markup without the word.
-  ['markup', /\bmark[-\s]?up\b|\bcost\s+plus\b|\bcost\s*:?\s*\$?\s?\d[\d,]*(?:\.\d{2})?\s*\+\s*\d+(?:\.\d+)?\s*%/i],
+  ['markup', /\bmark[-\s]?up\b|\bcost\s+plus\b/i],
   ['tripCharge', /\b(trip|travel|dispatch|truck|call[-\s]?out|service\s+call|diagnostic\s+visit)\s*(fee|charge)?\b/i],
   [
     'emergencySurcharge',
@@ -52,8 +51,14 @@ const CATEGORY_PATTERNS: readonly [ChargeCategory, RegExp][] = [
 const PASS_THROUGH =
   /\bno\s+mark[-\s]?up\b|\bwithout\s+mark[-\s]?up\b|\bpass[-\s]?through\b|\bat\s+cost\b|\bre-?bill(?:ed)?\s+at\s+cost\b/i;
 
+// 'Water heater (cost $720.00 + 25%)', 'Valve (our cost 48.00, +35%)', 'billed at cost 30.00 plus 40%': a cost and
+// a percentage on top state a markup without the word, even beside 'at cost'.
+const COST_PLUS_PERCENT =
+  /\bcost(?:\s+to\s+us)?\s*:?\s*\$?\s?\d[\d,]*(?:\.\d{2})?\s*,?\s*(?:\+|plus\b)\s*\d+(?:\.\d+)?\s*%/i;
+
 export function classifyCharge(description: string): ChargeCategory {
   for (const [category, pattern] of CATEGORY_PATTERNS) {
+    if (category === 'markup' && COST_PLUS_PERCENT.test(description)) return category;
     if (category === 'markup' && PASS_THROUGH.test(description)) continue;
     if (pattern.test(description)) return category;
   }

@@ -28,26 +28,43 @@ export function makeScrollRegionsFocusable(root: ParentNode): void {
   }
 }
 
-/** Mounted once in the app shell: re-checks after each render burst and on resize. */
+/**
+ * Mounted once in the app shell: re-checks after each render burst, on resize, and whenever a candidate region or
+ * its content changes size. A table can start to scroll with no change to the document that an observer of it
+ * sees: when the web fonts arrive and the text widens, when images load, when a class or a text changes the width.
+ */
 export function useFocusableScrollRegions(): void {
   useEffect(() => {
     let frame = 0;
     const schedule = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => makeScrollRegionsFocusable(document));
+      frame = requestAnimationFrame(check);
     };
+    const sized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    const watched = new WeakSet<Element>();
+    const watch = (el: Element | null) => {
+      if (!sized || !el || watched.has(el)) return;
+      watched.add(el);
+      sized.observe(el);
+    };
+    function check() {
+      makeScrollRegionsFocusable(document);
+      for (const el of Array.from(document.querySelectorAll(CANDIDATES))) {
+        watch(el);
+        watch(el.firstElementChild);
+      }
+    }
     const observer = new MutationObserver(schedule);
     // Style changes count too: a hydrated scroll area keeps its nodes and only turns `overflow` on.
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     window.addEventListener('resize', schedule);
-    // A table can start to scroll without any change to the document: when the web fonts arrive and the text
-    // widens, or when the page's images finish loading. Check again then.
     window.addEventListener('load', schedule);
     void document.fonts?.ready.then(schedule);
     schedule();
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
+      sized?.disconnect();
       window.removeEventListener('resize', schedule);
       window.removeEventListener('load', schedule);
     };

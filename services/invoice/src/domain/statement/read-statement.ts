@@ -82,7 +82,10 @@ const COLUMNS: readonly [Role, RegExp][] = [
     'scheduled',
     /^(?:rent\s+due|scheduled(?:\s+rent)?|market\s+rent|rent\s+charged|billed|charged|potential\s+rent|lease\s+rent|monthly\s+rent|rent)$/i,
   ],
-  ['collected', /^(?:rent\s+paid|collected|rent\s+collected|received|rent\s+received|paid)$/i],
+  [
+    'collected',
+    /^(?:rent\s+paid|collected|rent\s+collected|received|rent\s+received|paid|amount\s+paid|(?:paid|received|collected)\s+this\s+(?:period|month))$/i,
+  ],
   ['fee', /^(?:mgmt\.?\s+fee|management\s+fee|mgmt|fee|mgmt\s+fee\s+\(\$\))$/i],
   ['reference', /^(?:ref(?:erence)?|check\s*#|chk|doc(?:ument)?|invoice|inv\s*#)$/i],
 ];

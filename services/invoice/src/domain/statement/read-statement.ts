@@ -7,7 +7,7 @@
  */
 import { findDates } from '../dates.ts';
 import { cellsByColumn, moneyCells, moneyOf, readColumns, toRows, type Column, type Row } from '../document/rows.ts';
-import { kindOf, sectionOf, type EntryKind, type Section } from './statement-categories.ts';
+import { kindOf, ownerMoneyBothWays, sectionOf, type EntryKind, type Section } from './statement-categories.ts';
 
 export interface StatementEntry {
   line: number;
@@ -203,7 +203,9 @@ function readTableRow(
         : signed !== null && signed < 0
           ? 'expense'
           : section;
-  const kind = kindOf(label, section === 'summary' ? 'summary' : rowSection);
+  const kind =
+    ownerMoneyBothWays(label, (inflow ?? outflow ?? signed ?? 0) < 0) ??
+    kindOf(label, section === 'summary' ? 'summary' : rowSection);
   const amount =
     kind === 'opening' || kind === 'closing' ? (balance ?? inflow ?? outflow ?? signed) : (inflow ?? outflow ?? signed);
   if (amount === null) return undefined;
@@ -264,7 +266,7 @@ function readTextRow(statement: OwnerStatement, row: Row, section: Section, amou
     .join(' ')
     .trim();
   const amount = amounts[0] ?? 0;
-  const kind = kindOf(label, section);
+  const kind = ownerMoneyBothWays(label, amount < 0) ?? kindOf(label, section);
   push(
     statement,
     row,

@@ -104,6 +104,25 @@ export function kindOf(label: string, section: Section): EntryKind {
   return section === 'income' ? 'otherIncome' : 'expense';
 }
 
+const OWNER_IN = /\bcontribution\b|\bfunds?\s+received\b/i;
+const OWNER_OUT = /\bdistribution\b|\bdraw\b|\bdisbursement\b/i;
+
+/**
+ * 'Owner contribution / (distribution)  (619.00)' names both ways money moves between owner and manager: the word
+ * in parentheses is the one a parenthesised (negative) figure stands for, so the sign decides.
+ */
+export function ownerMoneyBothWays(label: string, negative: boolean): 'draw' | 'contribution' | null {
+  const pair = /^(.*?)\/\s*\(([^)]*)\)/.exec(label) ?? /^(.*?)\(([^)]*)\)\s*\/(.*)$/.exec(label);
+  if (!pair || !/\bowner\b/i.test(label)) return null;
+  const plain = `${pair[1] ?? ''} ${pair[3] ?? ''}`;
+  const bracketed = pair[2] ?? '';
+  const outWhenNegative = OWNER_OUT.test(bracketed) && OWNER_IN.test(plain);
+  const inWhenNegative = OWNER_IN.test(bracketed) && OWNER_OUT.test(plain);
+  if (outWhenNegative) return negative ? 'draw' : 'contribution';
+  if (inWhenNegative) return negative ? 'contribution' : 'draw';
+  return null;
+}
+
 /** Kinds that add to the owner's cash; the others (but balances and totals) take from it. */
 export function isInflow(kind: EntryKind): boolean {
   return kind === 'rent' || kind === 'otherIncome' || kind === 'contribution' || kind === 'deposit';

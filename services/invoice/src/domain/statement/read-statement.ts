@@ -371,9 +371,9 @@ function noteFacts(statement: OwnerStatement, row: Row, label: string, unitHint?
 }
 
 // 'Property: 410 Alder St, Eugene, OR 97401', or a street address set between rule lines ('--- 12 Elm St ---',
-// '==== 77 Birch Lane ===='), opens a property's block on a portfolio statement.
+// '==== Property 2: 77 Birch Lane ===='), opens a property's block on a portfolio statement.
 const PROPERTY_HEADING =
-  /^\s*(?:property|prop\.?|building)\s*:\s*(\S.*)$|^\s*[-=*#~]{2,}\s*(\d+[A-Z]?\s+[A-Za-z].*?)\s*[-=*#~]{2,}\s*$/i;
+  /^\s*(?:property|prop\.?|building)\s*:\s*(\S.*)$|^\s*[-=*#~]{2,}\s*(?:(?:property|prop\.?|building)\s*#?\s*\d{0,3}\s*[:.-]\s*)?(\d+[A-Z]?\s+[A-Za-z].*?)\s*[-=*#~]{2,}\s*$/i;
 
 // 'Void: inv 5521 posted to wrong property', 'Credit - pool service overbilled', 'Refund of ...';
 // never 'Credit card fee'.

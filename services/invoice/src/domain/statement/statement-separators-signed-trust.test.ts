@@ -20,7 +20,7 @@ describe('owner statement layouts', () => {
       'Expenses',
       '  Snow plowing - Green Mtn Plow       120.00',
       '----------------------------------------',
-      '--- 31 Elm St, Barre, VT ---',
+      '=== Property 2: 31 Elm St, Barre, VT ===',
       'Expenses',
       '  Snow plowing - Green Mtn Plow       120.00',
     ]);

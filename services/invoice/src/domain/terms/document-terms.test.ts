@@ -1,6 +1,7 @@
 /**
  * Terms printed on documents, in the wordings property managers use, written by hand: read with
- * their line, applied like entered terms, and overridden (with a note) by entered terms that differ.
+ * their line, applied like entered terms, and overridden (with a note) by entered terms that differ;
+ * fee schedules written in words and wrapped over two lines are read whole.
  */
 import { describe, expect, it } from 'vitest';
 import { auditInvoice } from '../audit-invoice.ts';
@@ -110,5 +111,37 @@ describe('applying document terms', () => {
     expect(differing.findings.filter((f) => f.type !== 'info')).toEqual([]);
     expect(differing.findings.map((f) => f.code)).toContain('TERMS.DOCUMENT_DIFFERS');
     expect(differing.documentTerms[0]?.enteredValue).toBe('10%');
+  });
+});
+
+describe('fee schedules in words and over two lines', () => {
+  it('reads a sentence that wraps onto a lower-case line', () => {
+    expect(
+      read(
+        [
+          'Fee schedule (per agreement): management 9% of collected rent; new-tenant leasing fee',
+          "one half of the first full month's rent; lease renewal $200.",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { name: 'managementFeePercent', value: 9, line: 1 },
+      { name: 'managementFeeBasis', value: 'collected', line: 1 },
+      { name: 'leasingFeePercentOfRent', value: 50, line: 1 },
+      { name: 'renewalFee', value: 200, line: 1 },
+    ]);
+  });
+
+  it("reads 'one month's rent' as 100% and '60% of the first full month's rent' as 60%", () => {
+    expect(read("Agreement terms: placement fee equal to one month's rent")).toEqual([
+      { name: 'leasingFeePercentOfRent', value: 100, line: 1 },
+    ]);
+    expect(read("Per agreement, leasing fee 60% of the first full month's rent")).toEqual([
+      { name: 'leasingFeePercentOfRent', value: 60, line: 1 },
+    ]);
+  });
+
+  it('does not join a charge row, nor read a leasing fee in words without a terms cue', () => {
+    expect(read('Lease renewal - J. Ortiz\nrenewed 03/01, 12 months   200.00')).toEqual([]);
+    expect(read("Leasing fee, half of one month's rent")).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ export interface DocumentTerm {
 }
 
 const NUMBER = '(\\d{1,3}(?:\\.\\d+)?)';
+const ONE_MONTHS_RENT = "(?:the\\s+|one\\s+|a\\s+|1\\s+)?(?:first\\s+)?(?:full\\s+)?month'?s?\\s+rent";
 const DOLLARS = '\\$\\s?(\\d[\\d,]*(?:\\.\\d{2})?)';
 // A line that says it states terms: 'per agreement', 'Lease terms:', 'allowed', 'maximum'.
 const TERMS_CUE =
@@ -73,11 +74,21 @@ const PATTERNS: readonly TermPattern[] = [
   {
     name: 'leasingFeePercentOfRent',
     pattern: new RegExp(
-      `\\b(?:leasing|placement|tenant[-\\s]placement)\\s+fee\\b[^%\\n]{0,20}?${NUMBER}\\s*%\\s*of\\s+(?:one|the\\s+first|first|1|a|one\\s+full)\\s+month'?s?\\s+rent`,
+      `\\b(?:leasing|placement|tenant[-\\s]placement)\\s+fee\\b[^%\\n]{0,20}?${NUMBER}\\s*%\\s*of\\s+${ONE_MONTHS_RENT}`,
       'i',
     ),
     needsCue: false,
     read: (m) => Number(m[1]),
+  },
+  {
+    // 'leasing fee one half of the first full month's rent', 'placement fee: one month's rent'
+    name: 'leasingFeePercentOfRent',
+    pattern: new RegExp(
+      `\\b(?:leasing|placement|tenant[-\\s]placement)\\s+fee\\b[^%$\\d\\n]{0,20}?\\b(?:(one[-\\s]half|half)\\s+of\\s+)?${ONE_MONTHS_RENT}`,
+      'i',
+    ),
+    needsCue: true,
+    read: (m) => (m[1] ? 50 : 100),
   },
   {
     name: 'leasingFeeFlat',
@@ -87,7 +98,8 @@ const PATTERNS: readonly TermPattern[] = [
   },
   {
     name: 'renewalFee',
-    pattern: new RegExp(`\\b(?:lease\\s+)?renewal\\s+fee\\b[^$%\\n]{0,20}?${DOLLARS}`, 'i'),
+    // 'Renewal fee $150', or under a terms cue 'lease renewal $200'.
+    pattern: new RegExp(`\\b(?:lease\\s+)?renewal(?:\\s+(?:fee|charge|commission))?\\b[^$%\\n]{0,20}?${DOLLARS}`, 'i'),
     needsCue: true,
     read: (m) => Number((m[1] ?? '').replaceAll(',', '')),
   },
@@ -97,7 +109,7 @@ export function readDocumentTerms(lines: readonly string[]): DocumentTerm[] {
   const terms: DocumentTerm[] = [];
   let headingAt = -10;
   lines.forEach((raw, index) => {
-    const text = raw.trim();
+    const text = withContinuation(raw.trim(), lines[index + 1]?.trim() ?? '');
     if (TERMS_HEADING.test(text)) headingAt = index;
     const inTermsBlock = index - headingAt <= 4;
     // Under a 'Terms' heading 'Late fee $50.00' states a term; elsewhere a line ending in an amount is a charge.
@@ -112,6 +124,16 @@ export function readDocumentTerms(lines: readonly string[]): DocumentTerm[] {
     }
   });
   return terms;
+}
+
+/**
+ * A terms sentence wrapped onto the next line ('... new-tenant leasing fee' / 'one half of the first month's rent') is
+ * read whole: a next line that starts in lower case and is not a charge row continues it.
+ */
+function withContinuation(text: string, next: string): string {
+  if (text === '' || TRAILING_AMOUNT.test(text) || /[.:]$/.test(text)) return text;
+  if (!/^[a-z]/.test(next) || TRAILING_AMOUNT.test(next)) return text;
+  return `${text} ${next}`;
 }
 
 export interface TermConflict {

@@ -77,4 +77,23 @@ describe('tables pasted one cell per line', () => {
     const text = ['Date', 'Description', 'Amount', '10/01/2025', '', '95.00'].join('\n');
     expect(rebuildStackedCells(text)).toBe(text);
   });
+
+  it('keeps a blank last cell as an empty Expense cell when the header ends in Income and Expense', () => {
+    const text = ['Date', 'Description', 'Income', 'Expense', '09/01/2025', 'Rent', '1,725.00', '']
+      .concat(['09/02/2025', 'Management fee', '', '172.50'])
+      .join('\n');
+    const rows = rebuildStackedCells(text).split('\n');
+    expect(rows.map((r) => r.split(/\s{3,}/))).toEqual([
+      ['Date', 'Description', 'Income', 'Expense'],
+      ['09/01/2025', 'Rent', '1,725.00'],
+      ['09/02/2025', 'Management fee', '172.50'],
+    ]);
+    expect(rows[1]?.indexOf('1,725.00')).toBe(rows[0]?.indexOf('Income'));
+    expect(rows[2]?.indexOf('172.50')).toBe(rows[0]?.indexOf('Expense'));
+  });
+
+  it('does not take a blank last cell under a header whose last column is not a money column', () => {
+    const text = ['Date', 'Description', 'Amount', 'Balance', '09/01/2025', 'Rent', '1,725.00', ''].join('\n');
+    expect(rebuildStackedCells(text).split('\n')).not.toContainEqual(expect.stringMatching(/^Date\s+Description/));
+  });
 });

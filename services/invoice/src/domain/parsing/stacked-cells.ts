@@ -23,9 +23,9 @@ export function rebuildStackedCells(text: string): string {
   while (i < lines.length) {
     const width = headerWidth(lines, i);
     if (width >= MIN_COLUMNS) {
-      const rows = stackedRows(lines, i + width, width);
+      const header = lines.slice(i, i + width).map((l) => l.trim());
+      const rows = stackedRows(lines, i + width, width, endsInTwoMoneyColumns(header));
       if (rows.count > 0) {
-        const header = lines.slice(i, i + width).map((l) => l.trim());
         out.push(...alignColumns([header, ...rows.cells]));
         i = rows.end;
         changed = true;
@@ -57,23 +57,28 @@ function headerWidth(lines: readonly string[], start: number): number {
 
 /**
  * Groups of `width` one-cell lines, each group ending in an amount; stops at the first group that does not.
- * A blank line inside a group is an empty cell (a ledger's Payments cell on a charge row); the first and
- * last cells may not be empty.
+ * A blank line inside a group is an empty cell (a ledger's Payments cell on a charge row); the first cell may not be
+ * empty, nor the last, except under a header that ends in two money columns (Income, Expense), where an income row's
+ * Expense cell is blank and the amount sits just before it.
  */
 function stackedRows(
   lines: readonly string[],
   start: number,
   width: number,
+  twoMoneyColumns: boolean,
 ): { cells: string[][]; end: number; count: number } {
   const rows: string[][] = [];
   let i = start;
   while (i + width <= lines.length) {
     const group = lines.slice(i, i + width).map((l) => l.trim());
+    const last = group[width - 1] ?? '';
+    const endsInAmount =
+      isAmount(last) || (twoMoneyColumns && last === '' && width > MIN_COLUMNS && isAmount(group[width - 2] ?? ''));
     if (
       group[0] === '' ||
       group.some((cell) => /\s{2,}|\t/.test(cell)) ||
       group.slice(1, -1).every((cell) => cell === '') ||
-      !isAmount(group[width - 1] ?? '') ||
+      !endsInAmount ||
       SUMMARY_LABEL.test(group[0] ?? '')
     )
       break;
@@ -81,6 +86,13 @@ function stackedRows(
     i += width;
   }
   return { cells: rows, end: i, count: rows.length };
+}
+
+const MONEY_COLUMN =
+  /^(?:income|expense|expenses|debit|debits|credit|credits|charge|charges|payment|payments|cash\s+in|cash\s+out)$/i;
+
+function endsInTwoMoneyColumns(header: readonly string[]): boolean {
+  return header.slice(-2).length === 2 && header.slice(-2).every((name) => MONEY_COLUMN.test(name));
 }
 
 /** Each column padded to its widest cell, so that an empty cell keeps the cells after it under their header. */

@@ -272,7 +272,8 @@ function duplicateExpenses(statement: OwnerStatement): Finding[] {
     // With a reference (invoice number) the same bill is the same regardless of the date paid; without one, the same
     // day.
     // The same fee on two properties of one statement is two fees.
-    const key = `${words}|${entry.amount.toFixed(2)}|${entry.reference ?? entry.date ?? ''}|${entry.unit ?? ''}|${entry.property ?? ''}`;
+    const reference = entry.reference ?? billReferenceIn(entry.label);
+    const key = `${words}|${entry.amount.toFixed(2)}|${reference ?? entry.date ?? ''}|${entry.unit ?? ''}|${entry.property ?? ''}`;
     const first = seen.get(key);
     if (!first) {
       seen.set(key, entry);
@@ -283,11 +284,19 @@ function duplicateExpenses(statement: OwnerStatement): Finding[] {
         type: 'error',
         code: 'DUPLICATE.LINE_ITEM',
         title: 'Expense paid twice',
-        description: `"${entry.label}" for ${formatUsd(entry.amount)} appears on line ${first.line} and again on line ${entry.line}${entry.reference ? ` with the same reference ${entry.reference}` : ''}. Rule: one bill is paid once.`,
+        description: `"${entry.label}" for ${formatUsd(entry.amount)} appears on line ${first.line} and again on line ${entry.line}${reference ? ` with the same reference ${reference}` : ''}. Rule: one bill is paid once.`,
         lineRefs: [first.line, entry.line],
         impact: entry.amount,
       }),
     );
   }
   return findings;
+}
+
+/** The vendor's bill number named in an expense's description ('Valley Appliance inv #VA-2291', 'Invoice 5521'). */
+export function billReferenceIn(label: string): string | null {
+  const match = /\b(?:inv(?:oice)?|bill)\b\.?\s*(?:#|no\.?|number)?\s*:?\s*#?\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(
+    label,
+  );
+  return match?.[1]?.toUpperCase() ?? null;
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { auditInvoice } from '../audit-invoice.ts';
 import { kindOf } from './statement-categories.ts';
 import { readOwnerStatement } from './read-statement.ts';
+import { billReferenceIn } from './statement-checks.ts';
 
 const codesOf = (lines: readonly string[]) =>
   auditInvoice(lines.join('\n'), { now: new Date('2026-01-15T00:00:00Z'), documentClass: 'owner_statement' })
@@ -82,5 +83,25 @@ describe('owner statements with voids, property nets and cash receipts', () => {
       'Ending balance                                      0.00',
     ];
     expect(codesOf(lines)).toEqual([['FEES.MANAGEMENT_FEE_MISCALCULATED', 160]]);
+  });
+});
+
+describe("a vendor's bill number written in an expense's description", () => {
+  const paid = (second: string) => [
+    'Owner Statement   09/30/2025',
+    'Expenses',
+    '  09/12/2025  Valley Appliance Repair inv #VA-2291 - dryer belt      164.00',
+    `  09/26/2025  Valley Appliance Repair ${second} - dryer belt      164.00`,
+  ];
+
+  it('reads the number after inv, invoice or bill', () => {
+    expect(billReferenceIn('Valley Appliance Repair inv #VA-2291 - dryer belt')).toBe('VA-2291');
+    expect(billReferenceIn('Gutter cleaning - Invoice No. 5521')).toBe('5521');
+    expect(billReferenceIn('Invoice review and approval')).toBeNull();
+  });
+
+  it('finds the same bill paid on two dates, and not two bills of the same amount', () => {
+    expect(codesOf(paid('inv #VA-2291'))).toEqual([['DUPLICATE.LINE_ITEM', 164]]);
+    expect(codesOf(paid('inv #VA-2307'))).toEqual([]);
   });
 });

@@ -29,6 +29,8 @@ interface Reader {
   headerLines: string[];
   sawLabelledField: boolean;
   vendorFromLabel: boolean;
+  /** The line just before, in the item table, that printed no amount in the amount column (a cost line). */
+  unpricedLine: string | null;
 }
 
 export function parseInvoice(text: string): ParsedInvoice {
@@ -44,6 +46,7 @@ export function parseInvoice(text: string): ParsedInvoice {
     headerLines: [],
     sawLabelledField: false,
     vendorFromLabel: false,
+    unpricedLine: null,
   };
   lines.forEach((line, index) => readLine(reader, line.replace(/\.{3,}/g, '  '), index + 1, csv));
   const { invoice } = reader;
@@ -61,6 +64,8 @@ export function parseInvoice(text: string): ParsedInvoice {
 }
 
 function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean): void {
+  const unpricedBefore = reader.unpricedLine;
+  reader.unpricedLine = null;
   if (raw.trim() === '') {
     reader.lastItem = null;
     reader.collectingBillTo = false;
@@ -94,7 +99,7 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
     const section = reader.phase === 'summary' ? 'summary' : 'body';
     const lineItem: LineItem = {
       lineNumber,
-      description: item.description,
+      description: withCostLineAbove(item.description, unpricedBefore),
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       amount: item.amount,
@@ -113,6 +118,16 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
     return;
   }
   if (reader.phase === 'header') noteHeaderLine(reader, joined, filled);
+  else if (reader.phase === 'items' && item?.description) reader.unpricedLine = joined;
+}
+
+/**
+ * 'Condenser fan motor - our cost 260.00' then '+ 25% markup   325.00': a line that starts with a plus adds to the
+ * line above, whose cost it marks up, so the charge is read as one line that prints its cost and its markup.
+ */
+function withCostLineAbove(description: string, above: string | null): string {
+  if (above === null || !/^(?:\+|plus\b)/i.test(description.trim())) return description;
+  return `${above} ${description}`;
 }
 
 function readItem(

@@ -110,6 +110,11 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
     rank: 6,
   },
   { pattern: /^inv\.?\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 6 },
+  // One number for a ticket that is also the bill: 'Service Ticket / Invoice: NS-55870', 'Work Order/Invoice # 3310'.
+  {
+    pattern: /^(?:(?:service\s+)?ticket|work\s+order|job)\s*\/\s*invoice\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*/i,
+    rank: 6,
+  },
   // German and French: 'Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Handelsrechnung (380) Nr.', 'Numéro de
   // facture', 'Facture N°'.
   {
@@ -162,6 +167,12 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
     pattern:
       /^(?:service\s+(?:dates?|period)|dates?\s+of\s+service|billing\s+period|statement\s+period|report\s+period|period(?:\s+covered)?|for\s+the\s+period|work\s+dates?|(?:liefer-\s+und\s+)?leistungsdatum|lieferdatum|leistungszeitraum|abrechnungszeitraum|date\s+de\s+livraison)(?![a-zà-ÿ])/i,
     rank: 5,
+  },
+  // A report's print or run date is its date when it prints no other ('Printed: 11/05/2025', 'Run date 09/10/2025').
+  {
+    field: 'issueDate',
+    pattern: /^(?:printed(?:\s+on)?|print\s+date|date\s+printed|run\s+date|date\s+run|run\s+on)(?![a-z])/i,
+    rank: 4,
   },
   // The bare 'Date' last: 'Date d'échéance' and 'Date de livraison' are read by the labels above.
   { field: 'issueDate', pattern: /^(?:date|dated|dt\.?|datum)\b/i, rank: 3 },

@@ -293,10 +293,15 @@ function duplicateExpenses(statement: OwnerStatement): Finding[] {
   return findings;
 }
 
-/** The vendor's bill number named in an expense's description ('Valley Appliance inv #VA-2291', 'Invoice 5521'). */
+/**
+ * The vendor's bill number named in an expense's description ('Valley Appliance inv #VA-2291', 'Invoice 5521', 'Bill
+ * no. 88'). 'Comcast bill 8821' is left alone: after a bare 'bill' the number is as often the account, which repeats
+ * every month.
+ */
 export function billReferenceIn(label: string): string | null {
-  const match = /\b(?:inv(?:oice)?|bill)\b\.?\s*(?:#|no\.?|number)?\s*:?\s*#?\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(
-    label,
-  );
+  const match =
+    /\b(?:inv(?:oice)?\b\.?|bill\s*(?=#|no\b|number\b))\s*(?:#|no\.?|number)?\s*:?\s*#?\s*([A-Z0-9][A-Z0-9-]*\d[A-Z0-9-]*)/i.exec(
+      label,
+    );
   return match?.[1]?.toUpperCase() ?? null;
 }

@@ -98,6 +98,8 @@ describe("a vendor's bill number written in an expense's description", () => {
     expect(billReferenceIn('Valley Appliance Repair inv #VA-2291 - dryer belt')).toBe('VA-2291');
     expect(billReferenceIn('Gutter cleaning - Invoice No. 5521')).toBe('5521');
     expect(billReferenceIn('Invoice review and approval')).toBeNull();
+    expect(billReferenceIn('Landscaping bill no. 88')).toBe('88');
+    expect(billReferenceIn('Comcast bill 8821 - internet')).toBeNull();
   });
 
   it('finds the same bill paid on two dates, and not two bills of the same amount', () => {

@@ -15,6 +15,7 @@ import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
 import { withoutEarlierBalance } from './earlier-balance.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
 import { payableToVendor, sentFromVendor } from './sender-phrases.ts';
+import { numberUnderTitle } from './number-under-title.ts';
 import { detectCurrency, type CurrencyGuess } from './currency.ts';
 import {
   AMOUNT_PAID,
@@ -189,6 +190,8 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     if (titled) add('issueDate', { value: titled.value, line: titled.line, amount: null, rank: 4, confidence: 0.85 });
     if (titled?.number)
       add('invoiceNumber', { value: titled.number, line: titled.line, amount: null, rank: 5, confidence: 0.85 });
+    const underTitleNumber = numberUnderTitle(lines, identifier);
+    if (underTitleNumber) add('invoiceNumber', { ...underTitleNumber, amount: null, rank: 4, confidence: 0.75 });
     const written = placeAndDate(rows, dayFirst);
     if (written) add('issueDate', { ...written, amount: null, rank: 4, confidence: 0.8 });
     const due = dueDateInTerms(lines, dayFirst);
@@ -330,6 +333,9 @@ function nextRow(rows: readonly Cell[][], index: number): { cells: Cell[]; index
 
 /** An identifier has a digit, no spaces inside, and is not a date or a phone number. */
 function identifier(text: string): string | null {
+  // A series code, a space and a slashed number are one identifier on Portuguese and Spanish invoices: 'FR 2025/118'.
+  const series = /^([A-Z]{2,4} (?:[A-Z0-9]+\/)+\d+)(?![\w/])/.exec(text.trim())?.[1];
+  if (series && findDates(series).length === 0) return series;
   const token = /^([A-Z0-9][A-Z0-9\-/_.]*[A-Z0-9])/i.exec(text.trim())?.[1];
   if (!token || !/\d/.test(token) || token.length > 30) return null;
   if (findDates(token).length > 0 || /^\d{3}[-.]\d{3}[-.]\d{4}$/.test(token)) return null;

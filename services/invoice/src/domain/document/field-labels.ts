@@ -122,6 +122,13 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
       /^(?:rechnungs[-\s]?(?:nummer|nr\.?)|beleg[-\s]?(?:nummer|nr\.?)|num[ée]ro\s+de\s+(?:la\s+)?(?:facture|l['’]avoir)|n[°o]\s*(?:de\s+)?facture)\s*[:#.]?\s*/i,
     rank: 6,
   },
+  // Italian, Spanish, Portuguese and Dutch: 'Fattura n. 143/2025', 'Factura n.º: A-2025/0462',
+  // 'Fatura n.º FR 2025/118', 'Nota Fiscal nº 4410', 'Factuurnummer:', 'Factuur nr.', 'Número de factura'.
+  {
+    pattern:
+      /^(?:(?:fattura|factura|fatura|factuur|nota\s+fiscal)[-\s]*(?:n(?:[.\s]*[°º])?\.?|nr\.?|no\.?|n[úu]m\.?|n[úu]mero|nummer)(?!\p{L})|factuurnummer|n[úu]mero\s+(?:de\s+|da\s+|della\s+)?(?:factura|fattura|fatura))\s*[:#.]?\s*/iu,
+    rank: 6,
+  },
   // A title word counts only with a number marker or an identifier after it: 'Rechnung RE1001', 'Avoir AV-2017-0005',
   // never a lone 'RECHNUNG'.
   {
@@ -135,10 +142,10 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
     rank: 5,
   },
   // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',
-  // 'Folio: A-33812', 'No. Nota : SR-240518-0093'.
+  // 'Folio: A-33812', 'No. Nota : SR-240518-0093', 'No. Transaksi : TRX/2025/06/00417'.
   {
     pattern:
-      /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|nota|struk|boleta|factura|(?:kassen)?bon|beleg|rcpt|transaction|faktur)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
+      /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|nota|struk|boleta|factura|(?:kassen)?bon|beleg|rcpt|transaction|transaksi|faktur)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
     rank: 5,
   },
   { pattern: /^(?:transaction|trans\.?|tran|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
@@ -195,4 +202,4 @@ export const LEGAL_FORM =
 
 /** Title lines that are never the vendor's name. */
 export const TITLE_LINE =
-  /^(?:tax\s+)?(?:invoice|statement|bill|receipt|rechnung|facture|avoir|gutschrift|handelsrechnung|owner(?:'s)?\s+(?:statement|report)|monthly\s+owner\s+report|(?:tenant|resident)\s+(?:ledger|statement)|ledger|work\s+order|estimate|quote|official\s+receipt|cash\s+(?:bill|sale)|sales\s+receipt|credit\s+note|remittance|original|copy|page\s+\d+)\b/i;
+  /^(?:tax\s+)?(?:invoice|statement|bill|receipt|rechnung|facture|avoir|gutschrift|handelsrechnung|owner(?:'s)?\s+(?:statement|report)|monthly\s+owner\s+report|(?:tenant|resident)\s+(?:ledger|statement)|ledger|work\s+order|estimate|quote|official\s+receipt|cash\s+(?:bill|sale)|sales\s+receipt|credit\s+(?:note|memo)|pro[-\s]?forma(?:\s+invoice)?|remittance|original|copy|page\s+\d+)\b/i;

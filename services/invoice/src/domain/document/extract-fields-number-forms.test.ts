@@ -1,0 +1,71 @@
+/**
+ * Invoice numbers in forms written by hand after the way outsiders print them: Italian, Spanish, Portuguese and
+ * Dutch number labels, an Indonesian 'No. Transaksi', a series code before a slashed number, and a number printed
+ * alone under a 'CREDIT MEMO' or 'PRO FORMA INVOICE' title.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './extract-fields.ts';
+
+function numberOf(lines: readonly string[]): string | null {
+  return extractFields(lines).invoiceNumber.value;
+}
+
+describe('number labels in Italian, Spanish, Portuguese and Dutch', () => {
+  it('reads the number after "Fattura n." on a line that also dates it', () => {
+    expect(numberOf(['Elettricista Bianchi', 'Fattura n. 77/2024 del 02/05/2024', 'Totale  120,00'])).toBe('77/2024');
+  });
+
+  it('reads "Factura n.º:" and prefers it to the customer\'s order reference', () => {
+    const lines = ['Talleres Ruiz S.L.', 'Su pedido: PO-5512', 'Factura n.º: B-2024/0031', 'TOTAL  60,50 €'];
+    expect(numberOf(lines)).toBe('B-2024/0031');
+  });
+
+  it('keeps a Portuguese series code with its slashed number ("FT 2024/77")', () => {
+    expect(numberOf(['Oficina Costa, Lda', 'Fatura n.º FT 2024/77', 'Total  EUR 40,00'])).toBe('FT 2024/77');
+  });
+
+  it('reads "Nota Fiscal nº" and "Número de factura"', () => {
+    expect(numberOf(['Loja Azul', 'Nota Fiscal nº 004410', 'Total R$ 89,90'])).toBe('004410');
+    expect(numberOf(['Pinturas Sol', 'Número de factura: 2024-118', 'Total 30,00'])).toBe('2024-118');
+  });
+
+  it('reads "Factuurnummer:" and "Factuur nr." with a wide gap before the value', () => {
+    expect(numberOf(['Loodgieter Jansen', 'Factuurnummer:     F24-0912', 'Totaal  € 95,00'])).toBe('F24-0912');
+    expect(numberOf(['Glaszetter Bakker', 'Factuur nr.  3310', 'Totaal  € 210,00'])).toBe('3310');
+  });
+
+  it('does not read "Factura normal" as a number label', () => {
+    expect(numberOf(['Bar Pepe', 'Factura normal', 'TOTAL  8,00'])).toBeNull();
+  });
+});
+
+describe('receipt number words', () => {
+  it('reads the Indonesian "No. Transaksi" with a slashed identifier', () => {
+    const lines = ['TOKO MAJU', 'No. Transaksi : POS/24/00091', 'TOTAL  15.000'];
+    expect(numberOf(lines)).toBe('POS/24/00091');
+  });
+});
+
+describe('a number alone under the title', () => {
+  it('reads the line under a centred "CREDIT MEMO" title', () => {
+    const lines = [
+      'Acme Roofing Supply',
+      '',
+      '          CREDIT MEMO',
+      '           CR-7710',
+      '',
+      'Credit Total  (12.00)',
+    ];
+    expect(numberOf(lines)).toBe('CR-7710');
+  });
+
+  it('reads the line under "PRO FORMA INVOICE"', () => {
+    expect(
+      numberOf(['Baltic Lifts OÜ', 'PRO FORMA INVOICE', 'PF/24/003', 'Date: 2024-05-01', 'Total  EUR 900.00']),
+    ).toBe('PF/24/003');
+  });
+
+  it('does not read an address under the title as the number', () => {
+    expect(numberOf(['CREDIT MEMO', '12 Harbour Road', 'Credit Total  (50.00)'])).toBeNull();
+  });
+});

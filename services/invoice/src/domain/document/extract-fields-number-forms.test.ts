@@ -69,3 +69,13 @@ describe('a number alone under the title', () => {
     expect(numberOf(['CREDIT MEMO', '12 Harbour Road', 'Credit Total  (50.00)'])).toBeNull();
   });
 });
+
+describe('a number label over the line below', () => {
+  it('reads an identifier that fills the cell under the label', () => {
+    expect(numberOf(['Ridge Tiling', 'Invoice No.', '4471', 'Total  80.00'])).toBe('4471');
+  });
+
+  it('does not take the street number of an address under a bare "INVOICE" title', () => {
+    expect(numberOf(['INVOICE', '12 Harbour Road', 'Total  50.00'])).toBeNull();
+  });
+});

@@ -155,7 +155,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
           pattern.exec(label) ??
           (underTitle(lines, index) ? (BARE_NUMBER_LABEL.exec(label) ?? LONE_NUMBER_MARK.exec(label)) : null);
         if (!match) continue;
-        const found = valueAfter(rows, index, cellIndex, printedLabel.slice(match[0].length), identifier);
+        const found = valueAfter(rows, index, cellIndex, printedLabel.slice(match[0].length), identifier, true);
         if (found)
           add('invoiceNumber', { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
         break;
@@ -264,6 +264,7 @@ function valueAfter(
   cellIndex: number,
   rest: string,
   read: (text: string) => string | null,
+  wholeCellBelow = false,
 ): Omit<Candidate, 'rank' | 'confidence' | 'amount'> | null {
   const inline = read(rest.replace(/^[\s:#.]+/, ''));
   if (inline) return { value: inline, line: index + 1 };
@@ -284,6 +285,8 @@ function valueAfter(
     next.cells.find((c) => c.start < cell.end + 2 && c.end > cell.start - 2) ??
     (cells.length === 1 || next.cells.length === 1 ? next.cells[0] : undefined);
   const value = under ? read(under.text) : null;
+  // A number read from the line below must fill its cell: 'INVOICE' over '12 Harbour Road' is a title over an address.
+  if (wholeCellBelow && value !== under?.text.trim()) return null;
   return value ? { value, line: next.index + 1 } : null;
 }
 

@@ -64,3 +64,38 @@ describe('late-fee caps on the monthly rent', () => {
     expect(codes(ledger('10', '200.00'), 'TX')[0]).toMatchObject({ code: 'FEES.LATE_FEE_ABOVE_STATE_CAP', impact: 20 });
   });
 });
+
+describe('grace printed on the ledger as a day of the month', () => {
+  // Rent due on the 1st and 'late fee if unpaid by the 3rd': the fee may be charged from the 4th.
+  const printed = (terms: string, feeDay: string) =>
+    checkTenantLedger(
+      readTenantLedger([
+        'RESIDENT LEDGER',
+        `Installment $899.00 due on the 1st. ${terms}`,
+        'Date        Description       Debit     Credit',
+        '10/01/2025  Rent - October   899.00',
+        `10/${feeDay}/2025  Late fee          50.00`,
+        '10/20/2025  Payment                     949.00',
+      ]),
+      {},
+      null,
+    ).map((f) => f.code);
+
+  it("'if unpaid by the 3rd' allows a fee on the 4th but not on the 3rd", () => {
+    expect(printed('Late fee: $50.00 if unpaid by the 3rd at 11:59 pm.', '04')).not.toContain(
+      'FEES.LATE_FEE_IN_GRACE_PERIOD',
+    );
+    expect(printed('Late fee: $50.00 if unpaid by the 3rd at 11:59 pm.', '03')).toContain(
+      'FEES.LATE_FEE_IN_GRACE_PERIOD',
+    );
+  });
+
+  it("'if rent is not received after the 5th' allows a fee on the 6th but not on the 5th", () => {
+    expect(printed('A $50 late charge applies if rent is not received after the 5th.', '06')).not.toContain(
+      'FEES.LATE_FEE_IN_GRACE_PERIOD',
+    );
+    expect(printed('A $50 late charge applies if rent is not received after the 5th.', '05')).toContain(
+      'FEES.LATE_FEE_IN_GRACE_PERIOD',
+    );
+  });
+});

@@ -108,7 +108,7 @@ function noteTerms(ledger: TenantLedger, text: string, line: number): void {
   const amount = rent?.[1] ? parseMoney(rent[1]) : null;
   if (amount !== null && !ledger.monthlyRent) ledger.monthlyRent = { amount, line };
   const grace =
-    /\bgrace\s+period\s*(?:of|:)?\s*(\d{1,2})\s*days?\b|\b(\d{1,2})[-\s]day\s+grace\b|\blate\s+after\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i.exec(
+    /\bgrace\s+period\s*(?:of|:)?\s*(\d{1,2})\s*days?\b|\b(\d{1,2})[-\s]day\s+grace\b|\b(?:late|unpaid|not\s+(?:paid|received))\s+(?:after|by)\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b/i.exec(
       text,
     );
   if (grace && !ledger.graceDays) {

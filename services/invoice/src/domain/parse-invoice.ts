@@ -6,6 +6,7 @@
  * is read as a charge. Unreadable lines are skipped rather than guessed at: a missed line costs a
  * finding, a misread one invents a problem.
  */
+import { isRateStatement } from './parsing/rate-statement.ts';
 import { readHeaderField } from './parsing/read-header-field.ts';
 import { cleanDescription, readItemFromColumns, readItemFromText, type ItemFields } from './parsing/read-item.ts';
 import { readDisclosedMarkup, readSummaryLine } from './parsing/read-summary-line.ts';
@@ -93,6 +94,10 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
     if (readHeaderFields(reader, joined, filled)) return;
   }
   if (reader.phase === 'after') return;
+  if (reader.phase === 'header' && isRateStatement(joined)) {
+    noteHeaderLine(reader, joined, filled);
+    return;
+  }
 
   const item = readItem(reader, raw, joined, cells, csv || pipe);
   if (item && item.amount !== null) {

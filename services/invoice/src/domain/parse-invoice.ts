@@ -7,6 +7,7 @@
  * finding, a misread one invents a problem.
  */
 import { isRateStatement } from './parsing/rate-statement.ts';
+import { withoutRunningSubtotals } from './parsing/running-subtotals.ts';
 import { readHeaderField } from './parsing/read-header-field.ts';
 import { cleanDescription, readItemFromColumns, readItemFromText, type ItemFields } from './parsing/read-item.ts';
 import { readDisclosedMarkup, readSummaryLine } from './parsing/read-summary-line.ts';
@@ -14,7 +15,7 @@ import { isPipeRow, isRuleLine, splitAlignedRow, splitCsvRow, splitPipeRow, type
 import { readTableHeader, type TableColumn } from './parsing/table-header.ts';
 import { findState } from './parsing/us-states.ts';
 import { resolveYearlessDates } from './parsing/yearless-dates.ts';
-import { roundCents } from './money.ts';
+import { roundCents, sum } from './money.ts';
 import type { LineItem, ParsedInvoice, TaxLine, TotalLine } from './types.ts';
 
 type Phase = 'header' | 'items' | 'summary' | 'after';
@@ -51,6 +52,7 @@ export function parseInvoice(text: string): ParsedInvoice {
   };
   lines.forEach((line, index) => readLine(reader, line.replace(/\.{3,}/g, '  '), index + 1, csv));
   const { invoice } = reader;
+  invoice.lineItems = withoutRunningSubtotals(invoice.lineItems, printedLinesTotal(invoice));
   if (invoice.billTo === null && reader.billToBlock.length > 0) invoice.billTo = reader.billToBlock.join(', ');
   invoice.state = findState([
     invoice.property,
@@ -62,6 +64,14 @@ export function parseInvoice(text: string): ParsedInvoice {
   resolveYearlessDates(invoice.lineItems, invoice.invoiceDate);
   resolveYearlessDates(invoice.fees, invoice.invoiceDate);
   return invoice;
+}
+
+/** What the charge lines must add up to: the subtotal, else the total (or an unpaid balance) less fees and tax. */
+function printedLinesTotal(invoice: ParsedInvoice): number | null {
+  if (invoice.subtotal) return invoice.subtotal.amount;
+  const printed = invoice.total ?? (invoice.amountPaid ? null : invoice.balanceDue);
+  if (!printed) return null;
+  return roundCents(printed.amount - sum(invoice.fees.map((f) => f.amount)) - (invoice.tax?.amount ?? 0));
 }
 
 function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean): void {

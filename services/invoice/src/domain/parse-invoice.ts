@@ -6,6 +6,7 @@
  * is read as a charge. Unreadable lines are skipped rather than guessed at: a missed line costs a
  * finding, a misread one invents a problem.
  */
+import { isColumnTotalsRow } from './parsing/column-totals.ts';
 import { isRateStatement } from './parsing/rate-statement.ts';
 import { withoutRunningSubtotals } from './parsing/running-subtotals.ts';
 import { readHeaderField } from './parsing/read-header-field.ts';
@@ -104,6 +105,7 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
     if (readHeaderFields(reader, joined, filled)) return;
   }
   if (reader.phase === 'after') return;
+  if (isColumnTotalsRow(joined)) return;
   if (reader.phase === 'header' && isRateStatement(joined)) {
     noteHeaderLine(reader, joined, filled);
     return;

@@ -27,10 +27,10 @@ type Signal = [RegExp, number];
 
 const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
   owner_statement: [
-    [/\bowner(?:'s)?\s+(?:statement|report|packet)\b/i, 6],
+    [/\bowner(?:'s)?\s+(?:payout\s+)?(?:statement|report|packet)\b/i, 6],
     [/\bmonthly\s+owner\b|\bstatement\s+to\s+owner\b/i, 5],
     [
-      /\bowner\s+(?:draw|distribution|disbursement|payment|contribution)s?\b|\bdistribution\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bnet\s+to\s+owner\b/i,
+      /\bowner\s+(?:draw|distribution|disbursement|payment|payout|contribution)s?\b|\bdistribution\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bnet\s+to\s+owner\b/i,
       4,
     ],
     [/\brents?\s+(?:collected|received)\b|\brent\s+income\b|\brental\s+income\b|\bgross\s+receipts\b/i, 3],
@@ -39,6 +39,8 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\b(?:rent\s+due|rent\s+paid|scheduled\s+rent)\b.*\b(?:mgmt|management)\b/i, 3],
     [/\bcash\s+in\b.*\bcash\s+out\b|\bincome\b.*\bexpense\b/i, 2],
     [/\breserve\b|\bportfolio\b/i, 1],
+    // A manager's note addressed to the owner: 'To: Owner - P. Haugen', 'owner acct 1183'.
+    [/^\s*to\s*:\s*owner\b|\bowner\s+acc(?:oun)?t\b|\bcharged\s+to\s+owner\b/im, 4],
   ],
   tenant_ledger: [
     [/\b(?:tenant|resident|renter)\s+(?:ledger|statement|account\s+history|transaction\s+history)\b/i, 7],
@@ -47,6 +49,8 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\blate\s+(?:fee|charge)\b/i, 1],
     [/\bcharges?\b.*\b(?:payments?|credits?)\b.*\bbalance\b/i, 3],
     [/\b(?:monthly\s+)?rent\b.*\b(?:due\s+on|per\s+month|\/\s?month)\b/i, 2],
+    // An association's running account of a member's dues, late charges and payments.
+    [/\bassessment\s+statement\b/i, 4],
   ],
   utility_bill: [
     [/\bkwh\b|\btherms?\b|\bccf\b|\bhcf\b/i, 4],
@@ -76,6 +80,8 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\b(?:qty|quantity)\b.*\b(?:rate|price|unit)\b/i, 2],
     [/\bterms\b\s*:?\s*(?:net\s*\d+|due\s+on\s+receipt)/i, 2],
     [/\bjob\s+(?:site|address)\b|\bservice\s+(?:location|address)\b/i, 1],
+    // A commercial landlord's year-end bill for the tenant's share of common-area costs.
+    [/\b(?:cam|common\s+area\s+maintenance)\s*(?:\(cam\)\s*)?reconciliation\b/i, 4],
   ],
 };
 

@@ -1,7 +1,7 @@
 /**
  * Invoice numbers in forms written by hand after the way outsiders print them: Italian, Spanish, Portuguese and
  * Dutch number labels, an Indonesian 'No. Transaksi', a series code before a slashed number, and a number printed
- * alone under a 'CREDIT MEMO' or 'PRO FORMA INVOICE' title.
+ * alone under a 'CREDIT MEMO' or 'PRO FORMA INVOICE' title; and the Italian and Spanish letterheads around them.
  */
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields.ts';
@@ -77,5 +77,17 @@ describe('a number label over the line below', () => {
 
   it('does not take the street number of an address under a bare "INVOICE" title', () => {
     expect(numberOf(['INVOICE', '12 Harbour Road', 'Total  50.00'])).toBeNull();
+  });
+});
+
+describe('Italian and Spanish letterheads', () => {
+  it('keeps a name ending in a dotted legal form ("S.N.C.") as the letterhead', () => {
+    const lines = ['FALEGNAMERIA VERDI S.N.C.', 'Via Roma 3 - 20121 Milano', 'Fattura n. 9/2024', 'Totale  50,00'];
+    expect(extractFields(lines).vendor.value).toBe('FALEGNAMERIA VERDI S.N.C.');
+  });
+
+  it('skips a tax number printed above the name ("P.IVA 01234567890", "NIF: B1234567")', () => {
+    expect(extractFields(['P.IVA 01234567890', 'Ottica Neri', 'Totale  80,00']).vendor.value).toBe('Ottica Neri');
+    expect(extractFields(['NIF: B1234567', 'Bar El Puerto', 'TOTAL  12,00']).vendor.value).toBe('Bar El Puerto');
   });
 });

@@ -358,12 +358,14 @@ function csvVendor(rows: readonly Cell[][]): Candidate | null {
 }
 
 // A till's slogan or greeting above its name ('Save money. Live better.', 'Welcome to ...'): a sentence, not a name.
-// A name may end in a dotted abbreviation ('Tischlerei Gruber e.U.', 'Muster a.G.'), which is no sentence's full stop.
+// A name may end in a dotted abbreviation ('Tischlerei Gruber e.U.', 'Muster a.G.', 'Idraulica Rossi S.N.C.'), which is
+// no sentence's full stop.
 const SLOGAN =
-  /^(?:welcome|thank|thanks|please|visit\s+us|open\s+daily)\b|[!]$|(?<!\b(?:co|inc|ltd|corp|bros|llc|plc|pty|bhd|sdn|st|jr|sr|no)|(?:^|[\s(])\p{L}{1,2}\.\p{L}{1,2})\.$/iu;
+  /^(?:welcome|thank|thanks|please|visit\s+us|open\s+daily)\b|[!]$|(?<!\b(?:co|inc|ltd|corp|bros|llc|plc|pty|bhd|sdn|st|jr|sr|no)|(?:^|[\s(])\p{L}{1,2}(?:\.\p{L}{1,2})+)\.$/iu;
 
+// Italian, Spanish and Portuguese tax numbers need no 'no.' after their name: 'P.IVA 09876543210', 'NIF: B12345678'.
 const TAX_REGISTRATION =
-  /^\(?(?:vat|gst|sst|tax|ust|tva|abn|gstin|npwp|tin|siret|siren)\b[\s.-]*(?:reg(?:istration)?\.?|id\.?|no\.?|number|nr\.?|idnr\.?)/i;
+  /^\(?(?:(?:vat|gst|sst|tax|ust|tva|abn|gstin|npwp|tin|siret|siren)\b[\s.-]*(?:reg(?:istration)?\.?|id\.?|no\.?|number|nr\.?|idnr\.?)|(?:p\.\s?iva|partita\s+iva|nif|cif)\b[\s.:]*[A-Z]{0,2}\s?\d)/i;
 
 /** The first name-like line at the top, before any labelled field: the letterhead. */
 function letterheadVendor(rows: readonly Cell[][]): Candidate | null {

@@ -34,6 +34,12 @@ describe('number labels in Italian, Spanish, Portuguese and Dutch', () => {
     expect(numberOf(['Glaszetter Bakker', 'Factuur nr.  3310', 'Totaal  € 210,00'])).toBe('3310');
   });
 
+  it('reads "No. de Factura:" and a total whose currency code follows it ("4,640.00 MXN")', () => {
+    const f = extractFields(['Herrería López', 'No. de Factura: H-5520', 'Total    1,160.00 MXN']);
+    expect(f.invoiceNumber.value).toBe('H-5520');
+    expect(f.total.amount).toBe(1160);
+  });
+
   it('does not read "Factura normal" as a number label', () => {
     expect(numberOf(['Bar Pepe', 'Factura normal', 'TOTAL  8,00'])).toBeNull();
   });
@@ -43,6 +49,12 @@ describe('receipt number words', () => {
   it('reads the Indonesian "No. Transaksi" with a slashed identifier', () => {
     const lines = ['TOKO MAJU', 'No. Transaksi : POS/24/00091', 'TOTAL  15.000'];
     expect(numberOf(lines)).toBe('POS/24/00091');
+  });
+});
+
+describe('a cash sale number', () => {
+  it('reads "CASH SALE NO :" under a "CASH SALE" title', () => {
+    expect(numberOf(['KEDAI MAJU', 'CASH SALE', 'CASH SALE NO : CS0042', 'TOTAL  9.90'])).toBe('CS0042');
   });
 });
 

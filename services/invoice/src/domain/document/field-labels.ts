@@ -123,10 +123,11 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
     rank: 6,
   },
   // Italian, Spanish, Portuguese and Dutch: 'Fattura n. 143/2025', 'Factura n.º: A-2025/0462',
-  // 'Fatura n.º FR 2025/118', 'Nota Fiscal nº 4410', 'Factuurnummer:', 'Factuur nr.', 'Número de factura'.
+  // 'Fatura n.º FR 2025/118', 'Nota Fiscal nº 4410', 'Factuurnummer:', 'Factuur nr.', 'Número de factura',
+  // 'No. de Factura:'.
   {
     pattern:
-      /^(?:(?:fattura|factura|fatura|factuur|nota\s+fiscal)[-\s]*(?:n(?:[.\s]*[°º])?\.?|nr\.?|no\.?|n[úu]m\.?|n[úu]mero|nummer)(?!\p{L})|factuurnummer|n[úu]mero\s+(?:de\s+|da\s+|della\s+)?(?:factura|fattura|fatura))\s*[:#.]?\s*/iu,
+      /^(?:(?:fattura|factura|fatura|factuur|nota\s+fiscal)[-\s]*(?:n(?:[.\s]*[°º])?\.?|nr\.?|no\.?|n[úu]m\.?|n[úu]mero|nummer)(?!\p{L})|factuurnummer|(?:n[úu]mero|n[úu]m\.|no\.|n\.?\s*[°º]\.?)\s*(?:de\s+|da\s+|della\s+)?(?:factura|fattura|fatura))\s*[:#.]?\s*/iu,
     rank: 6,
   },
   // A title word counts only with a number marker or an identifier after it: 'Rechnung RE1001', 'Avoir AV-2017-0005',
@@ -138,7 +139,7 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   },
   {
     pattern:
-      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|cash\s+bill|faktur|no\.?\s+resit|resit|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
   // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',

@@ -7,8 +7,10 @@ import type { Cell } from '../parsing/split-cells.ts';
 
 const CURRENCY_PREFIX =
   /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|NZD|GBP|EUR|CHF|NOK|SEK|DKK|PLN|CZK|INR|Rs\.?|₹|£|€)\s*\$?\s*/i;
-// Quebec and French-Canadian bills print the dollar sign after the amount: '977,29 $'.
-const CURRENCY_SUFFIX = /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|NOK|SEK|DKK|PLN|CZK|INR|€|£|\$)$/i;
+// Quebec and French-Canadian bills print the dollar sign after the amount: '977,29 $'; Latin American and Asian bills
+// their currency code: '4,640.00 MXN'.
+const CURRENCY_SUFFIX =
+  /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|NOK|SEK|DKK|PLN|CZK|INR|MXN|BRL|ARS|CLP|COP|PEN|AUD|NZD|SGD|HKD|PHP|THB|ZAR|AED|€|£|\$)$/i;
 
 /**
  * An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'); in a

@@ -1,6 +1,6 @@
-import type { NatsConnection } from 'nats';
+import type { Msg, NatsConnection } from 'nats';
 import { STREAM_SUBJECTS } from '@realty/proto-schemas';
-import type { Logger } from '@realty/service-kit';
+import { messageJson, type Logger } from '@realty/service-kit';
 import type { GatewayNats } from '../nats-connection.ts';
 
 /** What hears of changes: a user's data changed, or changes may have been missed (or can be heard again). */
@@ -10,14 +10,10 @@ export interface ChangeListener {
 }
 
 /** The user an event names, from its envelope (every producer validates it before publishing). */
-function userOfEvent(data: Uint8Array): string | null {
-  try {
-    const envelope: unknown = JSON.parse(Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('utf8'));
-    const userId = envelope && typeof envelope === 'object' ? (envelope as { userId?: unknown }).userId : undefined;
-    return typeof userId === 'string' ? userId : null;
-  } catch {
-    return null;
-  }
+function userOfEvent(msg: Msg): string | null {
+  const envelope = messageJson(msg);
+  const userId = envelope && typeof envelope === 'object' ? (envelope as { userId?: unknown }).userId : undefined;
+  return typeof userId === 'string' ? userId : null;
 }
 
 /**
@@ -49,7 +45,7 @@ export class UserEvents {
     nc.subscribe(STREAM_SUBJECTS, {
       callback: (err, msg) => {
         if (err) return;
-        const userId = userOfEvent(msg.data);
+        const userId = userOfEvent(msg);
         if (userId) this.listener.dropUser(userId);
       },
     });

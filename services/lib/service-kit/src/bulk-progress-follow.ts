@@ -1,5 +1,6 @@
 import type { NatsConnection } from 'nats';
 import { bulkJobProgressSchema, bulkProgressSubject, type BulkJobProgress } from '@realty/proto-schemas';
+import { messageJson } from './nats.ts';
 
 /**
  * Subscribes to one bulk job's progress notifications (NATS core). Resolves once the server has the subscription,
@@ -15,19 +16,11 @@ export async function followBulkProgress(
   const sub = nc.subscribe(bulkProgressSubject(jobId), {
     callback: (err, msg) => {
       if (err) return;
-      const parsed = bulkJobProgressSchema.safeParse(readJson(msg.data));
+      const parsed = bulkJobProgressSchema.safeParse(messageJson(msg));
       if (parsed.success && parsed.data.id === jobId) onProgress(parsed.data);
       else onRefused();
     },
   });
   await nc.flush();
   return () => sub.unsubscribe();
-}
-
-function readJson(data: Uint8Array): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(data));
-  } catch {
-    return null;
-  }
 }

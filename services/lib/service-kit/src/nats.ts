@@ -3,6 +3,7 @@ import {
   RetentionPolicy,
   StorageType,
   DiscardPolicy,
+  type Msg,
   type NatsConnection,
   type JetStreamClient,
   type StreamInfo,
@@ -140,4 +141,13 @@ export async function raiseReplicas(nc: NatsConnection, stream: string, replicas
 
 export function natsIsUp(nc: NatsConnection): boolean {
   return !nc.isClosed() && !nc.isDraining() && nc.info !== undefined;
+}
+
+/** A message's body as JSON, or null when it is not JSON: for subscribers that validate what they hear. */
+export function messageJson(msg: Msg): unknown {
+  try {
+    return msg.json();
+  } catch {
+    return null;
+  }
 }

@@ -5,6 +5,7 @@
  * the dollar impact is only the part above the ceiling.
  */
 import table from './benchmarks.json' with { type: 'json' };
+import lateFeeCaps from './late-fee-caps.json' with { type: 'json' };
 
 export interface Benchmark {
   /** The ceiling in the benchmark's unit (percent, dollars or a ratio). */
@@ -32,56 +33,34 @@ export interface LateFeeCap {
   statute: string | null;
 }
 
-const percentOfRent = (percent: number) => (rent: number) => (rent * percent) / 100;
-const greaterOf = (dollars: number, percent: number) => (rent: number) => Math.max(dollars, (rent * percent) / 100);
-const lesserOf = (dollars: number, percent: number) => (rent: number) => Math.min(dollars, (rent * percent) / 100);
+/**
+ * How a cap is figured from the monthly rent: a percent of it, held to at least or at most a dollar
+ * amount (the "greater of" and "lesser of" statutes), or a flat amount by rent bracket.
+ */
+type CapFormula =
+  | { percent: number; atLeast?: number; atMost?: number }
+  /** The first bracket whose rentUpTo covers the rent applies; the last one has no bound. */
+  | { dollarsByRent: readonly { rentUpTo?: number; dollars: number }[] };
+
+function capOf(formula: CapFormula): (monthlyRent: number) => number {
+  if ('dollarsByRent' in formula) {
+    const brackets = formula.dollarsByRent;
+    return (rent) => brackets.find((b) => b.rentUpTo === undefined || rent <= b.rentUpTo)?.dollars ?? Infinity;
+  }
+  const { percent, atLeast = -Infinity, atMost = Infinity } = formula;
+  return (rent) => Math.min(Math.max((rent * percent) / 100, atLeast), atMost);
+}
+
+const capTable: Readonly<Record<string, { cap: CapFormula; rule: string; statute: string | null }>> = lateFeeCaps;
 
 /**
- * Statutory late-fee caps for residential leases. States whose law only requires a "reasonable" fee
- * (e.g. California, Florida, Washington) are left out on purpose: there is no figure to compare to.
+ * Statutory late-fee caps for residential leases, kept as data in late-fee-caps.json. States whose law
+ * only requires a "reasonable" fee (e.g. California, Florida, Washington) are left out on purpose: there
+ * is no figure to compare to.
  */
-export const LATE_FEE_CAPS: Readonly<Record<string, LateFeeCap>> = {
-  CO: { cap: greaterOf(50, 5), rule: 'the greater of $50 or 5% of the past-due rent', statute: 'C.R.S. § 38-12-105' },
-  CT: {
-    cap: lesserOf(50, 5),
-    rule: 'the lesser of $5 a day up to $50, or 5% of the delinquent rent',
-    statute: 'Conn. Gen. Stat. § 47a-15a',
-  },
-  DC: { cap: percentOfRent(5), rule: '5% of the monthly rent', statute: 'D.C. Code § 42-3505.31' },
-  DE: { cap: percentOfRent(5), rule: '5% of the monthly rent', statute: '25 Del. C. § 5501(d)' },
-  HI: { cap: percentOfRent(8), rule: '8% of the rent due', statute: 'Haw. Rev. Stat. § 521-21(f)' },
-  IA: {
-    cap: (rent) => (rent <= 700 ? 60 : 100),
-    rule: '$12 a day up to $60 a month when rent is $700 or less, otherwise $20 a day up to $100',
-    statute: 'Iowa Code § 562A.9(4)',
-  },
-  MD: { cap: percentOfRent(5), rule: '5% of the monthly rent', statute: 'Md. Code, Real Prop. § 8-208(d)(3)' },
-  ME: { cap: percentOfRent(4), rule: '4% of the monthly rent', statute: '14 M.R.S. § 6028' },
-  MN: { cap: percentOfRent(8), rule: '8% of the overdue rent', statute: 'Minn. Stat. § 504B.177' },
-  NC: {
-    cap: greaterOf(15, 5),
-    rule: 'the greater of $15 or 5% of the monthly rent',
-    statute: 'N.C. Gen. Stat. § 42-46(a)',
-  },
-  NM: { cap: percentOfRent(10), rule: '10% of the rent for the rental period', statute: 'N.M. Stat. § 47-8-15(D)' },
-  NV: { cap: percentOfRent(5), rule: '5% of the periodic rent', statute: 'Nev. Rev. Stat. § 118A.210' },
-  NY: {
-    cap: lesserOf(50, 5),
-    rule: 'the lesser of $50 or 5% of the monthly rent',
-    statute: 'N.Y. Real Prop. Law § 238-a(2)',
-  },
-  TN: { cap: percentOfRent(10), rule: '10% of the past-due rent', statute: 'Tenn. Code Ann. § 66-28-201(d)' },
-  TX: {
-    cap: percentOfRent(12),
-    rule: '12% of the monthly rent (10% in buildings of more than four units)',
-    statute: 'Tex. Prop. Code § 92.019',
-  },
-  VA: {
-    cap: percentOfRent(10),
-    rule: 'the lesser of 10% of the periodic rent or 10% of the unpaid balance',
-    statute: 'Va. Code § 55.1-1204(E)',
-  },
-};
+export const LATE_FEE_CAPS: Readonly<Record<string, LateFeeCap>> = Object.fromEntries(
+  Object.entries(capTable).map(([state, { cap, rule, statute }]) => [state, { cap: capOf(cap), rule, statute }]),
+);
 
 /** The highest combined state and local sales-tax rates in the US are a little over 10% (Tax Foundation, 2024). */
 export const MAX_COMBINED_SALES_TAX_RATE = 0.1025;

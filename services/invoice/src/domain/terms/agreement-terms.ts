@@ -5,6 +5,7 @@
  */
 
 import type { AgreementTerms, FeeBasis } from '../types.ts';
+import stateGraceDays from './state-grace-days.json' with { type: 'json' };
 
 export type { AgreementTerms, FeeBasis } from '../types.ts';
 
@@ -40,29 +41,12 @@ export const NORMS = {
 } as const;
 
 /**
- * Statutory grace periods before a residential late fee may be charged; stricter than the norm.
- * Only states whose statute fixes a number of days are listed (California, Florida and most others
- * set none); `days` is the last day after the due date on which no late fee may be charged.
+ * Statutory grace periods before a residential late fee may be charged; stricter than the norm. Kept as
+ * data in state-grace-days.json, where a `note` says how a statute's wording became its number. Only
+ * states whose statute fixes a number of days are listed (California, Florida and most others set none);
+ * `days` is the last day after the due date on which no late fee may be charged.
  */
-export const STATE_GRACE_DAYS: Readonly<Record<string, { days: number; statute: string }>> = {
-  // Colorado: no late fee until rent is at least 7 calendar days late, so the 7th day after the due date may carry one.
-  CO: { days: 6, statute: 'C.R.S. § 38-12-105(1)(a)' },
-  CT: { days: 9, statute: 'Conn. Gen. Stat. § 47a-15a' },
-  // District of Columbia: no late fee until the rent is more than 5 days late.
-  DC: { days: 5, statute: 'D.C. Code § 42-3505.31(b)' },
-  DE: { days: 5, statute: '25 Del. C. § 5501(d)' },
-  MA: { days: 30, statute: 'M.G.L. c. 186 § 15B(1)(c)' },
-  ME: { days: 15, statute: '14 M.R.S. § 6028' },
-  NC: { days: 5, statute: 'N.C. Gen. Stat. § 42-46(a)' },
-  NY: { days: 5, statute: 'N.Y. Real Prop. Law § 238-a(2)' },
-  OR: { days: 4, statute: 'Or. Rev. Stat. § 90.260(1)' },
-  // Tennessee: no fee when rent is paid within 5 days after the due date.
-  TN: { days: 5, statute: 'Tenn. Code Ann. § 66-28-201(d)' },
-  // Texas: a fee only when rent remains unpaid two full days after the due date.
-  TX: { days: 2, statute: 'Tex. Prop. Code § 92.019(a)(3)' },
-  VA: { days: 5, statute: 'Va. Code § 55.1-1204(E)' },
-  WA: { days: 5, statute: 'RCW 59.18.170' },
-};
+export const STATE_GRACE_DAYS: Readonly<Record<string, { days: number; statute: string }>> = stateGraceDays;
 
 export function agreementTerm<T>(
   entered: T | null | undefined,

@@ -25,11 +25,11 @@ export type EntryKind =
 const KINDS: readonly [EntryKind, RegExp][] = [
   [
     'opening',
-    /\b(?:beginning|opening|starting|previous|prior)\s+(?:cash\s+|operating\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|^beginning\s+cash\b|^opening\s+cash\b/i,
+    /\b(?:beginning|opening|starting|previous|prior)\s+(?:cash\s+|operating\s+)?balance\b|\bbalance\s+(?:brought\s+)?forward\b|^(?:beginning|opening|starting)\s+(?:cash|reserve|funds)\b|^(?:(?:operating|owner'?s?|property)\s+)?(?:balance|cash|reserve|funds)\b.*\b(?:at|on\s+hand\s+at)\s+(?:the\s+)?(?:start|beginning)\s+of\s+(?:the\s+)?(?:month|period|statement)\b/i,
   ],
   [
     'closing',
-    /\b(?:ending|closing|end\s+of\s+period|new)\s+(?:cash\s+|operating\s+)?balance\b|\bbalance\s+carried\s+forward\b|^ending\s+cash\b/i,
+    /\b(?:ending|closing|end\s+of\s+period|new)\s+(?:cash\s+|operating\s+)?balance\b|\bbalance\s+carried\s+forward\b|^(?:ending|closing)\s+(?:cash|reserve|funds)\b|^(?:(?:operating|owner'?s?|property)\s+)?(?:balance|cash|reserve|funds)\b.*\b(?:at|on\s+hand\s+at)\s+(?:the\s+)?end\s+of\s+(?:the\s+)?(?:month|period|statement)\b/i,
   ],
   [
     'total',
@@ -67,7 +67,12 @@ const KINDS: readonly [EntryKind, RegExp][] = [
 export type Section = 'income' | 'expense' | 'summary' | null;
 
 export function sectionOf(text: string): Section | undefined {
-  const t = text.trim().replace(/[:\s]+$/, '');
+  // A packet's page banner ('-- Page 2: Rents received --') names its section inside rules and a page number.
+  const t = text
+    .trim()
+    .replace(/^[-=*#~_\s]+|[-=*#~_\s]+$/g, '')
+    .replace(/^page\s+\d+\s*(?:of\s+\d+\s*)?[:.\-–]\s*/i, '')
+    .replace(/[:\s]+$/, '');
   if (
     /^(?:income|receipts|revenue|cash\s+in|rents?\s+(?:collected|received)|operating\s+income|rental\s+income|money\s+in|income\s+received)$/i.test(
       t,

@@ -65,6 +65,16 @@ export function outflows(statement: OwnerStatement): StatementEntry[] {
  * prints one block per property, and each must reconcile on its own.
  */
 function reconcile(statement: OwnerStatement): Finding[] {
+  const openings = statement.entries.filter((e) => e.kind === 'opening');
+  const closings = statement.entries.filter((e) => e.kind === 'closing');
+  // With one opening and one closing balance, a cash summary printed above its detail pages ('Page 1: Cash
+  // summary', then the rents and expenses) reconciles with every line of the statement, wherever it is printed.
+  if (openings.length === 1 && closings.length === 1 && openings[0]!.line < closings[0]!.line)
+    return reconcileBlock(
+      openings[0]!,
+      statement.entries.filter((e) => e.kind !== 'opening' && e.kind !== 'closing'),
+      closings[0]!,
+    );
   const findings: Finding[] = [];
   let opening: StatementEntry | null = null;
   // Lines printed above the first opening balance (a rent roll at the top) belong to the first block.

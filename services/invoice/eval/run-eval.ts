@@ -6,7 +6,7 @@
  *    error, class accuracy and total/date/number extraction;
  * 2. header-field accuracy on the e-invoice corpus in ../shared (split by sender into tune and report
  *    halves; see einvoice/truth.ts), skipped with a message when that folder is absent.
- * 3. header fields on receipts and plain-text vendor bills (eval/receipts, tune and blind parts).
+ * 3. header fields on receipts and plain-text vendor bills (eval/receipts, tune, blind and blind2 parts).
  * Run: npm run eval:invoices [-- --verbose] [-- --split tune|heldout|heldout2|einvoice|receipts]
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,7 +16,13 @@ import { extractInvoiceText } from '../src/domain/extract-text.ts';
 import type { AgreementTerms } from '../src/domain/terms/agreement-terms.ts';
 import { accuracy, findEInvoiceCorpus, scoreEInvoices } from './einvoice/run-einvoice.ts';
 import { EINVOICE_FIELDS } from './einvoice/score-fields.ts';
-import { RECEIPT_FIELDS, RECEIPT_SPLITS, receiptAccuracy, scoreReceipts } from './receipts/score-receipts.ts';
+import {
+  RECEIPT_FIELDS,
+  RECEIPT_SPLIT_NOTES,
+  RECEIPT_SPLITS,
+  receiptAccuracy,
+  scoreReceipts,
+} from './receipts/score-receipts.ts';
 import { scoreDocument, summarise, type DocumentScore, type Expected } from './score-document.ts';
 
 interface PreviousRelease {
@@ -166,17 +172,22 @@ if (!only || only === 'receipts') {
   const cell = (a: number, b: number) => `${a}/${b} ${Math.round((100 * a) / Math.max(1, b))}%`.padStart(12);
   for (const split of RECEIPT_SPLITS) {
     const results = await scoreReceipts(split, NOW);
-    console.log(`\n== receipts and plain-text bills, ${split} (${results.length} documents) ==`);
+    const note = RECEIPT_SPLIT_NOTES[split];
+    console.log(
+      `\n== receipts and plain-text bills, ${split} (${results.length} documents)${note ? `: ${note}` : ''} ==`,
+    );
     console.log(`${'reading'.padEnd(30)}${RECEIPT_FIELDS.map((f) => f.padStart(12)).join('')}`);
     for (const baseline of [previous.receipts, previous.receiptsBeforeLastPass]) {
-      const before = baseline?.splits[split];
-      if (!baseline || !before) continue;
+      if (!baseline) continue;
+      // A split added after the baseline was measured has no figures there: "-" rather than a made-up 0/0.
+      const before = baseline.splits[split];
       const label = `before (${baseline.release})`.slice(0, 29);
-      console.log(`${label.padEnd(30)}${RECEIPT_FIELDS.map((f) => cell(...(before[f] ?? [0, 0]))).join('')}`);
+      const cells = RECEIPT_FIELDS.map((f) => (before?.[f] ? cell(...before[f]) : '-'.padStart(12)));
+      console.log(`${label.padEnd(30)}${cells.join('')}`);
     }
     const now = receiptAccuracy(results);
     console.log(`${'receipts'.padEnd(30)}${RECEIPT_FIELDS.map((f) => cell(...now[f])).join('')}`);
-    // The blind part is scored only: its misses are not listed, so that nobody tunes on them.
+    // Only tune's misses are listed: blind and blind2 are scored only, so that nobody tunes on them.
     if (verbose && split === 'tune')
       for (const r of results.filter((x) => x.misses.length > 0))
         console.log(`  XX  ${r.file}: ${r.misses.join('; ')}`);

@@ -4,7 +4,8 @@
  * simplificada; Indonesian, Indian, Australian, Philippine, Japanese receipts; e-mailed and plain-text contractor
  * invoices). Each document is read as an upload is (bytes -> text -> audit) and its vendor, number, date and total
  * are compared with the label written before the checker ran on it. `tune` may be read for tuning; `blind` is only
- * ever scored.
+ * ever scored, and so is `blind2`, a second set of receipts and bills from many countries written by someone who had
+ * not read the extraction code.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,10 @@ import { normaliseName } from '../../src/domain/einvoice/embedded-fields.ts';
 
 export const RECEIPT_FIELDS = ['total', 'date', 'number', 'vendor'] as const;
 export type ReceiptField = (typeof RECEIPT_FIELDS)[number];
-export const RECEIPT_SPLITS = ['tune', 'blind'] as const;
+export const RECEIPT_SPLITS = ['tune', 'blind', 'blind2'] as const;
+export const RECEIPT_SPLIT_NOTES: Partial<Record<(typeof RECEIPT_SPLITS)[number], string>> = {
+  blind2: 'blind (second set, written 2026-11-28 by someone who had not read the extraction code)',
+};
 
 interface ReceiptLabel {
   vendor: string;

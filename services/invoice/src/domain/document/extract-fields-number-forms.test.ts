@@ -103,3 +103,37 @@ describe('Italian and Spanish letterheads', () => {
     expect(extractFields(['NIF: B1234567', 'Bar El Puerto', 'TOTAL  12,00']).vendor.value).toBe('Bar El Puerto');
   });
 });
+
+describe('number labels that name the document in other words', () => {
+  it('reads a restaurant bill\'s "Note n°" and an Italian "Scontrino n."', () => {
+    expect(numberOf(['Café des Arts', 'Note n° 3318', 'Total TTC  24,80'])).toBe('3318');
+    expect(numberOf(['Gelateria Blu', 'SCONTRINO N. 0007-0212', 'TOTALE  4,50'])).toBe('0007-0212');
+  });
+
+  it('reads an Italian "Documento n." printed at the foot of a till slip', () => {
+    const lines = ['PANIFICIO VERDI', 'PANE             2,20', 'TOTALE           2,20', 'Documento n. 0115-0031'];
+    expect(numberOf(lines)).toBe('0115-0031');
+  });
+
+  it('reads "Facture numéro" and "Avoir numéro" spelled out', () => {
+    expect(numberOf(['Plomberie Dupuis', 'Facture numéro : F-2024-77', 'Net à payer  96,00 €'])).toBe('F-2024-77');
+    expect(numberOf(['Plomberie Dupuis', 'Avoir numéro 12', "Montant de l'avoir  -20,00 €"])).toBe('12');
+  });
+
+  it('reads a German credit note\'s "Gutschriftsnummer" and "Gutschrift-Nr."', () => {
+    expect(numberOf(['Elektro Kühn', 'Gutschriftsnummer: GS-24-0009', 'Gutschriftsbetrag  -40,00 €'])).toBe(
+      'GS-24-0009',
+    );
+    expect(numberOf(['Elektro Kühn', 'Gutschrift-Nr. 5531', 'Gutschriftsbetrag  -40,00 €'])).toBe('5531');
+  });
+
+  it('reads a diner\'s "Guest Check No." and a "Sales Check #"', () => {
+    expect(numberOf(['ROADSIDE GRILL', 'Guest Check No. 7710', 'TOTAL  18.20'])).toBe('7710');
+    expect(numberOf(['HARDWARE BARN', 'Sales Check # 40012', 'TOTAL  18.20'])).toBe('40012');
+  });
+
+  it('does not take a note or a guest count for a number', () => {
+    expect(numberOf(['Café des Arts', 'Note: merci de votre visite', 'Total TTC  24,80'])).toBeNull();
+    expect(numberOf(['ROADSIDE GRILL', 'Guests 4', 'TOTAL  18.20'])).toBeNull();
+  });
+});

@@ -216,3 +216,25 @@ describe('till receipts with their number and sum in further places', () => {
     expect(f.total.amount).toBe(12);
   });
 });
+
+describe('amounts to pay, provider labels and a branch after an at-sign', () => {
+  it('reads "Amount to pay" as what is owed and, with no total printed, as the total', () => {
+    const f = fields(['Riverside Water Ltd', 'Charges before VAT  £40.00', 'VAT  £8.00', 'Amount to pay  £48.00']);
+    expect(f.balance.amount).toBe(48);
+    expect(f.total.amount).toBe(48);
+  });
+
+  it('reads the seller after a French "Prestataire :" label', () => {
+    const f = fields([
+      'Facture',
+      'Prestataire : Nettoyage Lefèvre SARL, 2 rue Haute, 69001 Lyon',
+      'Total TTC  120,00 €',
+    ]);
+    expect(f.vendor.value).toBe('Nettoyage Lefèvre SARL');
+  });
+
+  it('keeps a letterhead whose branch follows a spaced at-sign ("FOOD HALL @ MARINA") and skips an e-mail line', () => {
+    expect(fields(['FOOD HALL @ MARINA', 'Stall 3 - Noodles', 'TOTAL  5.20']).vendor.value).toBe('FOOD HALL @ MARINA');
+    expect(fields(['info@noodles.example', 'Noodle Bar', 'TOTAL  5.20']).vendor.value).toBe('Noodle Bar');
+  });
+});

@@ -160,9 +160,13 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
           add('invoiceNumber', { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
         break;
       }
-      // 'Seller name:  Kestrel Couriers' puts the name in the next cell when a wide gap follows the colon.
+      // 'Seller name:  Kestrel Couriers' puts the name in the next cell when a wide gap follows the colon; an address
+      // after a comma ('Émetteur : Moreau SAS, 8 avenue ...') is no part of the name.
       const vendor = VENDOR_LABEL.exec(printedLabel);
-      const named = vendor ? vendor[1]?.trim() || cells[cellIndex + 1]?.text.trim() : undefined;
+      const named = (vendor ? vendor[1]?.trim() || cells[cellIndex + 1]?.text.trim() : undefined)?.replace(
+        /,\s*\d.*$/,
+        '',
+      );
       if (named && /\p{L}{2}/u.test(named) && findDates(named).length === 0)
         add('vendor', { value: named, amount: null, line: index + 1, rank: 5, confidence: 0.9 });
     });
@@ -367,7 +371,10 @@ const SLOGAN =
 const TAX_REGISTRATION =
   /^\(?(?:(?:vat|gst|sst|tax|ust|tva|abn|gstin|npwp|tin|siret|siren)\b[\s.-]*(?:reg(?:istration)?\.?|id\.?|no\.?|number|nr\.?|idnr\.?)|(?:p\.\s?iva|partita\s+iva|nif|cif)\b[\s.:]*[A-Z]{0,2}\s?\d)/i;
 
-/** The first name-like line at the top, before any labelled field: the letterhead. */
+/**
+ * The first name-like line at the top, before any labelled field: the letterhead. An e-mail's at-sign touches its
+ * name; a spaced one is a branch's place ('FOOD HALL @ MARINA') and the line is still the name.
+ */
 function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
   for (let i = 0; i < Math.min(rows.length, 8); i += 1) {
     const text = rows[i]?.[0]?.text ?? '';
@@ -382,7 +389,7 @@ function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
       SLOGAN.test(text) ||
       !/[a-z]{2}/i.test(text) ||
       /^\(?\d/.test(text) ||
-      /@|www\.|https?:|\d{3}[-.)\s]+\d{3}[-.]\d{4}/.test(text)
+      /\S@|www\.|https?:|\d{3}[-.)\s]+\d{3}[-.]\d{4}/.test(text)
     )
       continue;
     return { value: text.replace(/\s+—\s+.*$/, ''), amount: null, line: i + 1, rank: 1, confidence: 0.6 };

@@ -64,7 +64,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'balance',
     pattern:
-      /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|net\s+à\s+payer|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
+      /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|amount\s+to\s+(?:pay|be\s+paid)|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|net\s+à\s+payer|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   {
@@ -115,11 +115,11 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
     pattern: /^(?:(?:service\s+)?ticket|work\s+order|job)\s*\/\s*invoice\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*/i,
     rank: 6,
   },
-  // German and French: 'Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Handelsrechnung (380) Nr.', 'Numéro de
-  // facture', 'Facture N°'.
+  // German and French: 'Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Handelsrechnung (380) Nr.',
+  // 'Gutschriftsnummer', 'Numéro de facture', 'Facture N°'.
   {
     pattern:
-      /^(?:rechnungs[-\s]?(?:nummer|nr\.?)|beleg[-\s]?(?:nummer|nr\.?)|num[ée]ro\s+de\s+(?:la\s+)?(?:facture|l['’]avoir)|n[°o]\s*(?:de\s+)?facture)\s*[:#.]?\s*/i,
+      /^(?:rechnungs[-\s]?(?:nummer|nr\.?)|beleg[-\s]?(?:nummer|nr\.?)|gutschrifts?[-\s]?(?:nummer|nr\.?)|num[ée]ro\s+de\s+(?:la\s+)?(?:facture|l['’]avoir)|n[°o]\s*(?:de\s+)?facture)\s*[:#.]?\s*/i,
     rank: 6,
   },
   // Italian, Spanish, Portuguese and Dutch: 'Fattura n. 143/2025', 'Factura n.º: A-2025/0462',
@@ -131,15 +131,17 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
     rank: 6,
   },
   // A title word counts only with a number marker or an identifier after it: 'Rechnung RE1001', 'Avoir AV-2017-0005',
-  // never a lone 'RECHNUNG'.
+  // 'Facture numéro : 12', never a lone 'RECHNUNG'.
   {
     pattern:
-      /^(?:(?:handels|schluss|teil|storno|abschlags|korrektur|sammel)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:-?\s*(?:nr\.?|nummer|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
+      /^(?:(?:handels|schluss|teil|storno|abschlags|korrektur|sammel)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:-?\s*(?:nr\.?|nummer|num[ée]ro|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
     rank: 6,
   },
+  // A restaurant's 'Note n° 3318', a diner's 'Guest Check No.', an Italian till's 'Documento n.' or 'Scontrino n.'
+  // (the Italian 'n.' marker needs its full stop, so 'Documento normale' stays a word).
   {
     pattern:
-      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|documento|scontrino|ricevuta|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|note|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
   // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',
@@ -187,7 +189,7 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
 ];
 
 export const VENDOR_LABEL =
-  /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|auftragnehmer|sold\s+by|vendeur|fournisseur|émetteur)\s*[:.]\s*(.*)$/i;
+  /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|prestataire|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|auftragnehmer|sold\s+by|vendeur|fournisseur|émetteur)\s*[:.]\s*(.*)$/i;
 
 /** A heading over the seller's block ('Verkäufer', 'Seller'), whose name follows on the next lines. */
 export const SELLER_HEADING =

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { RadioGroup, Table } from '@radix-ui/themes';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { API_KEY_DEFAULT_RATE_LIMIT, createApiKeySchema, type CreateApiKeyInput } from '@realty/proto-schemas';
 import {
   Badge,
@@ -19,6 +18,7 @@ import {
   Text,
 } from '@/components/ui';
 import { formatDate } from '@/lib/format-date';
+import { useZodForm } from '@/lib/form-fields';
 import { fieldErrors } from '@/lib/graphql-errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session/use-session';
@@ -44,10 +44,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<CreateApiKeyInput>({
-    resolver: zodResolver(createApiKeySchema),
-    defaultValues: { name: '', scope: 'READ', rateLimitPerMinute: null },
-  });
+  } = useZodForm(createApiKeySchema, { name: '', scope: 'READ', rateLimitPerMinute: null });
 
   const submit = handleSubmit(async (input) => {
     try {

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button, Flex, Grid, InputField } from '@/components/ui';
+import { useZodForm } from '@/lib/form-fields';
 import { fieldErrors } from '@/lib/graphql-errors';
 import type { SessionUser } from '@/lib/session/use-session';
 import type { AuthField, AuthFlow } from '../api/auth-flows';
@@ -48,7 +47,7 @@ export function AuthForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Record<string, string>>({ resolver: zodResolver(flow.schema), defaultValues });
+  } = useZodForm(flow.schema, defaultValues);
 
   const onSubmit = async (values: Record<string, string>) => {
     const outcome = await submit(values);

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Box, Button, Flex, Separator, Text, TextAreaField } from '@/components/ui';
+import { useZodForm } from '@/lib/form-fields';
 import {
   INVOICE_FILE_ACCEPT,
   invoiceSchema,
   MAX_INVOICE_FILE_BYTES,
   type AgreementTermsValues,
-  type InvoiceInput,
 } from '../api/audit-invoice';
 import { AgreementTermsFields, EMPTY_TERMS, readTermsDraft, type TermsDraft } from './agreement-terms-fields';
 
@@ -35,11 +33,7 @@ export function InvoiceForm({
     setTermsErrors(errors);
     return Object.keys(errors).length > 0 ? undefined : terms;
   };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<InvoiceInput>({ resolver: zodResolver(invoiceSchema), defaultValues: { content: defaultContent } });
+  const { field, handleSubmit } = useZodForm(invoiceSchema, { content: defaultContent });
 
   const chooseFile = (chosen: File | null) => {
     setFileError(null);
@@ -67,8 +61,7 @@ export function InvoiceForm({
             label="Invoice Content"
             placeholder="Paste the invoice text here: vendor, line items with quantities and prices, and the total."
             style={{ minHeight: 200 }}
-            error={errors.content?.message}
-            {...register('content')}
+            {...field('content')}
           />
           <AgreementTermsFields draft={termsDraft} errors={termsErrors} onChange={setTermsDraft} />
           <Text size="2" color="gray" data-testid="remaining-note">

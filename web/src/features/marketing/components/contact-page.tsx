@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   Box,
   Button,
@@ -18,7 +16,7 @@ import {
 import { SITE } from '@/config/site';
 import { useToast } from '@/hooks/use-toast';
 import { usePageMeta } from '@/lib/page-meta';
-import { formFields } from '@/lib/form-fields';
+import { useZodForm } from '@/lib/form-fields';
 import { contactSchema, useSendContactMessage, type ContactInput } from '../api/send-contact-message';
 
 const FAQ = [
@@ -52,12 +50,11 @@ export default function ContactPage() {
   const [sent, setSent] = useState(false);
   const [send] = useSendContactMessage();
   const {
-    register,
+    field,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
-  const field = formFields(register, errors);
+    formState: { isSubmitting },
+  } = useZodForm(contactSchema, EMPTY);
 
   const onSubmit = async (input: ContactInput) => {
     try {

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { DealField, DealInput } from '@realty/proto-schemas';
 import { Box, Flex, FormRow, FormRowSubmit, InputField } from '@/components/ui';
-import { formFields } from '@/lib/form-fields';
+import { useZodForm } from '@/lib/form-fields';
 import { propertyAnalysisSchema, type PropertyAnalysisInput } from '../api/analyze-property';
 import { useAssumptionDefaults } from '../api/deal-operations';
 import { DealFields, toDealInput, type AssumptionDefault, type DealText } from './deal-fields';
@@ -21,15 +19,7 @@ export function PropertyForm({
   onSubmit: (input: PropertyRequest) => void | Promise<void>;
   submitLabel?: string;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PropertyAnalysisInput>({
-    resolver: zodResolver(propertyAnalysisSchema),
-    defaultValues: { address: defaultAddress, zipCode: '' },
-  });
-  const field = formFields(register, errors);
+  const { field, handleSubmit } = useZodForm(propertyAnalysisSchema, { address: defaultAddress, zipCode: '' });
   const { data } = useAssumptionDefaults(false);
   const defaults: AssumptionDefault[] = data?.propertyAssumptionDefaults ?? [];
   const [dealText, setDealText] = useState<DealText>({});

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Box, FormRow, FormRowSubmit, InputField } from '@/components/ui';
+import { useZodForm } from '@/lib/form-fields';
 import { rentalMarketSchema, type RentalMarketInput } from '../api/get-rental-market';
 
 export function LocationForm({
@@ -13,15 +12,7 @@ export function LocationForm({
   onSubmit: (input: RentalMarketInput) => void | Promise<void>;
   value?: string;
 }) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<RentalMarketInput>({
-    resolver: zodResolver(rentalMarketSchema),
-    defaultValues: { location: value ?? '' },
-  });
+  const { field, handleSubmit, setValue } = useZodForm(rentalMarketSchema, { location: value ?? '' });
 
   useEffect(() => {
     if (value) setValue('location', value);
@@ -34,8 +25,7 @@ export function LocationForm({
           <InputField
             label="Location"
             placeholder="City, state or ZIP code (e.g. Austin, TX or 78701)"
-            error={errors.location?.message}
-            {...register('location')}
+            {...field('location')}
           />
         </Box>
         <FormRowSubmit busy={busy} label="Get Market Data" busyLabel="Searching..." />

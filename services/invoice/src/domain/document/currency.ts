@@ -29,7 +29,14 @@ const MARKERS: readonly { code: string; pattern: RegExp; confidence: number; day
   { code: 'AUD', pattern: /\bA\$\s?\d|\bAUD\b|\bABN\b/, confidence: 0.85, dayFirst: true },
   { code: 'USD', pattern: /\bUSD\b|\bUS\$/, confidence: 0.95, dayFirst: false },
   { code: 'USD', pattern: /\$\s?\d/, confidence: 0.8, dayFirst: false },
+  // A sign in a label rather than beside a figure ('Total € Incl. VAT  681.87').
+  { code: 'EUR', pattern: /€/, confidence: 0.7, dayFirst: true },
+  { code: 'GBP', pattern: /£/, confidence: 0.7, dayFirst: true },
 ];
+
+/** Words of French, German, Spanish, Italian and Dutch invoices, whose numeric dates are written day first. */
+export const DAY_FIRST_LANGUAGE =
+  /(?<!\p{L})(?:facture|montant|désignation|rechnung|betrag|datum|mwst|ust|factura|importe|fecha|fattura|importo|totale|factuur|bedrag)(?!\p{L})/iu;
 
 export function detectCurrency(text: string): CurrencyGuess {
   const lines = text.split(/\r?\n/);
@@ -38,6 +45,9 @@ export function detectCurrency(text: string): CurrencyGuess {
     if (index >= 0)
       return { code: marker.code, confidence: marker.confidence, line: index + 1, dayFirst: marker.dayFirst };
   }
+  // Unmarked amounts in a euro-area language are euros, with low confidence.
+  if (lines.some((line) => DAY_FIRST_LANGUAGE.test(line)))
+    return { code: 'EUR', confidence: 0.45, line: null, dayFirst: true };
   // Unmarked amounts on a US product default to dollars, with low confidence.
   return { code: 'USD', confidence: 0.4, line: null, dayFirst: false };
 }

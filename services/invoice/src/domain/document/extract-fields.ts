@@ -16,7 +16,7 @@ import { withoutEarlierBalance } from './earlier-balance.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
 import { payableToVendor, sentFromVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
-import { detectCurrency, type CurrencyGuess } from './currency.ts';
+import { DAY_FIRST_LANGUAGE, detectCurrency, type CurrencyGuess } from './currency.ts';
 import {
   AMOUNT_PAID,
   CREDIT_NOTE_TITLE,
@@ -26,6 +26,7 @@ import {
   isPartialTotal,
   MONEY_LABELS,
   NUMBER_LABELS,
+  SELLER_HEADING,
   TITLE_LINE,
   VENDOR_LABEL,
   type DateFieldName,
@@ -160,13 +161,10 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
           add('invoiceNumber', { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
         break;
       }
-      // 'Seller name:  Kestrel Couriers' puts the name in the next cell when a wide gap follows the colon; an address
-      // after a comma ('Émetteur : Moreau SAS, 8 avenue ...') is no part of the name.
+      // 'Seller name:  Kestrel Couriers' puts the name in the next cell when a wide gap follows the colon; the address
+      // after a comma ('Émetteur : Moreau SAS, 8 avenue ...', 'Sender: Schmidt IT, Hauptweg 3, ...') is no part of it.
       const vendor = VENDOR_LABEL.exec(printedLabel);
-      const named = (vendor ? vendor[1]?.trim() || cells[cellIndex + 1]?.text.trim() : undefined)?.replace(
-        /,\s*\d.*$/,
-        '',
-      );
+      const named = withoutAddress(vendor ? vendor[1]?.trim() || cells[cellIndex + 1]?.text.trim() : undefined);
       if (named && /\p{L}{2}/u.test(named) && findDates(named).length === 0)
         add('vendor', { value: named, amount: null, line: index + 1, rank: 5, confidence: 0.9 });
     });
@@ -294,9 +292,9 @@ function valueAfter(
   return value ? { value, line: next.index + 1 } : null;
 }
 
-// 'Numéro :', 'Nummer:', 'Number:' alone name the document's number only right under its title ('Facture'); elsewhere
-// they may number the customer or the seller.
-const BARE_NUMBER_LABEL = /^(?:num[ée]ro|nummer|number)\s*[:.]\s*(?=[A-Z]{0,5}[-/]?\d)/i;
+// 'Numéro :', 'Nummer:', 'Number:', 'Nr.' alone name the document's number only right under its title ('Facture');
+// elsewhere they may number the customer or the seller.
+const BARE_NUMBER_LABEL = /^(?:num[ée]ro|nummer|number|nr)\s*[:.]\s*(?=[A-Z]{0,5}[-/]?\d)/i;
 
 // 'CASH BILL' over a lone 'NO:' over 'CB-004417': OCR puts each word of the label and its value on a line of its own.
 const LONE_NUMBER_MARK = /^(?:no\.?|n[°º]\.?|#)\s*:?\s*$/i;
@@ -308,10 +306,6 @@ function underTitle(lines: readonly string[], index: number): boolean {
     .slice(-2);
   return above.some((line) => TITLE_LINE.test(line.trim()) && line.trim().split(/\s+/).length <= 3);
 }
-
-// Words of French, German, Spanish, Italian and Dutch invoices, whose numeric dates are written day first.
-const DAY_FIRST_LANGUAGE =
-  /(?<!\p{L})(?:facture|montant|désignation|rechnung|betrag|datum|mwst|ust|factura|importe|fecha|fattura|importo|totale|factuur|bedrag)(?!\p{L})/iu;
 
 function writtenInDayFirstLanguage(lines: readonly string[]): boolean {
   return lines.some((line) => DAY_FIRST_LANGUAGE.test(line));
@@ -349,6 +343,14 @@ function identifier(text: string): string | null {
   return token;
 }
 
+/** A name followed by its address: the parts before the first one with a digit ('Smith, Jones & Co, 12 High St'). */
+function withoutAddress(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(/,\s*/);
+  const street = parts.findIndex((part) => /\d/.test(part));
+  return street > 0 ? parts.slice(0, street).join(', ') : text;
+}
+
 /** A CSV export names its vendor in a column ('Vendor', 'Vendor Name', 'Payee'). */
 function csvVendor(rows: readonly Cell[][]): Candidate | null {
   for (let i = 0; i < Math.min(rows.length, 5); i += 1) {
@@ -382,7 +384,14 @@ function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
     // A tax registration printed above the name ('VAT Reg No: GB 350 1234 56') is no label of the document's.
     if (TAX_REGISTRATION.test(text)) continue;
     if (/:/.test(text) && !/^[^:]+$/.test(text)) return null;
-    if (isBuyerHeading(text) || isFieldLabel(text)) return null;
+    if (
+      isBuyerHeading(text) ||
+      isFieldLabel(text) ||
+      NUMBER_LABELS.some((l) => l.pattern.test(text) && /\d/.test(text))
+    )
+      return null;
+    // A heading over the seller's block ('From', 'Vendeur') names no one; the block under it is read on its own.
+    if (SELLER_HEADING.test(text)) continue;
     if (
       TITLE_LINE.test(text) ||
       isStreetLine(text) ||

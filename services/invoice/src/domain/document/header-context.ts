@@ -40,12 +40,17 @@ const BLOCK_NAME_LABEL =
 /** The name under a seller heading: its 'Name:' line when the block has one, else the block's first line. */
 export function sellerBlockVendor(rows: readonly Cell[][]): ContextValue | null {
   for (let i = 0; i < Math.min(rows.length, 40); i += 1) {
-    const heading = (rows[i] ?? []).find((cell) => SELLER_HEADING.test(cell.text.trim()));
+    const headings = rows[i] ?? [];
+    const column = headings.findIndex((cell) => SELLER_HEADING.test(cell.text.trim()));
+    const heading = headings[column];
     if (!heading) continue;
     let first: ContextValue | null = null;
     for (let j = i + 1; j < Math.min(rows.length, i + 1 + BLOCK_LINES); j += 1) {
       const cells = rows[j] ?? [];
-      const cell = nearest(cells, heading.start);
+      // Seller and buyer blocks side by side ('Vendeur    Acheteur', 'From    To'): a row with as many cells as the
+      // headings has the seller's line in the heading's column, wherever the text put it.
+      const sideBySide = headings.length > 1 && cells.length === headings.length;
+      const cell = sideBySide ? cells[column] : nearest(cells, heading.start);
       if (!cell) continue;
       if (isBuyerHeading(cell.text)) break;
       // 'Name:  Lieferant GmbH' is one cell or two, depending on the gap after the colon.
@@ -53,7 +58,8 @@ export function sellerBlockVendor(rows: readonly Cell[][]): ContextValue | null 
       const value = named ? (named[1] || cells[cells.indexOf(cell) + 1]?.text || '').trim() : '';
       if (value) return { value: withWrappedStart(rows, i, j, value), line: j + 1 };
       // Without a 'Name:' line the name is the block's first line, when that line holds nothing else.
-      if (j === i + 1 && cells.length === 1 && nameLike(cell.text.trim()) && !ADDRESS_LINE.test(cell.text.trim()))
+      const alone = cells.length === 1 || sideBySide;
+      if (j === i + 1 && alone && nameLike(cell.text.trim()) && !ADDRESS_LINE.test(cell.text.trim()))
         first = { value: cell.text.trim(), line: j + 1 };
     }
     if (first) return first;
@@ -152,8 +158,13 @@ export function footerVendor(rows: readonly Cell[][]): ContextValue | null {
   for (let i = 0; i < rows.length; i += 1) {
     const text = (rows[i] ?? []).map((cell) => cell.text).join('  ');
     if (!REGISTRATION.test(text)) continue;
-    for (const part of text.split(/\s+[·●•|–—-]\s+|\s{2,}|,\s+/)) {
+    const parts = text.split(/\s+[·●•|–—-]\s+|\s{2,}|,\s+/);
+    for (const [index, part] of parts.entries()) {
       const form = LEGAL_FORM.exec(part);
+      // 'Atelier Morel - SARL au capital de 5 000 €': the form and its capital follow the name in a part of their own.
+      const before = parts[index - 1]?.trim() ?? '';
+      if (form?.index === 0 && /^\S+\s+au\s+capital/i.test(part) && nameLike(before) && !/\d/.test(before))
+        return { value: before, line: i + 1 };
       if (!form || BANK.test(part) || REGISTRATION.test(part)) continue;
       const name = part.slice(0, form.index + form[0].length).trim();
       if (/\p{L}{2}/u.test(name.slice(0, form.index)) && nameLike(name) && !/\d/.test(name))
@@ -221,13 +232,20 @@ const POSTCODE_TOWN =
 
 /**
  * A letterhead name printed over two lines ('MVM Musterhafter' over 'Versicherungsverein Musterstadt a.G.') is one
- * name.
+ * name; a title above it ('INVOICE') is not part of it.
  */
 function withFirstLine(rows: readonly Cell[][], index: number, width: number, name: string): string {
   const above = rows[index - 1] ?? [];
   const firstContent = rows.findIndex((r) => r.length > 0);
   const text = above[0]?.text.trim() ?? '';
-  if (index - 1 !== firstContent || above.length !== 1 || width !== 1 || /\d|:/.test(text) || !nameLike(text))
+  if (
+    index - 1 !== firstContent ||
+    above.length !== 1 ||
+    width !== 1 ||
+    /\d|:/.test(text) ||
+    !nameLike(text) ||
+    TITLE_LINE.test(text)
+  )
     return name;
   return `${text} ${name}`;
 }

@@ -1,0 +1,91 @@
+/**
+ * Sellers, numbers and currencies in header layouts written by hand: seller and buyer blocks side by side under
+ * 'Vendeur' / 'Acheteur' or 'From' / 'To', a title printed above the letterhead, a 'Sender:' line, a French footer
+ * that gives the form and capital after the name, a cooperative's 'eG', a bare 'Nr.' under the title, and the
+ * currency of a document that prints its sign only in a label or not at all.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './extract-fields.ts';
+
+describe('seller and buyer blocks side by side', () => {
+  it('reads the seller under "Vendeur" beside "Acheteur"', () => {
+    const lines = [
+      'FACTURE',
+      'Vendeur                         Acheteur',
+      'Fromagerie Roux                 Restaurant Le Zinc',
+      '5 route de Lons                 2 rue Neuve',
+      'Facture n° : FR-88   Date : 03/02/2024',
+      'Total TTC                       211,00 €',
+    ];
+    expect(extractFields(lines).vendor.value).toBe('Fromagerie Roux');
+  });
+
+  it('reads the seller under "From" beside "To", never the heading itself', () => {
+    const lines = [
+      'Invoice',
+      'From                        To',
+      'Kiln & Co Pottery           Harbor Cafe',
+      '9 Clay Lane                 1 Pier Road',
+      'Invoice no.  KP-12',
+      'Total   $300.00',
+    ];
+    expect(extractFields(lines).vendor.value).toBe('Kiln & Co Pottery');
+  });
+});
+
+describe('letterheads', () => {
+  it('does not join a title printed above the letterhead to the name', () => {
+    const lines = ['INVOICE', 'Moorland Joinery Ltd', '3 Mill Lane', 'Total  £120.00'];
+    expect(extractFields(lines).vendor.value).toBe('Moorland Joinery Ltd');
+  });
+
+  it('stops at a number label with its value and takes a cooperative ("eG") named below it', () => {
+    const lines = [
+      'Gutschrift',
+      'Gutschriftsnummer GS-11',
+      'Bürgerwind Nord eG',
+      'Deichweg 1',
+      'Gesamtbetrag  80,00 €',
+    ];
+    expect(extractFields(lines).vendor.value).toBe('Bürgerwind Nord eG');
+  });
+
+  it('reads the name after "Sender:" without its address', () => {
+    const lines = ['Sender: Hoffmann Gartenbau, Am Anger 7, 04109 Leipzig', 'Rechnung 55', 'Endbetrag  90,00 EUR'];
+    expect(extractFields(lines).vendor.value).toBe('Hoffmann Gartenbau');
+  });
+
+  it('keeps a name with a comma before its street ("Smith, Jones & Co, 12 High St")', () => {
+    const lines = ['Supplier: Smith, Jones & Co, 12 High St, Leeds', 'Invoice 7', 'Total  £10.00'];
+    expect(extractFields(lines).vendor.value).toBe('Smith, Jones & Co');
+  });
+
+  it('reads the name before "SARL au capital de" in a French footer', () => {
+    const lines = [
+      'Facture n° 12',
+      'Total TTC   60,00 €',
+      'Serrurerie Petit - SARL au capital de 8 000 € - RCS Nantes 512 000 111',
+    ];
+    expect(extractFields(lines).vendor.value).toBe('Serrurerie Petit');
+  });
+});
+
+describe('a bare "Nr." under the title', () => {
+  it('reads "Nr. RE-77" right under "Rechnung" and not elsewhere', () => {
+    expect(extractFields(['Rechnung', 'Nr. RE-77', 'Summe  10,00 €']).invoiceNumber.value).toBe('RE-77');
+    expect(extractFields(['Malerei Kurz', 'Hausnummer und Nr. 5', 'Summe  10,00 €']).invoiceNumber.value).toBeNull();
+  });
+});
+
+describe('the currency when no figure carries a sign', () => {
+  it('reads euros from a sign in a label ("Total € Incl. VAT")', () => {
+    expect(extractFields(['Invoice 5', 'Total € Incl. VAT  681.87']).currency.value).toBe('EUR');
+  });
+
+  it('takes euros, unsure, for unmarked amounts in a German or French document, and dollars otherwise', () => {
+    const german = extractFields(['Rechnung 9', 'Rechnungsbetrag  1.011,50']).currency;
+    expect(german.value).toBe('EUR');
+    expect(german.confidence).toBeLessThan(0.6);
+    expect(extractFields(['Invoice 9', 'Total  1,011.50']).currency.value).toBe('USD');
+  });
+});

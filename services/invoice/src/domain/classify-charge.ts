@@ -56,9 +56,19 @@ const PASS_THROUGH =
 const COST_PLUS_PERCENT =
   /\bcost(?:\s+to\s+us)?\s*:?\s*\$?\s?\d[\d,]*(?:\.\d{2})?\s*,?\s*(?:\+|plus\b)\s*\d+(?:\.\d+)?\s*%/i;
 
+// 'Materials handling @ 30%', 'Parts overhead 15%', 'Handling on supplies (25%)': a handling or overhead charge
+// taken as a percentage of the materials is a markup on them, not a flat handling fee.
+const HANDLING_OF_MATERIALS =
+  /\b(?:materials?|parts|supplies|equipment)\s+(?:handling|overhead|surcharge|uplift|margin)\b|\b(?:handling|overhead|uplift|margin)\s+(?:on|for)\s+(?:the\s+)?(?:materials?|parts|supplies|equipment)\b/i;
+const PERCENT = /\d\s*%/;
+
 export function classifyCharge(description: string): ChargeCategory {
   for (const [category, pattern] of CATEGORY_PATTERNS) {
-    if (category === 'markup' && COST_PLUS_PERCENT.test(description)) return category;
+    if (
+      category === 'markup' &&
+      (COST_PLUS_PERCENT.test(description) || (HANDLING_OF_MATERIALS.test(description) && PERCENT.test(description)))
+    )
+      return category;
     if (category === 'markup' && PASS_THROUGH.test(description)) continue;
     if (pattern.test(description)) return category;
   }

@@ -31,7 +31,7 @@ export function readItemFromColumns(
   positional: boolean,
 ): ItemFields | null {
   const byRole = positional ? assignByIndex(columns, cells) : assignCells(columns, cells);
-  const description = (byRole.get('description') ?? []).join(' ').trim();
+  const description = withLocation((byRole.get('description') ?? []).join(' ').trim(), byRole.get('location'));
   const amountText = lastOf(byRole.get('amount'));
   const amount = amountText === undefined ? null : parseMoney(stripUnit(amountText));
   const quantityText = lastOf(byRole.get('quantity'));
@@ -46,6 +46,16 @@ export function readItemFromColumns(
     amount: amount ?? written?.amount ?? null,
     date: findDates(dateText)[0]?.iso ?? findDates(description)[0]?.iso ?? monthDayOf(dateText) ?? null,
   };
+}
+
+/**
+ * The apartment a row is for ('104' under 'Unit') belongs to what was done, so the same service in two units is two
+ * charges. A 'Unit' column that holds units of measure ('ea', 'hr') names no place and is left out.
+ */
+function withLocation(description: string, location: readonly string[] | undefined): string {
+  const place = (location ?? []).join(' ').trim();
+  if (description === '' || !/^(?:[A-Z]?-?\d[\w-]*|[A-Z])$/i.test(place)) return description;
+  return `${description} (unit ${place})`;
 }
 
 /**

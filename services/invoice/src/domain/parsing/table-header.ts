@@ -4,7 +4,8 @@
  */
 import type { Cell } from './split-cells.ts';
 
-export type ColumnRole = 'description' | 'quantity' | 'unitPrice' | 'amount' | 'date' | 'other';
+/** 'location' is the apartment or suite a row is for ('Unit', 'Apt', 'Suite'): part of what the charge is. */
+export type ColumnRole = 'description' | 'quantity' | 'unitPrice' | 'amount' | 'date' | 'location' | 'other';
 
 export interface TableColumn {
   role: ColumnRole;
@@ -28,7 +29,8 @@ const ROLE_PATTERNS: readonly [ColumnRole, RegExp][] = [
     'description',
     /^(description|item|items|service|services|work\s+performed|details|particulars|item\s*description|line\s*(item\s*)?description|description\s+of\s+(work|services)|task|product|charge\s+description|memo|line\s+item|service\s+description)$/i,
   ],
-  ['other', /^(item\s*#|code|sku|part\s*#|unit\s*#|unit|apt\.?|ref|line|#|uom)$/i],
+  ['location', /^(unit\s*#|unit|apt\.?|apt\s*#|apartment|suite|ste\.?|door|bldg\.?|building)$/i],
+  ['other', /^(item\s*#|code|sku|part\s*#|ref|line|#|uom)$/i],
 ];
 
 function roleOf(text: string): ColumnRole | null {

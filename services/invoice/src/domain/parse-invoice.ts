@@ -11,7 +11,7 @@ import { isRateStatement } from './parsing/rate-statement.ts';
 import { withoutRunningSubtotals } from './parsing/running-subtotals.ts';
 import { readHeaderField } from './parsing/read-header-field.ts';
 import { cleanDescription, readItemFromColumns, readItemFromText, type ItemFields } from './parsing/read-item.ts';
-import { readDisclosedMarkup, readSummaryLine } from './parsing/read-summary-line.ts';
+import { readDisclosedMarkup, readStatedMonthlyRent, readSummaryLine } from './parsing/read-summary-line.ts';
 import { isPipeRow, isRuleLine, splitAlignedRow, splitCsvRow, splitPipeRow, type Cell } from './parsing/split-cells.ts';
 import { readTableHeader, type TableColumn } from './parsing/table-header.ts';
 import { findState } from './parsing/us-states.ts';
@@ -62,6 +62,7 @@ export function parseInvoice(text: string): ParsedInvoice {
     reader.headerLines.join('\n'),
   ]);
   invoice.context.disclosedMarkupPercent = lines.map(readDisclosedMarkup).find((v) => v !== null) ?? null;
+  invoice.context.monthlyRent ??= lines.map(readStatedMonthlyRent).find((v) => v !== null) ?? null;
   resolveYearlessDates(invoice.lineItems, invoice.invoiceDate);
   resolveYearlessDates(invoice.fees, invoice.invoiceDate);
   return invoice;

@@ -61,3 +61,16 @@ export function readDisclosedMarkup(text: string): number | null {
   const value = match?.[1] ?? match?.[2];
   return value === undefined ? null : Number(value);
 }
+
+/**
+ * A monthly rent stated inside a sentence or a header ('12-month term, rent $2,200.00/mo', 'monthly rent of $1,450',
+ * 'Rent: $980 per month'), the basis a leasing or renewal fee is measured against.
+ */
+export function readStatedMonthlyRent(text: string): number | null {
+  const match =
+    /\brent\s*(?:of|is|:|at)?\s*\$\s?(\d[\d,]*(?:\.\d{2})?)\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b)|\bmonthly\s+rent\s*(?:of|is|:)?\s*\$\s?(\d[\d,]*(?:\.\d{2})?)/i.exec(
+      text,
+    );
+  const value = match?.[1] ?? match?.[2];
+  return value === undefined ? null : parseMoney(value);
+}

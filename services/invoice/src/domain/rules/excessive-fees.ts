@@ -6,6 +6,7 @@ import { BENCHMARKS, LATE_FEE_CAPS, type Benchmark } from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
 import type { AgreementTerms } from '../terms/agreement-terms.ts';
+import { allowedLeasing, allowedRenewal, type AllowedFee } from '../terms/allowed-lease-fees.ts';
 import type { Finding, LineItem, ParsedInvoice, Rule, RuleInput } from '../types.ts';
 import { chargedItems, describeLine, finding, statedDollars, statedPercent } from './describe.ts';
 
@@ -15,9 +16,9 @@ export const findExcessiveFees: Rule = (input) =>
       case 'managementFee':
         return managementFee(item, input.parsed);
       case 'leasingFee':
-        return leasingFee(item, input.parsed);
+        return leasingFee(item, input.parsed, input.terms);
       case 'renewalFee':
-        return renewalFee(item, input.parsed);
+        return renewalFee(item, input.parsed, input.terms);
       case 'markup':
         return markup(item, input.parsed, input.terms);
       case 'tripCharge':
@@ -56,8 +57,29 @@ function managementFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
   });
 }
 
-function leasingFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
+/**
+ * A manager's fee invoice is held to the agreement's leasing or renewal fee when one was entered or printed on it
+ * ('the leasing fee is 50% of the first month's rent'); the market benchmark applies otherwise.
+ */
+function aboveAgreedFee(item: LineItem, allowed: AllowedFee | null, name: 'leasing' | 'renewal'): Finding[] | null {
+  if (!allowed?.agreed) return null;
+  if (item.amount <= allowed.amount + 0.01) return [];
+  return [
+    finding({
+      type: 'error',
+      code: name === 'leasing' ? 'FEES.LEASING_FEE_ABOVE_AGREEMENT' : 'FEES.RENEWAL_FEE_ABOVE_AGREEMENT',
+      title: `${name === 'leasing' ? 'Leasing' : 'Renewal'} fee above the agreed amount`,
+      description: `${capitalise(describeLine(item))} charges a ${name} fee of ${formatUsd(item.amount)}; ${allowed.why}. Overcharge: ${formatUsd(item.amount - allowed.amount)}.`,
+      lineRefs: [item.lineNumber],
+      impact: item.amount - allowed.amount,
+    }),
+  ];
+}
+
+function leasingFee(item: LineItem, parsed: ParsedInvoice, terms: AgreementTerms): Finding[] {
   const rent = rentBasis(item, parsed.context.monthlyRent);
+  const agreed = aboveAgreedFee(item, allowedLeasing(terms, rent), 'leasing');
+  if (agreed) return agreed;
   const percent = statedPercent(item.description);
   const months = rent ? item.amount / rent : percent !== null ? percent / 100 : null;
   if (months === null || months <= BENCHMARKS.leasingFeeMonthsOfRent.ceiling + 0.0001) return [];
@@ -70,8 +92,10 @@ function leasingFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
   });
 }
 
-function renewalFee(item: LineItem, parsed: ParsedInvoice): Finding[] {
+function renewalFee(item: LineItem, parsed: ParsedInvoice, terms: AgreementTerms): Finding[] {
   const rent = rentBasis(item, parsed.context.monthlyRent);
+  const agreed = aboveAgreedFee(item, allowedRenewal(terms, rent), 'renewal');
+  if (agreed) return agreed;
   const allowed = Math.max(BENCHMARKS.renewalFee.flatCeiling, rent ? rent * BENCHMARKS.renewalFee.ceiling : 0);
   if (item.amount <= allowed + 0.01) return [];
   return aboveBenchmark(item, BENCHMARKS.renewalFee, {

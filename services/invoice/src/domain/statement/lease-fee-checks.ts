@@ -3,11 +3,11 @@
  * not a new placement, and a new lease is not a renewal) and the agreed amount. Without agreement
  * terms the published norms apply and the finding says so.
  */
-import { BENCHMARKS } from '../benchmarks.ts';
-import { formatUsd, roundCents } from '../money.ts';
+import { formatUsd } from '../money.ts';
 import { finding } from '../rules/describe.ts';
 import type { AgreementTerms } from '../terms/agreement-terms.ts';
 import { NORMS } from '../terms/agreement-terms.ts';
+import { allowedLeasing, allowedRenewal, type AllowedFee } from '../terms/allowed-lease-fees.ts';
 import type { Finding, FindingCode } from '../types.ts';
 import type { OwnerStatement, StatementEntry } from './read-statement.ts';
 
@@ -75,7 +75,6 @@ export function feeFindings(statement: OwnerStatement, terms: AgreementTerms): F
   return findings;
 }
 
-type AllowedFee = { amount: number; why: string; agreed: boolean };
 type AboveAllowedWording = Record<'agreed' | 'norm', { code: FindingCode; title: string; type: 'error' | 'warning' }>;
 
 const LEASING_ABOVE: AboveAllowedWording = {
@@ -106,48 +105,6 @@ function feeAboveAllowed(
       impact: fee.amount - allowed.amount,
     }),
   ];
-}
-
-function allowedRenewal(terms: AgreementTerms, rent: number | null): AllowedFee {
-  if (terms.renewalFee !== null && terms.renewalFee !== undefined)
-    return {
-      amount: terms.renewalFee,
-      why: `your agreement sets the renewal fee at ${formatUsd(terms.renewalFee)}`,
-      agreed: true,
-    };
-  const amount = Math.max(
-    BENCHMARKS.renewalFee.flatCeiling,
-    rent ? roundCents(rent * BENCHMARKS.renewalFee.ceiling) : 0,
-  );
-  return {
-    amount,
-    why: `no renewal fee was entered, so the market norm applies: up to ${formatUsd(amount)} (${BENCHMARKS.renewalFee.source})`,
-    agreed: false,
-  };
-}
-
-function allowedLeasing(terms: AgreementTerms, rent: number | null): AllowedFee | null {
-  if (terms.leasingFeePercentOfRent !== null && terms.leasingFeePercentOfRent !== undefined && rent) {
-    const amount = roundCents((rent * terms.leasingFeePercentOfRent) / 100);
-    return {
-      amount,
-      why: `your agreement sets it at ${terms.leasingFeePercentOfRent}% of one month's rent (${formatUsd(rent)}) = ${formatUsd(amount)}`,
-      agreed: true,
-    };
-  }
-  if (terms.leasingFeeFlat !== null && terms.leasingFeeFlat !== undefined)
-    return {
-      amount: terms.leasingFeeFlat,
-      why: `your agreement sets it at ${formatUsd(terms.leasingFeeFlat)}`,
-      agreed: true,
-    };
-  if (!rent) return null;
-  const amount = roundCents(rent * BENCHMARKS.leasingFeeMonthsOfRent.ceiling);
-  return {
-    amount,
-    why: `no leasing fee was entered, so the market norm applies: at most one month's rent, ${formatUsd(amount)} (${BENCHMARKS.leasingFeeMonthsOfRent.source})`,
-    agreed: false,
-  };
 }
 
 /**

@@ -15,6 +15,18 @@ const CASES: [string, string][] = [
     '2024 COMMON AREA MAINTENANCE (CAM) RECONCILIATION\nTenant: Greenleaf Dental\nBalance due  1,025.00',
     'vendor_invoice',
   ],
+  // A small landlord's sheet of debits, credits and a running balance, with a utility share among the rows.
+  [
+    'Date,Property,Kind,Note,Debit,Credit,Running Bal\n03/01/2026,9 Birch Ln,Rent,March rent,900.00,,900.00\n' +
+      '03/04/2026,9 Birch Ln,Utility,Electric share (utility bill),41.10,,941.10\n03/05/2026,9 Birch Ln,Payment,Zelle,,941.10,0.00',
+    'tenant_ledger',
+  ],
+  // A manager's invoice whose title says so, though its prose mentions the rent collected.
+  [
+    'Northfield Realty Group\nRENEWAL SERVICES INVOICE\nOwner: P. Shah\nWe deduct this from the next rent collected.\n' +
+      'Lease renewal fee   250.00\nTotal   250.00',
+    'vendor_invoice',
+  ],
 ];
 
 describe('document classes from wordings other managers use', () => {

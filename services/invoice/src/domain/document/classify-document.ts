@@ -47,7 +47,8 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\bledger\b/i, 2],
     [/^\s*(?:tenant|resident|renter|lessee)\s*:/im, 3],
     [/\blate\s+(?:fee|charge)\b/i, 1],
-    [/\bcharges?\b.*\b(?:payments?|credits?)\b.*\bbalance\b/i, 3],
+    // Columns of charges (or debits), payments (or credits) and a running balance: 'Debit,Credit,Running Bal'.
+    [/\b(?:charges?|debits?)\b.*\b(?:payments?|credits?)\b.*\b(?:balance|running\s+bal)\b/i, 3],
     [/\b(?:monthly\s+)?rent\b.*\b(?:due\s+on|per\s+month|\/\s?month)\b/i, 2],
     // An association's running account of a member's dues, late charges and payments.
     [/\bassessment\s+statement\b/i, 4],

@@ -27,7 +27,8 @@ describe('item dates written without a year', () => {
     const items = parseInvoice(text).lineItems;
     expect(items.map((i) => [i.date, i.quantity, i.description])).toEqual([
       ['2025-10-02', null, 'Service call - no heat'],
-      ['2025-10-09', null, 'Service call - no heat'],
+      // The Unit column names the apartment, which joins the description.
+      ['2025-10-09', null, 'Service call - no heat (unit 7F)'],
     ]);
   });
 

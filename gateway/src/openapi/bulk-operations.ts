@@ -1,19 +1,25 @@
-import type { RestOperation } from './rest-operation.ts';
+import { see, type RestOperation } from './rest-operation.ts';
 
 // The bulk upload and its jobs, described for the OpenAPI document (see bulk-routes.ts).
 
-const see = (type: string) => ({
-  type: 'object',
-  description: `The fields of the GraphQL type ${type} (see /graphql).`,
+/** A job's two paged lists (its analyses and its failed rows): the same paging, the same errors. */
+const jobPage = (list: 'results' | 'errors', summary: string, nodes: string, type: string): RestOperation => ({
+  method: 'get',
+  path: `/bulk-jobs/:id/${list}`,
+  tag: 'Property Analyzer',
+  summary,
+  access: 'user',
+  query: [
+    {
+      name: 'first',
+      description: 'Rows in the page, 1 to 500 (50 by default).',
+      schema: { type: 'integer', minimum: 1, maximum: 500 },
+    },
+    { name: 'after', description: 'The endCursor of the previous page.', schema: { type: 'string' } },
+  ],
+  success: { status: 200, description: `${nodes} and pageInfo.`, schema: see(type) },
+  errors: [400, 404],
 });
-const page = [
-  {
-    name: 'first',
-    description: 'Rows in the page, 1 to 500 (50 by default).',
-    schema: { type: 'integer', minimum: 1, maximum: 500 },
-  },
-  { name: 'after', description: 'The endCursor of the previous page.', schema: { type: 'string' } },
-];
 
 export const BULK_OPERATIONS: RestOperation[] = [
   {
@@ -81,24 +87,6 @@ export const BULK_OPERATIONS: RestOperation[] = [
     success: { status: 200, description: 'The job, with cancelRequested true.', schema: see('BulkJob') },
     errors: [404],
   },
-  {
-    method: 'get',
-    path: '/bulk-jobs/:id/results',
-    tag: 'Property Analyzer',
-    summary: "A bulk job's stored analyses, in line order",
-    access: 'user',
-    query: page,
-    success: { status: 200, description: 'nodes and pageInfo.', schema: see('PropertyAnalysisConnection') },
-    errors: [400, 404],
-  },
-  {
-    method: 'get',
-    path: '/bulk-jobs/:id/errors',
-    tag: 'Property Analyzer',
-    summary: "A bulk job's rows that could not be analyzed",
-    access: 'user',
-    query: page,
-    success: { status: 200, description: 'nodes (line, message) and pageInfo.', schema: see('BulkRowErrorConnection') },
-    errors: [400, 404],
-  },
+  jobPage('results', "A bulk job's stored analyses, in line order", 'nodes', 'PropertyAnalysisConnection'),
+  jobPage('errors', "A bulk job's rows that could not be analyzed", 'nodes (line, message)', 'BulkRowErrorConnection'),
 ];

@@ -1,12 +1,8 @@
-import type { RestOperation } from './rest-operation.ts';
+import { see, type RestOperation } from './rest-operation.ts';
 
 // PDF reports and share links, described for the OpenAPI document (see rest/report-routes.ts).
 
 const pdf = { type: 'string', contentMediaType: 'application/pdf' };
-const see = (type: string) => ({
-  type: 'object',
-  description: `The fields of the GraphQL type ${type} (see /graphql).`,
-});
 const shareLink = {
   type: 'object',
   properties: {

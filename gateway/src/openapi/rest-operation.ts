@@ -18,3 +18,9 @@ export interface RestOperation {
   /** Error statuses this path can answer besides 401/403 (derived from access), 429 and 503. */
   errors: number[];
 }
+
+/** A response that is a GraphQL type's fields: named, not written out again (the schema at /graphql has them). */
+export const see = (type: string) => ({
+  type: 'object',
+  description: `The fields of the GraphQL type ${type} (see /graphql).`,
+});

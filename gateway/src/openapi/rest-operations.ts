@@ -13,7 +13,7 @@ import {
 } from '@realty/proto-schemas';
 import { BULK_OPERATIONS } from './bulk-operations.ts';
 import { REPORT_OPERATIONS } from './report-operations.ts';
-import type { RestOperation } from './rest-operation.ts';
+import { see, type RestOperation } from './rest-operation.ts';
 
 export type { Access, RestOperation } from './rest-operation.ts';
 
@@ -43,10 +43,6 @@ const tokenAndUser = obj({ token: { type: 'string', description: 'A bearer token
   'user',
 ]);
 const message = obj({ message: str }, ['message']);
-const see = (type: string) => ({
-  type: 'object',
-  description: `The fields of the GraphQL type ${type} (see /graphql).`,
-});
 const list = (type: string) => ({ type: 'array', items: see(type) });
 const multipartInvoice = obj(
   {

@@ -1,26 +1,21 @@
-import { cursorPage, listLimit, listOffset, type Connection, type PageArgs } from '@realty/service-kit';
+import { listLimit, listOffset, userRowLists } from '@realty/service-kit';
 import {
   analysisOffsetPage,
-  analysisPage,
   findServedAnalysis,
-  latestAnalyses,
+  SERVED_FIELDS,
   type CompactAnalysisDoc,
+  type PropertyAnalysisDoc,
   type PropertyAnalysisModel,
 } from '../store/property-analyses.ts';
 
-/** A user's newest analyses, 100 unless asked. */
-export function listAnalyses(analyses: PropertyAnalysisModel, userId: string, limit: number | null | undefined) {
-  return latestAnalyses(analyses, userId, listLimit(limit, 100));
-}
+/**
+ * A user's analyses as served (full results, or bulk rows' inputs and key outputs): the newest 100 unless asked, or
+ * a cursor page at a time.
+ */
+const analysisRows = userRowLists<PropertyAnalysisDoc, CompactAnalysisDoc>(100, SERVED_FIELDS);
 
-/** A user's analyses a cursor page at a time. */
-export function pageAnalyses(
-  analyses: PropertyAnalysisModel,
-  userId: string,
-  args: PageArgs,
-): Promise<Connection<CompactAnalysisDoc>> {
-  return cursorPage(args, (after, limit) => analysisPage(analyses, userId, after, limit));
-}
+export const listAnalyses = analysisRows.latest;
+export const pageAnalyses = analysisRows.page;
 
 /** A user's analyses by offset, 50 unless asked, with how many there are in all. */
 export async function analysesByOffset(

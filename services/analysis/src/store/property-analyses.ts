@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { CURSOR_SORT, indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
+import { indexUserRowsForPaging, USER_ROW_FIELDS, type UserRowDoc } from '@realty/service-kit';
 
 /**
  * The full analysis as stored: one JSON string, or an object in documents written before. The store never reads
@@ -77,25 +77,6 @@ export const SERVED_FIELDS = {
   summary: 1,
   datasetVersion: 1,
 } as const;
-
-/** The newest analyses of a user, as served (full results, or bulk rows' inputs and key outputs). */
-export function latestAnalyses(analyses: PropertyAnalysisModel, userId: string, limit: number) {
-  return analyses.find({ userId }, SERVED_FIELDS).sort({ createdAt: -1 }).limit(limit).lean<CompactAnalysisDoc[]>();
-}
-
-/** One cursor page of a user's analyses after the cursor filter. */
-export function analysisPage(
-  analyses: PropertyAnalysisModel,
-  userId: string,
-  after: Record<string, unknown>,
-  limit: number,
-) {
-  return analyses
-    .find({ userId, ...after }, SERVED_FIELDS)
-    .sort(CURSOR_SORT)
-    .limit(limit)
-    .lean<CompactAnalysisDoc[]>();
-}
 
 /** One offset page of a user's analyses (newest first, id as tie-break) and how many the user has. */
 export function analysisOffsetPage(analyses: PropertyAnalysisModel, userId: string, offset: number, limit: number) {

@@ -112,10 +112,6 @@ export async function insertAudit(audits: InvoiceAuditModel, doc: InvoiceAuditDo
   await audits.create(doc);
 }
 
-export function latestAudits(audits: InvoiceAuditModel, userId: string, limit: number): Promise<InvoiceAuditRow[]> {
-  return audits.find({ userId }, LIST_FIELDS).sort({ createdAt: -1 }).limit(limit).lean();
-}
-
 /** One of the user's audits with its text; another user's id finds nothing, like a missing one. */
 export function findOwnAudit(audits: InvoiceAuditModel, userId: string, id: string): Promise<InvoiceAuditRow | null> {
   return audits.findOne({ _id: id, userId }, { _outbox: 0 }).lean();

@@ -1,5 +1,6 @@
 import type { Model, QueryFilter, Schema } from 'mongoose';
-import { CURSOR_SORT } from './cursor-page.ts';
+import { CURSOR_SORT, cursorPage, type Connection, type PageArgs, type PagedRow } from './cursor-page.ts';
+import { listLimit } from './list-limit.ts';
 import { OUTBOX_FIELD } from './outbox.ts';
 
 /** A row a user owns and reads back by cursor page, as stored. */
@@ -27,6 +28,14 @@ export function indexUserRowsForPaging<Doc>(schema: Schema<Doc>): void {
 }
 
 /**
+ * The fields a read of user rows keeps: every field but the outbox and those `projection` leaves out, or, when it
+ * names fields to keep, only those (an inclusion never returns the outbox, and MongoDB refuses a mixed projection).
+ */
+type RowProjection = Record<string, 0> | Record<string, 1>;
+const rowFields = (projection: RowProjection) =>
+  Object.values(projection).includes(1) ? projection : { [OUTBOX_FIELD]: 0, ...projection };
+
+/**
  * One cursor page of a user's rows after the cursor filter (what cursorPage's `fetch` reads): at most `limit`, in
  * CURSOR_SORT order, as plain objects with the fields `projection` keeps (never the outbox).
  */
@@ -35,13 +44,27 @@ export function userRowPage<Doc, Row>(
   userId: string,
   after: Record<string, unknown>,
   limit: number,
-  projection: Record<string, 0> = {},
+  projection: RowProjection = {},
 ): Promise<Row[]> {
   const filter = { userId, ...after } as QueryFilter<Doc>;
-  return model
-    .find(filter, { [OUTBOX_FIELD]: 0, ...projection })
-    .sort(CURSOR_SORT)
-    .limit(limit)
-    .lean<Row[]>()
-    .exec();
+  return model.find(filter, rowFields(projection)).sort(CURSOR_SORT).limit(limit).lean<Row[]>().exec();
+}
+
+/**
+ * How a service lists a user's rows of one collection (analyses, audits, searches): the newest first, `defaultLimit`
+ * of them unless the client asks for another count, or a cursor page at a time; both with the fields `projection`
+ * keeps.
+ */
+export function userRowLists<Doc, Row extends PagedRow>(defaultLimit: number, projection: RowProjection = {}) {
+  return {
+    latest: (model: Model<Doc>, userId: string, limit: number | null | undefined): Promise<Row[]> =>
+      model
+        .find({ userId } as QueryFilter<Doc>, rowFields(projection))
+        .sort({ createdAt: -1 })
+        .limit(listLimit(limit, defaultLimit))
+        .lean<Row[]>()
+        .exec(),
+    page: (model: Model<Doc>, userId: string, args: PageArgs): Promise<Connection<Row>> =>
+      cursorPage(args, (after, limit) => userRowPage<Doc, Row>(model, userId, after, limit, projection)),
+  };
 }

@@ -29,8 +29,3 @@ export type RentalSearchModel = ReturnType<typeof rentalSearchModel>;
 export async function insertSearch(searches: RentalSearchModel, doc: RentalSearchDoc): Promise<void> {
   await searches.create(doc);
 }
-
-/** A user's newest searches first. */
-export function latestSearches(searches: RentalSearchModel, userId: string, limit: number): Promise<RentalSearchRow[]> {
-  return searches.find({ userId }, { _outbox: 0 }).sort({ createdAt: -1 }).limit(limit).lean();
-}

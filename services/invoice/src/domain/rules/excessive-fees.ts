@@ -107,14 +107,18 @@ function renewalFee(item: LineItem, parsed: ParsedInvoice, terms: AgreementTerms
 }
 
 /**
- * A markup is read either from a line that prints the cost ('Parts (cost $400.00 + 35%)') or from a
- * markup-only line ('Materials markup 35%'), whose base is the markup amount divided by the rate.
+ * A markup is read from a line that prints the cost ('Parts (cost $400.00 + 35%)'), from a markup-only
+ * line ('Materials markup 35%'), whose base is the markup amount divided by the rate, or from a markup line
+ * that prints neither ('Coordination / markup  96.00'), which marks up the charge printed right above it.
  */
 function markup(item: LineItem, parsed: ParsedInvoice, terms: AgreementTerms): Finding[] {
   const cost = statedDollars(item.description);
   const printsCost = cost !== null && cost > 0 && cost < item.amount;
-  const base = printsCost ? cost : null;
-  const percent = statedPercent(item.description) ?? (base !== null ? ((item.amount - base) / base) * 100 : null);
+  const stated = statedPercent(item.description);
+  const above = chargedItems(parsed).find((other) => other.lineNumber === item.lineNumber - 1 && other.amount > 0);
+  const base = printsCost ? cost : stated === null && above ? above.amount : null;
+  const onLineAbove = !printsCost && base !== null;
+  const percent = stated ?? (base !== null ? ((onLineAbove ? item.amount : item.amount - base) / base) * 100 : null);
   if (percent === null || percent <= 0) return [];
   const markupBase = base ?? item.amount / (percent / 100);
   const agreed = terms.repairMarkupPercent ?? null;

@@ -59,6 +59,17 @@ const PATTERNS: readonly TermPattern[] = [
     read: (m) => Number(m[1] ?? m[2]),
   },
   {
+    // 'repairs are billed to you at cost plus 10%' in a sentence that cites the management agreement; a vendor's
+    // own 'parts billed at cost plus 15%' is the vendor's disclosed rate (parsing/read-summary-line.ts), not this term.
+    name: 'repairMarkupPercent',
+    pattern: new RegExp(
+      `^(?=.*\\b(?:management|your|owner(?:'s)?)\\s+agreement\\b).*?\\bcost\\s*(?:plus|\\+)\\s*${NUMBER}\\s*%`,
+      'i',
+    ),
+    needsCue: true,
+    read: (m) => Number(m[1]),
+  },
+  {
     name: 'lateFeeGraceDays',
     pattern:
       /\bgrace\s+period\s*(?:of|:|is|=)?\s*(\d{1,2})\s*(?:calendar\s+)?days?|(\d{1,2})[-\s](?:calendar\s+)?days?\s+grace/i,

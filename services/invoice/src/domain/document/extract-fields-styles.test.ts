@@ -238,3 +238,40 @@ describe('amounts to pay, provider labels and a branch after an at-sign', () => 
     expect(fields(['info@noodles.example', 'Noodle Bar', 'TOTAL  5.20']).vendor.value).toBe('Noodle Bar');
   });
 });
+
+describe('totals and amounts to pay in further wordings', () => {
+  const total = (label: string) =>
+    fields(['Tischlerei Ost GmbH', 'Netto  200,00 €', 'MwSt. 19 %  38,00 €', `${label}  238,00 €`]).total.amount;
+
+  it.each([
+    'Invoice amount',
+    'Rechnungssumme',
+    'Bruttorechnungsbetrag',
+    'Gesamtpreis brutto',
+    'Betrag inkl. MwSt.',
+    'Montant de la facture',
+    'Gross amount',
+    'Brutto',
+  ])('reads "%s" as the total', (label) => {
+    expect(total(label)).toBe(238);
+  });
+
+  it('reads "Total net à payer" as the total, never as a net (partial) total', () => {
+    expect(fields(['Menuiserie Blanc', 'Total HT  200,00 €', 'Total net à payer  240,00 €']).total.amount).toBe(240);
+  });
+
+  it.each(['NET A PAYER', 'Montant net à payer', 'Montant à régler', 'Reste dû'])(
+    'reads "%s" as the amount to pay',
+    (label) => {
+      const f = fields(['Menuiserie Blanc', 'Total HT  200,00 €', 'TVA 20 %  40,00 €', `${label}  240,00 €`]);
+      expect(f.balance.amount).toBe(240);
+      expect(f.total.amount).toBe(240);
+    },
+  );
+
+  it('keeps "Rechnungssumme netto" a subtotal and lets a later "Total" win over a gross amount before a discount', () => {
+    expect(fields(['Rechnungssumme netto  200,00 €']).total.value).toBeNull();
+    const f = fields(['FUEL STOP', 'Gross amount  52.00', 'Discount  -2.00', 'Total  50.00']);
+    expect(f.total.amount).toBe(50);
+  });
+});

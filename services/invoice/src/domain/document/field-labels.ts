@@ -19,22 +19,24 @@ export interface Label<F extends string> {
 
 // Words after 'total' that make it a partial total, never the document's total.
 const PARTIAL_TOTAL =
-  /^(?:\s*(?:amount\s+)?(?:ht\b|htva\b|hors|net\b|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
+  /^(?:\s*(?:amount\s+)?(?:ht\b|htva\b|hors|net\b(?!\s+[àa]\s+payer)|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
 
 export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'total',
     pattern:
-      /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett\s+total|total\s+nett|net\s+amount\s+payable|amount\s+payable|jumlah(?!\s+kecil)(?:\s+besar)?(?:\s+\(rm\))?|gross\s+total|total\s+gross|gesamtbetrag\s+brutto|brutto(?:summe|betrag)|rechnungs(?:summe|betrag)\s+brutto|gesamtsumme|endsumme|endbetrag|rechnungsendbetrag|summe\s+gesamt|total\s+ttc|montant\s+ttc|montant\s+total\s+(?:brut|ttc))(?![a-zà-ÿ])/i,
+      /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett\s+total|total\s+nett|net\s+amount\s+payable|amount\s+payable|jumlah(?!\s+kecil)(?:\s+besar)?(?:\s+\(rm\))?|gross\s+total|total\s+gross|gesamtbetrag\s+brutto|brutto(?:summe|betrag|rechnungsbetrag)|gesamtpreis\s+brutto|rechnungs(?:summe|betrag)\s+brutto|gesamtsumme|endsumme|endbetrag|rechnungsendbetrag|summe\s+gesamt|total\s+ttc|montant\s+ttc|montant\s+total\s+(?:brut|ttc))(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
     field: 'total',
     pattern:
-      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|betrag\s+(?:gesamt|brutto)|rechnungsbetrag|rechnungsbeitrag|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
+      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|betrag\s+(?:gesamt|brutto)|rechnungsbetrag|rechnungsbeitrag|rechnungssumme(?!\s+(?:netto|ohne|exkl|zzgl))|invoice\s+amount|betrag\s+inkl\.?(?:usive)?\s+(?:mwst|ust)|montant\s+de\s+la\s+facture|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
+  // A bare 'Brutto' or 'Gross amount' may come before a discount: no stronger than a bare 'Total' printed after it.
+  { field: 'total', pattern: /^(?:brutto|(?:total\s+)?gross\s+amount)(?:\s+(?:eur|chf|€))?(?![\p{L}])/iu, rank: 3 },
   // A till receipt's bare sum: 'SUMME EUR  9,20', 'Somme  18,95', 'Suma  81.00'.
   {
     field: 'total',
@@ -52,7 +54,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'subtotal',
     pattern:
-      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|jumlah\s+kecil|total\s+ht|line\s+extension\s+amount|tax\s+exclusive\s+amount|untaxed\s+amount|sum\s+of\s+(?:invoice\s+)?line\s+net\s+amounts?|summe\s+(?:aller\s+)?positionen|gesamtbetrag\s+(?:ohne|exkl)|montant\s+(?:total\s+)?(?:net|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
+      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|jumlah\s+kecil|total\s+ht|line\s+extension\s+amount|tax\s+exclusive\s+amount|untaxed\s+amount|sum\s+of\s+(?:invoice\s+)?line\s+net\s+amounts?|summe\s+(?:aller\s+)?positionen|gesamtbetrag\s+(?:ohne|exkl)|montant\s+(?:total\s+)?(?:net(?!\s+[àa]\s+payer)|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   {
@@ -64,7 +66,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'balance',
     pattern:
-      /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|amount\s+to\s+(?:pay|be\s+paid)|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|net\s+à\s+payer|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
+      /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|amount\s+to\s+(?:pay|be\s+paid)|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|(?:montant\s+|total\s+)?net\s+[àa]\s+payer|montant\s+[àa]\s+r[ée]gler|reste\s+d[ûu]|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   {

@@ -21,6 +21,16 @@ const CASES: [string, string][] = [
       '03/04/2026,9 Birch Ln,Utility,Electric share (utility bill),41.10,,941.10\n03/05/2026,9 Birch Ln,Payment,Zelle,,941.10,0.00',
     'tenant_ledger',
   ],
+  // An export with no title, whose columns name neither charges nor payments: dated rent rows and dated payments.
+  [
+    '"Posted","Where","Kind","Memo","Amt","Bal"\n"2026-02-01","12 Fern Way","Rent","February rent","980.00","980.00"\n' +
+      '"2026-02-04","12 Fern Way","Payment","Card payment","-980.00","0.00"',
+    'tenant_ledger',
+  ],
+  [
+    'Jan 3, 2026   Rent for January   $1,100.00   $1,100.00\nJan 5, 2026   Payment received   ($1,100.00)   $0.00',
+    'tenant_ledger',
+  ],
   // A manager's invoice whose title says so, though its prose mentions the rent collected.
   [
     'Northfield Realty Group\nRENEWAL SERVICES INVOICE\nOwner: P. Shah\nWe deduct this from the next rent collected.\n' +

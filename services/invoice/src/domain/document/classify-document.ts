@@ -25,6 +25,9 @@ export interface Classification {
 
 type Signal = [RegExp, number];
 
+// A date opening a row: '2025-09-01', '09/01/2025', 'Sep 1, 2025'.
+const ROW_DATE = String.raw`(?:\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|[a-z]{3,9}\.?\s+\d{1,2},?\s+\d{4})`;
+
 const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
   owner_statement: [
     [/\bowner(?:'s)?\s+(?:payout\s+)?(?:statement|report|packet)\b/i, 6],
@@ -52,6 +55,14 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\b(?:monthly\s+)?rent\b.*\b(?:due\s+on|per\s+month|\/\s?month)\b/i, 2],
     // An association's running account of a member's dues, late charges and payments.
     [/\bassessment\s+statement\b/i, 4],
+    // Dated rows of rent charged and dated rows of payments: a tenant's account, whatever its columns are called.
+    [
+      new RegExp(
+        String.raw`(?<![\s\S])(?=[\s\S]*^\W*${ROW_DATE}[^\n]*\brent\b)(?=[\s\S]*^\W*${ROW_DATE}[^\n]*\bpayment\b)`,
+        'im',
+      ),
+      3,
+    ],
   ],
   utility_bill: [
     [/\bkwh\b|\btherms?\b|\bccf\b|\bhcf\b/i, 4],

@@ -3,7 +3,7 @@
  * monthly rent, the rent's due day and any grace period the ledger prints.
  */
 import { findDates } from '../dates.ts';
-import { cellsByColumn, moneyCells, moneyOf, readColumns, toRows, type Column } from '../document/rows.ts';
+import { cellsByColumn, moneyCells, moneyOf, readColumns, toRows, type Column, type Row } from '../document/rows.ts';
 import { parseMoney } from '../money.ts';
 
 export interface LedgerRow {
@@ -49,7 +49,13 @@ export function readTenantLedger(lines: readonly string[]): TenantLedger {
     const first = findDates(row.cells[0]?.text ?? '')[0];
     // A ledger row starts with its date; a date inside a description ('Late fee - rent paid 04/09') is not one.
     const date = first?.index === 0 ? first.iso : null;
-    if (!columns || !date || moneyCells(row).length === 0) continue;
+    if (!date) continue;
+    if (!columns) {
+      const worded = readWordedRow(row);
+      if (worded) ledger.rows.push({ ...worded, date });
+      continue;
+    }
+    if (moneyCells(row).length === 0) continue;
     const by = cellsByColumn(columns, row.cells);
     const label = [by.get('description'), by.get('other')].filter(Boolean).join(' ').trim();
     const signed = moneyOf(by.get('amount'));
@@ -73,6 +79,43 @@ export function readTenantLedger(lines: readonly string[]): TenantLedger {
     if (common !== null && row) ledger.monthlyRent = { amount: common, line: row.line };
   }
   return ledger;
+}
+
+// 'bal $2,150.00', 'Balance: 310.00': a running balance named in its own cell.
+const BALANCE_CELL = /^(?:bal(?:ance)?\.?|running\s+bal(?:ance)?\.?)\s*:?\s*(\S+)$/i;
+// A cell that opens with the word for money received: 'paid', 'Payment - bank transfer', 'Credit'.
+const PAYMENT_WORDING = /^(?:paid|payments?|credit(?:ed)?|receipts?|refund(?:ed)?)\b/i;
+
+/**
+ * A ledger exported without a column header ('Nov 6, 2025   Late fee   charge   $50.00   bal $2,150.00'): the row
+ * names its own balance; a minus sign, or a cell opening with 'paid' / 'payment' / 'credit', makes the amount a
+ * payment; a second bare amount after the first is the running balance. Rows without one or two amounts are not read.
+ */
+function readWordedRow(row: Row): Omit<LedgerRow, 'date'> | null {
+  let balance: number | null = null;
+  const amounts: number[] = [];
+  const words: string[] = [];
+  for (const cell of row.cells.slice(1)) {
+    const named = BALANCE_CELL.exec(cell.text.trim());
+    const namedAmount = named?.[1] ? moneyOf(named[1]) : null;
+    const amount = moneyOf(cell.text);
+    if (namedAmount !== null) balance = namedAmount;
+    else if (amount !== null) amounts.push(amount);
+    else words.push(cell.text);
+  }
+  if (amounts.length === 2 && balance === null) balance = amounts.pop() ?? null;
+  const amount = amounts[0];
+  if (amounts.length !== 1 || amount === undefined) return null;
+  const label = words.join(' ').trim();
+  const paid = amount < 0 || words.some((word) => PAYMENT_WORDING.test(word.trim()));
+  return {
+    line: row.line,
+    text: row.text,
+    label,
+    charge: paid ? 0 : Math.abs(amount),
+    payment: paid ? Math.abs(amount) : 0,
+    balance,
+  };
 }
 
 /**

@@ -14,7 +14,11 @@ export interface SummaryLine {
 }
 
 const LABELS: readonly [SummaryKind, RegExp][] = [
-  ['subtotal', /^sub[-\s]?total\b/i],
+  // 'Total operating expenses' sums the cost lines above it; what is billed (a share, a markup) comes after.
+  [
+    'subtotal',
+    /^sub[-\s]?total\b|^total\s+(?:(?:operating|common[-\s]area|building|property|project|shared)\s+)?(?:expenses|costs)\b/i,
+  ],
   ['tax', /^(?:(?:state|local|county|city|combined)\s+)?(?:sales\s+)?tax\b|^tax\s*\(|^(?:sales|use)\s+tax\b/i],
   [
     'balanceDue',

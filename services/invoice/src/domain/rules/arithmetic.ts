@@ -7,7 +7,7 @@ import { ROUNDING_TOLERANCE_PER_LINE } from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
 import type { Finding, FindingCode, LineItem, ParsedInvoice, Rule, TotalLine } from '../types.ts';
-import { describeLine, finding } from './describe.ts';
+import { describeLine, finding, statedPercent } from './describe.ts';
 import { taxExplainedBySomeLines } from './tax-bases.ts';
 
 export const findArithmeticErrors: Rule = ({ parsed }) => [
@@ -116,10 +116,23 @@ function tax(parsed: ParsedInvoice): Finding[] {
   );
 }
 
-/** The total the parts add up to: subtotal (or the lines), fees and credits, and tax. */
+/**
+ * The total the parts add up to: subtotal (or the lines), fees and credits, and tax. A share of the subtotal
+ * ('Tenant share (12.50%)', 'Your 50% portion') is what is billed instead of the whole, not added to it.
+ */
 export function expectedTotal(parsed: ParsedInvoice): number {
   const lines = parsed.subtotal?.amount ?? sum(parsed.lineItems.map((item) => item.amount));
-  return sum([lines, ...parsed.fees.map((item) => item.amount), parsed.tax?.amount ?? 0]);
+  const share = parsed.fees.find((fee) => isShareOf(fee, lines));
+  const adjustments = parsed.fees.filter((fee) => fee !== share).map((item) => item.amount);
+  return sum([share?.amount ?? lines, ...adjustments, parsed.tax?.amount ?? 0]);
+}
+
+const SHARE_WORDING = /\bshare\b|\bportion\b|\bpro[-\s]?rata\b|\ballocat(?:ed|ion)\b/i;
+
+function isShareOf(fee: LineItem, whole: number): boolean {
+  const percent = statedPercent(fee.description);
+  if (percent === null || percent <= 0 || percent >= 100 || !SHARE_WORDING.test(fee.description)) return false;
+  return Math.abs(roundCents((whole * percent) / 100) - fee.amount) <= ROUNDING_TOLERANCE_PER_LINE;
 }
 
 function total(parsed: ParsedInvoice): Finding[] {

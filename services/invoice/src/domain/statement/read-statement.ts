@@ -47,6 +47,7 @@ export interface OwnerStatement {
 
 type Role =
   | 'date'
+  | 'passThrough'
   | 'description'
   | 'unit'
   | 'status'
@@ -61,7 +62,9 @@ type Role =
   | 'other';
 
 const COLUMNS: readonly [Role, RegExp][] = [
-  ['date', /^(?:date|posted|trans(?:action)?\s+date)$/i],
+  ['date', /^(?:date|posted|trans(?:action)?\s+date|check[-\s]?in(?:\s+date)?|arrival)$/i],
+  // A booking table's guest cleaning fees or occupancy tax: collected, then paid on to the cleaner or the state.
+  ['passThrough', /^(?:cleaning\s+fees?|guest\s+fees?|(?:occupancy|lodging|tourist)\s+tax(?:es)?)$/i],
   [
     'description',
     /^(?:description|memo|details|transaction|item|type|gl\s+account|account|category|payee(?:\s*\/\s*payer)?|payer|tenant|name)$/i,
@@ -70,7 +73,7 @@ const COLUMNS: readonly [Role, RegExp][] = [
   ['status', /^(?:status|occupancy)$/i],
   [
     'in',
-    /^(?:cash\s+in|income|receipts?|credits?|deposits?|money\s+in|inflows?|amount\s+in|revenue|increase|additions?|funds\s+in)$/i,
+    /^(?:cash\s+in|income|receipts?|credits?|deposits?|money\s+in|inflows?|amount\s+in|revenue|increase|additions?|funds\s+in|(?:nightly|booking|rental|room|accommodation|gross)\s+(?:revenue|income))$/i,
   ],
   [
     'out',
@@ -215,6 +218,7 @@ function readTableRow(
   const reversed =
     (!['opening', 'closing', 'total'].includes(kind) && ((inflow ?? 0) < 0 || (outflow ?? 0) < 0)) ||
     (inflow === null && outflow === null && (signed ?? 0) > 0 && isReversal(label, kind));
+  const date = findDates(by.get('date') ?? '')[0]?.iso ?? null;
   push(
     statement,
     row,
@@ -224,8 +228,11 @@ function readTableRow(
     unit,
     section,
     by.get('reference') ?? null,
-    findDates(by.get('date') ?? '')[0]?.iso ?? null,
+    date,
   );
+  const passedOn = moneyOf(by.get('passThrough'));
+  if (passedOn && kind !== 'total')
+    push(statement, row, `${label} (passed through)`, 'passThrough', Math.abs(passedOn), unit, section, null, date);
   return undefined;
 }
 

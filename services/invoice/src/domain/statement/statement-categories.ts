@@ -11,6 +11,8 @@ export type EntryKind =
   | 'draw'
   | 'contribution'
   | 'deposit'
+  /** Money received for someone else and paid on (guests' cleaning fees, occupancy tax): in, but never a fee basis. */
+  | 'passThrough'
   /** A deposit moved out of the owner's cash into a trust or escrow account: money out, but not a charge. */
   | 'trustTransfer'
   | 'managementFee'
@@ -48,7 +50,12 @@ const KINDS: readonly [EntryKind, RegExp][] = [
     /\b(?:placed|held|kept|retained|moved|transferred|deposited)\s+(?:in|to|into)\s+(?:the\s+)?(?:trust|escrow)\b|\bto\s+(?:the\s+)?(?:trust|escrow)\s+account\b/i,
   ],
   ['deposit', /\bsecurity\s+deposit\b|\bdeposit\s+(?:received|held|collected)\b/i],
-  ['managementFee', /\bmanagement\s+(?:fees?|commission)\b|\bmgmt\.?\s*fees?\b|\bmgmt\b|\bmanagement\s+charge\b/i],
+  // A commission with no other name ('Commission (20% of bookings)') is the manager's fee; leasing and renewal
+  // commissions name themselves first.
+  [
+    'managementFee',
+    /\bmanagement\s+(?:fees?|commission)\b|\bmgmt\.?\s*fees?\b|\bmgmt\b|\bmanagement\s+charge\b|^(?:(?:manager'?s?|rental|booking|host)\s+)?commission\b/i,
+  ],
   [
     'leasingFee',
     /\bleasing\s+(?:fee|commission)\b|\btenant\s+placement\b|\bplacement\s+fee\b|\blease[-\s]?up\s+fee\b|\bnew\s+lease\s+fee\b|\bfinder'?s?\s+fee\b|\bprocurement\s+fee\b/i,
@@ -130,7 +137,9 @@ export function ownerMoneyBothWays(label: string, negative: boolean): 'draw' | '
 
 /** Kinds that add to the owner's cash; the others (but balances and totals) take from it. */
 export function isInflow(kind: EntryKind): boolean {
-  return kind === 'rent' || kind === 'otherIncome' || kind === 'contribution' || kind === 'deposit';
+  return (
+    kind === 'rent' || kind === 'otherIncome' || kind === 'contribution' || kind === 'deposit' || kind === 'passThrough'
+  );
 }
 
 /** Kinds that take from the owner's cash: fees, expenses, draws and deposits moved to trust. */

@@ -262,11 +262,14 @@ function scheduledBasis(statement: OwnerStatement, fees: readonly StatementEntry
 }
 
 /**
- * '8% of $4,800.00' where $4,800 is the rent plus a security or pet deposit received is a fee taken on the
- * deposit, not on scheduled rent: the fee is then simply above the rate times the rent collected.
+ * '8% of $4,800.00' where $4,800 is the rent plus a security or pet deposit received (or guests' cleaning fees passed
+ * on to the cleaner) is a fee taken on that money, not on scheduled rent: the fee is then simply above the rate times
+ * the rent collected.
  */
 function isRentPlusDeposits(statement: OwnerStatement, base: number): boolean {
-  const deposits = sum(statement.entries.filter((e) => e.kind === 'deposit').map((e) => e.amount));
+  const deposits = sum(
+    statement.entries.filter((e) => e.kind === 'deposit' || e.kind === 'passThrough').map((e) => e.amount),
+  );
   return deposits > 0 && Math.abs(sum(inflows(statement).map((e) => e.amount)) - base) <= CENTS;
 }
 

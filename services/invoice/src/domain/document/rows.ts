@@ -83,7 +83,9 @@ export function readColumns<R extends string>(
   const columns: Column<R>[] = [];
   let named = 0;
   for (const cell of row.cells) {
-    const role = patterns.find(([, pattern]) => pattern.test(cell.text.trim()))?.[0];
+    // 'Charges (Dr)', 'Receipts (Cr)', 'Amount ($)': a bookkeeping or currency mark after the column's name.
+    const name = cell.text.trim().replace(/\s*\((?:dr|cr|\$|usd)\.?\)$/i, '');
+    const role = patterns.find(([, pattern]) => pattern.test(name))?.[0];
     if (role) named += 1;
     if (!role && /\d/.test(cell.text)) return null;
     columns.push({ role: role ?? ('other' as R), start: cell.start, end: cell.end });

@@ -140,6 +140,23 @@ describe('fee schedules in words and over two lines', () => {
     ]);
   });
 
+  it('reads the lines under a "Fee schedule" heading as terms, whatever the heading says it comes from', () => {
+    expect(
+      read(
+        [
+          'Schedule of fees (Addendum 2 to your contract)',
+          "  Leasing fee, new resident ........ half a month's rent",
+          '  Renewal fee ...................... $175 per renewal',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      { name: 'leasingFeePercentOfRent', value: 50, line: 2 },
+      { name: 'renewalFee', value: 175, line: 3 },
+    ]);
+    // A heading that carries an amount is a charge, not a heading.
+    expect(read('Fee schedule change fee   $25.00\n  Renewal fee   $175')).toEqual([]);
+  });
+
   it('does not join a charge row, nor read a leasing fee in words without a terms cue', () => {
     expect(read('Lease renewal - J. Ortiz\nrenewed 03/01, 12 months   200.00')).toEqual([]);
     expect(read("Leasing fee, half of one month's rent")).toEqual([]);

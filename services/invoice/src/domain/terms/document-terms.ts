@@ -25,8 +25,9 @@ const DOLLARS = '\\$\\s?(\\d[\\d,]*(?:\\.\\d{2})?)';
 // A line that says it states terms: 'per agreement', 'Lease terms:', 'allowed', 'maximum'.
 const TERMS_CUE =
   /\b(?:agreement|terms?|per\s+(?:the\s+)?lease|lease\s+(?:allows|provides|says)|allowed|allowable|max(?:imum)?|policy|contract)\b/i;
+// A fee schedule's heading may say where it comes from ('Fee schedule (from your management agreement, Exhibit B)').
 const TERMS_HEADING =
-  /^\s*(?:(?:management|lease|agreement|contract)\s+)?(?:agreement\s+)?terms\s*:?\s*$|^\s*management\s+agreement\s*:?\s*$/i;
+  /^\s*(?:(?:management|lease|agreement|contract)\s+)?(?:agreement\s+)?terms\s*:?\s*$|^\s*management\s+agreement\s*:?\s*$|^\s*(?:fee\s+schedule|schedule\s+of\s+fees)\b(?!.*(?:\$|\d\.\d{2}))/i;
 // A charge row ends with an amount ('-180.00', '$56.00', '(45.00)'), in a CSV export after a comma or in quotes.
 const TRAILING_AMOUNT = /(?:\$\s?|[\s,"])\(?-?\$?\d[\d,]*\.\d{2}\)?"?\s*$/;
 
@@ -92,10 +93,10 @@ const PATTERNS: readonly TermPattern[] = [
     read: (m) => Number(m[1]),
   },
   {
-    // 'leasing fee one half of the first full month's rent', 'placement fee: one month's rent'
+    // 'leasing fee one half of the first full month's rent', 'half a month's rent', 'placement fee: one month's rent'
     name: 'leasingFeePercentOfRent',
     pattern: new RegExp(
-      `\\b(?:leasing|placement|tenant[-\\s]placement)\\s+fee\\b[^%$\\d\\n]{0,20}?\\b(?:(one[-\\s]half|half)\\s+of\\s+)?${ONE_MONTHS_RENT}`,
+      `\\b(?:leasing|placement|tenant[-\\s]placement)\\s+fee\\b[^%$\\d\\n]{0,20}?\\b(?:(one[-\\s]half|half)\\s+(?:of\\s+)?)?${ONE_MONTHS_RENT}`,
       'i',
     ),
     needsCue: true,
@@ -120,7 +121,7 @@ export function readDocumentTerms(lines: readonly string[]): DocumentTerm[] {
   const terms: DocumentTerm[] = [];
   let headingAt = -10;
   lines.forEach((raw, index) => {
-    const text = withContinuation(raw.trim(), lines[index + 1]?.trim() ?? '');
+    const text = withContinuation(withoutLeaders(raw), withoutLeaders(lines[index + 1] ?? ''));
     if (TERMS_HEADING.test(text)) headingAt = index;
     const inTermsBlock = index - headingAt <= 4;
     // Under a 'Terms' heading 'Late fee $50.00' states a term; elsewhere a line ending in an amount is a charge.
@@ -135,6 +136,11 @@ export function readDocumentTerms(lines: readonly string[]): DocumentTerm[] {
     }
   });
   return terms;
+}
+
+/** Leader dots ('Renewal fee ............ $175') only carry the eye to the value. */
+function withoutLeaders(line: string): string {
+  return line.replace(/\s*\.{3,}\s*/g, ' ').trim();
 }
 
 /**

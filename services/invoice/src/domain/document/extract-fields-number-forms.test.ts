@@ -137,3 +137,55 @@ describe('number labels that name the document in other words', () => {
     expect(numberOf(['ROADSIDE GRILL', 'Guests 4', 'TOTAL  18.20'])).toBeNull();
   });
 });
+
+describe('numbers and dates in two-column headers', () => {
+  it('reads the number under a right-hand title and the "Billed:" date, with "Completed:" as the service date', () => {
+    const f = extractFields([
+      'Hilltop Handyman LLC               INVOICE',
+      'Austin, TX 78701                   SV-2208',
+      '                                   Completed: 03/02/2025   Billed: 03/04/2025',
+      'TOTAL DUE  $210.00',
+    ]);
+    expect(f.invoiceNumber.value).toBe('SV-2208');
+    expect(f.issueDate.value).toBe('2025-03-04');
+    expect(f.servicePeriod.value).toBe('2025-03-02');
+  });
+
+  it('reads a number printed beside its title ("CREDIT MEMO  CM-88") and a lone "No." beside its value', () => {
+    expect(numberOf(['ACME LAWN', 'CREDIT MEMO  CM-88', 'Total credit  -40.00'])).toBe('CM-88');
+    expect(numberOf(['SPARK ELECTRIC         INVOICE', '                No.     SE-410', 'Amount Due  90.00'])).toBe(
+      'SE-410',
+    );
+  });
+
+  it('does not read an item table headed "No.  Description" as a number', () => {
+    expect(numberOf(['SPARK ELECTRIC', 'No.  Description', '1    Outlet', 'Amount Due  90.00'])).toBeNull();
+  });
+
+  it('reads "Statement / Invoice #" and a "Prepared:" date', () => {
+    const f = extractFields([
+      'Cactus Pools',
+      'Statement / Invoice #CP-77',
+      'Prepared: 11/30/2025',
+      'Total due  $50.00',
+    ]);
+    expect(f.invoiceNumber.value).toBe('CP-77');
+    expect(f.issueDate.value).toBe('2025-11-30');
+  });
+});
+
+describe('a total printed after its figure', () => {
+  it('reads " 512.00    TOTAL DUE - net 30" in a table whose amount column comes first', () => {
+    const lines = [
+      'Amount    Description',
+      '  500.00  Kitchen repaint',
+      '   12.00  Patch',
+      ' 512.00    TOTAL DUE - net 30',
+    ];
+    expect(extractFields(lines).total.amount).toBe(512);
+  });
+
+  it('does not read an item line that begins with its amount as a total', () => {
+    expect(extractFields(['Amount    Description', '  500.00  Kitchen repaint']).total.value).toBeNull();
+  });
+});

@@ -134,7 +134,9 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
       for (const { field, pattern, rank } of MONEY_LABELS) {
         const match = pattern.exec(label);
         if (!match || (field === 'total' && isPartialTotal(label))) continue;
-        const found = moneyAfter(rows, index, cellIndex, printedLabel.slice(match[0].length), wholeUnits);
+        const found =
+          moneyAfter(rows, index, cellIndex, printedLabel.slice(match[0].length), wholeUnits) ??
+          figureBeforeLabel(cells, cellIndex, field, index, wholeUnits);
         if (found) add(field, { ...found, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
         break;
       }
@@ -151,10 +153,15 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
         if (found) add(field, { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.7 });
         break;
       }
+      // A lone 'No.' whose cell is followed by nothing but an identifier: 'No.     BW-2317' in a right-hand header.
+      const nextText = cells[cellIndex + 1]?.text.trim() ?? '';
+      const markedValue = cells.length === cellIndex + 2 && identifier(nextText) === nextText;
       for (const { pattern, rank } of NUMBER_LABELS) {
         const match =
           pattern.exec(label) ??
-          (underTitle(lines, index) ? (BARE_NUMBER_LABEL.exec(label) ?? LONE_NUMBER_MARK.exec(label)) : null);
+          (underTitle(lines, index) || markedValue
+            ? (BARE_NUMBER_LABEL.exec(label) ?? LONE_NUMBER_MARK.exec(label))
+            : null);
         if (!match) continue;
         const found = valueAfter(rows, index, cellIndex, printedLabel.slice(match[0].length), identifier, true);
         if (found)
@@ -258,6 +265,22 @@ function moneyAfter(
       ? readAmount(next.cells[next.cells.length - 1]?.text ?? '')
       : null;
   return amount !== null && next ? { value: amount.toFixed(2), amount, line: next.index + 1 } : null;
+}
+
+/**
+ * A table whose amount column comes first prints its total the same way: ' 2008.00    TOTAL DUE - net 30'. Only a
+ * total or an amount to pay is read so, and only from a row that begins with the figure alone.
+ */
+function figureBeforeLabel(
+  cells: readonly Cell[],
+  cellIndex: number,
+  field: MoneyFieldName,
+  index: number,
+  wholeUnits: boolean,
+): Omit<Candidate, 'rank' | 'confidence'> | null {
+  if (cellIndex !== 1 || (field !== 'total' && field !== 'balance')) return null;
+  const amount = readMoney(cells[0]?.text ?? '', wholeUnits);
+  return amount === null ? null : { value: amount.toFixed(2), amount, line: index + 1 };
 }
 
 function valueAfter(

@@ -112,9 +112,11 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
     rank: 6,
   },
   { pattern: /^inv\.?\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 6 },
-  // One number for a ticket that is also the bill: 'Service Ticket / Invoice: NS-55870', 'Work Order/Invoice # 3310'.
+  // One number for a ticket that is also the bill: 'Service Ticket / Invoice: NS-55870', 'Work Order/Invoice # 3310',
+  // 'Statement / Invoice #PS-00931'.
   {
-    pattern: /^(?:(?:service\s+)?ticket|work\s+order|job)\s*\/\s*invoice\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*/i,
+    pattern:
+      /^(?:(?:service\s+)?ticket|work\s+order|job|statement|receipt)\s*\/\s*invoice\s*(?:no\.?|number|num\.?|#)?\s*[:#.]?\s*/i,
     rank: 6,
   },
   // German and French: 'Rechnungsnummer', 'Rechnungs-Nr.', 'Rechnung Nr.', 'Handelsrechnung (380) Nr.',
@@ -133,10 +135,10 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
     rank: 6,
   },
   // A title word counts only with a number marker or an identifier after it: 'Rechnung RE1001', 'Avoir AV-2017-0005',
-  // 'Facture numéro : 12', never a lone 'RECHNUNG'.
+  // 'Facture numéro : 12', 'CREDIT MEMO  CM-00318', never a lone 'RECHNUNG'.
   {
     pattern:
-      /^(?:(?:handels|schluss|teil|storno|abschlags|korrektur|sammel)?rechnung(?:skorrektur)?|gutschrift|facture|avoir)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:-?\s*(?:nr\.?|nummer|num[ée]ro|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
+      /^(?:(?:handels|schluss|teil|storno|abschlags|korrektur|sammel)?rechnung(?:skorrektur)?|gutschrift|facture|avoir|credit\s+(?:note|memo))(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:-?\s*(?:nr\.?|nummer|num[ée]ro|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
     rank: 6,
   },
   // A restaurant's 'Note n° 3318', a diner's 'Guest Check No.', an Italian till's 'Documento n.' or 'Scontrino n.'
@@ -165,7 +167,7 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
   {
     field: 'issueDate',
     pattern:
-      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|invoice\s+issue\s+date|date\s+(?:de\s+(?:la\s+)?)?factur(?:e|ation)|datum\s+der\s+rechnung|date\s+d['’]émission|date\s+de\s+l['’]avoir)(?![a-zà-ÿ])/i,
+      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|invoice\s+issue\s+date|date\s+(?:de\s+(?:la\s+)?)?factur(?:e|ation)|datum\s+der\s+rechnung|date\s+d['’]émission|date\s+de\s+l['’]avoir|billed(?:\s+on)?(?!\s+to))(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
@@ -177,13 +179,15 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
   {
     field: 'servicePeriod',
     pattern:
-      /^(?:service\s+(?:dates?|period)|dates?\s+of\s+service|billing\s+period|statement\s+period|report\s+period|period(?:\s+covered)?|for\s+the\s+period|work\s+dates?|(?:liefer-\s+und\s+)?leistungsdatum|lieferdatum|leistungszeitraum|abrechnungszeitraum|date\s+de\s+livraison)(?![a-zà-ÿ])/i,
+      /^(?:service\s+(?:dates?|period)|dates?\s+of\s+service|billing\s+period|statement\s+period|report\s+period|period(?:\s+covered)?|for\s+the\s+period|work\s+dates?|completed(?:\s+on)?|(?:liefer-\s+und\s+)?leistungsdatum|lieferdatum|leistungszeitraum|abrechnungszeitraum|date\s+de\s+livraison)(?![a-zà-ÿ])/i,
     rank: 5,
   },
-  // A report's print or run date is its date when it prints no other ('Printed: 11/05/2025', 'Run date 09/10/2025').
+  // A report's print, run or preparation date is its date when it prints no other ('Printed: 11/05/2025', 'Run date
+  // 09/10/2025', 'Prepared: 12/08/2025').
   {
     field: 'issueDate',
-    pattern: /^(?:printed(?:\s+on)?|print\s+date|date\s+printed|run\s+date|date\s+run|run\s+on)(?![a-z])/i,
+    pattern:
+      /^(?:printed(?:\s+on)?|print\s+date|date\s+printed|run\s+date|date\s+run|run\s+on|prepared(?:\s+on)?)(?![a-z])/i,
     rank: 4,
   },
   // The bare 'Date' last: 'Date d'échéance' and 'Date de livraison' are read by the labels above.

@@ -127,6 +127,30 @@ export function cellsByColumn<R extends string>(columns: readonly Column<R>[], c
   return out;
 }
 
+/**
+ * 'Rent Income - September (partial) 1,000.00' run together by a long description: an amount at the end of a text
+ * cell that sits under a figure column's header is that column's value, split off from the words.
+ */
+export function amountsUnderColumns<R extends string>(
+  columns: readonly Column<R>[],
+  cells: readonly Cell[],
+  figureRoles: readonly R[],
+): Cell[] {
+  return cells.flatMap((cell) => {
+    const match = /^(.*\S)\s(\(?-?\$?\d[\d,]*\.\d{2}\)?)$/.exec(cell.text);
+    if (!match?.[1] || !match[2] || moneyOf(cell.text) !== null) return [cell];
+    const amountStart = cell.end - match[2].length;
+    const under = columns.some(
+      (c) => figureRoles.includes(c.role) && Math.min(cell.end, c.end) > Math.max(amountStart, c.start),
+    );
+    if (!under) return [cell];
+    return [
+      { text: match[1], start: cell.start, end: cell.start + match[1].length },
+      { text: match[2], start: amountStart, end: cell.end },
+    ];
+  });
+}
+
 /** A money cell's value: '1,234.00', '$45.00', '(429.00)', '-82.14'; null for text or bare counts. */
 export function moneyOf(text: string | undefined): number | null {
   if (text === undefined) return null;

@@ -6,7 +6,16 @@
  * apart as aggregates so that no dollar is counted twice.
  */
 import { findDates } from '../dates.ts';
-import { cellsByColumn, moneyCells, moneyOf, readColumns, toRows, type Column, type Row } from '../document/rows.ts';
+import {
+  amountsUnderColumns,
+  cellsByColumn,
+  moneyCells,
+  moneyOf,
+  readColumns,
+  toRows,
+  type Column,
+  type Row,
+} from '../document/rows.ts';
 import { kindOf, ownerMoneyBothWays, sectionOf, type EntryKind, type Section } from './statement-categories.ts';
 
 export interface StatementEntry {
@@ -24,6 +33,8 @@ export interface StatementEntry {
   reference: string | null;
   /** The 'Property:' block the line sits in on a statement covering several properties. */
   property?: string;
+  /** Read from a rent roll's row rather than from a line of its own. */
+  fromRentRoll?: true;
 }
 
 export interface UnitFacts {
@@ -93,6 +104,8 @@ const COLUMNS: readonly [Role, RegExp][] = [
   ['reference', /^(?:ref(?:erence)?|check\s*#|chk|doc(?:ument)?|invoice|inv\s*#)$/i],
 ];
 
+const FIGURE_ROLES: readonly Role[] = ['in', 'out', 'amount', 'collected', 'fee', 'scheduled', 'balance'];
+
 // A unit is a number ('Unit 3', '#214', 'Apt 2B', 'Unit B-208') or a single letter ('Unit B'), never a word ('unit heat
 // lamp').
 const UNIT_IN_TEXT =
@@ -129,8 +142,10 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
         columns = null;
         blockUnit = null;
       }
-      const found = readColumns(row, COLUMNS, ['in', 'out', 'amount', 'collected', 'fee', 'scheduled', 'balance']);
+      const found = readColumns(row, COLUMNS, FIGURE_ROLES);
       if (found) columns = found;
+      // A table of dated rows after a summary is the detail, not more of the summary.
+      if (found && section === 'summary' && found.some((c) => c.role === 'date')) section = null;
       else {
         const unit = /^\s*(?:unit|apt\.?|apartment|suite)\b/i.test(row.text) ? unitIn(row.text) : null;
         if (unit) blockUnit = unit;
@@ -177,6 +192,7 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
       for (const entry of [...statement.entries.slice(counted[0]), ...statement.aggregates.slice(counted[1])])
         entry.property = property;
   }
+  countRentRollOnce(statement);
   return statement;
 }
 
@@ -190,7 +206,7 @@ function readTableRow(
   row: Row,
   section: Section,
 ): 'end' | undefined {
-  const by = cellsByColumn(columns, row.cells);
+  const by = cellsByColumn(columns, amountsUnderColumns(columns, row.cells, FIGURE_ROLES));
   const label = [by.get('description'), by.get('other')].filter(Boolean).join(' ').trim();
   if (columns.some((c) => c.role === 'collected' || c.role === 'fee'))
     return readRentRollRow(statement, by, row, label);
@@ -256,10 +272,15 @@ function readRentRollRow(statement: OwnerStatement, by: Map<Role, string>, row: 
   const fee = moneyOf(by.get('fee'));
   const vacant = /\bvacan/i.test(`${by.get('status') ?? ''} ${label}`);
   statement.units.set(unit, { unit, line: row.line, scheduled, collected, fee, vacant });
-  if (collected !== null)
-    push(statement, row, `Rent collected, unit ${unit}`, 'rent', collected, unit, 'income', null, null);
-  if (fee !== null)
-    push(statement, row, `Management fee, unit ${unit}`, 'managementFee', fee, unit, 'expense', null, null);
+  const rolled = [
+    collected === null
+      ? null
+      : push(statement, row, `Rent collected, unit ${unit}`, 'rent', collected, unit, 'income', null, null),
+    fee === null
+      ? null
+      : push(statement, row, `Management fee, unit ${unit}`, 'managementFee', fee, unit, 'expense', null, null),
+  ];
+  for (const entry of rolled) if (entry) entry.fromRentRoll = true;
   noteFacts(statement, row, label, unit);
   return undefined;
 }
@@ -297,7 +318,7 @@ function push(
   section: Section,
   reference: string | null,
   date: string | null,
-): void {
+): StatementEntry {
   const entry: StatementEntry = {
     line: row.line,
     text: row.text,
@@ -312,13 +333,29 @@ function push(
   if (kind === 'info') {
     if (/scheduled|potential|rent\s+(?:charged|billed|due)|market/i.test(label))
       statement.scheduledRent = { amount: (statement.scheduledRent?.amount ?? 0) + amount, line: row.line };
-    return;
+    return entry;
   }
   const aggregate =
     kind === 'total' ||
     (section === 'summary' && !['opening', 'closing', 'draw', 'contribution', 'trustTransfer'].includes(kind)) ||
     restatesEarlierLines(statement, entry);
   (aggregate ? statement.aggregates : statement.entries).push(entry);
+  return entry;
+}
+
+/**
+ * A rent roll at the top and the income or fee lines below it can print the same dollars twice ('Collected 1,250.00'
+ * in the roll, then 'Unit 1 - November rent 1,250.00'). When the lines add up to exactly what the roll lists, the
+ * roll keeps its unit facts (scheduled, collected, vacancy) and the cash is counted once, from the lines.
+ */
+function countRentRollOnce(statement: OwnerStatement): void {
+  for (const kind of ['rent', 'managementFee'] as const) {
+    const rolled = statement.entries.filter((e) => e.kind === kind && e.fromRentRoll);
+    const lines = statement.entries.filter((e) => e.kind === kind && !e.fromRentRoll);
+    const total = (entries: readonly StatementEntry[]) => entries.reduce((t, e) => t + e.amount, 0);
+    if (rolled.length === 0 || lines.length === 0 || Math.abs(total(rolled) - total(lines)) > 0.005) continue;
+    statement.entries = statement.entries.filter((e) => !rolled.includes(e));
+  }
 }
 
 /**

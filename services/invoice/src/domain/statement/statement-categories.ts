@@ -92,7 +92,7 @@ export function sectionOf(text: string): Section | undefined {
     )
   )
     return 'expense';
-  if (/^(?:summary|statement\s+summary|account\s+summary|cash\s+summary|owner\s+summary|totals)$/i.test(t))
+  if (/^(?:(?:statement|account|cash|owner|property|properties|portfolio|building)\s+summary|summary|totals)$/i.test(t))
     return 'summary';
   return undefined;
 }

@@ -20,8 +20,10 @@ import { BENCHMARKS } from '../benchmarks.ts';
 const CENTS = 0.02;
 
 export function checkOwnerStatement(statement: OwnerStatement, terms: AgreementTerms): Finding[] {
+  const reconciled = reconcile(statement);
   return [
-    ...reconcile(statement),
+    ...reconciled,
+    ...(reconciled.length === 0 ? printedNet(statement) : []),
     ...subtotals(statement),
     ...managementFee(statement, terms),
     ...feeFindings(statement, terms),
@@ -113,11 +115,57 @@ function reconcileBlock(opening: StatementEntry, block: readonly StatementEntry[
   ];
 }
 
+const INCOME_TOTAL = /\btotal\s+(?:income|receipts|revenue|cash\s+in|rent(?:s)?\s+collected)\b/i;
+const EXPENSE_TOTAL = /\btotal\s+(?:expenses?|disbursements|cash\s+out)\b/i;
+// 'NET TO OWNER', 'Net operating income', 'Net income': what the money in leaves after fees and expenses.
+const NET_LINE = /^net\s+(?:to\s+owner|(?:operating\s+)?income|cash\s+flow|owner\s+(?:income|proceeds))\b/i;
+
+/**
+ * Without opening and closing balances nothing else ties a statement together, so a printed net must follow the
+ * totals above it: money in (the printed income total, else the income lines) less fees and expenses (the printed
+ * expense total, else those lines). A net that also takes out the draw or adds an opening balance is accepted.
+ */
+function printedNet(statement: OwnerStatement): Finding[] {
+  const findings: Finding[] = [];
+  for (const net of statement.aggregates.filter((a) => NET_LINE.test(a.label))) {
+    const before = statement.entries.filter((e) => e.line < net.line);
+    const printed = (pattern: RegExp) =>
+      statement.aggregates.filter((a) => a.line < net.line && pattern.test(a.label)).pop()?.amount;
+    const moneyIn =
+      printed(INCOME_TOTAL) ??
+      sum(before.filter((e) => e.kind === 'rent' || e.kind === 'otherIncome').map((e) => e.amount));
+    const moneyOut =
+      printed(EXPENSE_TOTAL) ?? sum(before.filter((e) => isFee(e.kind) || e.kind === 'expense').map((e) => e.amount));
+    if (moneyIn <= 0 || moneyOut <= 0) continue;
+    const expected = roundCents(moneyIn - moneyOut);
+    const draws = sum(before.filter((e) => e.kind === 'draw').map((e) => e.amount));
+    const opening = sum(before.filter((e) => e.kind === 'opening').map((e) => e.amount));
+    const accepted = [expected, expected - draws, opening + expected, opening + expected - draws];
+    if (accepted.some((value) => Math.abs(value - net.amount) <= CENTS)) continue;
+    findings.push(
+      finding({
+        type: 'error',
+        code: 'ARITHMETIC.STATEMENT_RECONCILIATION',
+        title: 'Net does not follow the totals',
+        description: `Money in ${formatUsd(moneyIn)} - fees and expenses ${formatUsd(moneyOut)} = ${formatUsd(expected)}, but line ${net.line} prints ${formatUsd(net.amount)} (${net.amount > expected ? 'over' : 'short'} by ${formatUsd(Math.abs(net.amount - expected))}).`,
+        lineRefs: [
+          net.line,
+          ...statement.aggregates
+            .filter((a) => a.line < net.line && (INCOME_TOTAL.test(a.label) || EXPENSE_TOTAL.test(a.label)))
+            .map((a) => a.line),
+        ],
+        impact: Math.abs(net.amount - expected),
+      }),
+    );
+  }
+  return findings;
+}
+
 function subtotals(statement: OwnerStatement): Finding[] {
   const findings: Finding[] = [];
   for (const total of statement.aggregates) {
-    const isIncome = /\btotal\s+(?:income|receipts|revenue|cash\s+in|rent(?:s)?\s+collected)\b/i.test(total.label);
-    const isExpense = /\btotal\s+(?:expenses?|disbursements|cash\s+out)\b/i.test(total.label);
+    const isIncome = INCOME_TOTAL.test(total.label);
+    const isExpense = EXPENSE_TOTAL.test(total.label);
     if (!isIncome && !isExpense) continue;
     const parts = isIncome
       ? inflows(statement)

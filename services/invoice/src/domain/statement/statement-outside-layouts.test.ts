@@ -28,3 +28,84 @@ describe('debit and credit columns marked (Dr) and (Cr)', () => {
     expect(issues(statement('160.00'))).toContainEqual(['FEES.RENEWAL_FEE_ABOVE_AGREEMENT', 60]);
   });
 });
+
+describe('a portfolio summary table above each property’s detail', () => {
+  const statement = (closing: string) => [
+    'Portfolio Summary',
+    'Property                 Beginning     Cash In    Cash Out     Ending',
+    '9 Wren Ct                   100.00    1,400.00    1,400.00     100.00',
+    '41 Heron Rd                 100.00      900.00      900.00     100.00',
+    '',
+    '9 Wren Ct',
+    'Date        Description                                  Cash In   Cash Out    Balance',
+    '            Beginning balance                                                  100.00',
+    '06/01/2026  Rent - June - Unit 1 (paid late, by money order) 1,400.00          1,500.00',
+    '06/03/2026  Management fee 10%                                      140.00     1,360.00',
+    '06/30/2026  Owner distribution                                    1,260.00      100.00',
+    `            Ending balance                                                     ${closing}`,
+    '',
+    '41 Heron Rd',
+    'Date        Description                                  Cash In   Cash Out    Balance',
+    '            Beginning balance                                                  100.00',
+    '06/02/2026  Rent - June                                      900.00             1,000.00',
+    '06/04/2026  Management fee 10%                                       90.00       910.00',
+    '06/30/2026  Owner distribution                                      810.00       100.00',
+    '            Ending balance                                                     100.00',
+  ];
+
+  it('reads the summary rows as totals and a rent amount run into its description under Cash In', () => {
+    expect(issues(statement('100.00'))).toEqual([]);
+  });
+
+  it('still reconciles each property block on its own', () => {
+    expect(issues(statement('150.00'))).toEqual([['ARITHMETIC.STATEMENT_RECONCILIATION', 50]]);
+  });
+});
+
+describe('a rent roll whose collections the income lines list again', () => {
+  const statement = (secondRent: string) => [
+    'Owner Statement - 7 Lark St duplex',
+    'Unit   Status      Market Rent    Collected',
+    'A      Occupied       1,000.00     1,000.00',
+    'B      Occupied         950.00       950.00',
+    '',
+    'Account              Description                    Amount',
+    'Rent Income          Unit A - July rent           1,000.00',
+    `Rent Income          Unit B - July rent             ${secondRent}`,
+    '                     Total Income                 1,950.00',
+    'Management Fees      Management fee 10%             195.00',
+    '                     Total Expenses                 195.00',
+  ];
+
+  it('counts the rent once, so the income total matches its lines', () => {
+    expect(issues(statement('950.00'))).toEqual([]);
+  });
+
+  it('counts both when the lines do not restate the roll', () => {
+    expect(issues(statement('900.00')).map(([code]) => code)).toContain('ARITHMETIC.STATEMENT_SUBTOTAL');
+  });
+});
+
+describe('a printed net without opening and closing balances', () => {
+  const statement = (net: string) => [
+    'Owner Statement',
+    'INCOME',
+    '  Rent - Unit 1                   1,100.00',
+    '  Rent - Unit 2                   1,050.00',
+    '  TOTAL INCOME                    2,150.00',
+    'EXPENSES',
+    '  Management fee 8%                 172.00',
+    '  Lawn care                          90.00',
+    '  TOTAL EXPENSES                    262.00',
+    `  NET TO OWNER                    ${net}`,
+    '  Owner draw                      1,888.00',
+  ];
+
+  it('accepts a net equal to income less expenses', () => {
+    expect(issues(statement('1,888.00'))).toEqual([]);
+  });
+
+  it('reports a net that does not follow the totals, by the difference', () => {
+    expect(issues(statement('1,988.00'))).toEqual([['ARITHMETIC.STATEMENT_RECONCILIATION', 100]]);
+  });
+});

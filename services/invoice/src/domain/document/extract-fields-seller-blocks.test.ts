@@ -33,6 +33,24 @@ describe('seller and buyer blocks side by side', () => {
   });
 });
 
+describe('an addressee beside the seller in the header', () => {
+  it('takes the name whose web domain the document prints over an addressee with a legal form', () => {
+    const lines = [
+      'Invoice 5521',
+      'Northgate Holdings Inc.      FABRIKAM NL',
+      'Harbour Road 2               Kade 9',
+      'Total EUR  121.00',
+      'VAT Registration No.  NL001  Email  billing@fabrikam.example',
+    ];
+    expect(extractFields(lines).vendor.value).toBe('FABRIKAM NL');
+  });
+
+  it('keeps the name with the legal form when no domain names the other one', () => {
+    const lines = ['Invoice 5521', 'Northgate Holdings Inc.      FABRIKAM NL', 'Total EUR  121.00'];
+    expect(extractFields(lines).vendor.value).toBe('Northgate Holdings Inc.');
+  });
+});
+
 describe('letterheads', () => {
   it('does not join a title printed above the letterhead to the name', () => {
     const lines = ['INVOICE', 'Moorland Joinery Ltd', '3 Mill Lane', 'Total  £120.00'];

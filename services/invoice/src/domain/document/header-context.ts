@@ -107,12 +107,29 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
       const name = legalFormName(cell.text);
       return name ? [{ cell, name }] : [];
     });
+    // An addressee with a legal form beside a name without one ('Northgate Holdings Inc.      FABRIKAM NL'): the name
+    // whose web or e-mail domain the document prints is the seller's.
+    const only = named.length === 1 ? named[0] : undefined;
+    const besideName = (only && cells.length === 2 ? cells.find((c) => c !== only.cell)?.text.trim() : '') ?? '';
+    if (only && besideName && nameLike(besideName) && !/\d/.test(besideName) && ownsDomain(besideName, rows))
+      if (!ownsDomain(only.name, rows)) return { value: besideName, line: i + 1 };
     // Addressee and seller side by side ('Stadtwerke AG      Kabelbau Nord GmbH'): the seller's column goes on with
     // its telephone, e-mail or web address.
     const chosen = named.length > 1 ? (named.find((n) => columnHasContact(rows, i, n.cell)) ?? named[0]) : named[0];
     if (chosen) return { value: withFirstLine(rows, i, cells.length, chosen.name), line: i + 1 };
   }
   return null;
+}
+
+/** True when the name's first word (four letters or more) is the name of a web or e-mail domain the document prints. */
+function ownsDomain(name: string, rows: readonly Cell[][]): boolean {
+  const word = /^\p{L}{4,}/u.exec(name)?.[0].toLowerCase();
+  if (!word) return false;
+  return rows.some((row) =>
+    row.some((cell) =>
+      [...cell.text.matchAll(/(?:@|www\.|https?:\/\/)([a-z0-9-]+)\./gi)].some((m) => m[1]?.toLowerCase() === word),
+    ),
+  );
 }
 
 const CARE_OF = /^(?:c\/o|z\.\s?hd\.?|zu\s+händen|attn\.?|attention|fao|à\s+l['’]attention)(?![\p{L}])/iu;

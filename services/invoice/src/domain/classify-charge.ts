@@ -30,7 +30,11 @@ const CATEGORY_PATTERNS: readonly [ChargeCategory, RegExp][] = [
     /\b(leasing|tenant\s+placement|placement|lease[-\s]?up|new\s+lease|tenant\s+procurement)\s+(fee|commission)\b/i,
   ],
   ['markup', /\bmark[-\s]?up\b|\bcost\s+plus\b/i],
-  ['tripCharge', /\b(trip|travel|dispatch|truck|call[-\s]?out|service\s+call|diagnostic\s+visit)\s*(fee|charge)?\b/i],
+  // 'Truck charge' is a trip charge; a 'truck load' is what was hauled.
+  [
+    'tripCharge',
+    /\b(trip|travel|dispatch|call[-\s]?out|service\s+call|diagnostic\s+visit)\s*(fee|charge)?\b|\btruck\s+(fee|charge)\b/i,
+  ],
   [
     'emergencySurcharge',
     /\b(emergency|after[-\s]?hours?|overtime|weekend|holiday|night|rush)\b.*\b(surcharge|fee|premium|charge)\b/i,

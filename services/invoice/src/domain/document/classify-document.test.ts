@@ -37,6 +37,12 @@ const CASES: [string, string][] = [
       'Lease renewal fee   250.00\nTotal   250.00',
     'vendor_invoice',
   ],
+  // An invoice whose title carries its number, though its closing line mentions a receipt.
+  [
+    'ACORN HAULING\n\nINVOICE AH-3307          Mar 3, 2026\nSofa removal   1 @ 120.00   120.00\nTOTAL   120.00\n' +
+      'Thanks! Your dump receipt is attached.',
+    'vendor_invoice',
+  ],
 ];
 
 describe('document classes from wordings other managers use', () => {

@@ -87,8 +87,9 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
   ],
   vendor_invoice: [
     [/\binvoice\b/i, 3],
-    // A title line that names the document an invoice ('LEASING SERVICES INVOICE'), not a word in a sentence.
-    [/^\s*(?:[A-Za-z&'-]+\s+){0,4}invoice\s*$/im, 2],
+    // A title line that names the document an invoice ('LEASING SERVICES INVOICE', 'INVOICE JR-5520      Sept 27'),
+    // not a word in a sentence.
+    [/^\s*(?:[A-Za-z&'-]+\s+){0,4}invoice(?:\s+(?:no\.?\s*|#\s*)?[A-Z]{0,4}[-/]?\d[\w/-]*)?(?=\s{2,}\S|\s*$)/im, 2],
     [/\bbill\s+to\b|\bsold\s+to\b|\bremit\s+to\b/i, 2],
     [/\blabou?r\b|\bparts\b|\bmaterials?\b|\btechnician\b|\bwork\s+order\b|\bservice\s+call\b/i, 2],
     [/\b(?:qty|quantity)\b.*\b(?:rate|price|unit)\b/i, 2],

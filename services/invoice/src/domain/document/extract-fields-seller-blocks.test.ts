@@ -107,3 +107,49 @@ describe('the currency when no figure carries a sign', () => {
     expect(extractFields(['Invoice 9', 'Total  1,011.50']).currency.value).toBe('USD');
   });
 });
+
+describe('sellers named only in the footer or after "De :"', () => {
+  it('takes the footer company over an addressee printed first when its column names the management', () => {
+    const lines = [
+      'Bauhof Süd AG',
+      'Lagerweg 2',
+      'Rechnung 88',
+      'Gesamtbetrag  119,00',
+      'Dachdeckerei Kraus GmbH  Bankverbindung  Geschäftsführung',
+      'Ziegelweg 1  Volksbank  Ute Kraus',
+    ];
+    expect(extractFields(lines).vendor.value).toBe('Dachdeckerei Kraus GmbH');
+  });
+
+  it('reads a footer name without a legal form before its address and SIRET, on its line or the line above', () => {
+    const inline = [
+      'Facture 7',
+      'Total TTC  90,00 €',
+      'Jardins Martin - 4 allée Verte 44000 Nantes - SIRET 111 222 333 00044',
+    ];
+    expect(extractFields(inline).vendor.value).toBe('Jardins Martin');
+    const above = [
+      'Facture 7',
+      'Total TTC  90,00 €',
+      'Jardins Martin',
+      '4 allée Verte 44000 Nantes - SIRET 111 222 333 00044',
+    ];
+    expect(extractFields(above).vendor.value).toBe('Jardins Martin');
+  });
+
+  it('does not take a closing sentence above the footer for the name', () => {
+    const lines = [
+      'Facture 7',
+      'Total TTC  90,00 €',
+      'Merci pour votre confiance.',
+      '4 allée Verte 44000 Nantes - SIRET 111',
+    ];
+    expect(extractFields(lines).vendor.value).not.toBe('Merci pour votre confiance.');
+  });
+
+  it('reads the seller after a French "De :"', () => {
+    expect(
+      extractFields(['Facture 9', 'De : Atelier Bois Clair', 'Pour : M. Roy', 'TOTAL  50,00 €']).vendor.value,
+    ).toBe('Atelier Bois Clair');
+  });
+});

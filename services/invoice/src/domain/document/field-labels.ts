@@ -195,7 +195,7 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
 ];
 
 export const VENDOR_LABEL =
-  /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|prestataire|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|auftragnehmer|sold\s+by|vendeur|fournisseur|émetteur|sender|absender)\s*[:.]\s*(.*)$/i;
+  /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|prestataire|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|auftragnehmer|sold\s+by|vendeur|fournisseur|émetteur|sender|absender|de(?=\s*:))\s*[:.]\s*(.*)$/i;
 
 /** A heading over the seller's block ('Verkäufer', 'Seller'), whose name follows on the next lines. */
 export const SELLER_HEADING =

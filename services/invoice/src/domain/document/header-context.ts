@@ -164,7 +164,7 @@ function columnHasContact(rows: readonly Cell[][], index: number, cell: Cell): b
 // What German, French and English footers print beside the seller's name: its register, managers, seat, tax and
 // company numbers ('Amtsgericht Köln HRB 88123', 'Geschäftsführer: ...', 'RCS Lyon', 'Registered in England No. ...').
 const REGISTRATION =
-  /(?<!\p{L})(?:amtsgericht|registergericht|handelsregister|HRB|HRA|gesch[äa]ftsf[üu]hrer(?:in)?|vorstand|sitz(?:\s+der\s+gesellschaft)?|ust[-.\s]*id|steuer-?nr|RCS|SIRET|SIREN|capital(?:\s+social)?|registered\s+(?:in|office|number|no)|company\s+(?:no|number|reg))(?!\p{L})/iu;
+  /(?<!\p{L})(?:amtsgericht|registergericht|handelsregister|HRB|HRA|gesch[äa]ftsf[üu]hr(?:er(?:in)?|ung)|inh(?:aber(?:in)?|\.)|vorstand|sitz(?:\s+der\s+gesellschaft)?|ust[-.\s]*id|steuer-?nr|RCS|SIRET|SIREN|capital(?:\s+social)?|registered\s+(?:in|office|number|no)|company\s+(?:no|number|reg))(?!\p{L})/iu;
 
 /**
  * A company named with its legal form in a footer line that also gives its register, managers or tax numbers
@@ -187,7 +187,26 @@ export function footerVendor(rows: readonly Cell[][]): ContextValue | null {
       if (/\p{L}{2}/u.test(name.slice(0, form.index)) && nameLike(name) && !/\d/.test(name))
         return { value: name, line: i + 1 };
     }
+    const unformed = nameBesideAddress(rows, i, parts);
+    if (unformed) return unformed;
   }
+  return null;
+}
+
+/**
+ * A footer names a seller without a legal form before its address: on the registration line itself ('Informatique
+ * Lyonnaise - 15 quai Perrache 69002 Lyon - SIRET ...') or on the line above it, alone and short.
+ */
+function nameBesideAddress(rows: readonly Cell[][], index: number, parts: readonly string[]): ContextValue | null {
+  const [first = '', second = ''] = parts.map((part) => part.trim());
+  const isAddress = (text: string) => isStreetLine(text) || /^\d/.test(text) || POSTCODE_TOWN.test(text);
+  const isName = (text: string) =>
+    nameLike(text) && !/\d|[.!?]$/.test(text) && text.split(/\s+/).length <= 6 && !TITLE_LINE.test(text);
+  if (isName(first) && !REGISTRATION.test(first) && !BANK.test(first) && isAddress(second))
+    return { value: first, line: index + 1 };
+  const above = rows[index - 1] ?? [];
+  const name = above[0]?.text.trim() ?? '';
+  if (isAddress(first) && above.length === 1 && isName(name) && !BANK.test(name)) return { value: name, line: index };
   return null;
 }
 

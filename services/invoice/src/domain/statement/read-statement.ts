@@ -206,7 +206,7 @@ function readTableRow(
   row: Row,
   section: Section,
 ): 'end' | undefined {
-  const by = cellsByColumn(columns, amountsUnderColumns(columns, row.cells, FIGURE_ROLES));
+  const by = wordsOutOfFigures(cellsByColumn(columns, amountsUnderColumns(columns, row.cells, FIGURE_ROLES)));
   const label = [by.get('description'), by.get('other')].filter(Boolean).join(' ').trim();
   if (columns.some((c) => c.role === 'collected' || c.role === 'fee'))
     return readRentRollRow(statement, by, row, label);
@@ -250,6 +250,27 @@ function readTableRow(
   if (passedOn && kind !== 'total')
     push(statement, row, `${label} (passed through)`, 'passThrough', Math.abs(passedOn), unit, section, null, date);
   return undefined;
+}
+
+/**
+ * A label printed far right ('Totals' just left of the Receipts column) can be drawn into a figure column beside its
+ * amount ('Totals 2,815.00'), and one printed far left ('Net to owner') into the Date column: the words go back to the
+ * label, and the columns keep their amount or date.
+ */
+function wordsOutOfFigures(by: Map<Role, string>): Map<Role, string> {
+  const date = by.get('date');
+  if (date && !/\d/.test(date)) {
+    by.delete('date');
+    by.set('other', [date, by.get('other')].filter(Boolean).join(' '));
+  }
+  for (const role of FIGURE_ROLES) {
+    const value = by.get(role);
+    const split = value && moneyOf(value) === null ? /^(.*[A-Za-z].*?)\s+(\S+)$/.exec(value) : null;
+    if (!split?.[1] || !split[2] || moneyOf(split[2]) === null) continue;
+    by.set(role, split[2]);
+    by.set('other', [by.get('other'), split[1]].filter(Boolean).join(' '));
+  }
+  return by;
 }
 
 function readRentRollRow(statement: OwnerStatement, by: Map<Role, string>, row: Row, label: string): 'end' | undefined {

@@ -109,3 +109,21 @@ describe('a printed net without opening and closing balances', () => {
     expect(issues(statement('1,988.00'))).toEqual([['ARITHMETIC.STATEMENT_RECONCILIATION', 100]]);
   });
 });
+
+describe('a "Totals" label printed just left of the first figure column', () => {
+  const statement = (net: string) => [
+    'Owner Statement - 5 Finch Ln',
+    'Date      Description                                      Receipts   Disbursements',
+    '08/01/26  Rent - August                                    1,600.00',
+    '08/04/26  Management fee 9%                                                144.00',
+    '08/12/26  Gutter cleaning                                                  110.00',
+    '                                                  Totals   1,600.00        254.00',
+    '',
+    `Net to owner                                                             ${net}`,
+  ];
+
+  it('is a totals row, not an expense, so the net follows the lines', () => {
+    expect(issues(statement('1,346.00'))).toEqual([]);
+    expect(issues(statement('1,446.00'))).toEqual([['ARITHMETIC.STATEMENT_RECONCILIATION', 100]]);
+  });
+});

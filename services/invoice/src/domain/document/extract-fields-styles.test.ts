@@ -275,3 +275,30 @@ describe('totals and amounts to pay in further wordings', () => {
     expect(f.total.amount).toBe(50);
   });
 });
+
+describe('a summary table of labels over figures', () => {
+  it('reads the gross figure under "Bruttobetrag" and the net under "Gesamt netto"', () => {
+    const f = fields([
+      'Kessler Metall GmbH',
+      'Gesamt netto  zzgl. 19 % MwSt.  Bruttobetrag',
+      'EUR 500,00  EUR 95,00  EUR 595,00',
+    ]);
+    expect(f.total.amount).toBe(595);
+    expect(f.subtotal.amount).toBe(500);
+  });
+
+  it('reads "Total HT  TVA  Total TTC" over its figures in French', () => {
+    expect(fields(['Forge Lambert', 'Total HT  TVA  Total TTC', '250,00  50,00  300,00']).total.amount).toBe(300);
+  });
+
+  it('does not read an item table headed "Menge  Preis  Gesamt" as the total', () => {
+    const f = fields([
+      'Kessler Metall GmbH',
+      'Menge  Preis  Gesamt',
+      '2,00  20,00  40,00',
+      '3,00  10,00  30,00',
+      'Summe  70,00',
+    ]);
+    expect(f.total.amount).toBe(70);
+  });
+});

@@ -256,8 +256,22 @@ function moneyAfter(
     const amount = readAmount(sameLine[i] ?? '');
     if (amount !== null) return { value: amount.toFixed(2), amount, line: index + 1 };
   }
-  if (sameLine.some((text) => /\d/.test(text))) return null;
   const next = nextRow(rows, index);
+  // A summary table of labels over figures ('Nettobetrag  USt 19%  Bruttobetrag' over '1.000,00 €  190,00 €
+  // 1.190,00 €'): the figure in the label's column. Every heading must name an amount, so that an item table's
+  // 'Menge  Preis  Gesamt' is never read so.
+  const labels = rows[index] ?? [];
+  const figures = next?.cells.map((c) => readAmount(c.text)) ?? [];
+  const summary =
+    labels.length > 1 &&
+    figures.length === labels.length &&
+    figures.every((a) => a !== null) &&
+    labels.every(namesAmount);
+  if (next && summary) {
+    const amount = figures[cellIndex] ?? null;
+    return amount === null ? null : { value: amount.toFixed(2), amount, line: next.index + 1 };
+  }
+  if (sameLine.some((text) => /\d/.test(text))) return null;
   // The figure alone on the next line, or after its currency code in a cell of its own ('EUR      1.190,00').
   const currencyFirst = next?.cells.length === 2 && /^[A-Z]{3}$|^[€£$]$/.test(next.cells[0]?.text.trim() ?? '');
   const amount =
@@ -281,6 +295,15 @@ function figureBeforeLabel(
   if (cellIndex !== 1 || (field !== 'total' && field !== 'balance')) return null;
   const amount = readMoney(cells[0]?.text ?? '', wholeUnits);
   return amount === null ? null : { value: amount.toFixed(2), amount, line: index + 1 };
+}
+
+/** A heading of a summary table: a money label, also after 'zzgl.', 'plus' or 'inkl.' ('zzgl. 19 % MwSt.'). */
+function namesAmount(cell: Cell): boolean {
+  const text = withOcrLetters(cell.text.trim()).replace(
+    /^(?:zzgl\.?|zuzüglich|plus|\+|inkl\.?|incl\.?)\s*(?:\d+[,.]?\d*\s*%\s*)?/i,
+    '',
+  );
+  return MONEY_LABELS.some((l) => l.pattern.test(text));
 }
 
 function valueAfter(

@@ -54,7 +54,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'subtotal',
     pattern:
-      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|jumlah\s+kecil|total\s+ht|line\s+extension\s+amount|tax\s+exclusive\s+amount|untaxed\s+amount|sum\s+of\s+(?:invoice\s+)?line\s+net\s+amounts?|summe\s+(?:aller\s+)?positionen|gesamtbetrag\s+(?:ohne|exkl)|montant\s+(?:total\s+)?(?:net(?!\s+[àa]\s+payer)|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
+      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|gesamt\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|jumlah\s+kecil|total\s+ht|line\s+extension\s+amount|tax\s+exclusive\s+amount|untaxed\s+amount|sum\s+of\s+(?:invoice\s+)?line\s+net\s+amounts?|summe\s+(?:aller\s+)?positionen|gesamtbetrag\s+(?:ohne|exkl)|montant\s+(?:total\s+)?(?:net(?!\s+[àa]\s+payer)|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   {

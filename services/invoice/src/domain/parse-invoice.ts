@@ -16,7 +16,7 @@ import { isPipeRow, isRuleLine, splitAlignedRow, splitCsvRow, splitPipeRow, type
 import { readTableHeader, type TableColumn } from './parsing/table-header.ts';
 import { findState } from './parsing/us-states.ts';
 import { resolveYearlessDates } from './parsing/yearless-dates.ts';
-import { roundCents, sum } from './money.ts';
+import { looksLikeMoney, roundCents, sum } from './money.ts';
 import type { LineItem, ParsedInvoice, TaxLine, TotalLine } from './types.ts';
 
 type Phase = 'header' | 'items' | 'summary' | 'after';
@@ -225,22 +225,13 @@ function mergeTax(existing: TaxLine | null, next: TaxLine): TaxLine {
 function readHeaderFields(reader: Reader, joined: string, cells: readonly Cell[]): boolean {
   // Side-by-side layouts ('Bill To:        Invoice #: 1042') hold one field per cell; a line whose
   // cells name nothing may still be one field split by padding ('Invoice Number    INV-7').
-  let recognised = false;
-  if (cells.length > 1) {
-    for (const cell of cells) {
-      const field = readHeaderField(cell.text);
-      if (!field) continue;
-      recognised = true;
-      applyHeaderField(reader, field);
-    }
-  }
-  if (!recognised) {
-    const field = readHeaderField(joined);
-    if (field) {
-      recognised = true;
-      applyHeaderField(reader, field);
-    }
-  }
+  const fields = cells.length > 1 ? cells.flatMap((cell) => readHeaderField(cell.text) ?? []) : [];
+  if (fields.length === 0) fields.push(...[readHeaderField(joined) ?? []].flat());
+  // 'Tech: D. Ruiz   4.5 hrs @ $65.00/hr   $312.00': a label we skip (technician, phone) does not make a line that
+  // charges money a header line.
+  if (fields.every((f) => f.kind === 'ignored') && looksLikeMoney(joined.trim().split(/\s+/).pop() ?? '')) return false;
+  for (const field of fields) applyHeaderField(reader, field);
+  const recognised = fields.length > 0;
   if (recognised) {
     reader.sawLabelledField = true;
     reader.headerLines.push(joined);

@@ -57,8 +57,9 @@ export function readSummaryLine(label: string, amountText: string): SummaryLine 
 
 /** A stated markup the vendor agreed to, e.g. 'Materials billed at cost plus 10% per contract'. */
 export function readDisclosedMarkup(text: string): number | null {
-  // A rate sheet's 'Parts billed at our cost plus 15%', with no figure of its own, discloses the vendor's markup.
-  const rateSheet = /\bat\s+(?:our\s+)?cost\s*(?:plus|\+)\s*(\d+(?:\.\d+)?)\s*%/i.exec(text);
+  // A rate sheet's 'Parts billed at our cost plus 15%' ('at receipt cost', 'at distributor cost + 15%'), with no figure
+  // of its own, discloses the vendor's markup.
+  const rateSheet = /\bat\s+(?:[a-z]+\s+)?cost\s*(?:plus|\+)\s*(\d+(?:\.\d+)?)\s*%/i.exec(text);
   if (rateSheet && !/\d\.\d{2}\b/.test(text)) return Number(rateSheet[1]);
   if (!/(agreed|contract|agreement|not\s+to\s+exceed|capped|approved|disclosed|msa)/i.test(text)) return null;
   const match = /(?:mark-?up|cost\s+plus)[^%\n]*?(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*(?:mark-?up)/i.exec(text);

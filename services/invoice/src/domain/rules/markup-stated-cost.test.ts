@@ -46,3 +46,37 @@ describe('markups stated as a cost plus a percentage', () => {
     expect(readDisclosedMarkup('Strainer - billed at cost 30.00 plus 40%')).toBeNull();
   });
 });
+
+describe('a work order with a technician line, materials at cost and a markup on them', () => {
+  const workOrder = (labour: string, markup: string) => [
+    'Prairie Handyman Services           WORK ORDER INVOICE',
+    'Invoice #: PH-3310                  Billed: 05/02/2025',
+    'Supplies billed at store cost plus 12%.',
+    'LABOR',
+    `  Technician: R. Okafor    3 hrs @ $70.00/hr .................. ${labour}`,
+    'MATERIALS (receipt attached)',
+    '  Ceiling fan ..................................... $120.00',
+    '  Wire nuts and mounting kit ....................... $30.00',
+    '  Materials at cost ................................ $150.00',
+    `  Markup ${markup}`,
+    '',
+    `TOTAL DUE ....................................... $${(Number(labour.slice(1)) + 150 + Number(markup.split('$')[1])).toFixed(2)}`,
+  ];
+
+  it('reads the technician line as a charge and the materials-at-cost line as their subtotal', () => {
+    expect(codes(audit(workOrder('$210.00', '12% ......... $18.00')))).toEqual([]);
+  });
+
+  it('finds hours times rate charged wrong and a markup above the rate the bill states', () => {
+    const report = audit(workOrder('$245.00', '25% ......... $37.50'));
+    expect(report.findings.filter((f) => f.type !== 'info').map((f) => [f.code, f.impact])).toEqual([
+      ['ARITHMETIC.LINE_EXTENSION', 35],
+      ['FEES.MARKUP_ABOVE_DISCLOSED', 19.5],
+    ]);
+  });
+
+  it("reads 'at receipt cost plus 10%' and 'at distributor cost + 15%' as disclosed rates", () => {
+    expect(readDisclosedMarkup('Materials billed at receipt cost plus 10%.')).toBe(10);
+    expect(readDisclosedMarkup('Parts are billed at distributor cost + 15%, per our agreement.')).toBe(15);
+  });
+});

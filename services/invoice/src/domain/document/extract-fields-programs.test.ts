@@ -138,3 +138,21 @@ describe('further seller headings and totals split from their figures', () => {
     expect(extractFields(['Gesamtbetrag', 'EUR        1.190,00']).total.amount).toBe(1190);
   });
 });
+
+describe('an invoice exported as CSV line items', () => {
+  it('adds up the "Item Amount" column when no total row is printed', () => {
+    const lines = [
+      'Invoice No,Customer,Invoice Date,Item Description,Item Amount',
+      '77,"Elm Court HOA",03/02/2025,Gutter cleaning,"1,200.00"',
+      '77,"Elm Court HOA",03/02/2025,Downspout repair,85.50',
+    ];
+    const f = extractFields(lines);
+    expect(f.total.amount).toBe(1285.5);
+    expect(f.invoiceNumber.value).toBe('77');
+  });
+
+  it('gives no total when a line has no figure in the amount column', () => {
+    const lines = ['Invoice No,Item Description,Item Amount', '77,Gutter cleaning,120.00', '77,Note only,'];
+    expect(extractFields(lines).total.value).toBeNull();
+  });
+});

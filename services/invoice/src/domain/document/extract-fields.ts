@@ -218,6 +218,9 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     fields.total = { ...fields.balance, name: 'total', confidence: fields.balance.confidence * 0.8 };
   // A receipt that prints only what was paid states its total that way.
   if (fields.total.value === null && paid.length > 0) fields.total = best('total', paid);
+  // An invoice exported as CSV line items ('Invoice No,...,Item Amount') prints no total row: its lines add up to it.
+  const lineSum = csv && fields.total.value === null ? csvLineAmountSum(rows, wholeUnits) : null;
+  if (lineSum) fields.total = best('total', [lineSum]);
   return withoutEarlierBalance(fields, earlier, moneyLines(rows, wholeUnits));
 }
 
@@ -396,6 +399,24 @@ function withoutAddress(text: string | undefined): string | undefined {
   const street = parts.findIndex((part) => /\d/.test(part));
   return street > 0 ? parts.slice(0, street).join(', ') : text;
 }
+
+/**
+ * The sum of a CSV export's line-amount column ('Item Amount', 'Line Total', 'Amount'), every row below its header
+ * holding a figure there; null when some row does not.
+ */
+function csvLineAmountSum(rows: readonly Cell[][], wholeUnits: boolean): Candidate | null {
+  const header = rows.findIndex((row) => row.some((c) => CSV_LINE_AMOUNT.test(c.text.trim())));
+  const column = header >= 0 ? (rows[header] ?? []).findIndex((c) => CSV_LINE_AMOUNT.test(c.text.trim())) : -1;
+  const amounts = rows
+    .slice(header + 1)
+    .filter((row) => row.some((c) => c.text.trim() !== ''))
+    .map((row) => readMoney(row[column]?.text ?? '', wholeUnits));
+  if (column < 0 || amounts.length === 0 || amounts.some((a) => a === null)) return null;
+  const sum = Math.round(amounts.reduce((s: number, a) => s + (a ?? 0), 0) * 100) / 100;
+  return { value: sum.toFixed(2), amount: sum, line: rows.length, rank: 1, confidence: 0.6 };
+}
+
+const CSV_LINE_AMOUNT = /^(?:(?:item|line)\s+)?(?:amount|total)$|^extended(?:\s+amount)?$/i;
 
 /** A CSV export names its vendor in a column ('Vendor', 'Vendor Name', 'Payee'). */
 function csvVendor(rows: readonly Cell[][]): Candidate | null {

@@ -57,13 +57,16 @@ export function feeFindings(statement: OwnerStatement, terms: AgreementTerms): F
         (newLeaseLines.length > 0 && eventLines(statement, fee, 'renewal').length === 0));
     if (isNewLease) {
       const alsoLeasing = leasing.filter((l) => l.unit === fee.unit || l.unit === null || fee.unit === null);
-      const allowedAsLeasing = alsoLeasing.length > 0 ? 0 : (allowedLeasing(terms, rent)?.amount ?? fee.amount);
+      // Only an agreed leasing fee offsets the misnamed one: a market norm caps a fee the manager charged under
+      // its right name, but grants no placement fee the owner never agreed to.
+      const agreedLeasing = allowedLeasing(terms, rent);
+      const allowedAsLeasing = alsoLeasing.length > 0 || !agreedLeasing?.agreed ? 0 : agreedLeasing.amount;
       findings.push(
         finding({
           type: 'error',
           code: 'FEES.RENEWAL_FEE_ON_NEW_LEASE',
           title: 'Renewal fee charged on a new lease',
-          description: `Line ${fee.line} charges a renewal fee of ${formatUsd(fee.amount)}, but the lease is new (line ${newLeaseLines.join(', ') || fee.line}). ${alsoLeasing.length > 0 ? `A leasing fee for the same lease is already charged on line ${alsoLeasing.map((l) => l.line).join(', ')}, so the renewal fee bills the placement twice.` : 'A new lease is billed at the leasing fee, not the renewal fee.'} ${NORMS.renewalVersusLeasing.citation}.`,
+          description: `Line ${fee.line} charges a renewal fee of ${formatUsd(fee.amount)}, but the lease is new (line ${newLeaseLines.join(', ') || fee.line}). ${alsoLeasing.length > 0 ? `A leasing fee for the same lease is already charged on line ${alsoLeasing.map((l) => l.line).join(', ')}, so the renewal fee bills the placement twice.` : `A new lease is billed at the leasing fee, not the renewal fee${agreedLeasing?.agreed ? ` (${agreedLeasing.why})` : ', and no leasing fee was agreed'}.`} ${NORMS.renewalVersusLeasing.citation}.`,
           lineRefs: [fee.line, ...newLeaseLines.filter((l) => l !== fee.line), ...alsoLeasing.map((l) => l.line)],
           impact: Math.max(0, fee.amount - allowedAsLeasing),
         }),

@@ -128,6 +128,7 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
   let blockUnit: string | null = null;
   let pendingLabel: Row | null = null;
   let property: string | undefined;
+  const printedSigns: PrintedSign[] = [];
   for (const original of toRows(lines)) {
     const counted = [statement.entries.length, statement.aggregates.length] as const;
     let row = original;
@@ -174,16 +175,19 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
         ...row,
         cells: [{ ...row.cells[0]!, text: `${row.cells[0]?.text ?? ''} (unit ${blockUnit})` }, ...row.cells.slice(1)],
       };
+    if (columns && leavesRentRoll(columns, row)) columns = null;
     if (columns) {
       // A rent roll ends at its totals row; what follows is read line by line again.
       if (readTableRow(statement, columns, row, section) === 'end') columns = null;
     } else {
       const before = statement.aggregates.length;
-      readTextRow(
-        statement,
-        row,
-        section,
-        money.map((m) => m.amount),
+      printedSigns.push(
+        readTextRow(
+          statement,
+          row,
+          section,
+          money.map((m) => m.amount),
+        ),
       );
       // An income total ('Rent collected  5,690.00') closes the income block; what follows is spent.
       if (section === 'income' && statement.aggregates.length > before) section = null;
@@ -192,8 +196,28 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
       for (const entry of [...statement.entries.slice(counted[0]), ...statement.aggregates.slice(counted[1])])
         entry.property = property;
   }
+  chargesByPrintedSign(printedSigns);
   countRentRollOnce(statement);
   return statement;
+}
+
+interface PrintedSign {
+  entry: StatementEntry;
+  negative: boolean;
+  reversalWording: boolean;
+}
+
+/**
+ * Where a statement prints its charges as deductions ('(135.00)' or '-135.00'), the sign says which way a line
+ * moves: a charge printed as a deduction is a charge even when its words tell its story ('Management fee (posted
+ * twice - reversed)'), and only a charge line printed the other way gives one back.
+ */
+function chargesByPrintedSign(printed: readonly PrintedSign[]): void {
+  const charges = printed.filter((p) => isReversibleCharge(p.entry.kind) && !p.reversalWording);
+  const deductions = charges.filter((p) => p.negative).length;
+  if (deductions === 0 || deductions * 2 <= charges.length) return;
+  for (const p of printed)
+    if (p.reversalWording && p.negative && p.entry.amount < 0) p.entry.amount = Math.abs(p.entry.amount);
 }
 
 function hasMoneyInColumns(columns: Column<Role>[] | null, row: Row): boolean {
@@ -273,6 +297,33 @@ function wordsOutOfFigures(by: Map<Role, string>): Map<Role, string> {
   return by;
 }
 
+// Lines of the cash account itself: a balance, a fee, the owner's draw or contribution (a totals row still closes the
+// roll as its own).
+const CASH_ACCOUNT_KINDS: ReadonlySet<EntryKind> = new Set([
+  'opening',
+  'closing',
+  'draw',
+  'contribution',
+  'managementFee',
+  'leasingFee',
+  'renewalFee',
+]);
+
+/**
+ * A rent roll without a totals row ends where a line names no unit and reads as a line of the cash account
+ * ('Beginning balance', 'Management fee', 'Owner draw'): that line and those after it are the statement again.
+ */
+function leavesRentRoll(columns: Column<Role>[], row: Row): boolean {
+  if (!columns.some((c) => c.role === 'collected' || c.role === 'fee')) return false;
+  const by = cellsByColumn(columns, row.cells);
+  if (by.get('unit')?.trim() || unitIn(row.text)) return false;
+  const label = row.cells
+    .filter((cell) => moneyOf(cell.text) === null)
+    .map((cell) => cell.text)
+    .join(' ');
+  return CASH_ACCOUNT_KINDS.has(kindOf(label, null));
+}
+
 function readRentRollRow(statement: OwnerStatement, by: Map<Role, string>, row: Row, label: string): 'end' | undefined {
   const unit = by.get('unit')?.trim() || unitIn(label) || label.split(/\s+/)[0] || '';
   if (/^totals?\b/i.test(unit) || /^totals?\b/i.test(label)) {
@@ -306,7 +357,7 @@ function readRentRollRow(statement: OwnerStatement, by: Map<Role, string>, row: 
   return undefined;
 }
 
-function readTextRow(statement: OwnerStatement, row: Row, section: Section, amounts: number[]): void {
+function readTextRow(statement: OwnerStatement, row: Row, section: Section, amounts: number[]): PrintedSign {
   const labelCells = row.cells.filter((cell) => moneyOf(cell.text) === null);
   const dateCell = labelCells.find((cell) => findDates(cell.text)[0]?.raw === cell.text.trim());
   const label = labelCells
@@ -316,17 +367,19 @@ function readTextRow(statement: OwnerStatement, row: Row, section: Section, amou
     .trim();
   const amount = amounts[0] ?? 0;
   const kind = ownerMoneyBothWays(label, amount < 0) ?? kindOf(label, section);
-  push(
+  const reversalWording = isReversal(label, kind);
+  const entry = push(
     statement,
     row,
     label,
     kind,
-    isReversal(label, kind) ? -Math.abs(amount) : Math.abs(amount),
+    reversalWording ? -Math.abs(amount) : Math.abs(amount),
     unitIn(label),
     section,
     null,
     dateCell ? (findDates(dateCell.text)[0]?.iso ?? null) : null,
   );
+  return { entry, negative: amount < 0, reversalWording };
 }
 
 function push(
@@ -410,11 +463,7 @@ function noteFacts(statement: OwnerStatement, row: Row, label: string, unitHint?
       amount: (statement.scheduledRent?.amount ?? 0) + Number(scheduledNote[1]?.replaceAll(',', '')),
       line: row.line,
     };
-  if (
-    /\bvacan(?:t|cy)\b/i.test(text) &&
-    unit !== '*' &&
-    !/\badvertis|\blisting\b|\bmake[-\s]?ready\b|\bturn(?:over)?\b/i.test(text)
-  ) {
+  if (/\bvacan(?:t|cy)\b/i.test(text) && unit !== '*') {
     const facts = statement.units.get(unit) ?? {
       unit,
       line: row.line,
@@ -447,7 +496,11 @@ const REVERSAL_WORDING =
 
 /** Outside one-way columns a reversal is known by its wording, and only among charges (fees and expenses). */
 function isReversal(label: string, kind: EntryKind): boolean {
-  return (kind === 'expense' || kind === 'managementFee') && REVERSAL_WORDING.test(label);
+  return isReversibleCharge(kind) && REVERSAL_WORDING.test(label);
+}
+
+function isReversibleCharge(kind: EntryKind): boolean {
+  return kind === 'expense' || kind === 'managementFee';
 }
 
 export function unitIn(text: string): string | null {

@@ -65,7 +65,8 @@ const KINDS: readonly [EntryKind, RegExp][] = [
     'info',
     /\bscheduled\s+rent\b|\bpotential\s+rent\b|\brent\s+(?:charged|billed|due|roll)\b|\bvacancy\s+loss\b|\bless:?\s+vacancy\b|\bmarket\s+rent\b/i,
   ],
-  ['rent', /\brent\b|\brental\s+income\b|\brents?\s+(?:collected|received)\b/i],
+  // 'Listed for rent' and 'rent-ready' describe a unit being let, not rent received.
+  ['rent', /(?<!\bfor\s)\brent\b(?![-\s]ready)|\brental\s+income\b|\brents?\s+(?:collected|received)\b/i],
   // 'Cash receipts 3,750.00' is money in whatever section it sits in.
   ['otherIncome', /^(?:cash\s+)?receipts\b|^cash\s+in\b/i],
 ];

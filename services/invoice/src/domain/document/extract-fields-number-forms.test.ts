@@ -189,3 +189,24 @@ describe('a total printed after its figure', () => {
     expect(extractFields(['Amount    Description', '  500.00  Kitchen repaint']).total.value).toBeNull();
   });
 });
+
+describe('further document-number labels and identifiers', () => {
+  it('reads "Packet #:", "Statement ref:" and "Batch invoice:"', () => {
+    expect(numberOf(['ACME MGMT', 'Packet #:   PK-2203-11', 'Total  10.00'])).toBe('PK-2203-11');
+    expect(numberOf(['Lettings Co', 'Statement ref: ST/88/0425', 'Total  10.00'])).toBe('ST/88/0425');
+    expect(numberOf(['FIXIT', 'Batch invoice: BI-0425-A', 'Total  10.00'])).toBe('BI-0425-A');
+  });
+
+  it('keeps a prefix code and a hyphenated number as one identifier ("INV 2025-0301-ELM")', () => {
+    expect(numberOf(['Elm Management', 'Invoice  INV 2025-0301-ELM', 'Total  10.00'])).toBe('INV 2025-0301-ELM');
+    expect(numberOf(['Elm Management', 'Invoice  INV-77', 'Terms  NET 30', 'Total  10.00'])).toBe('INV-77');
+  });
+});
+
+describe('totals of a batch and of operating expenses', () => {
+  it('reads "BATCH TOTAL" as the total and keeps "Total operating expenses" a partial total', () => {
+    expect(extractFields(['WO total  240.20', 'WO total  190.00', 'BATCH TOTAL  430.20']).total.amount).toBe(430.2);
+    const f = extractFields(['TOTAL OPERATING EXPENSES  12,000.00', 'Balance due  96.50']);
+    expect(f.total.amount).toBe(96.5);
+  });
+});

@@ -383,8 +383,8 @@ function nextRow(rows: readonly Cell[][], index: number): { cells: Cell[]; index
 
 /** An identifier has a digit, no spaces inside, and is not a date or a phone number. */
 function identifier(text: string): string | null {
-  // A series code, a space and a slashed number are one identifier on Portuguese and Spanish invoices: 'FR 2025/118'.
-  const series = /^([A-Z]{2,4} (?:[A-Z0-9]+\/)+\d+)(?![\w/])/.exec(text.trim())?.[1];
+  // A series code, a space and a slashed or hyphenated number are one identifier: 'FR 2025/118', 'INV 2025-1201-OAK'.
+  const series = /^([A-Z]{2,4} (?:[A-Z0-9]+\/)+\d+|[A-Z]{2,4} \d+(?:-[A-Z0-9]+)+)(?![\w/-])/.exec(text.trim())?.[1];
   if (series && findDates(series).length === 0) return series;
   const token = /^([A-Z0-9][A-Z0-9\-/_.]*[A-Z0-9])/i.exec(text.trim())?.[1];
   if (!token || !/\d/.test(token) || token.length > 30) return null;

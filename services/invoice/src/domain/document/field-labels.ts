@@ -19,7 +19,7 @@ export interface Label<F extends string> {
 
 // Words after 'total' that make it a partial total, never the document's total.
 const PARTIAL_TOTAL =
-  /^(?:\s*(?:amount\s+)?(?:ht\b|htva\b|hors|net\b(?!\s+[àa]\s+payer)|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|expenses?|receipts|disbursements|rent|fees|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
+  /^(?:\s*(?:amount\s+)?(?:ht\b|htva\b|hors|net\b(?!\s+[àa]\s+payer)|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|operating|expenses?|receipts|disbursements|rent|fees|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
 
 export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
@@ -31,7 +31,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'total',
     pattern:
-      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|betrag\s+(?:gesamt|brutto)|rechnungsbetrag|rechnungsbeitrag|rechnungssumme(?!\s+(?:netto|ohne|exkl|zzgl))|invoice\s+amount|betrag\s+inkl\.?(?:usive)?\s+(?:mwst|ust)|montant\s+de\s+la\s+facture|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
+      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|batch\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|betrag\s+(?:gesamt|brutto)|rechnungsbetrag|rechnungsbeitrag|rechnungssumme(?!\s+(?:netto|ohne|exkl|zzgl))|invoice\s+amount|betrag\s+inkl\.?(?:usive)?\s+(?:mwst|ust)|montant\s+de\s+la\s+facture|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
@@ -108,7 +108,8 @@ export function isPartialTotal(label: string): boolean {
 
 export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   {
-    pattern: /^(?:(?:our|your)\s+)?(?:tax\s+)?invoice\s*(?:no\.?|number|num\.?|#|id|ref(?:erence)?\.?)?\s*[:#.]?\s*/i,
+    pattern:
+      /^(?:(?:our|your)\s+)?(?:tax\s+|batch\s+|final\s+|interim\s+|commercial\s+)?invoice\s*(?:no\.?|number|num\.?|#|id|ref(?:erence)?\.?)?\s*[:#.]?\s*/i,
     rank: 6,
   },
   { pattern: /^inv\.?\s*(?:no\.?|number|num\.?|#)\s*[:#.]?\s*/i, rank: 6 },
@@ -156,7 +157,10 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
     rank: 5,
   },
   { pattern: /^(?:transaction|trans\.?|tran|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
-  { pattern: /^(?:owner\s+)?(?:statement|report)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
+  {
+    pattern: /^(?:owner\s+)?(?:statement|report|packet)\s*(?:no\.?|number|num\.?|#|id|ref(?:erence)?\.?)\s*[:#.]?\s*/i,
+    rank: 4,
+  },
   { pattern: /^(?:owner\s+)?statement\s*:\s*(?=[A-Z]*[-\d])/i, rank: 3 },
   { pattern: /^(?:ref(?:erence)?|r[ée]f(?:[ée]rence)?|our\s+ref\.?)\s*(?:no\.?|number|#)?\s*[:#.]?\s*/i, rank: 3 },
   // A bare 'No.' before a number and a comma is a street address ('NO. 23, JALAN MERDEKA 4').

@@ -151,13 +151,20 @@ export function amountsUnderColumns<R extends string>(
   });
 }
 
-/** A money cell's value: '1,234.00', '$45.00', '(429.00)', '-82.14'; null for text or bare counts. */
+/**
+ * A money cell's value: '1,234.00', '$45.00', '(429.00)', '-82.14', '82.14-', '82.14 CR'; null for text or bare
+ * counts.
+ */
 export function moneyOf(text: string | undefined): number | null {
   if (text === undefined) return null;
   const token = text
     .trim()
     .replace(/^(?:USD|US)\s*/i, '')
     .replace(/\s+/g, '');
+  // Accounting exports mark a credit after the figure, with a minus sign ('2100.00-') or CR ('1,700.00 CR'); DR
+  // marks a debit.
+  const marked = /^(\$?\d[\d,]*\.\d{2})(-|cr|dr)$/i.exec(token);
+  if (marked?.[1]) return (parseMoney(marked[1]) ?? 0) * (/^dr$/i.test(marked[2] ?? '') ? 1 : -1);
   if (token === '' || !looksLikeMoney(token)) return null;
   return parseMoney(token);
 }

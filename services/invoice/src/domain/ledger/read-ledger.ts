@@ -135,10 +135,12 @@ export function placeByRunningBalance(rows: LedgerRow[]): void {
   }
 }
 
+/** Rent, or a student lease's rent 'Installment - September' (not a deposit or payment-plan installment). */
 export function isRentCharge(row: LedgerRow): boolean {
-  return (
-    /\brent\b/i.test(row.label) && !/\blate\b|\bfee\b|\bpet\b|\bparking\b|\bconcession\b|\bcredit\b/i.test(row.label)
-  );
+  const rent =
+    /\brent\b/i.test(row.label) ||
+    (/\binstall?ment\b/i.test(row.label) && !/\bdeposit\b|\bpayment\s+plan\b/i.test(row.label));
+  return rent && !/\blate\b|\bfee\b|\bpet\b|\bparking\b|\bconcession\b|\bcredit\b/i.test(row.label);
 }
 
 export function isLateFee(row: LedgerRow): boolean {

@@ -53,3 +53,35 @@ describe('tenant ledger rows without a column header', () => {
     expect(findings.map((f) => [f.code, f.impact])).toEqual([['FEES.LATE_FEE_IN_GRACE_PERIOD', 40]]);
   });
 });
+
+describe('credits marked after the figure and rent paid in installments', () => {
+  it("reads '2100.00-' and '1,700.00 CR' as credits and '1,600.00 DR' as a debit, so the balance follows", () => {
+    const csv = readTenantLedger([
+      'Trans Date,Amount,Description,Balance',
+      '03/01/2026,1400.00,Rent,1400.00',
+      '03/03/2026,1400.00-,Payment - ePay,0.00',
+    ]);
+    expect(checkTenantLedger(csv, {}, 'OH')).toEqual([]);
+    const marked = readTenantLedger([
+      'Posted      Description               Amount         Balance',
+      '03/01/2026  Rent March             1,400.00 DR     1,400.00 DR',
+      '03/04/2026  Payment - check        1,400.00 CR         0.00',
+    ]);
+    expect(marked.rows.map((r) => [r.charge, r.payment, r.balance])).toEqual([
+      [1400, 0, 1400],
+      [0, 1400, 0],
+    ]);
+  });
+
+  it("takes a student lease's 'Installment - October' as the rent a late fee follows", () => {
+    const ledger = readTenantLedger([
+      'Date       Description                     Charge     Credit     Balance',
+      '10/01/26   Installment - October           790.00                 790.00',
+      '10/02/26   Payment - ACH                              790.00        0.00',
+      '10/03/26   Late fee - October               40.00                  40.00',
+    ]);
+    expect(checkTenantLedger(ledger, {}, null).map((f) => [f.code, f.impact])).toEqual([
+      ['FEES.LATE_FEE_IN_GRACE_PERIOD', 40],
+    ]);
+  });
+});

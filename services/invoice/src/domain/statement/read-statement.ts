@@ -16,7 +16,15 @@ import {
   type Column,
   type Row,
 } from '../document/rows.ts';
-import { kindOf, ownerMoneyBothWays, sectionOf, type EntryKind, type Section } from './statement-categories.ts';
+import {
+  isFee,
+  isInflow,
+  kindOf,
+  ownerMoneyBothWays,
+  sectionOf,
+  type EntryKind,
+  type Section,
+} from './statement-categories.ts';
 
 export interface StatementEntry {
   line: number;
@@ -35,6 +43,8 @@ export interface StatementEntry {
   property?: string;
   /** Read from a rent roll's row rather than from a line of its own. */
   fromRentRoll?: true;
+  /** Printed in a summary section, which usually restates the detail. */
+  inSummary?: true;
 }
 
 export interface UnitFacts {
@@ -198,6 +208,7 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
   }
   chargesByPrintedSign(printedSigns);
   countRentRollOnce(statement);
+  keepSummaryLinesNotDetailed(statement);
   return statement;
 }
 
@@ -278,8 +289,9 @@ function readTableRow(
 
 /**
  * A label printed far right ('Totals' just left of the Receipts column) can be drawn into a figure column beside its
- * amount ('Totals 2,815.00'), and one printed far left ('Net to owner') into the Date column: the words go back to the
- * label, and the columns keep their amount or date.
+ * amount ('Totals 2,815.00'), a note printed after the last figure ('95.00   (minimum fee)') into that figure's column,
+ * and a label printed far left ('Net to owner') into the Date column: the words go back to the label, and the columns
+ * keep their amount or date.
  */
 function wordsOutOfFigures(by: Map<Role, string>): Map<Role, string> {
   const date = by.get('date');
@@ -289,10 +301,19 @@ function wordsOutOfFigures(by: Map<Role, string>): Map<Role, string> {
   }
   for (const role of FIGURE_ROLES) {
     const value = by.get(role);
-    const split = value && moneyOf(value) === null ? /^(.*[A-Za-z].*?)\s+(\S+)$/.exec(value) : null;
-    if (!split?.[1] || !split[2] || moneyOf(split[2]) === null) continue;
-    by.set(role, split[2]);
-    by.set('other', [by.get('other'), split[1]].filter(Boolean).join(' '));
+    if (!value || moneyOf(value) !== null) continue;
+    // Words before the amount ('Totals 2,815.00') or a note after it ('95.00 (minimum fee)').
+    const before = /^(.*[A-Za-z].*?)\s+(\S+)$/.exec(value);
+    const after = /^(\S+)\s+(.*[A-Za-z].*)$/.exec(value);
+    const [amount, words] =
+      before?.[2] && moneyOf(before[2]) !== null
+        ? [before[2], before[1]]
+        : after?.[1] && moneyOf(after[1]) !== null
+          ? [after[1], after[2]]
+          : [null, null];
+    if (amount === null || !words) continue;
+    by.set(role, amount);
+    by.set('other', [by.get('other'), words].filter(Boolean).join(' '));
   }
   return by;
 }
@@ -409,12 +430,29 @@ function push(
       statement.scheduledRent = { amount: (statement.scheduledRent?.amount ?? 0) + amount, line: row.line };
     return entry;
   }
-  const aggregate =
-    kind === 'total' ||
-    (section === 'summary' && !['opening', 'closing', 'draw', 'contribution', 'trustTransfer'].includes(kind)) ||
-    restatesEarlierLines(statement, entry);
+  const summarised =
+    kind !== 'total' &&
+    section === 'summary' &&
+    !['opening', 'closing', 'draw', 'contribution', 'trustTransfer'].includes(kind);
+  if (summarised) entry.inSummary = true;
+  const aggregate = kind === 'total' || summarised || restatesEarlierLines(statement, entry);
   (aggregate ? statement.aggregates : statement.entries).push(entry);
   return entry;
+}
+
+/**
+ * A cash summary usually restates the detail, so its lines are totals; but a kind of line the statement details
+ * nowhere else ('Management fee 8% of 3,650.00  -292.00' under 'CASH SUMMARY', after a rent roll) is the only place
+ * that money is printed, and it counts.
+ */
+function keepSummaryLinesNotDetailed(statement: OwnerStatement): void {
+  // Money in and charges out each count as one kind here: 'Expenses paid' restates a detailed management fee.
+  const way = (kind: EntryKind) => (isInflow(kind) ? 'in' : isFee(kind) || kind === 'expense' ? 'out' : kind);
+  const detailed = new Set(statement.entries.map((e) => way(e.kind)));
+  const kept = statement.aggregates.filter((a) => a.inSummary && !detailed.has(way(a.kind)));
+  if (kept.length === 0) return;
+  statement.aggregates = statement.aggregates.filter((a) => !kept.includes(a));
+  statement.entries = [...statement.entries, ...kept].sort((a, b) => a.line - b.line);
 }
 
 /**

@@ -43,7 +43,7 @@ const KINDS: readonly [EntryKind, RegExp][] = [
   ],
   [
     'draw',
-    /\bowner\s+(?:draw|distribution|disbursement|payment|payout|ach)s?\b|\bdistributions?\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bdraw\s+to\s+owner\b|\bowner\s+distribution\b|^(?:owner\s+)?draw\b|^distribution\b/i,
+    /\bowner\s+(?:draw|distribution|disbursement|payment|payout|ach|remittance)s?\b|\bdistributions?\s+to\s+owner\b|\b(?:paid|remitted|remittance)\s+to\s+(?:the\s+)?owners?\b|\bdraw\s+to\s+owner\b|\bowner\s+distribution\b|^(?:owner\s+)?draw\b|^distribution\b/i,
   ],
   [
     'trustTransfer',
@@ -98,9 +98,14 @@ export function sectionOf(text: string): Section | undefined {
   return undefined;
 }
 
+// 'HST 13% on management fee', 'VAT @ 20% on management fee': the tax on a fee, owed to the government, not the fee.
+const TAX_ON_FEE = /^(?:hst|gst|pst|qst|vat|sales\s+tax|tax)\b.*\bon\b/i;
+
 export function kindOf(label: string, section: Section): EntryKind {
   for (const [kind, pattern] of KINDS) {
     if (!pattern.test(label)) continue;
+    if ((kind === 'managementFee' || kind === 'leasingFee' || kind === 'renewalFee') && TAX_ON_FEE.test(label))
+      return 'expense';
     // 'Late fee income' or 'Pet rent' read as rent; a fee line under income is income the owner kept.
     // 'Deposit received - held in trust' is still a receipt; under Expenses a transfer stays an expense line.
     if (kind === 'trustTransfer' && /\b(?:received|collected)\b/i.test(label)) continue;

@@ -127,3 +127,56 @@ describe('a "Totals" label printed just left of the first figure column', () => 
     expect(issues(statement('1,446.00'))).toEqual([['ARITHMETIC.STATEMENT_RECONCILIATION', 100]]);
   });
 });
+
+describe('a rent roll with a note after the fee, and a cash summary that is the only list of charges', () => {
+  it("reads '90.00   (minimum fee)' as the vacant unit's fee", () => {
+    const lines = [
+      'Owner Statement',
+      'Beginning balance                                    100.00',
+      'Unit  Tenant          Rent collected    Mgmt fee',
+      '1     R. Silva              1,000.00       80.00',
+      '2     VACANT                    0.00       90.00   (minimum fee)',
+      '      Totals                1,000.00      170.00',
+      'Owner distribution                                   830.00',
+      'Ending balance                                       100.00',
+    ];
+    expect(issues(lines)).toEqual([['FEES.FEE_ON_VACANT_UNIT', 90]]);
+  });
+
+  it('counts a fee and a repair printed only in the cash summary, so the statement reconciles', () => {
+    const lines = [
+      'Owner packet',
+      'RENT ROLL',
+      'Unit   Resident        Scheduled     Collected',
+      '1      K. Ito           900.00        900.00',
+      '2      M. Osei          850.00        850.00',
+      '       Totals          1,750.00      1,750.00',
+      'CASH SUMMARY',
+      'Beginning cash                                 300.00',
+      '  Rents received                             1,750.00',
+      '  Management fee 10%                          -175.00',
+      '  Smoke detector batteries, Unit 2             -40.00',
+      '  Owner draw                                -1,535.00',
+      'Ending cash                                    300.00',
+    ];
+    expect(issues(lines)).toEqual([]);
+  });
+});
+
+describe('Canadian and British statement wordings', () => {
+  const statement = (remitted: string) => [
+    'STATEMENT OF ACCOUNT - OWNER',
+    'Date         Particulars                                Receipts    Disbursements',
+    '01/11/2025   Rent - Upper unit                          1,800.00',
+    '30/11/2025   Management fee 8% of receipts                              144.00',
+    '30/11/2025   HST 13% on management fee                                   18.72',
+    'Opening balance                                             0.00',
+    `Remitted to owner by EFT 02/12/2025                     ${remitted}`,
+    'Closing balance                                             0.00',
+  ];
+
+  it("reads 'Remitted to owner' as the draw and the HST on the fee as a tax, not more fee", () => {
+    expect(issues(statement('1,637.28'))).toEqual([]);
+    expect(issues(statement('1,537.28'))).toEqual([['ARITHMETIC.STATEMENT_RECONCILIATION', 100]]);
+  });
+});

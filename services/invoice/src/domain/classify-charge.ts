@@ -24,10 +24,11 @@ const CATEGORY_PATTERNS: readonly [ChargeCategory, RegExp][] = [
   ['credit', /\b(discount|credit|refund|adjustment\s+credit|courtesy)\b/i],
   ['lateFee', /\blate\s+(payment\s+)?(fee|charge|penalty)\b/i],
   ['managementFee', /\b(property\s+)?management\s+fee\b|\bmgmt\.?\s+fee\b|\bmanagement\s+commission\b/i],
-  ['renewalFee', /\b(lease\s+)?renewal\s+fee\b|\brenewal\s+commission\b/i],
+  // On a manager's bill the service's own name is the fee: 'Lease renewal - 12 mo.', 'Tenant placement - new lease'.
+  ['renewalFee', /\b(lease\s+)?renewal\s+fee\b|\brenewal\s+commission\b|^\W*lease\s+renewal\b/i],
   [
     'leasingFee',
-    /\b(leasing|tenant\s+placement|placement|lease[-\s]?up|new\s+lease|tenant\s+procurement)\s+(fee|commission)\b/i,
+    /\b(leasing|tenant\s+placement|placement|lease[-\s]?up|new\s+lease|tenant\s+procurement)\s+(fee|commission)\b|\btenant\s+placement\b/i,
   ],
   ['markup', /\bmark[-\s]?up\b|\bcost\s+plus\b/i],
   // 'Truck charge' is a trip charge; a 'truck load' is what was hauled.

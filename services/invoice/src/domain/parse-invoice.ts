@@ -144,7 +144,11 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
  * line above, whose cost it marks up, so the charge is read as one line that prints its cost and its markup.
  */
 function withCostLineAbove(description: string, above: string | null): string {
-  if (above === null || !/^(?:\+|plus\b)/i.test(description.trim())) return description;
+  if (above === null) return description;
+  // A charge whose words run on from the unpriced line above ('Tenant placement - new lease 09/01/2025,' then
+  // 'monthly rent 2,200.00 (150% of one month)   3,300.00') is one charge with the whole description.
+  const continues = /^[a-z]/.test(description.trim()) && /[,;&/-]$/.test(above.trim());
+  if (!continues && !/^(?:\+|plus\b)/i.test(description.trim())) return description;
   return `${above} ${description}`;
 }
 

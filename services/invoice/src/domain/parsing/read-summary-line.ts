@@ -46,6 +46,9 @@ export function readSummaryLine(label: string, amountText: string): SummaryLine 
   if (amount === null) return null;
   for (const [kind, pattern] of LABELS) {
     if (pattern.test(cleanLabel)) {
+      // 'Monthly rent 2,200.00 (150% of one month)   3,300.00': the rent is printed in the label, so the figure at
+      // the end is a charge measured on it, not the rent.
+      if ((kind === 'monthlyRent' || kind === 'rentCollected') && /\d\.\d{2}\b/.test(cleanLabel)) return null;
       const rate = /(\d+(?:\.\d+)?)\s*%/.exec(cleanLabel);
       // Payments are often printed as negatives or in parentheses; the figure kept is what was paid.
       const value = kind === 'amountPaid' ? Math.abs(amount) : amount;

@@ -4,7 +4,7 @@
  */
 import type { Cell } from './split-cells.ts';
 
-/** 'location' is the apartment or suite a row is for ('Unit', 'Apt', 'Suite'): part of what the charge is. */
+/** 'location' is the property, apartment or suite a row is for ('Unit', 'Property'): part of what the charge is. */
 export type ColumnRole = 'description' | 'quantity' | 'unitPrice' | 'amount' | 'date' | 'location' | 'other';
 
 export interface TableColumn {
@@ -29,7 +29,11 @@ const ROLE_PATTERNS: readonly [ColumnRole, RegExp][] = [
     'description',
     /^(description|item|items|service|services|work\s+performed|details|particulars|item\s*description|line\s*(item\s*)?description|description\s+of\s+(work|services)|task|product|charge\s+description|memo|line\s+item|service\s+description)$/i,
   ],
-  ['location', /^(unit\s*#|unit|apt\.?|apt\s*#|apartment|suite|ste\.?|door|bldg\.?|building)$/i],
+  // A manager's bill lists its charges by property ('Property / Unit', 'Property address', 'Location').
+  [
+    'location',
+    /^(unit\s*#|unit|apt\.?|apt\s*#|apartment|suite|ste\.?|door|bldg\.?|building|property(\s*\/\s*unit|\s+address)?|unit\s*\/\s*property|location)$/i,
+  ],
   ['other', /^(item\s*#|code|sku|part\s*#|ref|line|#|uom)$/i],
 ];
 

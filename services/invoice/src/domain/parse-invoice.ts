@@ -136,7 +136,8 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
     return;
   }
   if (reader.phase === 'header') noteHeaderLine(reader, joined, filled);
-  else if (reader.phase === 'items' && item?.description) reader.unpricedLine = joined;
+  // Words without figures in the table may open the next charge's description (or state the cost it marks up).
+  else if (reader.phase === 'items' && (item?.description || /[A-Za-z]/.test(joined))) reader.unpricedLine = joined;
 }
 
 /**
@@ -162,12 +163,18 @@ function readItem(
   if (reader.columns && reader.phase === 'items') {
     const fromColumns = readItemFromColumns(reader.columns, cells, positional);
     if (fromColumns?.amount !== null && fromColumns !== null) return fromColumns;
-    return fromColumns ?? readItemFromText(joined, false);
+    if (fromColumns === null) return readItemFromText(joined, false);
+    // A single-spaced row that does not line up under its header ('hall; 2 coats 1 850.00 850.00') still ends in its
+    // figures: two or more numbers, the last written as money, are its quantity, rate and amount.
+    const fromText = TRAILING_FIGURES.test(joined) ? readItemFromText(joined, true) : null;
+    return fromText?.amount !== null && fromText !== null ? fromText : fromColumns;
   }
   // Outside a table only lines with money written as money are charges; in the summary block any
   // labelled amount is an adjustment (a fee or a credit) because the block is already delimited.
   return readItemFromText(positional ? joined : raw, reader.phase !== 'summary');
 }
+
+const TRAILING_FIGURES = /(?:^|\s)\$?\d[\d,]*(?:\.\d+)?\s+\$?\d[\d,]*\.\d{2}$/;
 
 function readSummary(reader: Reader, joined: string, lineNumber: number): boolean {
   const lastSpace = joined.search(/\S+$/);

@@ -43,6 +43,16 @@ const CASES: [string, string][] = [
       'Thanks! Your dump receipt is attached.',
     'vendor_invoice',
   ],
+  // A utility bill sent to a resident, which names the resident and a due date like a ledger does.
+  [
+    'Brookline Meter Services\nRESIDENT UTILITY STATEMENT      Statement #: 7731\nResident: A. Moreau, Apt 3C\n' +
+      'Water   share 1.1%   31.20\nTrash (flat)   15.00\nAMOUNT DUE   46.20',
+    'utility_bill',
+  ],
+  [
+    'Resident: J. Ortiz   Unit 12\nRUBS allocation, per lease addendum\nWater/sewer   52.10\nAmount due   52.10',
+    'utility_bill',
+  ],
 ];
 
 describe('document classes from wordings other managers use', () => {

@@ -70,6 +70,8 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\b(?:previous|current)\s+reading\b/i, 3],
     [/\b(?:water|sewer|wastewater|electric(?:ity)?|natural\s+gas|solid\s+waste|refuse|storm\s*water)\b/i, 1],
     [/\butilit(?:y|ies)\b/i, 2],
+    // A bill that names itself one: 'Resident utility statement', 'Utility bill', a ratio (RUBS) billing's allocation.
+    [/\butility\s+(?:statement|bill|invoice)\b|\bratio\s+utility\s+billing\b|\brubs\b/i, 3],
     [/\baccount\s+(?:number|no\.?|#)\b/i, 1],
     [/\bbalance\s+forward\b|\bprevious\s+balance\b/i, 1],
   ],

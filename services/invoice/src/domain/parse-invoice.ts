@@ -15,6 +15,7 @@ import { readDisclosedMarkup, readStatedMonthlyRent, readSummaryLine } from './p
 import { isPipeRow, isRuleLine, splitAlignedRow, splitCsvRow, splitPipeRow, type Cell } from './parsing/split-cells.ts';
 import { readTableHeader, type TableColumn } from './parsing/table-header.ts';
 import { findState } from './parsing/us-states.ts';
+import { workOrderDate } from './parsing/work-order-heading.ts';
 import { resolveYearlessDates } from './parsing/yearless-dates.ts';
 import { looksLikeMoney, roundCents, sum } from './money.ts';
 import type { LineItem, ParsedInvoice, TaxLine, TotalLine } from './types.ts';
@@ -34,6 +35,8 @@ interface Reader {
   vendorFromLabel: boolean;
   /** The line just before, in the item table, that printed no amount in the amount column (a cost line). */
   unpricedLine: string | null;
+  /** The date of the work order heading the charges below it ('WO 8812   11/03   Unit 104'). */
+  workOrderDate: string | null;
 }
 
 export function parseInvoice(text: string): ParsedInvoice {
@@ -50,6 +53,7 @@ export function parseInvoice(text: string): ParsedInvoice {
     sawLabelledField: false,
     vendorFromLabel: false,
     unpricedLine: null,
+    workOrderDate: null,
   };
   lines.forEach((line, index) => readLine(reader, line.replace(/\.{3,}/g, '  '), index + 1, csv));
   const { invoice } = reader;
@@ -94,6 +98,8 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
     ? `${filled[0]?.text ?? ''}: ${filled[1]?.text ?? ''}`
     : filled.map((cell) => cell.text).join('  ');
 
+  const heading = workOrderDate(joined);
+  if (heading !== undefined) reader.workOrderDate = heading;
   const columns = readTableHeader(csv || pipe ? '' : raw, cells, csv);
   if (columns && reader.phase !== 'after') {
     reader.columns = columns;
@@ -121,7 +127,7 @@ function readLine(reader: Reader, raw: string, lineNumber: number, csv: boolean)
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       amount: item.amount,
-      date: item.date,
+      date: item.date ?? reader.workOrderDate,
       section,
     };
     (section === 'summary' ? reader.invoice.fees : reader.invoice.lineItems).push(lineItem);

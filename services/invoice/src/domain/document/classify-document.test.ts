@@ -53,6 +53,12 @@ const CASES: [string, string][] = [
     'Resident: J. Ortiz   Unit 12\nRUBS allocation, per lease addendum\nWater/sewer   52.10\nAmount due   52.10',
     'utility_bill',
   ],
+  // A co-host's payout to the owner, whose supplies line mentions a receipt.
+  [
+    'Harborlight Hosting\nPayout Statement - June 2025\nOwner: R. Adeyemi\nBookings   3,120.00\n' +
+      'Host fee 18%   561.60\nSupplies (receipt attached)   42.10\nNet payout to owner   2,516.30',
+    'owner_statement',
+  ],
 ];
 
 describe('document classes from wordings other managers use', () => {

@@ -32,6 +32,8 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
   owner_statement: [
     [/\bowner(?:'s)?\s+(?:payout\s+)?(?:statement|report|packet)\b/i, 6],
     [/\bmonthly\s+owner\b|\bstatement\s+to\s+owner\b/i, 5],
+    // A short-stay host's or co-host's payout to the owner: 'Monthly Payout Statement', 'Net payout to owner'.
+    [/\bpayout\s+statement\b|\bpayout\s+to\s+(?:the\s+)?owner\b/i, 4],
     [
       /\bowner\s+(?:draw|distribution|disbursement|payment|payout|contribution)s?\b|\bdistribution\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bnet\s+to\s+owner\b/i,
       4,

@@ -17,12 +17,14 @@ export function tokenizeDescription(description: string): DescriptionTokens {
   let text = description.toLowerCase();
   for (const date of findDates(description)) text = text.replace(date.raw.toLowerCase(), ' ');
   const tokens = text
+    // A unit named by a letter ('unit A', 'Apt B') is an identifier like 'Unit 2A', not the article 'a'.
+    .replace(/\b(unit|apt|apartment|suite|ste|bldg|building|side)\s*#?\s*([a-z])\b/g, '$1 #$2')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9#/]+/g, ' ')
     .split(' ')
     .filter((token) => token !== '' && !STOP_WORDS.has(token));
-  const words = tokens.filter((token) => !/\d/.test(token)).map(stem);
-  const identifiers = tokens.filter((token) => /\d/.test(token));
+  const words = tokens.filter((token) => !/\d|^#[a-z]$/.test(token)).map(stem);
+  const identifiers = tokens.filter((token) => /\d|^#[a-z]$/.test(token));
   return { words, identifiers, normalized: [...words, ...identifiers].join(' ') };
 }
 

@@ -59,6 +59,18 @@ const CASES: [string, string][] = [
       'Host fee 18%   561.60\nSupplies (receipt attached)   42.10\nNet payout to owner   2,516.30',
     'owner_statement',
   ],
+  // A housing authority's voucher payment to the landlord.
+  [
+    'CITY HOUSING AGENCY - HOUSING CHOICE VOUCHER PROGRAM\nLandlord Payment Summary   Payment date: 05/01/2025\n' +
+      'Unit   Tenant   Contract Rent   Tenant Portion   HAP\n3B   K. Lam   1,200.00   250.00   950.00\nNet payment   950.00',
+    'owner_statement',
+  ],
+  // A tradesman's bill sent as a message, which mentions the receipt for the parts it passes on.
+  [
+    'hey Sam, bill for the faucet job at 8 Reed St\n- replace kitchen faucet  2 hrs x 60 = 120.00\n' +
+      '- faucet from Lowes (receipt attached) 89.00\ntotal 209.00',
+    'vendor_invoice',
+  ],
 ];
 
 describe('document classes from wordings other managers use', () => {

@@ -34,6 +34,11 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\bmonthly\s+owner\b|\bstatement\s+to\s+owner\b/i, 5],
     // A short-stay host's or co-host's payout to the owner: 'Monthly Payout Statement', 'Net payout to owner'.
     [/\bpayout\s+statement\b|\bpayout\s+to\s+(?:the\s+)?owner\b/i, 4],
+    // A housing authority's payment to the landlord: voucher rents (HAP) paid for the owner's units.
+    [
+      /\blandlord\s+payment\s+(?:summary|statement)\b|\bhousing\s+assistance\s+payments?\b|\bHAP\b|\bhousing\s+choice\s+voucher\b/,
+      5,
+    ],
     [
       /\bowner\s+(?:draw|distribution|disbursement|payment|payout|contribution)s?\b|\bdistribution\s+to\s+owner\b|\bpaid\s+to\s+owner\b|\bnet\s+to\s+owner\b/i,
       4,
@@ -78,7 +83,11 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\bbalance\s+forward\b|\bprevious\s+balance\b/i, 1],
   ],
   receipt: [
-    [/\breceipt\b/i, 3],
+    // Not a receipt the bill refers to: 'receipt attached', 'parts (receipt pic below)', 'see receipt'.
+    [
+      /(?<!\(\s*|\bsee\s+|\bper\s+)\breceipts?\b(?!\s+(?:pic|photo|image|attached|enclosed|below|included|available))/i,
+      3,
+    ],
     [/\b(?:cash|change|tendered)\b\s*:?\s*\$?\d/i, 4],
     [/\b(?:visa|mastercard|amex|debit)\b.*\d{4}\b/i, 2],
     [/\bauth(?:orization)?\s*(?:code|#)\b/i, 3],

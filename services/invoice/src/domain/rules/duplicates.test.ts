@@ -24,6 +24,14 @@ describe('duplicate charges', () => {
     expect(codes(report)).toEqual([]);
   });
 
+  it('when lines differ only by a unit named with a letter, they are not duplicates', () => {
+    const report = audit([...HEADER, '- replace bath fan unit A   $64.00', '- replace bath fan unit B   $64.00']);
+    expect(codes(report)).toEqual([]);
+    expect(codes(audit([...HEADER, 'Bath fan, apt C   $64.00', 'bath fan - Apt C   $64.00']))).toEqual([
+      'DUPLICATE.LINE_ITEM',
+    ]);
+  });
+
   it('when descriptions differ only in punctuation and "&" versus "and", the lines are exact duplicates', () => {
     const report = audit([...HEADER, 'Mow & edge lawn   $65.00', 'mow and edge lawn.   $65.00']);
     expect(codes(report)).toEqual(['DUPLICATE.LINE_ITEM']);

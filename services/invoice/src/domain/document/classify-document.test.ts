@@ -71,6 +71,13 @@ const CASES: [string, string][] = [
       '- faucet from Lowes (receipt attached) 89.00\ntotal 209.00',
     'vendor_invoice',
   ],
+  // A landlord's year-end bill to a commercial tenant, which names the tenant as a ledger does.
+  [
+    'HARBOR RETAIL PARTNERS\n2024 CAM / NNN RECONCILIATION\nTenant:   Bluefin Optometry\n' +
+      'TOTAL OPERATING EXPENSES   96,000.00\nTenant share @ 8.00%   7,680.00\nBalance due   480.00',
+    'vendor_invoice',
+  ],
+  ['Tenant: Corner Deli LLC\nOperating expense reconciliation - 2024\nYour share 5%   2,100.00', 'vendor_invoice'],
 ];
 
 describe('document classes from wordings other managers use', () => {

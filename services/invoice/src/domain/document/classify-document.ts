@@ -109,7 +109,11 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\bterms\b\s*:?\s*(?:net\s*\d+|due\s+on\s+receipt)/i, 2],
     [/\bjob\s+(?:site|address)\b|\bservice\s+(?:location|address)\b/i, 1],
     // A commercial landlord's year-end bill for the tenant's share of common-area costs.
-    [/\b(?:cam|common\s+area\s+maintenance)\s*(?:\(cam\)\s*)?reconciliation\b/i, 4],
+    // 'CAM reconciliation', 'CAM / NNN reconciliation', 'Operating expense reconciliation'.
+    [
+      /\b(?:cam|common\s+area\s+maintenance|nnn|operating\s+expense)\s*(?:\(cam\)\s*)?(?:\/\s*(?:nnn|cam)\s*)?reconciliation\b/i,
+      4,
+    ],
   ],
 };
 

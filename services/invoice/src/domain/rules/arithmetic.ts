@@ -64,6 +64,8 @@ function lineExtension(item: LineItem): Finding[] {
   if (item.quantity === null || item.unitPrice === null || item.quantity === 0) return [];
   const { quantity, unitPrice } = item;
   const expected = roundCents(quantity * unitPrice);
+  // A deduction prints its count and rate unsigned ('Less: estimated payments (12 x 1,850.00)   (22,200.00)').
+  if (item.amount < 0 && expected > 0 && !differs(-item.amount, expected)) return [];
   return mismatch(
     'ARITHMETIC.LINE_EXTENSION',
     item,

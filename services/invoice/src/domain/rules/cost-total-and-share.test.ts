@@ -31,6 +31,21 @@ describe('a total of costs followed by a share of it', () => {
     expect(found(bill('7,000.00'))).toEqual([]);
   });
 
+  it('reads a deduction that prints its count and rate unsigned as adding up', () => {
+    const lines = [
+      ...bill('7,000.00').slice(0, 7),
+      'Less: estimated payments (2 x 500.00)    (1,000.00)',
+      ...bill('7,000.00').slice(8),
+    ];
+    expect(found(lines)).toEqual([]);
+    const wrong = [
+      ...bill('7,000.00').slice(0, 7),
+      'Less: estimated payments (2 x 500.00)    (1,100.00)',
+      ...bill('7,000.00').slice(8),
+    ];
+    expect(found(wrong).map(([code]) => code)).toContain('ARITHMETIC.LINE_EXTENSION');
+  });
+
   it('reports a cost total that does not match its lines as a subtotal error', () => {
     expect(found(bill('7,500.00'))).toContainEqual(['ARITHMETIC.SUBTOTAL', 500]);
     expect(found(bill('7,500.00')).map(([code]) => code)).not.toContain('ARITHMETIC.BALANCE');

@@ -12,6 +12,9 @@ export interface CurrencyGuess {
   dayFirst: boolean;
 }
 
+const GST_INCLUDED =
+  /\b(?:incl(?:\.|uding|usive)?\s+(?:of\s+)?GST|GST\s+(?:\d+(?:\.\d+)?\s*%\s+)?incl(?:uded|usive|\.)?|EFTPOS)(?![\p{L}])/iu;
+
 const MARKERS: readonly { code: string; pattern: RegExp; confidence: number; dayFirst: boolean }[] = [
   { code: 'MYR', pattern: /\b(?:RM|MYR)\s?\d|\bringgit\b/i, confidence: 0.95, dayFirst: true },
   {
@@ -23,10 +26,14 @@ const MARKERS: readonly { code: string; pattern: RegExp; confidence: number; day
   { code: 'SGD', pattern: /\bS\$\s?\d|\bSGD\b/, confidence: 0.9, dayFirst: true },
   { code: 'INR', pattern: /₹\s?\d|\bRs\.|\bINR\b|\bGSTIN\b/, confidence: 0.85, dayFirst: true },
   { code: 'IDR', pattern: /\bRp\.?\s?\d|\bIDR\b|\bNPWP\b|^Jl\.\s/, confidence: 0.8, dayFirst: true },
+  { code: 'VND', pattern: /\d\s?(?:VND|₫)|\bVND\b/, confidence: 0.9, dayFirst: true },
   { code: 'GBP', pattern: /£\s?\d|\bGBP\b/, confidence: 0.9, dayFirst: true },
   { code: 'EUR', pattern: /€\s?\d|\d\s?€|\bEUR\b/, confidence: 0.9, dayFirst: true },
   { code: 'CAD', pattern: /\bC\$\s?\d|\bCAD\b/, confidence: 0.9, dayFirst: false },
   { code: 'AUD', pattern: /\bA\$\s?\d|\bAUD\b|\bABN\b/, confidence: 0.85, dayFirst: true },
+  // Prices that include GST in dollars are Australian or New Zealand ('TOTAL (incl GST)', 'GST 15% included',
+  // 'EFTPOS'): Canadian tills add GST on top, and US ones print no GST.
+  { code: 'AUD', pattern: GST_INCLUDED, confidence: 0.6, dayFirst: true },
   { code: 'USD', pattern: /\bUSD\b|\bUS\$/, confidence: 0.95, dayFirst: false },
   { code: 'USD', pattern: /\$\s?\d/, confidence: 0.8, dayFirst: false },
   // A sign in a label rather than beside a figure ('Total € Incl. VAT  681.87').

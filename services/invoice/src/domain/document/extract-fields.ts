@@ -14,7 +14,7 @@ import { looksLikeCsvLines } from './rows.ts';
 import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
 import { withoutEarlierBalance } from './earlier-balance.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
-import { payableToVendor, sentFromVendor } from './sender-phrases.ts';
+import { payableToVendor, sentFromVendor, signatureVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
 import { DAY_FIRST_LANGUAGE, detectCurrency, type CurrencyGuess } from './currency.ts';
 import {
@@ -27,6 +27,7 @@ import {
   MONEY_LABELS,
   NUMBER_LABELS,
   SELLER_HEADING,
+  TAX_REGISTRATION,
   TITLE_LINE,
   VENDOR_LABEL,
   type DateFieldName,
@@ -38,6 +39,7 @@ import {
   sellerBlockVendor,
   legalFormVendor,
   footerVendor,
+  taxFooterVendor,
   registeredNameVendor,
   isBuyerHeading,
   isStreetLine,
@@ -113,9 +115,9 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     cells.forEach((cell, cellIndex) => {
       // Tills decorate their labels: '**** BALANCE', '=== TOTAL', '> Amount due'.
       // A till prints its item count before the sum: '3 BALANCE DUE  3.58'.
-      const printedLabel = cell.text
-        .replace(/^[*=~>]+\s*(?=\p{L})/u, '')
-        .replace(/^\d{1,3}\s+(?=(?:balance|total|bal)\b)/i, '');
+      const printedLabel = withEnglishGloss(
+        cell.text.replace(/^[*=~>]+\s*(?=\p{L})/u, '').replace(/^\d{1,3}\s+(?=(?:balance|total|bal)\b)/i, ''),
+      );
       // Labels are matched as OCR meant them ('T0TAL'); what follows a label is read as printed.
       const label = withOcrLetters(printedLabel);
       const credited = creditNote ? CREDIT_NOTE_TOTAL.exec(label) : null;
@@ -176,6 +178,8 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
         add('vendor', { value: named, amount: null, line: index + 1, rank: 5, confidence: 0.9 });
     });
   });
+  const signed = signatureVendor(lines);
+  if (signed) add('vendor', { ...signed, amount: null, rank: 3, confidence: 0.7 });
   const sentFrom = sentFromVendor(lines);
   if (sentFrom) add('vendor', { ...sentFrom, amount: null, rank: 5, confidence: 0.85 });
   const payee = payableToVendor(lines);
@@ -189,7 +193,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     if (legal) add('vendor', { ...legal, amount: null, rank: 2, confidence: 0.7 });
     const registered = registeredNameVendor(rows);
     if (registered) add('vendor', { ...registered, amount: null, rank: 3, confidence: 0.75 });
-    const footer = footerVendor(rows);
+    const footer = footerVendor(rows) ?? taxFooterVendor(rows);
     if (footer) add('vendor', { ...footer, amount: null, rank: 3, confidence: 0.75 });
     const sender = senderLineVendor(rows);
     // The sender line may shorten the name the letterhead prints in full ('Alphabet' for 'Alphabet Fuhrpark GmbH').
@@ -348,6 +352,20 @@ const BARE_NUMBER_LABEL = /^(?:num[ée]ro|nummer|number|nr)\s*[:.]\s*(?=[A-Z]{0,
 // 'CASH BILL' over a lone 'NO:' over 'CB-004417': OCR puts each word of the label and its value on a line of its own.
 const LONE_NUMBER_MARK = /^(?:no\.?|n[°º]\.?|#)\s*:?\s*$/i;
 
+// A bilingual till glosses its labels in English: 'Tổng cộng (Total):', 'Ngày (Date):', 'Số HĐ (No.):'.
+const GLOSSED_LABEL = /^[^():\d]{1,30}?\s*\(([A-Za-z][A-Za-z .#]{0,24})\)\s*(.*)$/u;
+
+/** The English gloss in place of a label the checker does not read; a label it reads stays as printed. */
+function withEnglishGloss(text: string): string {
+  const glossed = GLOSSED_LABEL.exec(text);
+  if (!glossed || readsAsLabel(withOcrLetters(text))) return text;
+  return `${glossed[1] ?? ''}${glossed[2] ?? ''}`;
+}
+
+function readsAsLabel(text: string): boolean {
+  return isFieldLabel(text) || NUMBER_LABELS.some((l) => l.pattern.test(text)) || VENDOR_LABEL.test(text);
+}
+
 function underTitle(lines: readonly string[], index: number): boolean {
   const above = lines
     .slice(0, index)
@@ -435,10 +453,6 @@ function csvVendor(rows: readonly Cell[][]): Candidate | null {
 // no sentence's full stop.
 const SLOGAN =
   /^(?:welcome|thank|thanks|please|visit\s+us|open\s+daily)\b|[!]$|(?<!\b(?:co|inc|ltd|corp|bros|llc|plc|pty|bhd|sdn|st|jr|sr|no)|(?:^|[\s(])\p{L}{1,2}(?:\.\p{L}{1,2})+)\.$/iu;
-
-// Italian, Spanish and Portuguese tax numbers need no 'no.' after their name: 'P.IVA 09876543210', 'NIF: B12345678'.
-const TAX_REGISTRATION =
-  /^\(?(?:(?:vat|gst|sst|tax|ust|tva|abn|gstin|npwp|tin|siret|siren)\b[\s.-]*(?:reg(?:istration)?\.?|id\.?|no\.?|number|nr\.?|idnr\.?)|(?:p\.\s?iva|partita\s+iva|nif|cif)\b[\s.:]*[A-Z]{0,2}\s?\d)/i;
 
 /**
  * The first name-like line at the top, before any labelled field: the letterhead. An e-mail's at-sign touches its

@@ -19,7 +19,7 @@ export interface Label<F extends string> {
 
 // Words after 'total' that make it a partial total, never the document's total.
 const PARTIAL_TOTAL =
-  /^(?:\s*(?:amount\s+)?(?:ht\b|htva\b|hors|net\b(?!\s+[àa]\s+payer)|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|operating|expenses?|receipts|disbursements|rent|fees|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl))/i;
+  /^(?:\s*(?:amount\s+)?(?:ht\b|htva\b|hors|net\b(?!\s+[àa]\s+payer)|netto|ohne|exkl|zzgl|der\s+(?:zu|ab)schl|excl|exclusive|excluding|before|w\/o|without|qty|quantity|items?|savings|discount|tendered|paid|gst|tax|vat|sst|income|operating|expenses?|receipts|disbursements|rent|fees|labou?r|materials|parts|hours|units|payments?|credits?|charges\s+and\s+credits|sales\s*\(excl|iva\b|igv\b|il[íi]quido|imponible|impuestos?\b|impostos?\b|imposte\b))/i;
 
 export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
@@ -31,7 +31,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'total',
     pattern:
-      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|batch\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|betrag\s+(?:gesamt|brutto)|rechnungsbetrag|rechnungsbeitrag|rechnungssumme(?!\s+(?:netto|ohne|exkl|zzgl))|invoice\s+amount|betrag\s+inkl\.?(?:usive)?\s+(?:mwst|ust)|montant\s+de\s+la\s+facture|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
+      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|batch\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|betrag\s+(?:gesamt|brutto)|rechnungsbetrag|rechnungsbeitrag|rechnungssumme(?!\s+(?:netto|ohne|exkl|zzgl))|invoice\s+amount|betrag\s+inkl\.?(?:usive)?\s+(?:mwst|ust)|montant\s+de\s+la\s+facture|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|valor\s+total|importe\s+total|importo\s+totale|totale\s+(?:complessivo|documento|fattura)|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
@@ -66,7 +66,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'balance',
     pattern:
-      /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|amount\s+to\s+(?:pay|be\s+paid)|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|(?:montant\s+|total\s+)?net\s+[àa]\s+payer|montant\s+[àa]\s+r[ée]gler|reste\s+d[ûu]|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
+      /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|amount\s+to\s+(?:pay|be\s+paid)|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|(?:montant\s+|total\s+)?net\s+[àa]\s+payer|montant\s+[àa]\s+r[ée]gler|reste\s+d[ûu]|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|valor\s+a\s+pagar|importe\s+a\s+pagar|total\s+a\s+pagar|totale\s+da\s+pagare|netto\s+a\s+pagare|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   {
@@ -139,14 +139,14 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   // 'Facture numéro : 12', 'CREDIT MEMO  CM-00318', never a lone 'RECHNUNG'.
   {
     pattern:
-      /^(?:(?:handels|schluss|teil|storno|abschlags|korrektur|sammel)?rechnung(?:skorrektur)?|gutschrift|facture|avoir|credit\s+(?:note|memo))(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:-?\s*(?:nr\.?|nummer|num[ée]ro|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
+      /^(?:(?:handels|schluss|teil|storno|abschlags|korrektur|sammel)?rechnung(?:skorrektur)?|gutschrift|facture|avoir|credit\s+(?:note|memo)|fatura(?:[-\s]recibo)?|factura(?:\s+simplificada)?|fattura|factuur)(?![\p{L}])\s*(?:\(\d+\)\s*)?(?:-?\s*(?:nr\.?|nummer|num[ée]ro|n[°o]\.?|#)\s*[:.]?\s*|(?=\p{L}*[-\d]))/iu,
     rank: 6,
   },
   // A restaurant's 'Note n° 3318', a diner's 'Guest Check No.', an Italian till's 'Documento n.' or 'Scontrino n.'
   // (the Italian 'n.' marker needs its full stop, so 'Documento normale' stays a word).
   {
     pattern:
-      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|documento|scontrino|ricevuta|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|note|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|documento|scontrino|ricevuta|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|nfc-?e|nf-?e|nfs-?e|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|note|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
   // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',
@@ -157,6 +157,8 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
     rank: 5,
   },
   { pattern: /^(?:transaction|trans\.?|tran|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
+  // A till's 'Order: 2291' numbers the sale when nothing else does; an invoice's own number outranks it.
+  { pattern: /^order\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i, rank: 2 },
   {
     pattern: /^(?:owner\s+)?(?:statement|report|packet)\s*(?:no\.?|number|num\.?|#|id|ref(?:erence)?\.?)\s*[:#.]?\s*/i,
     rank: 4,
@@ -209,10 +211,14 @@ export const SELLER_HEADING =
 export const BUYER_HEADING =
   /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|auftraggeber|empfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|adress[ée]e?\s+à|factur[ée]e?\s+à|owner|tenant|resident|attn)\b/i;
 
+// Italian, Spanish and Portuguese tax numbers need no 'no.' after their name: 'P.IVA 09876543210', 'NIF: B12345678'.
+export const TAX_REGISTRATION =
+  /^\(?(?:(?:vat|gst|sst|tax|ust|tva|abn|gstin|npwp|tin|siret|siren)\b[\s.-]*(?:reg(?:istration)?\.?|id\.?|no\.?|number|nr\.?|idnr\.?)|(?:p\.\s?iva|partita\s+iva|nif|cif)\b[\s.:]*[A-Z]{0,2}\s?\d)/i;
+
 /** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
 export const LEGAL_FORM =
-  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.(?:\s*KG)?|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.|e\.\s?U\.|eG)(?![\w-])/;
+  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.(?:\s*KG)?|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.|e\.\s?U\.|eG|L(?:TDA|tda)\.?|L(?:DA|da)\.?|S\.L\.|S\.R\.L\.|S\.r\.l\.|S\.p\.A\.|SpA|Srl|EIRELI|Pty\.?\s*Ltd\.?)(?![\w-])/;
 
 /** Title lines that are never the vendor's name. */
 export const TITLE_LINE =
-  /^(?:tax\s+)?(?:invoice|statement|bill|receipt|rechnung|facture|avoir|gutschrift|handelsrechnung|owner(?:'s)?\s+(?:statement|report)|monthly\s+owner\s+report|(?:tenant|resident)\s+(?:ledger|statement)|ledger|work\s+order|estimate|quote|official\s+receipt|cash\s+(?:bill|sale)|sales\s+receipt|credit\s+(?:note|memo)|pro[-\s]?forma(?:\s+invoice)?|remittance|original|copy|page\s+\d+)\b/i;
+  /^(?:tax\s+)?(?:invoice|statement|bill|receipt|rechnung|facture|avoir|gutschrift|handelsrechnung|owner(?:'s)?\s+(?:statement|report)|monthly\s+owner\s+report|(?:tenant|resident)\s+(?:ledger|statement)|ledger|work\s+order|estimate|quote|official\s+receipt|cash\s+(?:bill|sale)|sales\s+receipt|credit\s+(?:note|memo)|pro[-\s]?forma(?:\s+invoice)?|fatura(?:-recibo)?|factura(?:\s+simplificada)?|fattura|factuur|remittance|original|copy|page\s+\d+)\b/i;

@@ -7,7 +7,8 @@
  */
 import { findDates } from '../dates.ts';
 import type { Cell } from '../parsing/split-cells.ts';
-import { BUYER_HEADING, LEGAL_FORM, SELLER_HEADING, TITLE_LINE } from './field-labels.ts';
+import { BUYER_HEADING, LEGAL_FORM, SELLER_HEADING, TAX_REGISTRATION, TITLE_LINE } from './field-labels.ts';
+import { readMoney } from './read-money.ts';
 
 export interface ContextValue {
   value: string;
@@ -103,6 +104,8 @@ export function legalFormVendor(rows: readonly Cell[][]): ContextValue | null {
     if (i <= buyerUntil) continue;
     // A name followed by 'c/o ...' or 'z. Hd. ...' is an addressee's.
     if (CARE_OF.test(rows[i + 1]?.[0]?.text.trim() ?? '')) continue;
+    // An item row ('PICANHA BOVINA KG   1,25 KG   89,90') carries a price: its 'KG' is a unit, not a company.
+    if (cells.some((cell) => readMoney(cell.text, false) !== null)) continue;
     const named = cells.flatMap((cell) => {
       const name = legalFormName(cell.text);
       return name ? [{ cell, name }] : [];
@@ -207,6 +210,24 @@ function nameBesideAddress(rows: readonly Cell[][], index: number, parts: readon
   const above = rows[index - 1] ?? [];
   const name = above[0]?.text.trim() ?? '';
   if (isAddress(first) && above.length === 1 && isName(name) && !BANK.test(name)) return { value: name, line: index };
+  return null;
+}
+
+/**
+ * The company that closes a document with its address and tax number ('Apple Distribution International Ltd.' over
+ * 'Hollyhill, Cork' over 'VAT No. IE9700053D'): the seller, below the items and whatever names they carry.
+ */
+export function taxFooterVendor(rows: readonly Cell[][]): ContextValue | null {
+  for (let i = rows.length - 1; i >= Math.floor(rows.length / 2); i -= 1) {
+    const cells = rows[i] ?? [];
+    if (cells.length !== 1 || !TAX_REGISTRATION.test(cells[0]?.text.trim() ?? '')) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
+      const above = rows[j] ?? [];
+      if (above.length !== 1) break;
+      const name = legalFormName(above[0]?.text ?? '');
+      if (name) return { value: name, line: j + 1 };
+    }
+  }
   return null;
 }
 

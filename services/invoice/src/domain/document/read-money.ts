@@ -5,8 +5,9 @@
 import { parseAmount } from '../money.ts';
 import type { Cell } from '../parsing/split-cells.ts';
 
+// South African rand and Brazilian real print 'R 427.74' and 'R$ 316,83'; yen, won and dong their sign ('¥634').
 const CURRENCY_PREFIX =
-  /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|NZD|GBP|EUR|CHF|NOK|SEK|DKK|PLN|CZK|INR|Rs\.?|₹|£|€)\s*\$?\s*/i;
+  /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|NZD|GBP|EUR|CHF|NOK|SEK|DKK|PLN|CZK|INR|Rs\.?|₹|£|€|R\$|R(?=\s?\d)|ZAR|BRL|JPY|¥|KRW|₩|VND|₫)\s*\$?\s*/i;
 // Quebec and French-Canadian bills print the dollar sign after the amount: '977,29 $'; Latin American and Asian bills
 // their currency code: '4,640.00 MXN'.
 const CURRENCY_SUFFIX =
@@ -18,8 +19,11 @@ const CURRENCY_SUFFIX =
  */
 export function readMoney(text: string, wholeUnits: boolean): number | null {
   const trimmed = text.trim().replace(/^:\s*/, '');
+  // The currency may follow the figure too: '356.400 VND', '41.300 đ'.
   const whole = wholeUnits
-    ? /^(?:rp\.?|idr|¥|jpy|₩|krw|vnd|₫)?\s*(-?\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)$/i.exec(trimmed)
+    ? /^(?:rp\.?|idr|¥|jpy|₩|krw|vnd|₫)?\s*(-?\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)(?:\s*(?:vnd|₫|đ|idr|jpy|krw|円))?$/i.exec(
+        trimmed,
+      )
     : null;
   if (whole?.[1]) return Number(whole[1].replace(/[.,]/g, ''));
   const token = trimmed
@@ -30,7 +34,8 @@ export function readMoney(text: string, wholeUnits: boolean): number | null {
     .replace(/^\$\s*/, '');
   if (!/\d/.test(token)) return null;
   const value = parseAmount(token);
-  const marked = /^(?:US)?\$|[€£]/.test(trimmed);
+  // A sign marks money without decimals: '$40', '€ 9', and the whole units of yen, won and dong ('¥634').
+  const marked = /^(?:US)?\$|[€£¥₩₫]/.test(trimmed);
   return value !== null && (/[.,]\d{2}\)?-?$/.test(token) || marked) ? value : null;
 }
 

@@ -30,3 +30,16 @@ export function payableToVendor(lines: readonly string[]): ContextValue | null {
   }
   return null;
 }
+
+/**
+ * An e-mail's signature, under its '--' delimiter, names who sent it: 'Rhys Pritchard Design' over its trade and
+ * telephone. Only a short line without digits counts, so that a signature of figures or links names no one.
+ */
+export function signatureVendor(lines: readonly string[]): ContextValue | null {
+  const delimiter = lines.findIndex((line) => /^--\s?$/.test(line));
+  if (delimiter < 0) return null;
+  const index = lines.findIndex((line, i) => i > delimiter && line.trim() !== '');
+  const name = lines[index]?.trim() ?? '';
+  if (index < 0 || !/^\p{L}/u.test(name) || /[\d@:]/.test(name) || name.split(/\s+/).length > 6) return null;
+  return { value: name, line: index + 1 };
+}

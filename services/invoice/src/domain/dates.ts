@@ -9,7 +9,8 @@
  * such as a 3/4" valve.
  */
 
-// First three letters (accents stripped) of English, German and French month names; 'juin'/'juil' need four.
+// First three letters (accents stripped) of month names; 'juin'/'juil' need four. Only full names are read in
+// Spanish, Portuguese, Italian, Dutch and Indonesian, whose short forms ('set', 'out') are common words.
 const MONTHS: Record<string, number> = {
   jan: 1,
   feb: 2,
@@ -31,14 +32,31 @@ const MONTHS: Record<string, number> = {
   nov: 11,
   dec: 12,
   dez: 12,
+  // Spanish, Portuguese, Italian, Dutch and Indonesian names whose first letters differ from the above.
+  ene: 1,
+  gen: 1,
+  maa: 3,
+  abr: 4,
+  mei: 5,
+  mag: 5,
+  giu: 6,
+  lug: 7,
+  ago: 8,
+  agu: 8,
+  set: 9,
+  ott: 10,
+  out: 10,
+  des: 12,
+  dic: 12,
 };
 
 const MONTH_NAME =
-  '(Jan(?:uary|uar)?|J[äa]n(?:ner)?|janv(?:ier)?|Feb(?:ruary|ruar)?|f[ée]v(?:r(?:ier)?)?|Mar(?:ch|s)?|M[äa]rz|Apr(?:il)?|avr(?:il)?|May|Mai|June?|Juni|juin|July?|Juli|juil(?:let)?|Aug(?:ust)?|ao[ûu]t|Sept?(?:ember|embre)?|Oct(?:ober|obre)?|Okt(?:ober)?|Nov(?:ember|embre)?|Dec(?:ember)?|D[ée]c(?:embre)?|Dez(?:ember)?)';
+  '(Jan(?:uary|uar)?|J[äa]n(?:ner)?|janv(?:ier)?|Feb(?:ruary|ruar)?|f[ée]v(?:r(?:ier)?)?|Mar(?:ch|s)?|M[äa]rz|Apr(?:il)?|avr(?:il)?|May|Mai|June?|Juni|juin|July?|Juli|juil(?:let)?|Aug(?:ust)?|ao[ûu]t|Sept?(?:ember|embre)?|Oct(?:ober|obre)?|Okt(?:ober)?|Nov(?:ember|embre)?|Dec(?:ember)?|D[ée]c(?:embre)?|Dez(?:ember)?|enero|gennaio|febrero|fevereiro|febbraio|februari|marzo|março|maart|maret|abril|aprile|mayo|maio|maggio|mei|junio|junho|giugno|julio|julho|luglio|agosto|agustus|augustus|sept?iembre|setembro|settembre|octubre|outubro|ottobre|oktober|noviembre|novembro|diciembre|dezembro|dicembre|desember)';
 
 const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, dayFirst: boolean) => [number, number, number] }[] = [
   // Year first: ISO '2025-03-15', and '2025/03/15' or '2025.03.15' as East Asian receipts print it.
-  { regex: /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[3]), Number(m[4])] },
+  // A time may follow at once: '2025-10-02T13:45:11'.
+  { regex: /\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)/g, read: (m) => [Number(m[1]), Number(m[3]), Number(m[4])] },
   {
     regex: /(?<![\d/.-])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/-]|\.\d)/g,
     read: (m, dayFirst) => {
@@ -53,7 +71,11 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, dayFirst: boolean) =
     read: (m) => [Number(m[3]), monthNumber(m[1] ?? ''), Number(m[2])],
   },
   {
-    regex: new RegExp(`\\b(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_NAME}\\.?,?\\s+(\\d{4})\\b`, 'gi'),
+    // Spanish and Portuguese join day, month and year with 'de': '15 de septiembre de 2025'.
+    regex: new RegExp(
+      `\\b(\\d{1,2})(?:\\.|er|st|nd|rd|th)?\\s+(?:of\\s+|de\\s+)?${MONTH_NAME}\\.?,?\\s+(?:del?\\s+)?(\\d{4})\\b`,
+      'gi',
+    ),
     read: (m) => [Number(m[3]), monthNumber(m[2] ?? ''), Number(m[1])],
   },
   // Receipts print '12-Mar-2018', '12/MAR/18' or '12 MAR 18'; a two-digit year must not be a clock ('12 Mar 18:30').

@@ -138,3 +138,129 @@ describe('the seller in the footer and in a signature', () => {
     expect(f.vendor.value).toBe('Ana Silva Gardens');
   });
 });
+
+describe('Spanish, Portuguese, Italian, Dutch and Indonesian dates and labels', () => {
+  it('reads long dates with "de" and month names of five languages', () => {
+    const dateOf = (line: string) => extractFields(['Taller Sur', line, 'TOTAL  10,00']).issueDate.value;
+    expect(dateOf('Fecha de expedición: 3 de marzo de 2024')).toBe('2024-03-03');
+    expect(dateOf('Data de emissão: 21 de outubro de 2024')).toBe('2024-10-21');
+    expect(dateOf('Data: 9 settembre 2024')).toBe('2024-09-09');
+    expect(dateOf('Factuurdatum: 2 maart 2024')).toBe('2024-03-02');
+    expect(dateOf('Tanggal : 30 Agustus 2024')).toBe('2024-08-30');
+  });
+
+  it('does not read an item count and a short word as a date ("1 set 24 pcs")', () => {
+    expect(extractFields(['Toko Baut', 'Kunci 1 set 24 pcs   Rp 85.000']).issueDate.value).toBeNull();
+  });
+
+  it('reads an ISO date with a time joined by "T"', () => {
+    expect(extractFields(['Refacciones Lupe', 'Fecha de emisión: 2024-06-11T09:30:00']).issueDate.value).toBe(
+      '2024-06-11',
+    );
+  });
+
+  it('takes "Fecha de generación" as the date and "Fecha de vencimiento" as the due date', () => {
+    const f = extractFields(['Taller Norte', 'Fecha de generación: 02/05/2024   Fecha de vencimiento: 01/06/2024']);
+    expect(f.issueDate.value).toBe('2024-05-02');
+    expect(f.dueDate.value).toBe('2024-06-01');
+  });
+
+  it('passes over the customer under "Cliente:" when the seller prints no legal form', () => {
+    const f = extractFields([
+      'Marta Ruiz Gil',
+      'Diseñadora gráfica',
+      'Factura Nº: 2024/011',
+      'Cliente:',
+      'Inmobiliaria Delta, S.L.',
+      'TOTAL FACTURA   500,00 €',
+    ]);
+    expect(f.vendor.value).toBe('Marta Ruiz Gil');
+  });
+
+  it('skips a Chilean R.U.T. line and a "BOLETA" title above the seller', () => {
+    const f = extractFields(['R.U.T.: 77.111.222-3', 'BOLETA ELECTRONICA', 'N° 88120', 'PANADERIA LA ESPIGA SPA']);
+    expect(f.vendor.value).toBe('PANADERIA LA ESPIGA SPA');
+  });
+
+  it('names the seller under "Issued by:" at the foot of a receipt', () => {
+    const f = extractFields([
+      'KWITANSI',
+      'No. Kwitansi : KW/24/0091',
+      'Jumlah   Rp 250.000',
+      'Diterbitkan oleh:',
+      'APOTEK SEHAT',
+    ]);
+    expect(f.vendor.value).toBe('APOTEK SEHAT');
+    expect(f.invoiceNumber.value).toBe('KW/24/0091');
+  });
+});
+
+describe('number forms', () => {
+  it('reads "Creditnotanummer:", "Comp. Nro:" and "Factura electrónica de venta No. FE 5512"', () => {
+    const numberOf = (line: string) => extractFields(['Firma X', line, 'Totaal  € 10,00']).invoiceNumber.value;
+    expect(numberOf('Creditnotanummer:   CN24-0007')).toBe('CN24-0007');
+    expect(numberOf('Punto de Venta: 00002   Comp. Nro: 00004410')).toBe('00004410');
+    expect(numberOf('FACTURA ELECTRÓNICA DE VENTA No. FE 5512')).toBe('FE 5512');
+  });
+
+  it('keeps a number printed in digit groups whole ("Beleg-Nr.:  0412 559021")', () => {
+    expect(extractFields(['Parkhaus Mitte', 'Beleg-Nr.:    0412 559021', 'Summe  EUR  6,00']).invoiceNumber.value).toBe(
+      '0412 559021',
+    );
+  });
+});
+
+describe('totals', () => {
+  it('reads an Indian amount grouped in lakhs ("₹2,45,300.00")', () => {
+    expect(extractFields(['Sai Traders', 'Total        ₹2,45,300.00']).total.amount).toBe(245300);
+  });
+
+  it('reads a peso total in whole units after "COP $"', () => {
+    const f = extractFields(['Ferreteria Real', 'Subtotal     $ 1.250.000', 'TOTAL A PAGAR     COP $ 1.487.500']);
+    expect(f.total.amount).toBe(1487500);
+  });
+
+  it('takes the amount to pay after a rounding line over the invoice amount', () => {
+    const f = extractFields([
+      'Velo Huber AG',
+      'Rechnungsbetrag   CHF  212.33',
+      'Rundung  CHF  0.02',
+      'Total zu bezahlen   CHF  212.35',
+    ]);
+    expect(f.total.amount).toBe(212.35);
+  });
+
+  it('takes the payment as the total of a receipt whose remaining balance is nothing', () => {
+    const f = extractFields([
+      'PAYMENT RECEIPT',
+      'Receipt #: P-1201',
+      'Visit charges           $120.00',
+      'Insurance adjustment    -$95.00',
+      'Payment received today   $25.00',
+      'Remaining balance         $0.00',
+    ]);
+    expect(f.total.amount).toBe(25);
+  });
+
+  it('dates a receipt by its payment date, not by the date of service', () => {
+    const f = extractFields([
+      'PAYMENT RECEIPT',
+      'Date of Service: 05/02/2024',
+      'Payment Date: 05/09/2024',
+      'Amount paid  $25.00',
+    ]);
+    expect(f.issueDate.value).toBe('2024-05-09');
+  });
+});
+
+describe('the seller thanked at the foot', () => {
+  it('names the seller on the line under "Thank you for choosing"', () => {
+    const f = extractFields(['RECEIPT', 'Amount paid   $60.00', 'Thank you for choosing', 'Lakeside Animal Clinic']);
+    expect(f.vendor.value).toBe('Lakeside Animal Clinic');
+  });
+
+  it('names no one in "Thank you for staying with us"', () => {
+    const f = extractFields(['Harbour Inn', 'Total   £90.00', 'Thank you for staying with us!']);
+    expect(f.vendor.value).toBe('Harbour Inn');
+  });
+});

@@ -14,7 +14,7 @@ import { looksLikeCsvLines } from './rows.ts';
 import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
 import { withoutEarlierBalance } from './earlier-balance.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
-import { payableToVendor, sentFromVendor, signatureVendor } from './sender-phrases.ts';
+import { payableToVendor, sentFromVendor, signatureVendor, thankedVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
 import { DAY_FIRST_LANGUAGE, detectCurrency, type CurrencyGuess } from './currency.ts';
 import {
@@ -180,6 +180,8 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   });
   const signed = signatureVendor(lines);
   if (signed) add('vendor', { ...signed, amount: null, rank: 3, confidence: 0.7 });
+  const thanked = thankedVendor(lines);
+  if (thanked) add('vendor', { ...thanked, amount: null, rank: 2, confidence: 0.7 });
   const sentFrom = sentFromVendor(lines);
   if (sentFrom) add('vendor', { ...sentFrom, amount: null, rank: 5, confidence: 0.85 });
   const payee = payableToVendor(lines);
@@ -217,6 +219,9 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     FIELD_NAMES.map((name) => [name, best(name, candidates.get(name) ?? [])]),
   ) as ExtractedFields;
   fields.currency = currencyField(currency);
+  // A receipt that prints no total, what was paid and a balance of nothing left states its total as the payment.
+  const settled = fields.total.value === null && fields.balance.amount === 0 && paid.length > 0;
+  if (settled) fields.total = best('total', paid);
   // A document that prints only 'Amount Due' or 'Balance Due' states its total that way.
   if (fields.total.value === null && fields.balance.value !== null)
     fields.total = { ...fields.balance, name: 'total', confidence: fields.balance.confidence * 0.8 };
@@ -402,8 +407,13 @@ function nextRow(rows: readonly Cell[][], index: number): { cells: Cell[]; index
 /** An identifier has a digit, no spaces inside, and is not a date or a phone number. */
 function identifier(text: string): string | null {
   // A series code, a space and a slashed or hyphenated number are one identifier: 'FR 2025/118', 'INV 2025-1201-OAK'.
-  const series = /^([A-Z]{2,4} (?:[A-Z0-9]+\/)+\d+|[A-Z]{2,4} \d+(?:-[A-Z0-9]+)+)(?![\w/-])/.exec(text.trim())?.[1];
+  // A series of letters before the number is part of it too ('FEV 18823').
+  const series = /^([A-Z]{2,4} (?:[A-Z0-9]+\/)+\d+|[A-Z]{2,4} \d+(?:-[A-Z0-9]+)+|[A-Z]{2,4} \d{3,})(?![\w/-])/.exec(
+    text.trim(),
+  )?.[1];
   if (series && findDates(series).length === 0) return series;
+  // Tickets and Belege print a long number in groups ('0227 118403'): a cell of digit groups alone is one number.
+  if (/^\d{2,}(?: \d{2,})+$/.test(text.trim()) && text.trim().length <= 30) return text.trim();
   const token = /^([A-Z0-9][A-Z0-9\-/_.]*[A-Z0-9])/i.exec(text.trim())?.[1];
   if (!token || !/\d/.test(token) || token.length > 30) return null;
   if (findDates(token).length > 0 || /^\d{3}[-.]\d{3}[-.]\d{4}$/.test(token)) return null;
@@ -492,7 +502,8 @@ function firstUnlabelledDate(lines: readonly string[], dayFirst: boolean): Candi
   for (let i = 0; i < Math.min(lines.length, 25); i += 1) {
     const line = lines[i] ?? '';
     const dates = findDates(line, dayFirst);
-    if (/period|through|lease|due|\bto\b/i.test(line) || dates.length > 1) continue;
+    // A date of service or of birth is not the document's.
+    if (/period|through|lease|due|\bto\b|service|\bDOB\b|birth/i.test(line) || dates.length > 1) continue;
     const found = dates[0];
     if (found) return { value: found.iso, amount: null, line: i + 1, rank: 1, confidence: 0.5 };
   }

@@ -25,7 +25,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'total',
     pattern:
-      /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett\s+total|total\s+nett|net\s+amount\s+payable|amount\s+payable|jumlah(?!\s+kecil)(?:\s+besar)?(?:\s+\(rm\))?|gross\s+total|total\s+gross|gesamtbetrag\s+brutto|brutto(?:summe|betrag|rechnungsbetrag)|gesamtpreis\s+brutto|rechnungs(?:summe|betrag)\s+brutto|gesamtsumme|endsumme|endbetrag|rechnungsendbetrag|summe\s+gesamt|total\s+ttc|montant\s+ttc|montant\s+total\s+(?:brut|ttc))(?![a-zà-ÿ])/i,
+      /^(?:grand\s+total|total\s+rounded|rounded\s+total|total\s+payable|nett\s+total|total\s+nett|net\s+amount\s+payable|amount\s+payable|jumlah(?!\s+kecil)(?:\s+besar)?(?:\s+\(rm\))?|gross\s+total|total\s+gross|gesamtbetrag\s+brutto|brutto(?:summe|betrag|rechnungsbetrag)|gesamtpreis\s+brutto|rechnungs(?:summe|betrag)\s+brutto|gesamtsumme|endsumme|endbetrag|rechnungsendbetrag|summe\s+gesamt|total\s+ttc|montant\s+ttc|montant\s+total\s+(?:brut|ttc)|total\s+zu\s+(?:be)?zahlen|total\s+to\s+pay|total\s+[àa]\s+payer|total\s+a\s+pagar|totale\s+da\s+pagare)(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
@@ -66,7 +66,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'balance',
     pattern:
-      /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|amount\s+to\s+(?:pay|be\s+paid)|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|(?:montant\s+|total\s+)?net\s+[àa]\s+payer|montant\s+[àa]\s+r[ée]gler|reste\s+d[ûu]|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|valor\s+a\s+pagar|importe\s+a\s+pagar|total\s+a\s+pagar|totale\s+da\s+pagare|netto\s+a\s+pagare|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
+      /^(?:balance\s+due|amount\s+due|payable\s+amount|f[äa]lliger\s+(?:zahlungs)?betrag|total\s+balance\s+due|please\s+pay|amount\s+owed|balance\s+owing|new\s+balance|current\s+balance\s+due|pay\s+this\s+amount|amount\s+to\s+(?:pay|be\s+paid)|due\s+payable|zahlbetrag|zu\s+zahlen(?:der\s+betrag)?|offener\s+betrag|restbetrag|(?:montant\s+|total\s+)?net\s+[àa]\s+payer|montant\s+[àa]\s+r[ée]gler|reste\s+d[ûu]|solde\s+à\s+payer|reste\s+à\s+payer|montant\s+(?:à\s+payer|dû)|residual(?:\s+amount)?|valor\s+a\s+pagar|importe\s+a\s+pagar|netto\s+a\s+pagare|remaining\s+(?:balance|amount)|balance\s+remaining|restant\s+dû|montant\s+restant(?:\s+dû)?)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   {
@@ -91,7 +91,7 @@ export const CREDIT_NOTE_TITLE = /^(?:credit\s+(?:note|memo)|gutschrift|avoir)(?
  * invoice that prints a total or an amount still due.
  */
 export const AMOUNT_PAID =
-  /^(?:amount\s+paid|total\s+paid|paid\s+amount|montant\s+payé|bezahlt(?:er\s+betrag)?)(?![\p{L}])/iu;
+  /^(?:amount\s+paid|total\s+paid|paid\s+amount|payment\s+received(?:\s+today)?|montant\s+payé|bezahlt(?:er\s+betrag)?)(?![\p{L}])/iu;
 
 /**
  * An amount owed before this document and carried onto it ('Balance brought forward', 'Previous balance',
@@ -132,7 +132,7 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   // 'No. de Factura:'.
   {
     pattern:
-      /^(?:(?:fattura|factura|fatura|factuur|nota\s+fiscal)[-\s]*(?:n(?:[.\s]*[°º])?\.?|nr\.?|no\.?|n[úu]m\.?|n[úu]mero|nummer)(?!\p{L})|factuurnummer|(?:n[úu]mero|n[úu]m\.|no\.|n\.?\s*[°º]\.?)\s*(?:de\s+|da\s+|della\s+)?(?:factura|fattura|fatura))\s*[:#.]?\s*/iu,
+      /^(?:(?:fattura|factura|fatura|factuur|nota\s+fiscal)[-\s]*(?:n(?:[.\s]*[°º])?\.?|nr\.?|no\.?|n[úu]m\.?|n[úu]mero|nummer)(?!\p{L})|factuurnummer|creditnotanummer|creditnota\s+(?:nr\.?|nummer)|comp(?:robante)?\.?\s*(?:nro\.?|n[°º]\.?)|factura\s+electr[óo]nica(?:\s+de\s+venta)?\s+(?:no\.?|n[°º]\.?|nro\.?)|(?:n[úu]mero|n[úu]m\.|no\.|n\.?\s*[°º]\.?)\s*(?:de\s+|da\s+|della\s+)?(?:factura|fattura|fatura))\s*[:#.]?\s*/iu,
     rank: 6,
   },
   // A title word counts only with a number marker or an identifier after it: 'Rechnung RE1001', 'Avoir AV-2017-0005',
@@ -146,14 +146,14 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   // (the Italian 'n.' marker needs its full stop, so 'Documento normale' stays a word).
   {
     pattern:
-      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|documento|scontrino|ricevuta|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|nfc-?e|nf-?e|nfs-?e|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|note|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|number|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|documento|scontrino|ricevuta|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|nfc-?e|nf-?e|nfs-?e|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|note|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|nro\.?|number|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
   // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',
   // 'Folio: A-33812', 'No. Nota : SR-240518-0093', 'No. Transaksi : TRX/2025/06/00417'.
   {
     pattern:
-      /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|nota|struk|boleta|factura|(?:kassen)?bon|beleg|rcpt|transaction|transaksi|faktur)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
+      /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|nota|struk|boleta|factura|(?:kassen)?bon|beleg|rcpt|transaction|transaksi|faktur|kwitansi)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
     rank: 5,
   },
   { pattern: /^(?:transaction|trans\.?|tran|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
@@ -173,13 +173,13 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
   {
     field: 'issueDate',
     pattern:
-      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|invoice\s+issue\s+date|date\s+(?:de\s+(?:la\s+)?)?factur(?:e|ation)|datum\s+der\s+rechnung|date\s+d['’]émission|date\s+de\s+l['’]avoir|billed(?:\s+on)?(?!\s+to))(?![a-zà-ÿ])/i,
+      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|invoice\s+issue\s+date|date\s+(?:de\s+(?:la\s+)?)?factur(?:e|ation)|datum\s+der\s+rechnung|date\s+d['’]émission|date\s+de\s+l['’]avoir|billed(?:\s+on)?(?!\s+to)|fecha\s+de\s+(?:emisi[óo]n|expedici[óo]n|factura|generaci[óo]n)|fecha\s+emision|data\s+(?:de\s+)?emiss[ãa]o|data\s+(?:di\s+)?emissione|data\s+fattura|factuurdatum)(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
     field: 'dueDate',
     pattern:
-      /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due|fälligkeits(?:datum|tag|termin)|fällig(?:keit|\s+(?:am|zum))?|zahlungsziel|zahlbar\s+bis|date\s+(?:d['’]\s*)?[ée]ch[ée]ance|date\s+(?:d['’]\s*)?exigibilit[ée]|échéance|à\s+payer\s+avant\s+le)(?![a-zà-ÿ])/i,
+      /^(?:due\s+date|payment\s+due(?:\s+date)?|date\s+due|pay\s+by|due\s+by|due\s+on|due|fälligkeits(?:datum|tag|termin)|fällig(?:keit|\s+(?:am|zum))?|zahlungsziel|zahlbar\s+bis|date\s+(?:d['’]\s*)?[ée]ch[ée]ance|date\s+(?:d['’]\s*)?exigibilit[ée]|échéance|à\s+payer\s+avant\s+le|fecha\s+de\s+(?:vencimiento|vto\.?)|vencimiento|data\s+de\s+vencimento|vencimento|(?:data\s+(?:di\s+)?)?scadenza|vervaldatum)(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {
@@ -197,28 +197,35 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
     rank: 4,
   },
   // The bare 'Date' last: 'Date d'échéance' and 'Date de livraison' are read by the labels above.
-  { field: 'issueDate', pattern: /^(?:date|dated|dt\.?|datum)\b/i, rank: 3 },
+  { field: 'issueDate', pattern: /^(?:date|dated|dt\.?|datum|fecha|data|tanggal|tgl\.?)(?![\p{L}])/iu, rank: 3 },
+  // A receipt dates the payment it acknowledges ('Payment Date: 07/16/2025'); any date labelled as the document's
+  // outranks it, since a bill lists the payments it passes on under 'Paid on'.
+  {
+    field: 'issueDate',
+    pattern: /^(?:payment\s+date|date\s+paid|paid\s+on|date\s+of\s+payment|transaction\s+date)(?![a-z])/i,
+    rank: 2,
+  },
 ];
 
 export const VENDOR_LABEL =
-  /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|prestataire|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|auftragnehmer|sold\s+by|vendeur|fournisseur|émetteur|sender|absender|de(?=\s*:))\s*[:.]\s*(.*)$/i;
+  /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|prestataire|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|auftragnehmer|sold\s+by|vendeur|fournisseur|émetteur|sender|absender|emisor|emitente|de(?=\s*:))\s*[:.]\s*(.*)$/i;
 
 /** A heading over the seller's block ('Verkäufer', 'Seller'), whose name follows on the next lines. */
 export const SELLER_HEADING =
-  /^(?:verkäufer|lieferant|rechnungs(?:er)?steller|auftragnehmer|absender|seller|supplier|vendor|sold\s+by|bill(?:ed)?\s+from|invoice\s+from|vendeur|fournisseur|émetteur|from)\s*:?\s*$/i;
+  /^(?:verkäufer|lieferant|rechnungs(?:er)?steller|auftragnehmer|absender|seller|supplier|vendor|sold\s+by|bill(?:ed)?\s+from|invoice\s+from|vendeur|fournisseur|émetteur|from|issued\s+by|emitido\s+por|diterbitkan\s+oleh)\s*:?\s*$/i;
 
 /** A heading over the buyer's block; names under it are never the seller. */
 export const BUYER_HEADING =
-  /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|auftraggeber|empfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|adress[ée]e?\s+à|factur[ée]e?\s+à|owner|tenant|resident|attn)\b/i;
+  /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|auftraggeber|empfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|adress[ée]e?\s+à|factur[ée]e?\s+à|owner|tenant|resident|attn|cliente|receptor|destinatario|comprador|adquirente)\b/i;
 
 // Italian, Spanish and Portuguese tax numbers need no 'no.' after their name: 'P.IVA 09876543210', 'NIF: B12345678'.
 export const TAX_REGISTRATION =
-  /^\(?(?:(?:vat|gst|sst|tax|ust|tva|abn|gstin|npwp|tin|siret|siren)\b[\s.-]*(?:reg(?:istration)?\.?|id\.?|no\.?|number|nr\.?|idnr\.?)|(?:p\.\s?iva|partita\s+iva|nif|cif)\b[\s.:]*[A-Z]{0,2}\s?\d)/i;
+  /^\(?(?:(?:vat|gst|sst|tax|ust|tva|abn|gstin|npwp|tin|siret|siren)\b[\s.-]*(?:reg(?:istration)?\.?|id\.?|no\.?|number|nr\.?|idnr\.?)|(?:p\.\s?iva|partita\s+iva|nif|cif|r\.?u\.?t\.?|rfc|cuit|nit|cnpj|ruc)(?![\p{L}])[\s.:]*[A-Z]{0,2}\s?\d)/iu;
 
 /** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
 export const LEGAL_FORM =
-  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.(?:\s*KG)?|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.|e\.\s?U\.|eG|L(?:TDA|tda)\.?|L(?:DA|da)\.?|S\.L\.|S\.R\.L\.|S\.r\.l\.|S\.p\.A\.|SpA|Srl|EIRELI|Pty\.?\s*Ltd\.?)(?![\w-])/;
+  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.(?:\s*KG)?|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.|e\.\s?U\.|eG|L(?:TDA|tda)\.?|L(?:DA|da)\.?|S\.L\.|S\.R\.L\.|S\.r\.l\.|S\.p\.A\.|SpA|SPA|Srl|EIRELI|Pty\.?\s*Ltd\.?)(?![\w-])/;
 
 /** Title lines that are never the vendor's name. */
 export const TITLE_LINE =
-  /^(?:tax\s+)?(?:invoice|statement|bill|receipt|rechnung|facture|avoir|gutschrift|handelsrechnung|owner(?:'s)?\s+(?:statement|report)|monthly\s+owner\s+report|(?:tenant|resident)\s+(?:ledger|statement)|ledger|work\s+order|estimate|quote|official\s+receipt|cash\s+(?:bill|sale)|sales\s+receipt|credit\s+(?:note|memo)|pro[-\s]?forma(?:\s+invoice)?|fatura(?:-recibo)?|factura(?:\s+simplificada)?|fattura|factuur|remittance|original|copy|page\s+\d+)\b/i;
+  /^(?:tax\s+)?(?:invoice|statement|bill|receipt|rechnung|facture|avoir|gutschrift|handelsrechnung|owner(?:'s)?\s+(?:statement|report)|monthly\s+owner\s+report|(?:tenant|resident)\s+(?:ledger|statement)|ledger|work\s+order|estimate|quote|official\s+receipt|cash\s+(?:bill|sale)|sales\s+receipt|credit\s+(?:note|memo)|pro[-\s]?forma(?:\s+invoice)?|fatura(?:-recibo)?|factura(?:\s+simplificada)?|fattura|factuur|creditnota|boleta|kwitansi|remittance|original|copy|page\s+\d+)\b/i;

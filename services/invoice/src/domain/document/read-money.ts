@@ -13,6 +13,8 @@ const CURRENCY_PREFIX =
 const CURRENCY_SUFFIX =
   /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|NOK|SEK|DKK|PLN|CZK|INR|MXN|BRL|ARS|CLP|COP|PEN|AUD|NZD|SGD|HKD|PHP|THB|ZAR|AED|€|£|\$)$/i;
 
+const LAKH_GROUPED = /^-?\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?$/;
+
 /**
  * An amount as printed after a label, in either decimal convention ('1.234,56 €', '$1,234.56', '-8,79'); in a
  * document of whole units, also '41.300' or '41,300' (rupiah, yen, won).
@@ -21,7 +23,7 @@ export function readMoney(text: string, wholeUnits: boolean): number | null {
   const trimmed = text.trim().replace(/^:\s*/, '');
   // The currency may follow the figure too: '356.400 VND', '41.300 đ'.
   const whole = wholeUnits
-    ? /^(?:rp\.?|idr|¥|jpy|₩|krw|vnd|₫)?\s*(-?\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)(?:\s*(?:vnd|₫|đ|idr|jpy|krw|円))?$/i.exec(
+    ? /^(?:rp\.?|idr|¥|jpy|₩|krw|vnd|₫|(?:cop|clp|ars)?\s*\$)?\s*(-?\d{1,3}(?:([.,])\d{3})(?:\2\d{3})*)(?:\s*(?:vnd|₫|đ|idr|jpy|krw|円))?$/i.exec(
         trimmed,
       )
     : null;
@@ -33,7 +35,8 @@ export function readMoney(text: string, wholeUnits: boolean): number | null {
     .replace(/^\(\s*(?:US)?(?:\$|€|£)\s*/, '(')
     .replace(/^\$\s*/, '');
   if (!/\d/.test(token)) return null;
-  const value = parseAmount(token);
+  // Indian figures group lakhs and crores in twos: '1,82,900.00' is 182,900.00.
+  const value = parseAmount(LAKH_GROUPED.test(token) ? token.replace(/,/g, '') : token);
   // A sign marks money without decimals: '$40', '€ 9', and the whole units of yen, won and dong ('¥634').
   const marked = /^(?:US)?\$|[€£¥₩₫]/.test(trimmed);
   return value !== null && (/[.,]\d{2}\)?-?$/.test(token) || marked) ? value : null;
@@ -41,11 +44,11 @@ export function readMoney(text: string, wholeUnits: boolean): number | null {
 
 /**
  * Currencies without cents (rupiah, yen, won) print '41.300' for 41,300: a document whose figures are grouped in
- * thousands and none of which carries two decimals counts in whole units.
+ * thousands (or millions: '1.487.500') and none of which carries two decimals counts in whole units.
  */
 export function countsWholeUnits(lines: readonly string[]): boolean {
   const text = lines.join('\n');
-  return /(?<![\d.,])\d{1,3}[.,]\d{3}(?![\d.,])/.test(text) && !/\d[.,]\d{2}(?![\d.,])/.test(text);
+  return /(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d.,])/.test(text) && !/\d[.,]\d{2}(?![\d.,])/.test(text);
 }
 
 /** Every amount printed on each line (1-based), for checks that look for a figure anywhere in the document. */

@@ -43,3 +43,22 @@ export function signatureVendor(lines: readonly string[]): ContextValue | null {
   if (index < 0 || !/^\p{L}/u.test(name) || /[\d@:]/.test(name) || name.split(/\s+/).length > 6) return null;
   return { value: name, line: index + 1 };
 }
+
+// 'Thank you for choosing' over 'Cedar Ridge Urgent Care', 'Thanks for shopping at Pine Hardware!': the seller.
+const THANKS_FOR =
+  /^(?:thank\s+you|thanks)\s+for\s+(?:choosing|shopping\s+(?:at|with)|visiting|dining\s+(?:at|with)|staying\s+(?:at|with))\s*(.*?)[.!]?$/i;
+
+/** The seller thanked for the custom, on the thanks line or on the line under it. */
+export function thankedVendor(lines: readonly string[]): ContextValue | null {
+  for (let i = 0; i < lines.length; i += 1) {
+    const thanks = THANKS_FOR.exec((lines[i] ?? '').trim());
+    if (!thanks) continue;
+    const next = lines.findIndex((line, j) => j > i && line.trim() !== '');
+    const [name, line] = thanks[1] ? [thanks[1], i] : [(lines[next] ?? '').trim(), next];
+    // 'Thank you for staying with us' names no one.
+    if (name && /^\p{L}/u.test(name) && !/[\d@:]|^(?:us|you|our)\b/i.test(name) && name.split(/\s+/).length <= 8)
+      return { value: name.replace(/[.!]$/, ''), line: line + 1 };
+    return null;
+  }
+  return null;
+}

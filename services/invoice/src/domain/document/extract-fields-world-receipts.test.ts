@@ -264,3 +264,15 @@ describe('the seller thanked at the foot', () => {
     expect(f.vendor.value).toBe('Harbour Inn');
   });
 });
+
+describe('a receipt for an invoice', () => {
+  it('is numbered by its receipt number when titled as a receipt', () => {
+    const f = extractFields(['Receipt from Birchwood Hosting', 'Receipt #1180-4402', 'Invoice number  7AC1-0003']);
+    expect(f.invoiceNumber.value).toBe('1180-4402');
+  });
+
+  it('keeps the invoice number on an invoice that also prints a receipt number', () => {
+    const f = extractFields(['Birchwood Hosting', 'INVOICE', 'Invoice number  7AC1-0003', 'Receipt #1180-4402']);
+    expect(f.invoiceNumber.value).toBe('7AC1-0003');
+  });
+});

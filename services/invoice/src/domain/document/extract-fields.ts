@@ -101,6 +101,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     candidates.set(name, [...(candidates.get(name) ?? []), candidate]);
   const csv = looksLikeCsvLines(lines);
   const creditNote = lines.slice(0, 20).some((line) => CREDIT_NOTE_TITLE.test(line.trim()));
+  const receiptTitled = lines.slice(0, 3).some((line) => RECEIPT_TITLE.test(line.trim()));
   const paid: Candidate[] = [];
   const earlier: Candidate[] = [];
   const wholeUnits = countsWholeUnits(lines);
@@ -166,8 +167,15 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
             : null);
         if (!match) continue;
         const found = valueAfter(rows, index, cellIndex, printedLabel.slice(match[0].length), identifier, true);
+        // A document titled as a receipt is numbered by its receipt number, above the invoice it settles.
+        const own = receiptTitled && /^(?:receipt|rcpt)/i.test(label) ? 7 : rank;
         if (found)
-          add('invoiceNumber', { ...found, amount: null, rank, confidence: found.line === index + 1 ? 0.9 : 0.75 });
+          add('invoiceNumber', {
+            ...found,
+            amount: null,
+            rank: own,
+            confidence: found.line === index + 1 ? 0.9 : 0.75,
+          });
         break;
       }
       // 'Seller name:  Kestrel Couriers' puts the name in the next cell when a wide gap follows the colon; the address
@@ -349,6 +357,9 @@ function valueAfter(
   if (wholeCellBelow && value !== under?.text.trim()) return null;
   return value ? { value, line: next.index + 1 } : null;
 }
+
+// 'Receipt', 'PAYMENT RECEIPT', 'Receipt from Larchmont Cloud Hosting' as the document's first lines.
+const RECEIPT_TITLE = /^(?:(?:payment|sales|official)\s+)?receipt(?:\s+from\s+\S.*)?$/i;
 
 // 'Numéro :', 'Nummer:', 'Number:', 'Nr.' alone name the document's number only right under its title ('Facture');
 // elsewhere they may number the customer or the seller.

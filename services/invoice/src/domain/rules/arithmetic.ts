@@ -75,16 +75,30 @@ function lineExtension(item: LineItem): Finding[] {
   );
 }
 
+/**
+ * When a share of the subtotal is billed ('Tenant share (12.50%)'), the payer overpays only that share of the
+ * overstatement, so the impact is scaled by it; the description still names the whole difference.
+ */
 function subtotal(parsed: ParsedInvoice): Finding[] {
   const printed = parsed.subtotal;
   if (!printed || parsed.lineItems.length === 0) return [];
   const lines = sum(parsed.lineItems.map((item) => item.amount));
+  const share = parsed.fees.find((fee) => isShareOf(fee, printed.amount));
+  const sharePercent = share ? statedPercent(share.description) : null;
   return mismatch(
     'ARITHMETIC.SUBTOTAL',
     printed,
     lines,
     () =>
       `The ${parsed.lineItems.length} line items add up to ${formatUsd(lines)}, but the subtotal on line ${printed.lineNumber} is ${formatUsd(printed.amount)}`,
+  ).map((found) =>
+    sharePercent === null
+      ? found
+      : finding({
+          ...found,
+          description: `${found.description} The bill charges ${formatPercent(sharePercent)} of it (line ${share?.lineNumber}), so the payer's part of the difference is ${formatUsd((found.impact * sharePercent) / 100)}.`,
+          impact: (found.impact * sharePercent) / 100,
+        }),
   );
 }
 

@@ -45,6 +45,7 @@ import {
   isStreetLine,
   placeAndDate,
   senderLineVendor,
+  type ContextValue,
 } from './header-context.ts';
 
 export type FieldName = 'vendor' | 'invoiceNumber' | DateFieldName | 'currency' | MoneyFieldName;
@@ -99,6 +100,10 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   const candidates = new Map<FieldName, Candidate[]>();
   const add = (name: FieldName, candidate: Candidate) =>
     candidates.set(name, [...(candidates.get(name) ?? []), candidate]);
+  // A value read from its context (a phrase, a block, a title) is a name, a number or a date, never an amount.
+  const addFromContext = (name: FieldName, found: ContextValue | null, rank: number, confidence: number) => {
+    if (found) add(name, { ...found, amount: null, rank, confidence });
+  };
   const csv = looksLikeCsvLines(lines);
   const creditNote = lines.slice(0, 20).some((line) => CREDIT_NOTE_TITLE.test(line.trim()));
   const receiptTitled = lines.slice(0, 3).some((line) => RECEIPT_TITLE.test(line.trim()));
@@ -186,39 +191,28 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
         add('vendor', { value: named, amount: null, line: index + 1, rank: 5, confidence: 0.9 });
     });
   });
-  const signed = signatureVendor(lines);
-  if (signed) add('vendor', { ...signed, amount: null, rank: 3, confidence: 0.7 });
-  const thanked = thankedVendor(lines);
-  if (thanked) add('vendor', { ...thanked, amount: null, rank: 2, confidence: 0.7 });
-  const sentFrom = sentFromVendor(lines);
-  if (sentFrom) add('vendor', { ...sentFrom, amount: null, rank: 5, confidence: 0.85 });
-  const payee = payableToVendor(lines);
-  if (payee) add('vendor', { ...payee, amount: null, rank: 4, confidence: 0.8 });
+  addFromContext('vendor', signatureVendor(lines), 3, 0.7);
+  addFromContext('vendor', thankedVendor(lines), 2, 0.7);
+  addFromContext('vendor', sentFromVendor(lines), 5, 0.85);
+  addFromContext('vendor', payableToVendor(lines), 4, 0.8);
   const letterhead = csv ? csvVendor(rows) : letterheadVendor(rows);
   if (letterhead) add('vendor', letterhead);
   if (!csv) {
-    const sellerBlock = sellerBlockVendor(rows);
-    if (sellerBlock) add('vendor', { ...sellerBlock, amount: null, rank: 5, confidence: 0.85 });
+    addFromContext('vendor', sellerBlockVendor(rows), 5, 0.85);
     const legal = legalFormVendor(rows);
-    if (legal) add('vendor', { ...legal, amount: null, rank: 2, confidence: 0.7 });
-    const registered = registeredNameVendor(rows);
-    if (registered) add('vendor', { ...registered, amount: null, rank: 3, confidence: 0.75 });
-    const footer = footerVendor(rows) ?? taxFooterVendor(rows);
-    if (footer) add('vendor', { ...footer, amount: null, rank: 3, confidence: 0.75 });
+    addFromContext('vendor', legal, 2, 0.7);
+    addFromContext('vendor', registeredNameVendor(rows), 3, 0.75);
+    addFromContext('vendor', footerVendor(rows) ?? taxFooterVendor(rows), 3, 0.75);
     const sender = senderLineVendor(rows);
     // The sender line may shorten the name the letterhead prints in full ('Alphabet' for 'Alphabet Fuhrpark GmbH').
     const fuller = sender && legal?.value.toLowerCase().startsWith(sender.value.toLowerCase()) ? legal : sender;
-    if (fuller) add('vendor', { ...fuller, amount: null, rank: 4, confidence: 0.8 });
+    addFromContext('vendor', fuller, 4, 0.8);
     const titled = datedTitle(lines, dayFirst);
-    if (titled) add('issueDate', { value: titled.value, line: titled.line, amount: null, rank: 4, confidence: 0.85 });
-    if (titled?.number)
-      add('invoiceNumber', { value: titled.number, line: titled.line, amount: null, rank: 5, confidence: 0.85 });
-    const underTitleNumber = numberUnderTitle(lines, identifier);
-    if (underTitleNumber) add('invoiceNumber', { ...underTitleNumber, amount: null, rank: 4, confidence: 0.75 });
-    const written = placeAndDate(rows, dayFirst);
-    if (written) add('issueDate', { ...written, amount: null, rank: 4, confidence: 0.8 });
-    const due = dueDateInTerms(lines, dayFirst);
-    if (due) add('dueDate', { ...due, amount: null, rank: 3, confidence: 0.75 });
+    if (titled) addFromContext('issueDate', { value: titled.value, line: titled.line }, 4, 0.85);
+    if (titled?.number) addFromContext('invoiceNumber', { value: titled.number, line: titled.line }, 5, 0.85);
+    addFromContext('invoiceNumber', numberUnderTitle(lines, identifier), 4, 0.75);
+    addFromContext('issueDate', placeAndDate(rows, dayFirst), 4, 0.8);
+    addFromContext('dueDate', dueDateInTerms(lines, dayFirst), 3, 0.75);
   }
   const unlabelledDate = firstUnlabelledDate(lines, dayFirst);
   if (unlabelledDate) add('issueDate', unlabelledDate);

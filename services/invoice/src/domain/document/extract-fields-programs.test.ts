@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields.ts';
+import { describeFieldsCases } from '../testing/expect-fields.ts';
 
 describe('EN 16931 and UBL labels', () => {
   it('never takes the total without VAT for the total, wherever it is printed', () => {
@@ -139,20 +140,22 @@ describe('further seller headings and totals split from their figures', () => {
   });
 });
 
-describe('an invoice exported as CSV line items', () => {
-  it('adds up the "Item Amount" column when no total row is printed', () => {
-    const lines = [
-      'Invoice No,Customer,Invoice Date,Item Description,Item Amount',
-      '77,"Elm Court HOA",03/02/2025,Gutter cleaning,"1,200.00"',
-      '77,"Elm Court HOA",03/02/2025,Downspout repair,85.50',
-    ];
-    const f = extractFields(lines);
-    expect(f.total.amount).toBe(1285.5);
-    expect(f.invoiceNumber.value).toBe('77');
-  });
-
-  it('gives no total when a line has no figure in the amount column', () => {
-    const lines = ['Invoice No,Item Description,Item Amount', '77,Gutter cleaning,120.00', '77,Note only,'];
-    expect(extractFields(lines).total.value).toBeNull();
-  });
+describeFieldsCases({
+  'an invoice exported as CSV line items': [
+    {
+      name: 'adds up the "Item Amount" column when no total row is printed',
+      lines: [
+        'Invoice No,Customer,Invoice Date,Item Description,Item Amount',
+        '77,"Elm Court HOA",03/02/2025,Gutter cleaning,"1,200.00"',
+        '77,"Elm Court HOA",03/02/2025,Downspout repair,85.50',
+      ],
+      amounts: { total: 1285.5 },
+      values: { invoiceNumber: '77' },
+    },
+    {
+      name: 'gives no total when a line has no figure in the amount column',
+      lines: ['Invoice No,Item Description,Item Amount', '77,Gutter cleaning,120.00', '77,Note only,'],
+      values: { total: null },
+    },
+  ],
 });

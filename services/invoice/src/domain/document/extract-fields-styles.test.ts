@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields.ts';
+import { describeFieldsCases } from '../testing/expect-fields.ts';
 
 function fields(lines: string[]) {
   return extractFields(lines);
@@ -217,26 +218,73 @@ describe('till receipts with their number and sum in further places', () => {
   });
 });
 
-describe('amounts to pay, provider labels and a branch after an at-sign', () => {
-  it('reads "Amount to pay" as what is owed and, with no total printed, as the total', () => {
-    const f = fields(['Riverside Water Ltd', 'Charges before VAT  £40.00', 'VAT  £8.00', 'Amount to pay  £48.00']);
-    expect(f.balance.amount).toBe(48);
-    expect(f.total.amount).toBe(48);
-  });
-
-  it('reads the seller after a French "Prestataire :" label', () => {
-    const f = fields([
-      'Facture',
-      'Prestataire : Nettoyage Lefèvre SARL, 2 rue Haute, 69001 Lyon',
-      'Total TTC  120,00 €',
-    ]);
-    expect(f.vendor.value).toBe('Nettoyage Lefèvre SARL');
-  });
-
-  it('keeps a letterhead whose branch follows a spaced at-sign ("FOOD HALL @ MARINA") and skips an e-mail line', () => {
-    expect(fields(['FOOD HALL @ MARINA', 'Stall 3 - Noodles', 'TOTAL  5.20']).vendor.value).toBe('FOOD HALL @ MARINA');
-    expect(fields(['info@noodles.example', 'Noodle Bar', 'TOTAL  5.20']).vendor.value).toBe('Noodle Bar');
-  });
+describeFieldsCases({
+  'amounts to pay, provider labels and a branch after an at-sign': [
+    {
+      name: 'reads "Amount to pay" as what is owed and, with no total printed, as the total',
+      lines: ['Riverside Water Ltd', 'Charges before VAT  £40.00', 'VAT  £8.00', 'Amount to pay  £48.00'],
+      amounts: { balance: 48, total: 48 },
+    },
+    {
+      name: 'reads the seller after a French "Prestataire :" label',
+      lines: ['Facture', 'Prestataire : Nettoyage Lefèvre SARL, 2 rue Haute, 69001 Lyon', 'Total TTC  120,00 €'],
+      values: { vendor: 'Nettoyage Lefèvre SARL' },
+    },
+    {
+      name: 'keeps a letterhead whose branch follows a spaced at-sign ("FOOD HALL @ MARINA")',
+      lines: ['FOOD HALL @ MARINA', 'Stall 3 - Noodles', 'TOTAL  5.20'],
+      values: { vendor: 'FOOD HALL @ MARINA' },
+    },
+    {
+      name: 'skips an e-mail line above the letterhead',
+      lines: ['info@noodles.example', 'Noodle Bar', 'TOTAL  5.20'],
+      values: { vendor: 'Noodle Bar' },
+    },
+  ],
+  'totals and amounts to pay in further wordings': [
+    {
+      name: 'reads "Total net à payer" as the total, never as a net (partial) total',
+      lines: ['Menuiserie Blanc', 'Total HT  200,00 €', 'Total net à payer  240,00 €'],
+      amounts: { total: 240 },
+    },
+    {
+      name: 'keeps "Rechnungssumme netto" a subtotal',
+      lines: ['Rechnungssumme netto  200,00 €'],
+      values: { total: null },
+    },
+    {
+      name: 'lets a later "Total" win over a gross amount before a discount',
+      lines: ['FUEL STOP', 'Gross amount  52.00', 'Discount  -2.00', 'Total  50.00'],
+      amounts: { total: 50 },
+    },
+  ],
+  'a summary table of labels over figures': [
+    {
+      name: 'reads the gross figure under "Bruttobetrag" and the net under "Gesamt netto"',
+      lines: [
+        'Kessler Metall GmbH',
+        'Gesamt netto  zzgl. 19 % MwSt.  Bruttobetrag',
+        'EUR 500,00  EUR 95,00  EUR 595,00',
+      ],
+      amounts: { total: 595, subtotal: 500 },
+    },
+    {
+      name: 'reads "Total HT  TVA  Total TTC" over its figures in French',
+      lines: ['Forge Lambert', 'Total HT  TVA  Total TTC', '250,00  50,00  300,00'],
+      amounts: { total: 300 },
+    },
+    {
+      name: 'does not read an item table headed "Menge  Preis  Gesamt" as the total',
+      lines: [
+        'Kessler Metall GmbH',
+        'Menge  Preis  Gesamt',
+        '2,00  20,00  40,00',
+        '3,00  10,00  30,00',
+        'Summe  70,00',
+      ],
+      amounts: { total: 70 },
+    },
+  ],
 });
 
 describe('totals and amounts to pay in further wordings', () => {
@@ -256,10 +304,6 @@ describe('totals and amounts to pay in further wordings', () => {
     expect(total(label)).toBe(238);
   });
 
-  it('reads "Total net à payer" as the total, never as a net (partial) total', () => {
-    expect(fields(['Menuiserie Blanc', 'Total HT  200,00 €', 'Total net à payer  240,00 €']).total.amount).toBe(240);
-  });
-
   it.each(['NET A PAYER', 'Montant net à payer', 'Montant à régler', 'Reste dû'])(
     'reads "%s" as the amount to pay',
     (label) => {
@@ -268,37 +312,4 @@ describe('totals and amounts to pay in further wordings', () => {
       expect(f.total.amount).toBe(240);
     },
   );
-
-  it('keeps "Rechnungssumme netto" a subtotal and lets a later "Total" win over a gross amount before a discount', () => {
-    expect(fields(['Rechnungssumme netto  200,00 €']).total.value).toBeNull();
-    const f = fields(['FUEL STOP', 'Gross amount  52.00', 'Discount  -2.00', 'Total  50.00']);
-    expect(f.total.amount).toBe(50);
-  });
-});
-
-describe('a summary table of labels over figures', () => {
-  it('reads the gross figure under "Bruttobetrag" and the net under "Gesamt netto"', () => {
-    const f = fields([
-      'Kessler Metall GmbH',
-      'Gesamt netto  zzgl. 19 % MwSt.  Bruttobetrag',
-      'EUR 500,00  EUR 95,00  EUR 595,00',
-    ]);
-    expect(f.total.amount).toBe(595);
-    expect(f.subtotal.amount).toBe(500);
-  });
-
-  it('reads "Total HT  TVA  Total TTC" over its figures in French', () => {
-    expect(fields(['Forge Lambert', 'Total HT  TVA  Total TTC', '250,00  50,00  300,00']).total.amount).toBe(300);
-  });
-
-  it('does not read an item table headed "Menge  Preis  Gesamt" as the total', () => {
-    const f = fields([
-      'Kessler Metall GmbH',
-      'Menge  Preis  Gesamt',
-      '2,00  20,00  40,00',
-      '3,00  10,00  30,00',
-      'Summe  70,00',
-    ]);
-    expect(f.total.amount).toBe(70);
-  });
 });

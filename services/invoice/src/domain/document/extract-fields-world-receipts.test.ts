@@ -261,21 +261,23 @@ describeFieldsCases({
 });
 
 describe('Spanish, Portuguese, Italian, Dutch and Indonesian dates and labels', () => {
-  it('reads long dates with "de" and month names of five languages', () => {
-    const dateOf = (line: string) => extractFields(['Taller Sur', line, 'TOTAL  10,00']).issueDate.value;
-    expect(dateOf('Fecha de expedición: 3 de marzo de 2024')).toBe('2024-03-03');
-    expect(dateOf('Data de emissão: 21 de outubro de 2024')).toBe('2024-10-21');
-    expect(dateOf('Data: 9 settembre 2024')).toBe('2024-09-09');
-    expect(dateOf('Factuurdatum: 2 maart 2024')).toBe('2024-03-02');
-    expect(dateOf('Tanggal : 30 Agustus 2024')).toBe('2024-08-30');
+  it.each([
+    ['Fecha de expedición: 3 de marzo de 2024', '2024-03-03'],
+    ['Data de emissão: 21 de outubro de 2024', '2024-10-21'],
+    ['Data: 9 settembre 2024', '2024-09-09'],
+    ['Factuurdatum: 2 maart 2024', '2024-03-02'],
+    ['Tanggal : 30 Agustus 2024', '2024-08-30'],
+  ])('reads long dates with "de" and month names of five languages: "%s" is %s', (line, date) => {
+    expect(extractFields(['Taller Sur', line, 'TOTAL  10,00']).issueDate.value).toBe(date);
   });
 });
 
 describe('number forms', () => {
-  it('reads "Creditnotanummer:", "Comp. Nro:" and "Factura electrónica de venta No. FE 5512"', () => {
-    const numberOf = (line: string) => extractFields(['Firma X', line, 'Totaal  € 10,00']).invoiceNumber.value;
-    expect(numberOf('Creditnotanummer:   CN24-0007')).toBe('CN24-0007');
-    expect(numberOf('Punto de Venta: 00002   Comp. Nro: 00004410')).toBe('00004410');
-    expect(numberOf('FACTURA ELECTRÓNICA DE VENTA No. FE 5512')).toBe('FE 5512');
+  it.each([
+    ['Creditnotanummer:   CN24-0007', 'CN24-0007'],
+    ['Punto de Venta: 00002   Comp. Nro: 00004410', '00004410'],
+    ['FACTURA ELECTRÓNICA DE VENTA No. FE 5512', 'FE 5512'],
+  ])('reads "Creditnotanummer:", "Comp. Nro:" and "Factura electrónica de venta No.": "%s" is %s', (line, number) => {
+    expect(extractFields(['Firma X', line, 'Totaal  € 10,00']).invoiceNumber.value).toBe(number);
   });
 });

@@ -76,10 +76,12 @@ describe('a rent roll without a totals row', () => {
 });
 
 describe('vacancy stated on a turnover line', () => {
-  it("does not read 'listed for rent' or 'rent-ready' as rent received", () => {
-    expect(kindOf('Make-ready, unit listed for rent', null)).toBe('expense');
-    expect(kindOf('Carpet shampoo to get unit rent-ready', null)).toBe('expense');
-    expect(kindOf('Rent - July - B. Osei', null)).toBe('rent');
+  it.each([
+    ['Make-ready, unit listed for rent', 'expense'],
+    ['Carpet shampoo to get unit rent-ready', 'expense'],
+    ['Rent - July - B. Osei', 'rent'],
+  ])("does not read 'listed for rent' or 'rent-ready' as rent received: '%s' is %s", (description, kind) => {
+    expect(kindOf(description, null)).toBe(kind);
   });
 
   it('charges the fee on a unit whose only line says it is vacant as a fee on a vacant unit', () => {

@@ -9,38 +9,43 @@ import { readTenantLedger } from './read-ledger.ts';
 const rows = (lines: string[]) => readTenantLedger(lines).rows.map((r) => [r.date, r.charge, r.payment, r.balance]);
 
 describe('tenant ledger rows without a column header', () => {
-  it('reads a minus sign or a payment word as a payment and a "bal" cell as the running balance', () => {
-    expect(
-      rows([
-        'Mar 1, 2026    Rent - March          charge     $1,300.00    bal $1,300.00',
-        'Mar 3, 2026    ACH transfer          paid      -$1,000.00    bal $300.00',
-        'Mar 9, 2026    Payment - money order             $300.00    balance: $0.00',
-      ]),
-    ).toEqual([
-      ['2026-03-01', 1300, 0, 1300],
-      ['2026-03-03', 0, 1000, 300],
-      ['2026-03-09', 0, 300, 0],
-    ]);
-  });
-
-  it('takes a second bare amount as the running balance, and skips rows with no amount or three', () => {
-    expect(
-      rows([
-        '04/01/2026   April rent                 875.00     875.00',
-        '04/02/2026   Note: tenant called about the sink',
-        '04/03/2026   Adjustment   25.00   40.00   940.00',
-        '04/06/2026   Late charge                 40.00     915.00',
-      ]),
-    ).toEqual([
-      ['2026-04-01', 875, 0, 875],
-      ['2026-04-06', 40, 0, 915],
-    ]);
-  });
-
-  it('a word inside a charge\'s description ("rent not paid") does not make it a payment', () => {
-    expect(rows(['05/07/2026   Late fee - rent not paid by the 5th   $45.00   bal $1,045.00'])).toEqual([
-      ['2026-05-07', 45, 0, 1045],
-    ]);
+  it.each(
+    [
+      {
+        name: 'reads a minus sign or a payment word as a payment and a "bal" cell as the running balance',
+        lines: [
+          'Mar 1, 2026    Rent - March          charge     $1,300.00    bal $1,300.00',
+          'Mar 3, 2026    ACH transfer          paid      -$1,000.00    bal $300.00',
+          'Mar 9, 2026    Payment - money order             $300.00    balance: $0.00',
+        ],
+        expected: [
+          ['2026-03-01', 1300, 0, 1300],
+          ['2026-03-03', 0, 1000, 300],
+          ['2026-03-09', 0, 300, 0],
+        ],
+      },
+      {
+        name: 'takes a second bare amount as the running balance, and skips rows with no amount or three',
+        lines: [
+          '04/01/2026   April rent                 875.00     875.00',
+          '04/02/2026   Note: tenant called about the sink',
+          '04/03/2026   Adjustment   25.00   40.00   940.00',
+          '04/06/2026   Late charge                 40.00     915.00',
+        ],
+        expected: [
+          ['2026-04-01', 875, 0, 875],
+          ['2026-04-06', 40, 0, 915],
+        ],
+      },
+      {
+        name: 'a word inside a charge\'s description ("rent not paid") does not make it a payment',
+        lines: ['05/07/2026   Late fee - rent not paid by the 5th   $45.00   bal $1,045.00'],
+        expected: [['2026-05-07', 45, 0, 1045]],
+      },
+    ].map((row) => [row.name, row] as const),
+  )('%s', (_name, { lines, expected }) => {
+    // Each row: [date, charge, payment, balance].
+    expect(rows(lines)).toEqual(expected);
   });
 
   it('finds a Massachusetts late fee charged before rent is 30 days late (G.L. c.186 §15B(1)(c))', () => {

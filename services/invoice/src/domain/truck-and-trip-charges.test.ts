@@ -2,15 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCharge } from './classify-charge.ts';
 
-describe('truck charges and truck loads', () => {
-  it('reads a truck fee or charge as a trip charge', () => {
-    expect(classifyCharge('Truck charge')).toBe('tripCharge');
-    expect(classifyCharge('Truck fee - 2nd visit')).toBe('tripCharge');
-    expect(classifyCharge('Service call')).toBe('tripCharge');
-  });
+const classifiesAs = (description: string, kind: string) => {
+  expect(classifyCharge(description)).toBe(kind);
+};
 
-  it('does not read a load hauled by the truck as a trip charge', () => {
-    expect(classifyCharge('Full truck load, garage cleanout')).toBe('other');
-    expect(classifyCharge('1/4 truckload (approx. 4 cu yd)')).toBe('other');
-  });
+describe('truck charges and truck loads', () => {
+  it.each([
+    ['Truck charge', 'tripCharge'],
+    ['Truck fee - 2nd visit', 'tripCharge'],
+    ['Service call', 'tripCharge'],
+  ])('reads a truck fee or charge as a trip charge: "%s" is %s', classifiesAs);
+
+  it.each([
+    ['Full truck load, garage cleanout', 'other'],
+    ['1/4 truckload (approx. 4 cu yd)', 'other'],
+  ])('does not read a load hauled by the truck as a trip charge: "%s" is %s', classifiesAs);
 });

@@ -9,13 +9,18 @@ import { audit, HEADER } from '../testing/audit-text.ts';
 const found = (lines: readonly string[]) => audit(lines).findings.map((f) => [f.code, f.impact]);
 
 describe('a percentage handling charge on materials', () => {
-  it('classifies a handling or overhead percentage on materials as a markup, and a flat handling fee as before', () => {
-    expect(classifyCharge('Parts overhead 25%')).toBe('markup');
-    expect(classifyCharge('Handling on supplies (35%)')).toBe('markup');
-    expect(classifyCharge('Material surcharge @ 12.5%')).toBe('markup');
-    expect(classifyCharge('Handling fee')).toBe('junkFee');
-    expect(classifyCharge('Materials - drywall, tape, mud')).toBe('materials');
-  });
+  it.each([
+    ['Parts overhead 25%', 'markup'],
+    ['Handling on supplies (35%)', 'markup'],
+    ['Material surcharge @ 12.5%', 'markup'],
+    ['Handling fee', 'junkFee'],
+    ['Materials - drywall, tape, mud', 'materials'],
+  ])(
+    'classifies a handling or overhead percentage on materials as a markup, and a flat handling fee as before: "%s" is %s',
+    (description, kind) => {
+      expect(classifyCharge(description)).toBe(kind);
+    },
+  );
 
   it('holds the handling percentage to the typical 20% markup, on the materials it was taken on', () => {
     const lines = (rate: number, amount: string) => [

@@ -23,6 +23,8 @@ export interface ForSaleListing {
   sqft: number | null;
   yearBuilt: number | null;
   hoaMonthly: number | null;
+  /** Lot size in sq ft, or null when not given or not the home's own land (see `lotOf`). */
+  lotSqft: number | null;
 }
 
 const TYPES: Record<string, PropertyType> = {
@@ -39,6 +41,21 @@ export interface CleaningCounts {
 }
 
 const num = (s: string): number | null => (s === '' || !Number.isFinite(Number(s)) ? null : Number(s));
+
+/** 50 acres: above this a "lot" is farmland or a data error, not a home's yard. */
+export const MAX_LOT_SQFT = 2_178_000;
+/** Below this a lot size is a placeholder or an entry in acres (1, 2, 4 "sq ft"), not a parcel. */
+export const MIN_LOT_SQFT = 500;
+
+/**
+ * The home's own lot, or null: a condo's "lot" is the whole complex's parcel (a tenth of a condo's lot figures
+ * are under 440 sq ft, a tenth over 140 times its living area), so it says nothing about the unit; lots of 500 sq
+ * ft or less and lots over 50 acres are junk.
+ */
+export function lotOf(lot: number | null, propertyType: PropertyType): number | null {
+  if (propertyType === 'condo' || lot === null) return null;
+  return lot > MIN_LOT_SQFT && lot <= MAX_LOT_SQFT ? lot : null;
+}
 
 /**
  * One row as a listing, or why it is dropped: land, 5+ unit, mobile and other types the product does not value,
@@ -71,6 +88,7 @@ export function cleanRow(raw: Record<string, string>, city: string): ForSaleList
     sqft,
     yearBuilt,
     hoaMonthly: hoa !== null && hoa >= 0 && hoa < 20_000 ? hoa : null,
+    lotSqft: lotOf(num(raw.lot ?? ''), propertyType),
   };
 }
 
@@ -102,6 +120,7 @@ export async function readForSaleListings(rawDir: string): Promise<ForSaleData> 
       beds: 'BEDS',
       baths: 'BATHS',
       sqft: 'SQUARE FEET',
+      lot: 'LOT SIZE',
       yearBuilt: 'YEAR BUILT',
       hoa: 'HOA/MONTH',
       url: 'URL (SEE https://www.redfin.com/buy-a-home/comparative-market-analysis FOR INFO ON PRICING)',

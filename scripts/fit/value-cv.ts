@@ -3,24 +3,17 @@
 // per-state MdAPE of those out-of-fold estimates are printed for the linear model alone and with trees.
 // The report states are not read. Run: npx tsx scripts/fit/value-cv.ts [factSet] [trial,trial,...]
 // (factSet 'size+rooms' by default; every trial by default).
-import { resolve } from 'node:path';
-import { defaultDataDir, loadDataset, locateRawDir } from '@realty/market-data';
-import { readForSaleListings } from '../../services/lib/market-data/src/evaluation/forsale-listings.ts';
-import { isTuneRegion, median } from '../../services/lib/market-data/src/evaluation/listing-metrics.ts';
-import { fullFactRows } from '../../services/lib/market-data/src/evaluation/value-listings-eval.ts';
-import { joinValueListings, type ValueListing } from '../../services/lib/market-data/src/evaluation/value-listings.ts';
+import { median } from '../../services/lib/market-data/src/evaluation/listing-metrics.ts';
+import type { ValueListing } from '../../services/lib/market-data/src/evaluation/value-listings.ts';
 import { valueInputs } from '../../services/lib/market-data/src/property-value.ts';
 import { dot, spreadFeatures, valueFeatures, type FactSet } from '../../services/lib/market-data/src/value-model.ts';
 import { treeFeatureValues, treeInputs } from './trees.ts';
 import { boostPredict, fitBoost, type BoostOptions } from './boost.ts';
 import { fitLinear, fitSpread, profileFor, stateFolds } from './value.ts';
+import { loadTuneListings } from './tune-listings.ts';
 
 const set = (process.argv[2] ?? 'size+rooms') as FactSet;
-const rawDir = locateRawDir();
-if (!rawDir) throw new Error('no raw listings here');
-const ds = await loadDataset(resolve(process.env.DATA_DIR ?? defaultDataDir()));
-const data = await readForSaleListings(rawDir);
-const tune = fullFactRows(joinValueListings(ds, data.listings).rows).filter((x) => isTuneRegion(x.region));
+const { ds, tune } = await loadTuneListings();
 const folds = stateFolds(tune);
 
 const ALL = [

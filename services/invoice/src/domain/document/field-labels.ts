@@ -146,17 +146,30 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   // (the Italian 'n.' marker needs its full stop, so 'Documento normale' stays a word).
   {
     pattern:
-      /^(?:bill|receipt|rcpt\.?|quittung|document|doc\.?|documento|scontrino|ricevuta|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|nfc-?e|nf-?e|nfs-?e|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|(?:kassen)?bon|nota|note|struk|boleta|factura)[-\s]*(?:no\.?|nr\.?|nro\.?|number|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|rcpt\.?|quittungs?|document|doc\.?|documento|scontrino|ricevuta|recibo|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|nfc-?e|nf-?e|nfs-?e|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|docket|(?:kassen)?bon|nota|note|struk|boleta|factura|s\.?i\.?)[-\s]*(?:no\.?|nr\.?|nro\.?|number|nummer|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
+    rank: 5,
+  },
+  // The marker before the word, as French, Spanish and Portuguese tills print it: 'N° de ticket : 000417', 'Número de
+  // recibo', 'Nº boleta'. A card's 'Nº operación' or 'N° de transaction' numbers the payment, not the receipt.
+  {
+    pattern:
+      /^(?:n[°º]\.?|no\.?|num[ée]ro|n[úu]mero|nro\.?)\s*(?:de\s+|du\s+|del\s+|da\s+|do\s+)?(?:ticket|re[çc]u|recibo|boleta|comprobante|quittung|scontrino|ricevuta|docket)(?![\p{L}])\s*[:#.]?\s*/iu,
     rank: 5,
   },
   // The same words without a number marker, when an identifier follows at once: 'Receipt: 00021-774', 'Chk 10448',
   // 'Folio: A-33812', 'No. Nota : SR-240518-0093', 'No. Transaksi : TRX/2025/06/00417'.
   {
     pattern:
-      /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|nota|struk|boleta|factura|(?:kassen)?bon|beleg|rcpt|transaction|transaksi|faktur|kwitansi)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
+      /^(?:no\.?\s*)?(?:receipt|resit|ticket|check|chk|folio|voucher|docket|recibo|nota|struk|boleta|factura|(?:kassen)?bon|beleg|rcpt|transaction|transaksi|faktur|kwitansi)\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i,
     rank: 5,
   },
-  { pattern: /^(?:transaction|trans\.?|tran|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)\s*[:#.]?\s*/i, rank: 4 },
+  {
+    pattern:
+      /^(?:(?:transaction|trans\.?|tran|txn|sale|order)\s*(?:no\.?|number|num\.?|#|id)|transactie(?:nummer|nr\.?)|transaktions(?:nummer|[-\s]?nr\.?))\s*[:#.]?\s*/i,
+    rank: 4,
+  },
+  // A US till's transaction number without a marker, beside its store and register numbers: 'TRANS 58812'.
+  { pattern: /^(?:trans|txn|tran)\.?\s*(?=\d)/i, rank: 4 },
   // A till's 'Order: 2291' numbers the sale when nothing else does; an invoice's own number outranks it.
   { pattern: /^order\s*[:#.]?\s*(?=[A-Z]{0,4}[-/]?\d)/i, rank: 2 },
   {

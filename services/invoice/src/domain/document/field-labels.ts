@@ -103,8 +103,14 @@ export const EARLIER_BALANCE =
 /** True for 'Total Sales (Excluding GST)', 'Total Qty', 'Total income': totals of a part, not of the document. */
 export function isPartialTotal(label: string): boolean {
   const rest = /^(?:invoice\s+|grand\s+)?total\b/i.exec(label);
-  return rest !== null && PARTIAL_TOTAL.test(label.slice(rest[0].length).replace(/^[\s:(]+/, ''));
+  const after = rest ? label.slice(rest[0].length).replace(/^[\s:(]+/, '') : '';
+  return rest !== null && PARTIAL_TOTAL.test(after) && !TAX_INCLUDED.test(after);
 }
+
+// The tax named before the word that includes it: 'TOTAL (IVA incl.)', 'Total VAT included', 'Total TVA incluse',
+// 'Total GST 10% inclusive', 'Total IVA incluído': the whole, not the tax.
+const TAX_INCLUDED =
+  /^(?:tax|vat|gst|hst|iva|igv|tva|mwst|ust|btw|sst)\.?\s*(?:\d+(?:[.,]\d+)?\s*%\s*)?(?:incl|inkl|inclu|inclus)/i;
 
 export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   {

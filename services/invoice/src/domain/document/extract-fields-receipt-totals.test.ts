@@ -1,0 +1,22 @@
+/**
+ * The total a receipt charges, read past the lines printed around it: the tax named inside the total's label, a
+ * discount between the total and the amount to pay, and the change handed back from a payment.
+ */
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './extract-fields.ts';
+
+describe('a total whose label names the tax it includes', () => {
+  it('reads "TOTAL (IVA incl.)", "Total VAT included" and "Total GST 10% inclusive" as the total', () => {
+    expect(
+      extractFields(['Bodega Sol', 'Base imponible   8,26', 'IVA 21%   1,74', 'TOTAL (IVA incl.)   10,00 €']).total
+        .amount,
+    ).toBe(10);
+    expect(extractFields(['Mill Café', 'Total VAT included    £12.60']).total.amount).toBe(12.6);
+    expect(extractFields(['Reef Bakery', 'Total GST 10% inclusive   $22.00']).total.amount).toBe(22);
+  });
+
+  it('still keeps "Total IVA" and "Total VAT" (the tax alone) out of the total', () => {
+    const f = extractFields(['Bodega Sol', 'Total IVA   1,74', 'TOTAL   10,00 €']);
+    expect(f.total.amount).toBe(10);
+  });
+});

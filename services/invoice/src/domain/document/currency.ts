@@ -24,6 +24,9 @@ const MARKERS: readonly { code: string; pattern: RegExp; confidence: number; day
     dayFirst: true,
   },
   { code: 'SGD', pattern: /\bS\$\s?\d|\bSGD\b/, confidence: 0.9, dayFirst: true },
+  // Reais are written 'R$ 276,41' or after a label ('Valor total R$'): Brazil writes dates day first. Checked before
+  // the dollar sign, which the real's sign contains.
+  { code: 'BRL', pattern: /R\$|\bBRL\b/, confidence: 0.9, dayFirst: true },
   { code: 'INR', pattern: /₹\s?\d|\bRs\.|\bINR\b|\bGSTIN\b/, confidence: 0.85, dayFirst: true },
   { code: 'IDR', pattern: /\bRp\.?\s?\d|\bIDR\b|\bNPWP\b|^Jl\.\s/, confidence: 0.8, dayFirst: true },
   { code: 'VND', pattern: /\d\s?(?:VND|₫)|\bVND\b/, confidence: 0.9, dayFirst: true },

@@ -192,7 +192,7 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
   {
     field: 'issueDate',
     pattern:
-      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|invoice\s+issue\s+date|date\s+(?:de\s+(?:la\s+)?)?factur(?:e|ation)|datum\s+der\s+rechnung|date\s+d['’]émission|date\s+de\s+l['’]avoir|billed(?:\s+on)?(?!\s+to)|fecha\s+de\s+(?:emisi[óo]n|expedici[óo]n|factura|generaci[óo]n)|fecha\s+emision|data\s+(?:de\s+)?emiss[ãa]o|data\s+(?:di\s+)?emissione|data\s+fattura|factuurdatum)(?![a-zà-ÿ])/i,
+      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|invoice\s+issue\s+date|date\s+(?:de\s+(?:la\s+)?)?factur(?:e|ation)|datum\s+der\s+rechnung|date\s+d['’]émission|date\s+de\s+l['’]avoir|billed(?:\s+on)?(?!\s+to)|fecha\s+de\s+(?:emisi[óo]n|expedici[óo]n|factura|generaci[óo]n)|fecha\s+emision|data\s+(?:de\s+)?emiss[ãa]o|emiss[ãa]o|emisi[óo]n|data\s+(?:di\s+)?emissione|data\s+fattura|factuurdatum)(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {

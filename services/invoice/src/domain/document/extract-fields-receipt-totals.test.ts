@@ -20,3 +20,30 @@ describe('a total whose label names the tax it includes', () => {
     expect(f.total.amount).toBe(10);
   });
 });
+
+describe('a discount between the total and the amount to pay', () => {
+  it('reads the amount to pay as the total when the discount line makes up the difference', () => {
+    const f = extractFields([
+      'Loja do Pedreiro',
+      'Valor total R$          250,00',
+      'Desconto R$              12,50',
+      'Valor a Pagar R$        237,50',
+    ]);
+    expect(f.total.amount).toBe(237.5);
+  });
+
+  it('keeps the total when what lies between is a deposit, not a discount', () => {
+    const f = extractFields([
+      'Oak Joinery',
+      'Invoice total    1,000.00',
+      'Deposit paid    300.00',
+      'Balance due    700.00',
+    ]);
+    expect(f.total.amount).toBe(1000);
+  });
+
+  it('keeps the total when the discount line does not make up the difference', () => {
+    const f = extractFields(['Kiosk', 'Total   50.00', 'Discount   5.00', 'Amount due   40.00']);
+    expect(f.total.amount).toBe(50);
+  });
+});

@@ -13,6 +13,7 @@ import { splitAlignedRow, splitCsvRow, type Cell } from '../parsing/split-cells.
 import { looksLikeCsvLines } from './rows.ts';
 import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
 import { withoutEarlierBalance } from './earlier-balance.ts';
+import { totalAfterDiscount } from './till-adjustments.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
 import { payableToVendor, sentFromVendor, signatureVendor, thankedVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
@@ -227,12 +228,14 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   // A document that prints only 'Amount Due' or 'Balance Due' states its total that way.
   if (fields.total.value === null && fields.balance.value !== null)
     fields.total = { ...fields.balance, name: 'total', confidence: fields.balance.confidence * 0.8 };
+  const amounts = moneyLines(rows, wholeUnits);
   // A receipt that prints only what was paid states its total that way.
   if (fields.total.value === null && paid.length > 0) fields.total = best('total', paid);
   // An invoice exported as CSV line items ('Invoice No,...,Item Amount') prints no total row: its lines add up to it.
   const lineSum = csv && fields.total.value === null ? csvLineAmountSum(rows, wholeUnits) : null;
   if (lineSum) fields.total = best('total', [lineSum]);
-  return withoutEarlierBalance(fields, earlier, moneyLines(rows, wholeUnits));
+  fields.total = totalAfterDiscount(fields.total, fields.balance, rows, amounts);
+  return withoutEarlierBalance(fields, earlier, amounts);
 }
 
 /** Highest rank wins; among equals the last printed, since totals repeated at the top are summaries of the bottom. */

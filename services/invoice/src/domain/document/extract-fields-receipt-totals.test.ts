@@ -47,3 +47,20 @@ describe('a discount between the total and the amount to pay', () => {
     expect(f.total.amount).toBe(50);
   });
 });
+
+describe('a receipt that prints only the cash tendered and the change', () => {
+  it('reads the payment less the change as the total ("Bezahlt bar" over "Rückgeld")', () => {
+    const f = extractFields([
+      'Parkhaus Süd',
+      'Parkgebühr   7,50 EUR',
+      'Bezahlt bar   10,00 EUR',
+      'Rückgeld   2,50 EUR',
+    ]);
+    expect(f.total.amount).toBe(7.5);
+  });
+
+  it('keeps a printed total and ignores the change', () => {
+    const f = extractFields(['Deli 9', 'TOTAL   8.40', 'Amount paid   10.00', 'Change   1.60']);
+    expect(f.total.amount).toBe(8.4);
+  });
+});

@@ -13,7 +13,7 @@ import { splitAlignedRow, splitCsvRow, type Cell } from '../parsing/split-cells.
 import { looksLikeCsvLines } from './rows.ts';
 import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
 import { withoutEarlierBalance } from './earlier-balance.ts';
-import { totalAfterDiscount } from './till-adjustments.ts';
+import { paymentLessChange, totalAfterDiscount } from './till-adjustments.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
 import { payableToVendor, sentFromVendor, signatureVendor, thankedVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
@@ -229,13 +229,18 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   if (fields.total.value === null && fields.balance.value !== null)
     fields.total = { ...fields.balance, name: 'total', confidence: fields.balance.confidence * 0.8 };
   const amounts = moneyLines(rows, wholeUnits);
-  // A receipt that prints only what was paid states its total that way.
-  if (fields.total.value === null && paid.length > 0) fields.total = best('total', paid);
+  // A receipt that prints only what was paid states its total that way, less any change handed back.
+  if (fields.total.value === null && paid.length > 0) fields.total = lessChange(best('total', paid), rows, amounts);
   // An invoice exported as CSV line items ('Invoice No,...,Item Amount') prints no total row: its lines add up to it.
   const lineSum = csv && fields.total.value === null ? csvLineAmountSum(rows, wholeUnits) : null;
   if (lineSum) fields.total = best('total', [lineSum]);
   fields.total = totalAfterDiscount(fields.total, fields.balance, rows, amounts);
   return withoutEarlierBalance(fields, earlier, amounts);
+}
+
+function lessChange(paid: ExtractedField, rows: readonly Cell[][], printed: ReadonlyMap<number, number[]>) {
+  const net = paid.line === null ? null : paymentLessChange({ amount: paid.amount, line: paid.line }, rows, printed);
+  return net === null ? paid : { ...paid, value: net.toFixed(2), amount: net };
 }
 
 /** Highest rank wins; among equals the last printed, since totals repeated at the top are summaries of the bottom. */

@@ -35,6 +35,9 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
+  // Japanese tills: '合計' (the sum), '合計金額', 'お買上合計', 'ご請求金額'; '合計点数' counts the items.
+  { field: 'total', pattern: /^(?:合計金額|総合計|お買上げ?合計|ご請求金額|お会計)|^合計(?!点|数)/u, rank: 4 },
+  { field: 'subtotal', pattern: /^小計/u, rank: 4 },
   // A bare 'Brutto' or 'Gross amount' may come before a discount: no stronger than a bare 'Total' printed after it.
   { field: 'total', pattern: /^(?:brutto|(?:total\s+)?gross\s+amount)(?:\s+(?:eur|chf|€))?(?![\p{L}])/iu, rank: 3 },
   // A till receipt's bare sum: 'SUMME EUR  9,20', 'Somme  18,95', 'Suma  81.00'.
@@ -155,6 +158,8 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
       /^(?:bill|receipt|rcpt\.?|quittungs?|document|doc\.?|documento|scontrino|ricevuta|recibo|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|nfc-?e|nf-?e|nfs-?e|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|docket|(?:kassen)?bon|nota|note|struk|boleta|factura|s\.?i\.?)[-\s]*(?:no\.?|nr\.?|nro\.?|number|nummer|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
+  // Japanese: 'レシートNo. 4821', '領収書番号', '伝票番号'.
+  { pattern: /^(?:レシート|領収[書証]?|伝票)\s*(?:no\.?|番号|#)\s*[:#.：]?\s*/iu, rank: 5 },
   // The marker before the word, as French, Spanish and Portuguese tills print it: 'N° de ticket : 000417', 'Número de
   // recibo', 'Nº boleta'. A card's 'Nº operación' or 'N° de transaction' numbers the payment, not the receipt.
   {

@@ -1,0 +1,33 @@
+/**
+ * Japanese receipts (領収証, レシート) print their labels in Japanese only: the sum as '合計', the subtotal as '小計', the
+ * receipt number as 'レシートNo.' and the date as '2025年3月7日'.
+ */
+import { describe, expect, it } from 'vitest';
+import { findDates } from '../dates.ts';
+import { extractFields } from './extract-fields.ts';
+
+describe('Japanese receipts', () => {
+  it('reads a year-month-day date written with 年, 月 and 日', () => {
+    expect(findDates('2025年3月7日(金) 09:30')[0]?.iso).toBe('2025-03-07');
+    expect(findDates('2024 年 12 月 31 日')[0]?.iso).toBe('2024-12-31');
+  });
+
+  it('reads 合計 as the total, 小計 as the subtotal, レシートNo. as the number and the 年月日 date', () => {
+    const f = extractFields([
+      'ドラッグストア みどり',
+      '2025年03月07日(金) 09:30',
+      'レジ 01  担当 田中',
+      'レシートNo. 0912',
+      '  歯ブラシ            ¥220',
+      '  洗剤 2点            ¥640',
+      '  小計                ¥860',
+      '  合計                ¥860',
+      '  お預り            ¥1,000',
+      '  お釣り              ¥140',
+    ]);
+    expect(f.total.amount).toBe(860);
+    expect(f.subtotal.amount).toBe(860);
+    expect(f.invoiceNumber.value).toBe('0912');
+    expect(f.issueDate.value).toBe('2025-03-07');
+  });
+});

@@ -30,3 +30,21 @@ describe('Brazilian receipts', () => {
     );
   });
 });
+
+describe('an order picked up or paid later', () => {
+  it("reads the sale's date, not the day the order was placed", () => {
+    const f = extractFields([
+      'NORTHSIDE SUPPLY',
+      'WEB ORDER # Q55120      PLACED 03/01/25',
+      'RECEIPT # 0091 2231',
+      '03/04/25  10:12 AM   CASHIER 14',
+      'TOTAL       41.20',
+    ]);
+    expect(f.issueDate.value).toBe('2025-03-04');
+  });
+
+  it('reads the day the order was placed when no other date is printed', () => {
+    const f = extractFields(['Leaf & Stem Online', 'Order #88120 placed 02/11/25', 'Order total   $36.00']);
+    expect(f.issueDate.value).toBe('2025-02-11');
+  });
+});

@@ -510,18 +510,28 @@ function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
   return null;
 }
 
-/** Receipts print their date without a label ('05/17/25 02:14 PM'); the first date near the top is it. */
+/**
+ * Receipts print their date without a label ('05/17/25 02:14 PM'); the first date near the top is it. The day an order
+ * was placed ('ORDER # W4418  PLACED 11/20/25') comes before the sale it led to, so it counts only when no other date
+ * is printed.
+ */
 function firstUnlabelledDate(lines: readonly string[], dayFirst: boolean): Candidate | null {
+  let ordered: Candidate | null = null;
   for (let i = 0; i < Math.min(lines.length, 25); i += 1) {
     const line = lines[i] ?? '';
     const dates = findDates(line, dayFirst);
     // A date of service or of birth is not the document's.
     if (/period|through|lease|due|\bto\b|service|\bDOB\b|birth/i.test(line) || dates.length > 1) continue;
     const found = dates[0];
-    if (found) return { value: found.iso, amount: null, line: i + 1, rank: 1, confidence: 0.5 };
+    if (!found) continue;
+    const candidate = { value: found.iso, amount: null, line: i + 1, rank: 1, confidence: 0.5 };
+    if (!ORDER_PLACED.test(line)) return candidate;
+    ordered ??= candidate;
   }
-  return null;
+  return ordered;
 }
+
+const ORDER_PLACED = /(?<!\p{L})(?:placed|ordered|bestellt(?:\s+am)?|command[ée]\s+le|pedido\s+em)(?!\p{L})/iu;
 
 /**
  * Day-first when some numeric date can only be read day-first (25/12/2018) and none only month-first;

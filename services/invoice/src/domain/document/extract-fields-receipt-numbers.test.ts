@@ -64,3 +64,22 @@ describe('receipt numbers labelled in other words and languages', () => {
     expect(extractFields(['Bäckerei Kern', 'Bonnummer: 7781', 'Summe EUR 3,20']).invoiceNumber.value).toBe('7781');
   });
 });
+
+describe('a series and number printed alone under a long title', () => {
+  it('reads the line under "BOLETA DE VENTA ELECTRÓNICA" as the number', () => {
+    const f = extractFields([
+      'BODEGA SAN JUAN S.A.C.',
+      'RUC 20555123456',
+      '   BOLETA DE VENTA ELECTRÓNICA',
+      '          B002-00000391',
+      'Fecha de emisión: 03/05/2025',
+      'IMPORTE TOTAL    S/ 42.00',
+    ]);
+    expect(f.invoiceNumber.value).toBe('B002-00000391');
+  });
+
+  it('never reads an address under the title as a number', () => {
+    const f = extractFields(['Tienda Sol', 'FACTURA ELECTRÓNICA DE VENTA', 'Av. Lima 1200', 'Total  10.00']);
+    expect(f.invoiceNumber.value).toBeNull();
+  });
+});

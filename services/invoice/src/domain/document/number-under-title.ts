@@ -18,8 +18,9 @@ function rightCell(line: string): { text: string; start: number } | null {
 }
 
 function isTitle(text: string): boolean {
-  // A title is the title alone: no digits and a few words ('TAX INVOICE', 'CREDIT MEMO').
-  return TITLE_LINE.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= 3;
+  // A title is the title alone: no digits and a few words ('TAX INVOICE', 'CREDIT MEMO', and the four of Latin
+  // American electronic documents, 'BOLETA DE VENTA ELECTRÓNICA', 'FACTURA ELECTRÓNICA DE VENTA').
+  return TITLE_LINE.test(text) && !/\d/.test(text) && text.split(/\s+/).length <= 4;
 }
 
 export function numberUnderTitle(

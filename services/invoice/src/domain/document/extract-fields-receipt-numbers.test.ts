@@ -83,3 +83,33 @@ describe('a series and number printed alone under a long title', () => {
     expect(f.invoiceNumber.value).toBeNull();
   });
 });
+
+describe('header labels wrapped over two lines', () => {
+  it('reads "Invoice" over "Number" and "Invoice" over "Date" as one label each, with the values below', () => {
+    const f = extractFields([
+      'Brightwater Gardens Ltd',
+      '',
+      'Invoice       Invoice       Account',
+      'Number        Date          No.',
+      'BG-3310       14/03/2025    A-77',
+      '',
+      'Hedge cutting                  220.00',
+      'Total due                      220.00',
+    ]);
+    expect(f.invoiceNumber.value).toBe('BG-3310');
+    expect(f.issueDate.value).toBe('2025-03-14');
+  });
+
+  it('leaves an item table\'s wrapped headings alone ("Unit" over "Price")', () => {
+    const f = extractFields([
+      'Copperline Electric',
+      'Invoice No: CE-118',
+      'Item          Unit          Line',
+      'Name          Price         Total',
+      'Breaker       12.00         24.00',
+      'Total                      24.00',
+    ]);
+    expect(f.invoiceNumber.value).toBe('CE-118');
+    expect(f.total.amount).toBe(24);
+  });
+});

@@ -14,6 +14,7 @@ import { looksLikeCsvLines } from './rows.ts';
 import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
 import { withoutEarlierBalance } from './earlier-balance.ts';
 import { paymentLessChange, totalAfterDiscount } from './till-adjustments.ts';
+import { withWrappedLabelsJoined } from './wrapped-header-labels.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
 import { payableToVendor, sentFromVendor, signatureVendor, thankedVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
@@ -112,11 +113,9 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   const earlier: Candidate[] = [];
   const wholeUnits = countsWholeUnits(lines);
   // CSV rows keep empty cells and are read by column index: a header row names the fields of the rows below it.
-  const rows = lines.map((line) =>
-    csv
-      ? splitCsvRow(line).map((c, i) => ({ ...c, start: i * 1000, end: i * 1000 + 1 }))
-      : splitAlignedRow(line.replace(/\.{3,}/g, '  ')),
-  );
+  const rows = csv
+    ? lines.map((line) => splitCsvRow(line).map((c, i) => ({ ...c, start: i * 1000, end: i * 1000 + 1 })))
+    : withWrappedLabelsJoined(lines.map((line) => splitAlignedRow(line.replace(/\.{3,}/g, '  '))));
 
   rows.forEach((cells, index) => {
     cells.forEach((cell, cellIndex) => {

@@ -31,6 +31,7 @@ import {
   SELLER_HEADING,
   TAX_REGISTRATION,
   TITLE_LINE,
+  TRADING_NAME_LABEL,
   VENDOR_LABEL,
   type DateFieldName,
   type MoneyFieldName,
@@ -185,10 +186,11 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
       }
       // 'Seller name:  Kestrel Couriers' puts the name in the next cell when a wide gap follows the colon; the address
       // after a comma ('Émetteur : Moreau SAS, 8 avenue ...', 'Sender: Schmidt IT, Hauptweg 3, ...') is no part of it.
-      const vendor = VENDOR_LABEL.exec(printedLabel);
+      const trading = TRADING_NAME_LABEL.exec(printedLabel);
+      const vendor = trading ?? VENDOR_LABEL.exec(printedLabel);
       const named = withoutAddress(vendor ? vendor[1]?.trim() || cells[cellIndex + 1]?.text.trim() : undefined);
       if (named && /\p{L}{2}/u.test(named) && findDates(named).length === 0)
-        add('vendor', { value: named, amount: null, line: index + 1, rank: 5, confidence: 0.9 });
+        add('vendor', { value: named, amount: null, line: index + 1, rank: trading ? 6 : 5, confidence: 0.9 });
     });
   });
   addFromContext('vendor', signatureVendor(lines), 3, 0.7);

@@ -234,6 +234,13 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
 export const VENDOR_LABEL =
   /^(?:(?:seller|supplier|vendor)(?:['’]s)?\s+name|name\s+des\s+verkäufers|nom\s+du\s+vendeur|vendor|from|contractor|company|remit\s+to|payee|service\s+provider|supplier|seller|prestataire|merchant|issued\s+by|management\s+company|verkäufer|lieferant|rechnungssteller|rechnungsersteller|auftragnehmer|sold\s+by|vendeur|fournisseur|émetteur|sender|absender|emisor|emitente|de(?=\s*:))\s*[:.]\s*(.*)$/i;
 
+/**
+ * The name a business trades under, printed beside its legal name ('Nombre comercial: Refaccionaria del Valle' under
+ * 'Emisor: REFACCIONES Y SERVICIOS DEL VALLE SA DE CV'): the name its customers know it by.
+ */
+export const TRADING_NAME_LABEL =
+  /^(?:nombre\s+comercial|nome\s+fantasia|nom\s+commercial|trading\s+(?:name|as)|doing\s+business\s+as|d\/b\/a)\s*[:.]\s*(.*)$/i;
+
 /** A heading over the seller's block ('Verkäufer', 'Seller'), whose name follows on the next lines. */
 export const SELLER_HEADING =
   /^(?:verkäufer|lieferant|rechnungs(?:er)?steller|auftragnehmer|absender|seller|supplier|vendor|sold\s+by|bill(?:ed)?\s+from|invoice\s+from|vendeur|fournisseur|émetteur|from|issued\s+by|emitido\s+por|diterbitkan\s+oleh)\s*:?\s*$/i;

@@ -25,3 +25,32 @@ describe('a trading name labelled beside the legal name', () => {
     expect(f.vendor.value).toBe('Harlow Handyman');
   });
 });
+
+describe('a trading name heading the receipt over the registered company', () => {
+  it('reads the heading when the legal name below it carries its registration number', () => {
+    const f = extractFields([
+      'BLUEGUM PLUMBING',
+      'Bluegum Services Pty Ltd   ABN 12 345 678 901',
+      '4 Hill St, Penrith NSW 2750',
+      'TAX INVOICE   No: BP-221',
+      'TOTAL (incl. GST)   $264.00',
+    ]);
+    expect(f.vendor.value).toBe('BLUEGUM PLUMBING');
+  });
+
+  it('reads it over the address and telephone lines too ("Reg 2019/...")', () => {
+    const f = extractFields([
+      'HIGHVELD PAINT CENTRE',
+      '8 Main Rd, Benoni 1501',
+      'Tel 011 555 0101',
+      'Highveld Coatings (Pty) Ltd  Reg 2019/112233/07',
+      'TOTAL   R 410,00',
+    ]);
+    expect(f.vendor.value).toBe('HIGHVELD PAINT CENTRE');
+  });
+
+  it('keeps the legal name when it is printed without a registration number', () => {
+    const f = extractFields(['PLUMBING & HEATING', 'Tel 0113 555 0100', 'Fenwick Services Ltd', 'Total  £90.00']);
+    expect(f.vendor.value).toBe('Fenwick Services Ltd');
+  });
+});

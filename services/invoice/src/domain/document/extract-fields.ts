@@ -15,6 +15,7 @@ import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
 import { withoutEarlierBalance } from './earlier-balance.ts';
 import { paymentLessChange, totalAfterDiscount } from './till-adjustments.ts';
 import { withWrappedLabelsJoined } from './wrapped-header-labels.ts';
+import { tradingNameOverLegalName } from './trading-name-heading.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
 import { payableToVendor, sentFromVendor, signatureVendor, thankedVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
@@ -203,6 +204,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     addFromContext('vendor', sellerBlockVendor(rows), 5, 0.85);
     const legal = legalFormVendor(rows);
     addFromContext('vendor', legal, 2, 0.7);
+    addFromContext('vendor', tradingNameOverLegalName(rows, letterhead, legal), 3, 0.7);
     addFromContext('vendor', registeredNameVendor(rows), 3, 0.75);
     addFromContext('vendor', footerVendor(rows) ?? taxFooterVendor(rows), 3, 0.75);
     const sender = senderLineVendor(rows);

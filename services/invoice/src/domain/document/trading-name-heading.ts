@@ -1,0 +1,30 @@
+/**
+ * Shops and trades head their receipts with the name they trade under and print the company behind it, with its
+ * registration number, on a line of its own below ('KEYSAFE LOCKSMITHS' over 'Keysafe Security Pty Ltd  ABN 51 ...',
+ * 'KAROO BUILD & HARDWARE' over its address over 'Karoo Bouhandel (Pty) Ltd  Reg 2011/...'). The heading is the name
+ * the receipt is known by; the legal line states who is liable for it.
+ */
+import type { Cell } from '../parsing/split-cells.ts';
+import type { ContextValue } from './header-context.ts';
+import { LEGAL_FORM } from './field-labels.ts';
+
+// A company's registration or tax number printed after its name: 'ABN 51 612 884 097', 'Reg 2011/004417/07', 'Co.
+// Reg. No. 0412', 'VAT No 4480112397', 'CRO 611882', 'KvK 3321', 'CNPJ 12.884...'.
+const REGISTERED_AS =
+  /(?<!\p{L})(?:ABN|ACN|NZBN|CRN|CRO|KvK|CNPJ|RUC|NIF|CIF|TIN|GSTIN|UEN|SIRET|HRB|VAT|GST|reg(?:istration)?|co\.?\s*reg|company\s+(?:no|number))\.?(?:\s*(?:no|number|nr)\.?)?\s*:?\s*[A-Z]{0,3}\s?\d/iu;
+
+/** Lines of the heading block in which the legal line may follow the trading name. */
+const HEADING_BLOCK = 6;
+
+/** The heading, when the legal-form name read below it is printed with its registration number. */
+export function tradingNameOverLegalName(
+  rows: readonly Cell[][],
+  heading: ContextValue | null,
+  legal: ContextValue | null,
+): ContextValue | null {
+  if (!heading || !legal || LEGAL_FORM.test(heading.value)) return null;
+  if (legal.line <= heading.line || legal.line > HEADING_BLOCK) return null;
+  const row = (rows[legal.line - 1] ?? []).map((cell) => cell.text).join('  ');
+  const after = row.slice(row.indexOf(legal.value) + legal.value.length);
+  return row.includes(legal.value) && REGISTERED_AS.test(after) ? heading : null;
+}

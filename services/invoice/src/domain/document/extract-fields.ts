@@ -480,6 +480,8 @@ function csvVendor(rows: readonly Cell[][]): Candidate | null {
 const SLOGAN =
   /^(?:welcome|thank|thanks|please|visit\s+us|open\s+daily)\b|[!]$|(?<!\b(?:co|inc|ltd|corp|bros|llc|plc|pty|bhd|sdn|st|jr|sr|no)|(?:^|[\s(])\p{L}{1,2}(?:\.\p{L}{1,2})+)\.$/iu;
 
+const PRINTED_SERIAL = /^(?:no\.?|n[°º]\.?|nr\.?|#)\s*\d+$/i;
+
 /**
  * The first name-like line at the top, before any labelled field: the letterhead. An e-mail's at-sign touches its
  * name; a spaced one is a branch's place ('FOOD HALL @ MARINA') and the line is still the name.
@@ -490,6 +492,8 @@ function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
     if (text === '') continue;
     // A tax registration printed above the name ('VAT Reg No: GB 350 1234 56') is no label of the document's.
     if (TAX_REGISTRATION.test(text)) continue;
+    // A receipt book's pre-printed number in the top corner ('No. 2217') stands above the name, not after it.
+    if (PRINTED_SERIAL.test(text) && (rows[i]?.length ?? 0) === 1) continue;
     if (/:/.test(text) && !/^[^:]+$/.test(text)) return null;
     if (
       isBuyerHeading(text) ||

@@ -23,3 +23,19 @@ describe("a receipt book's pre-printed number above the name", () => {
     expect(f.vendor.value).toBeNull();
   });
 });
+
+describe('a footer whose company line stands above its register line', () => {
+  it('reads the company opening the line above "Geschäftsführer ... HRB", under a letterhead of trades', () => {
+    const f = extractFields([
+      '                 Elektro · Licht · Sicherheit',
+      'Wohnbau Süd GmbH',
+      'z. Hd. Herrn Kaiser',
+      'Rechnungs-Nr.: R-4410',
+      'Rechnungsbetrag      320,00 €',
+      '____________________________________________',
+      'Elektro Vogt GmbH · Hauptstr. 9 · 79098 Freiburg · Tel. 0761 555 10',
+      'Geschäftsführer: Tom Vogt · HRB 7711 Amtsgericht Freiburg',
+    ]);
+    expect(f.vendor.value).toBe('Elektro Vogt GmbH');
+  });
+});

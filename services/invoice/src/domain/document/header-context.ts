@@ -190,10 +190,24 @@ export function footerVendor(rows: readonly Cell[][]): ContextValue | null {
       if (/\p{L}{2}/u.test(name.slice(0, form.index)) && nameLike(name) && !/\d/.test(name))
         return { value: name, line: i + 1 };
     }
-    const unformed = nameBesideAddress(rows, i, parts);
+    const unformed = nameBesideAddress(rows, i, parts) ?? companyLineAbove(rows, i);
     if (unformed) return unformed;
   }
   return null;
+}
+
+/**
+ * A footer of several lines gives the company with its address on one line and its managers and register on the next
+ * ('Klempnerei Brandt GmbH · Bautzner Str. 71 · 01099 Dresden' over 'Geschäftsführer: ... · HRB 22871'): the name with
+ * a legal form that opens the line above the register line, followed by its address.
+ */
+function companyLineAbove(rows: readonly Cell[][], index: number): ContextValue | null {
+  const text = (rows[index - 1] ?? []).map((cell) => cell.text).join('  ');
+  const [first = '', ...rest] = text.split(/\s+[·●•|–—-]\s+|\s{2,}/).map((part) => part.trim());
+  const form = LEGAL_FORM.exec(first);
+  const address = rest.some((part) => isStreetLine(part) || POSTCODE_TOWN.test(part));
+  if (!form || !address || BANK.test(first) || /\d/.test(first) || !nameLike(first)) return null;
+  return first.slice(form.index + form[0].length).trim() === '' ? { value: first, line: index } : null;
 }
 
 /**

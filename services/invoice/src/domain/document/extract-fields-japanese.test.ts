@@ -4,30 +4,35 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findDates } from '../dates.ts';
-import { extractFields } from './extract-fields.ts';
+import { describeFieldsCases } from '../testing/expect-fields.ts';
 
-describe('Japanese receipts', () => {
-  it('reads a year-month-day date written with 年, 月 and 日', () => {
-    expect(findDates('2025年3月7日(金) 09:30')[0]?.iso).toBe('2025-03-07');
-    expect(findDates('2024 年 12 月 31 日')[0]?.iso).toBe('2024-12-31');
+describe('Japanese dates', () => {
+  it.each([
+    ['2025年3月7日(金) 09:30', '2025-03-07'],
+    ['2024 年 12 月 31 日', '2024-12-31'],
+  ])('reads "%s" as %s', (text, iso) => {
+    expect(findDates(text)[0]?.iso).toBe(iso);
   });
+});
 
-  it('reads 合計 as the total, 小計 as the subtotal, レシートNo. as the number and the 年月日 date', () => {
-    const f = extractFields([
-      'ドラッグストア みどり',
-      '2025年03月07日(金) 09:30',
-      'レジ 01  担当 田中',
-      'レシートNo. 0912',
-      '  歯ブラシ            ¥220',
-      '  洗剤 2点            ¥640',
-      '  小計                ¥860',
-      '  合計                ¥860',
-      '  お預り            ¥1,000',
-      '  お釣り              ¥140',
-    ]);
-    expect(f.total.amount).toBe(860);
-    expect(f.subtotal.amount).toBe(860);
-    expect(f.invoiceNumber.value).toBe('0912');
-    expect(f.issueDate.value).toBe('2025-03-07');
-  });
+describeFieldsCases({
+  'Japanese receipts': [
+    {
+      name: 'reads 合計 as the total, 小計 as the subtotal, レシートNo. as the number and the 年月日 date',
+      lines: [
+        'ドラッグストア みどり',
+        '2025年03月07日(金) 09:30',
+        'レジ 01  担当 田中',
+        'レシートNo. 0912',
+        '  歯ブラシ            ¥220',
+        '  洗剤 2点            ¥640',
+        '  小計                ¥860',
+        '  合計                ¥860',
+        '  お預り            ¥1,000',
+        '  お釣り              ¥140',
+      ],
+      values: { invoiceNumber: '0912', issueDate: '2025-03-07' },
+      amounts: { total: 860, subtotal: 860 },
+    },
+  ],
 });

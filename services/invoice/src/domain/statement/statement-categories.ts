@@ -101,7 +101,11 @@ export function sectionOf(text: string): Section | undefined {
 // 'HST 13% on management fee', 'VAT @ 20% on management fee': the tax on a fee, owed to the government, not the fee.
 const TAX_ON_FEE = /^(?:hst|gst|pst|qst|vat|sales\s+tax|tax)\b.*\bon\b/i;
 
-export function kindOf(label: string, section: Section): EntryKind {
+// A reconciliation block prints its operators before the labels ('+ Net income', '- Owner draw', '= Ending balance').
+const LEADING_OPERATOR = /^\s*[+\-−–=]\s+/;
+
+export function kindOf(printedLabel: string, section: Section): EntryKind {
+  const label = printedLabel.replace(LEADING_OPERATOR, '');
   for (const [kind, pattern] of KINDS) {
     if (!pattern.test(label)) continue;
     if ((kind === 'managementFee' || kind === 'leasingFee' || kind === 'renewalFee') && TAX_ON_FEE.test(label))

@@ -296,16 +296,20 @@ function statedRate(label: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+// The base a fee line prints after its rate: '8% of 2,800.00', '10% x 2,425.00', '7% × $1,900.00'.
+const PRINTED_FEE_BASE = /%\s*(?:of|x|×|\*)\s*\$?\s*(\d[\d,]*\.\d{2})/i;
+
 /**
- * Scheduled rent: a rent roll's 'rent due' column, a printed scheduled figure, or the base printed in the fee ('8% of
- * 2,800.00').
+ * Scheduled rent: the base printed in the fee ('8% of 2,800.00'), which says what the manager multiplied, else a rent
+ * roll's 'rent due' column or a printed scheduled figure. A roll may print market rent beside the rent charged, so the
+ * fee's own base comes first.
  */
 function scheduledBasis(statement: OwnerStatement, fees: readonly StatementEntry[]): number | null {
-  const rolled = [...statement.units.values()].filter((u) => u.scheduled !== null);
-  if (rolled.length > 0) return sum(rolled.map((u) => u.scheduled ?? 0));
-  const stated = fees.map((f) => /%\s*of\s*\$?\s*(\d[\d,]*\.\d{2})/i.exec(f.label)?.[1]).find((v) => v !== undefined);
+  const stated = fees.map((f) => PRINTED_FEE_BASE.exec(f.label)?.[1]).find((v) => v !== undefined);
   if (stated && !isRentPlusDeposits(statement, Number(stated.replaceAll(',', ''))))
     return Number(stated.replaceAll(',', ''));
+  const rolled = [...statement.units.values()].filter((u) => u.scheduled !== null);
+  if (rolled.length > 0) return sum(rolled.map((u) => u.scheduled ?? 0));
   return statement.scheduledRent?.amount ?? null;
 }
 

@@ -32,3 +32,29 @@ describe('operators printed before the labels of a balance roll-forward', () => 
     expect(issues(statement('$300.00'))).toContainEqual(['ARITHMETIC.STATEMENT_RECONCILIATION', 50]);
   });
 });
+
+describe('a fee line that prints the base it multiplied', () => {
+  const statement = (feeLine: string) => [
+    'Terms: management fee 8% of rents collected.',
+    'RENT ROLL',
+    'Unit   Tenant        Market Rent   Rent Charged   Rent Received',
+    '1      A. Reyes         1,100.00       1,000.00        1,000.00',
+    '2      B. Okafor        1,100.00       1,000.00          500.00',
+    'Totals                  2,200.00       2,000.00        1,500.00',
+    'INCOME',
+    '  Rent received                                       1,500.00',
+    'EXPENSES',
+    `  ${feeLine}`,
+  ];
+
+  it('names a fee taken on the rent charged, not collected, when the line prints that base ("8% x 2,000.00")', () => {
+    expect(issues(statement('Management fee (8% x 2,000.00)                 160.00'))).toContainEqual([
+      'FEES.MANAGEMENT_FEE_ON_SCHEDULED_RENT',
+      40,
+    ]);
+  });
+
+  it('accepts the fee on the rent collected', () => {
+    expect(issues(statement('Management fee (8% x 1,500.00)                 120.00'))).toEqual([]);
+  });
+});

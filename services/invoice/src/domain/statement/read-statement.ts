@@ -25,6 +25,7 @@ import {
   type EntryKind,
   type Section,
 } from './statement-categories.ts';
+import { countDetailOnce, isDetailHeading } from './detail-section.ts';
 
 export interface StatementEntry {
   line: number;
@@ -138,6 +139,7 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
   let blockUnit: string | null = null;
   let pendingLabel: Row | null = null;
   let property: string | undefined;
+  let detailLine: number | null = null;
   const printedSigns: PrintedSign[] = [];
   for (const original of toRows(lines)) {
     const counted = [statement.entries.length, statement.aggregates.length] as const;
@@ -147,6 +149,7 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
     const propertyName = propertyHeading?.[1] ?? propertyHeading?.[2];
     if (propertyName) property = propertyName.trim();
     if (money.length === 0 && !hasMoneyInColumns(columns, row)) {
+      if (detailLine === null && isDetailHeading(row.text)) detailLine = row.line;
       const heading = sectionOf(row.text);
       if (heading !== undefined) {
         section = heading;
@@ -208,6 +211,7 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
   }
   chargesByPrintedSign(printedSigns);
   countRentRollOnce(statement);
+  countDetailOnce(statement, detailLine);
   keepSummaryLinesNotDetailed(statement);
   return statement;
 }

@@ -21,7 +21,7 @@ export type EntryKind =
   | 'rent'
   | 'otherIncome'
   | 'expense'
-  /** Figures that are not cash: scheduled rent, vacancy loss, a rent roll's 'rent due'. */
+  /** Figures that are not cash: scheduled rent, vacancy loss, a rent roll's 'rent due', the reserve to be kept. */
   | 'info';
 
 const KINDS: readonly [EntryKind, RegExp][] = [
@@ -63,7 +63,7 @@ const KINDS: readonly [EntryKind, RegExp][] = [
   ['renewalFee', /\brenewal\s+(?:fee|commission|charge)\b/i],
   [
     'info',
-    /\bscheduled\s+rent\b|\bpotential\s+rent\b|\brent\s+(?:charged|billed|due|roll)\b|\bvacancy\s+loss\b|\bless:?\s+vacancy\b|\bmarket\s+rent\b/i,
+    /\bscheduled\s+rent\b|\bpotential\s+rent\b|\brent\s+(?:charged|billed|due|roll)\b|\bvacancy\s+loss\b|\bless:?\s+vacancy\b|\bmarket\s+rent\b|\breserve\s+(?:requirement|required|minimum|target)\b|\b(?:minimum|required)\s+reserve\b/i,
   ],
   // 'Listed for rent' and 'rent-ready' describe a unit being let, not rent received.
   ['rent', /(?<!\bfor\s)\brent\b(?![-\s]ready)|\brental\s+income\b|\brents?\s+(?:collected|received)\b/i],

@@ -58,3 +58,31 @@ describe('a fee line that prints the base it multiplied', () => {
     expect(issues(statement('Management fee (8% x 1,500.00)                 120.00'))).toEqual([]);
   });
 });
+
+describe('a cash summary by category, then a detail section listing the same money', () => {
+  const statement = (ending: string) => [
+    'Opening cash                                   1,000.00',
+    'Receipts',
+    '   Rent                                        2,000.00',
+    'Disbursements',
+    '   Management Fees                               160.00',
+    '   Repairs                                       240.00',
+    '   Total Disbursements                           400.00',
+    'Owner Distributions                            1,600.00',
+    `Closing cash                                   ${ending}`,
+    'Reserve requirement                            1,000.00',
+    '',
+    'Expense detail',
+    '   04/02   Management Fees   8% of rent collected      160.00',
+    '   04/09   Repairs           faucet, unit 2            140.00',
+    '   04/20   Repairs           smoke detectors           100.00',
+  ];
+
+  it('counts the money once and reads the reserve requirement as a figure, not a charge', () => {
+    expect(issues(statement('1,000.00'))).toEqual([]);
+  });
+
+  it('still finds a closing balance that does not follow', () => {
+    expect(issues(statement('1,040.00'))).toContainEqual(['ARITHMETIC.STATEMENT_RECONCILIATION', 40]);
+  });
+});

@@ -65,6 +65,8 @@ export interface OwnerStatement {
   /** Lease events by unit ('*' when the line names no unit): which lines say new lease or renewal. */
   events: Map<string, { newLease: number[]; renewal: number[] }>;
   scheduledRent: { amount: number; line: number } | null;
+  /** Property blocks whose heading (or a note in the block) says the property is vacant, with that line. */
+  vacantProperties: Map<string, number>;
 }
 
 type Role =
@@ -132,6 +134,7 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
     units: new Map(),
     events: new Map(),
     scheduledRent: null,
+    vacantProperties: new Map(),
   };
   let section: Section = null;
   let columns: Column<Role>[] | null = null;
@@ -146,8 +149,11 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
     let row = original;
     const money = moneyCells(row);
     const propertyHeading = money.length === 0 ? PROPERTY_HEADING.exec(row.text) : null;
-    const propertyName = propertyHeading?.[1] ?? propertyHeading?.[2];
+    const propertyName =
+      propertyHeading?.[1] ?? propertyHeading?.[2] ?? (money.length === 0 ? addressHeading(row.text) : null);
     if (propertyName) property = propertyName.trim();
+    if (property && money.length === 0 && VACANT_PROPERTY.test(row.text) && !statement.vacantProperties.has(property))
+      statement.vacantProperties.set(property, row.line);
     if (money.length === 0 && !hasMoneyInColumns(columns, row)) {
       if (detailLine === null && isDetailHeading(row.text)) detailLine = row.line;
       const heading = sectionOf(row.text);
@@ -530,6 +536,18 @@ function noteFacts(statement: OwnerStatement, row: Row, label: string, unitHint?
 // '==== Property 2: 77 Birch Lane ===='), opens a property's block on a portfolio statement.
 const PROPERTY_HEADING =
   /^\s*(?:property|prop\.?|building)\s*:\s*(\S.*)$|^\s*[-=*#~]{2,}\s*(?:(?:property|prop\.?|building)\s*#?\s*\d{0,3}\s*[:.-]\s*)?(\d+[A-Z]?\s+[A-Za-z].*?)\s*[-=*#~]{2,}\s*$/i;
+
+// A street address opening a line with no amount ('8841 Hollyridge Rd, Jacksonville, FL 32256    Status: Leased') heads
+// a property's block on a portfolio statement; the address, up to a wide gap, names it.
+const ADDRESS_HEADING =
+  /^\s*(\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?[A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,3}\s+(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|cir|circle|ter|terrace|pkwy|parkway|trl|trail|hwy|highway)\b\.?(?:,?\s(?!\s)[^,]*?)*?)(?:\s{2,}|$)/i;
+
+function addressHeading(text: string): string | null {
+  return ADDRESS_HEADING.exec(text)?.[1] ?? null;
+}
+
+// 'Status: Vacant', 'VACANT', 'vacant all month'; not 'was vacant until' or 'no longer vacant'.
+const VACANT_PROPERTY = /\bvacant\b(?!\s+(?:until|through|thru))/i;
 
 // 'Void: inv 5521 posted to wrong property', 'Credit - pool service overbilled', 'Refund of ...';
 // never 'Credit card fee'.

@@ -35,7 +35,7 @@ const KINDS: readonly [EntryKind, RegExp][] = [
   ],
   [
     'total',
-    /^(?:sub)?totals?\b|\btotal\s+(?:income|receipts|revenue|expenses?|disbursements|cash\s+(?:in|out)|fees|rent|operating|charges|deductions|rents)\b|^net\s+(?:income|operating|cash|change|to\s+owner|receipts)\b|^(?:gross\s+)?(?:income|expenses)\s+total\b|^net\s+(?:for|by)\s+(?:the\s+)?(?:property|building|unit)\b|^(?:property|building)\s+(?:net|total)\b/i,
+    /^(?:sub)?totals?\b|\btotal\s+(?:income|receipts|revenue|expenses?|disbursements|cash\s+(?:in|out)|fees|rent|operating|charges|deductions|rents)\b|^net\s+(?:income|operating|cash|change|to\s+owner|receipts)\b|^(?:gross\s+)?(?:income|expenses)\s+total\b|^net\s+(?:for|by)\s+(?:the\s+)?(?:property|building|unit)\b|^(?:total\s+)?net\s*$|^(?:property|building)\s+(?:net|total)\b/i,
   ],
   [
     'contribution',

@@ -15,6 +15,7 @@ import { chargesNotReversed } from '../rules/reversed-charges.ts';
 import { feeFindings } from './lease-fee-checks.ts';
 import type { OwnerStatement, StatementEntry } from './read-statement.ts';
 import { isFee, isInflow, isOutflow } from './statement-categories.ts';
+import { vacantPropertyFees } from './vacant-property-fees.ts';
 import { BENCHMARKS } from '../benchmarks.ts';
 
 const CENTS = 0.02;
@@ -219,6 +220,9 @@ function managementFee(statement: OwnerStatement, terms: AgreementTerms): Findin
       }),
     );
   }
+  const vacantBlocks = vacantPropertyFees(statement, fees, vacancyFee);
+  findings.push(...vacantBlocks.findings);
+  for (const line of vacantBlocks.lines) vacantFeeLines.add(line);
   const charged = fees.filter((f) => !vacantFeeLines.has(f.line));
   if (charged.length === 0) return findings;
   const fee = sum(charged.map((f) => f.amount));

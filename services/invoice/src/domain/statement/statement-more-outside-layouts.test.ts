@@ -86,3 +86,25 @@ describe('a cash summary by category, then a detail section listing the same mon
     expect(issues(statement('1,040.00'))).toContainEqual(['ARITHMETIC.STATEMENT_RECONCILIATION', 40]);
   });
 });
+
+describe('per-property blocks headed by their address and occupancy', () => {
+  const statement = (secondStatus: string, secondRent: string) => [
+    'Terms: management fee 10% of rents collected.',
+    '40 Maple St, Springfield, IL 62701                      Status: Leased',
+    '   Rent collected 05/01                                       1,000.00',
+    '   Management fee @ 10%                                        -100.00',
+    '   Net                                                          900.00',
+    `77 Birch Lane, Springfield, IL 62704                     Status: ${secondStatus}`,
+    `   Rent collected                                              ${secondRent}`,
+    '   Minimum management fee                                       -50.00',
+    '   Net                                                          -50.00',
+  ];
+
+  it('flags a fee in a vacant block that collected nothing, and nothing else', () => {
+    expect(issues(statement('Vacant', '0.00'))).toEqual([['FEES.FEE_ON_VACANT_UNIT', 50]]);
+  });
+
+  it('leaves a leased block alone', () => {
+    expect(issues(statement('Leased', '500.00'))).toEqual([]);
+  });
+});

@@ -72,13 +72,17 @@ export function readDisclosedMarkup(text: string): number | null {
 
 /**
  * A monthly rent stated inside a sentence or a header ('12-month term, rent $2,200.00/mo', 'monthly rent of $1,450',
- * 'Rent: $980 per month'), the basis a leasing or renewal fee is measured against.
+ * 'Rent: $980 per month'), the basis a leasing or renewal fee is measured against. A lease or a new resident's line
+ * may give the rent without the word ('New resident: J. Doe, lease 08/15/2025 - 08/14/2026, $1,780.00/mo').
  */
 export function readStatedMonthlyRent(text: string): number | null {
   const match =
     /\brent\s*(?:of|is|:|at)?\s*\$\s?(\d[\d,]*(?:\.\d{2})?)\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b|monthly\b)|\bmonthly\s+rent\s*(?:of|is|:)?\s*\$\s?(\d[\d,]*(?:\.\d{2})?)/i.exec(
       text,
-    );
+    ) ?? LEASE_PER_MONTH.exec(text);
   const value = match?.[1] ?? match?.[2];
   return value === undefined ? null : parseMoney(value);
 }
+
+const LEASE_PER_MONTH =
+  /^(?=.*\b(?:lease[ds]?|leasing|resident|tenant|lessee)\b).*?\$\s?(\d[\d,]*(?:\.\d{2})?)\s*(?:\/\s*mo(?:nth)?\b|per\s+month\b|a\s+month\b)/i;

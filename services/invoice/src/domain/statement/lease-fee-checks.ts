@@ -111,19 +111,21 @@ function feeAboveAllowed(
 }
 
 /**
- * The unit's monthly rent: printed in the fee line, its rent-roll figure, else the largest rent line for the unit (or
- * the statement).
+ * The unit's monthly rent: printed in the fee line, its rent-roll figure, a monthly rent printed on the statement, else
+ * the largest rent line for the unit (or the statement) that is not a prorated part of a month.
  */
 function monthlyRent(statement: OwnerStatement, fee: StatementEntry): number | null {
   const printed = /\brent\s*(?:of|:|is)?\s*\$\s?(\d[\d,]*(?:\.\d{2})?)/i.exec(fee.label)?.[1];
   if (printed) return Number(printed.replaceAll(',', ''));
   const unit = fee.unit ? statement.units.get(fee.unit) : undefined;
   if (unit?.scheduled) return unit.scheduled;
+  if (statement.statedMonthlyRent !== null) return statement.statedMonthlyRent;
+  // A prorated first month is part of a month's rent, never the month's rent.
   const rents = statement.entries.filter(
     (e) =>
       e.kind === 'rent' &&
       (fee.unit === null || e.unit === fee.unit || e.unit === null) &&
-      !/\bpet\b|\bparking\b|\bstorage\b/i.test(e.label),
+      !/\bpet\b|\bparking\b|\bstorage\b|\bprorat(?:ed|ion)\b|\bpartial\s+month\b/i.test(e.label),
   );
   const amounts = rents.map((e) => e.amount).filter((a) => a > 0);
   return amounts.length > 0 ? Math.max(...amounts) : null;

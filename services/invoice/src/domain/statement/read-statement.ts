@@ -26,6 +26,7 @@ import {
   type Section,
 } from './statement-categories.ts';
 import { countDetailOnce, isDetailHeading } from './detail-section.ts';
+import { readStatedMonthlyRent } from '../parsing/read-summary-line.ts';
 
 export interface StatementEntry {
   line: number;
@@ -67,6 +68,8 @@ export interface OwnerStatement {
   scheduledRent: { amount: number; line: number } | null;
   /** Property blocks whose heading (or a note in the block) says the property is vacant, with that line. */
   vacantProperties: Map<string, number>;
+  /** A monthly rent printed in a note or the lease's line ('lease 08/15/2025 - 08/14/2026, $1,780.00/mo'). */
+  statedMonthlyRent: number | null;
 }
 
 type Role =
@@ -135,6 +138,7 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
     events: new Map(),
     scheduledRent: null,
     vacantProperties: new Map(),
+    statedMonthlyRent: null,
   };
   let section: Section = null;
   let columns: Column<Role>[] | null = null;
@@ -511,6 +515,7 @@ function noteFacts(statement: OwnerStatement, row: Row, label: string, unitHint?
       amount: (statement.scheduledRent?.amount ?? 0) + Number(scheduledNote[1]?.replaceAll(',', '')),
       line: row.line,
     };
+  statement.statedMonthlyRent ??= readStatedMonthlyRent(text);
   if (/\bvacan(?:t|cy)\b/i.test(text) && unit !== '*') {
     const facts = statement.units.get(unit) ?? {
       unit,

@@ -108,3 +108,27 @@ describe('per-property blocks headed by their address and occupancy', () => {
     expect(issues(statement('Leased', '500.00'))).toEqual([]);
   });
 });
+
+describe("a leasing fee measured against the lease's monthly rent, not a prorated first month", () => {
+  const statement = (leaseLine: string) => [
+    "Terms: management fee 10% of rents collected; leasing fee 50% of one month's rent.",
+    leaseLine,
+    'Opening balance                                          1,000.00',
+    'Income',
+    '  06/20   Prorated rent 06/20 - 06/30 (11 of 30 days)      440.00',
+    'Expenses',
+    '  06/20   Leasing commission                               800.00',
+    '  06/30   Management fee                                    44.00',
+    'Closing balance                                            596.00',
+  ];
+
+  it("takes the rent the lease line prints ('$1,200.00/mo') as one month's rent", () => {
+    expect(issues(statement('New resident: P. Gomez, lease 06/20/2026 - 06/19/2027, $1,200.00/mo'))).toEqual([
+      ['FEES.LEASING_FEE_ABOVE_AGREEMENT', 200],
+    ]);
+  });
+
+  it('accepts a fee of half that rent', () => {
+    expect(issues(statement('New resident: P. Gomez, lease 06/20/2026 - 06/19/2027, $1,600.00/mo'))).toEqual([]);
+  });
+});

@@ -76,6 +76,7 @@ type Role =
   | 'date'
   | 'passThrough'
   | 'description'
+  | 'payee'
   | 'unit'
   | 'status'
   | 'in'
@@ -92,10 +93,9 @@ const COLUMNS: readonly [Role, RegExp][] = [
   ['date', /^(?:date|posted|trans(?:action)?\s+date|check[-\s]?in(?:\s+date)?|arrival)$/i],
   // A booking table's guest cleaning fees or occupancy tax: collected, then paid on to the cleaner or the state.
   ['passThrough', /^(?:cleaning\s+fees?|guest\s+fees?|(?:occupancy|lodging|tourist)\s+tax(?:es)?)$/i],
-  [
-    'description',
-    /^(?:description|memo|details|transaction|item|type|gl\s+account|account|category|payee(?:\s*\/\s*payer)?|payer|tenant|name)$/i,
-  ],
+  ['description', /^(?:description|memo|details|transaction|item|type|gl\s+account|account|category|tenant|name)$/i],
+  // Who was paid or paid: a name ('City Water Mgmt Dept', 'Lakeview Management'), which says who, not what the line is.
+  ['payee', /^(?:payee(?:\s*\/\s*payer)?|payer|vendor|paid\s+to|received\s+from)$/i],
   ['unit', /^(?:unit|apt\.?|unit\s*#|door|suite)$/i],
   ['status', /^(?:status|occupancy)$/i],
   [
@@ -256,9 +256,12 @@ function readTableRow(
   section: Section,
 ): 'end' | undefined {
   const by = wordsOutOfFigures(cellsByColumn(columns, amountsUnderColumns(columns, row.cells, FIGURE_ROLES)));
-  const label = [by.get('description'), by.get('other')].filter(Boolean).join(' ').trim();
+  const described = [by.get('description'), by.get('other')].filter(Boolean).join(' ').trim();
+  const label = [described, by.get('payee')].filter(Boolean).join(' ').trim();
   if (columns.some((c) => c.role === 'collected' || c.role === 'fee'))
     return readRentRollRow(statement, by, row, label);
+  // The kind is read from what the line says it is; the payee's name decides only when nothing else is printed.
+  const kindLabel = described || label;
   const inflow = moneyOf(by.get('in'));
   const outflow = moneyOf(by.get('out'));
   const signed = moneyOf(by.get('amount'));
@@ -272,8 +275,8 @@ function readTableRow(
           ? 'expense'
           : section;
   const kind =
-    ownerMoneyBothWays(label, (inflow ?? outflow ?? signed ?? 0) < 0) ??
-    kindOf(label, section === 'summary' ? 'summary' : rowSection);
+    ownerMoneyBothWays(kindLabel, (inflow ?? outflow ?? signed ?? 0) < 0) ??
+    kindOf(kindLabel, section === 'summary' ? 'summary' : rowSection);
   const amount =
     kind === 'opening' || kind === 'closing' ? (balance ?? inflow ?? outflow ?? signed) : (inflow ?? outflow ?? signed);
   if (amount === null) return undefined;

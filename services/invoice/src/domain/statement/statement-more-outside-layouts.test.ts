@@ -132,3 +132,22 @@ describe("a leasing fee measured against the lease's monthly rent, not a prorate
     expect(issues(statement('New resident: P. Gomez, lease 06/20/2026 - 06/19/2027, $1,600.00/mo'))).toEqual([]);
   });
 });
+
+describe('a payee column whose name carries a word of another kind of line', () => {
+  const ledger = [
+    'Date,Category,Payee,Memo,Income,Expense',
+    '05/01/2026,Rent,R. Lopez,May rent,"2,000.00",',
+    '05/04/2026,Management Fee,Harbor Management LLC,8% of rent collected,,160.00',
+    '05/20/2026,Utilities,County Water Mgmt District,Water Mar-Apr,,88.10',
+  ];
+
+  it("reads 'Utilities' paid to 'County Water Mgmt District' as an expense, not a management fee", () => {
+    const terms = { managementFeePercent: 8, managementFeeBasis: 'collected' as const };
+    const report = auditInvoice(ledger.join('\n'), {
+      now: new Date('2026-06-15T00:00:00Z'),
+      documentClass: 'owner_statement',
+      terms,
+    });
+    expect(report.findings.filter((f) => f.type !== 'info').map((f) => f.code)).toEqual([]);
+  });
+});

@@ -339,9 +339,10 @@ function duplicateExpenses(statement: OwnerStatement): Finding[] {
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
     // With a reference (invoice number) the same bill is the same regardless of the date paid; without one, the same
-    // day.
+    // day. The vendor's bill number named in the description comes before a Ref column, which often holds the check
+    // or payment number: two checks paying one invoice are the bill paid twice.
     // The same fee on two properties of one statement is two fees.
-    const reference = entry.reference ?? billReferenceIn(entry.label);
+    const reference = billReferenceIn(entry.label) ?? entry.reference;
     const key = `${words}|${entry.amount.toFixed(2)}|${reference ?? entry.date ?? ''}|${entry.unit ?? ''}|${entry.property ?? ''}`;
     const first = seen.get(key);
     if (!first) {

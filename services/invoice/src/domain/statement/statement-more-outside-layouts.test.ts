@@ -151,3 +151,20 @@ describe('a payee column whose name carries a word of another kind of line', () 
     expect(report.findings.filter((f) => f.type !== 'info').map((f) => f.code)).toEqual([]);
   });
 });
+
+describe('one vendor invoice paid by two checks', () => {
+  const ledger = (secondInvoice: string) => [
+    'Date,Payee,Ref,Account,Description,Cash In,Cash Out',
+    '06/01/2026,M. Chen,ACH,Rent Income,June rent,1800.00,',
+    '06/09/2026,Alpine Roofing,5521,Repairs,Patch flashing (inv AR-7730),,640.00',
+    `06/23/2026,Alpine Roofing,5534,Repairs,Patch flashing (inv ${secondInvoice}),,640.00`,
+  ];
+
+  it('flags the same invoice number paid under two check numbers', () => {
+    expect(issues(ledger('AR-7730'))).toContainEqual(['DUPLICATE.LINE_ITEM', 640]);
+  });
+
+  it('leaves two invoices for the same work alone', () => {
+    expect(issues(ledger('AR-7791')).map(([code]) => code)).not.toContain('DUPLICATE.LINE_ITEM');
+  });
+});

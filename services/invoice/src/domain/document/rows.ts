@@ -65,13 +65,23 @@ function splitTrailingAmount(cells: Cell[]): Cell[] {
   ];
 }
 
-/** CSV when most non-empty lines carry the same number (two or more) of unquoted commas. */
+/**
+ * CSV when most non-empty lines carry the same number (two or more) of unquoted commas. An export may open with a
+ * title line or two ('Cash Flow Detail - 12 Elm St, Austin, TX - 07/01/2025 to 07/31/2025') above its header row.
+ */
 export function looksLikeCsvLines(lines: readonly string[]): boolean {
-  const counts = lines.filter((l) => l.trim() !== '').map((l) => splitCsvRow(l).length - 1);
+  const filled = lines.filter((l) => l.trim() !== '');
+  const counts = filled.map((l) => splitCsvRow(l).length - 1);
   if (counts.length < 2) return false;
-  const first = counts[0] ?? 0;
-  return first >= 2 && counts.filter((c) => c === first).length / counts.length >= 0.6;
+  // A title line carries no amount; a line with one is already a row.
+  const titles = filled.slice(0, CSV_TITLE_LINES).findIndex((l) => /\d\.\d{2}\b/.test(l));
+  const headerCandidates = titles === -1 ? CSV_TITLE_LINES + 1 : titles + 1;
+  return counts
+    .slice(0, headerCandidates)
+    .some((count) => count >= 2 && counts.filter((c) => c === count).length / counts.length >= 0.6);
 }
+
+const CSV_TITLE_LINES = 2;
 
 /** The columns of a header row when at least `minimum` cells name known columns and one names a figure. */
 export function readColumns<R extends string>(

@@ -167,4 +167,9 @@ describe('one vendor invoice paid by two checks', () => {
   it('leaves two invoices for the same work alone', () => {
     expect(issues(ledger('AR-7791')).map(([code]) => code)).not.toContain('DUPLICATE.LINE_ITEM');
   });
+
+  it('reads the export under a title line that carries commas of its own', () => {
+    const titled = ['Cash Flow - 8 Elm St, Provo, UT 84601 - 06/01/2026 to 06/30/2026', ...ledger('AR-7730')];
+    expect(issues(titled)).toContainEqual(['DUPLICATE.LINE_ITEM', 640]);
+  });
 });

@@ -20,6 +20,19 @@ describe('report dates and ticket numbers', () => {
     expect(ledger('Printed on recycled paper')).toBe('2025-03-01');
   });
 
+  it("takes 'Generated', 'Created on' and a statement of account's 'As of' date over the first row's date", () => {
+    const ledger = (dateLine: string) =>
+      extractFields([
+        'Tenant Statement of Account',
+        dateLine,
+        'Date        Description      Charges    Payments   Balance',
+        '02/01/2025  Rent             1,100.00              1,100.00',
+      ]).issueDate.value;
+    expect(ledger('Report range 1/1/2025 - 3/31/2025       Generated 4/2/2025')).toBe('2025-04-02');
+    expect(ledger('Created on: Apr 3, 2025')).toBe('2025-04-03');
+    expect(ledger('As of:    04/04/2025')).toBe('2025-04-04');
+  });
+
   it('keeps a labelled statement date over a print date', () => {
     const f = extractFields(['Statement date: 07/05/2025', 'Printed: 07/09/2025']);
     expect(f.issueDate.value).toBe('2025-07-05');

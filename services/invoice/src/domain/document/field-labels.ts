@@ -213,11 +213,12 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
     rank: 5,
   },
   // A report's print, run or preparation date is its date when it prints no other ('Printed: 11/05/2025', 'Run date
-  // 09/10/2025', 'Prepared: 12/08/2025').
+  // 09/10/2025', 'Prepared: 12/08/2025', 'Generated 11/3/2025', 'Created on: Aug 4, 2025'), and so is the date a
+  // statement of account is drawn up to ('As of: 05/15/2025').
   {
     field: 'issueDate',
     pattern:
-      /^(?:printed(?:\s+on)?|print\s+date|date\s+printed|run\s+date|date\s+run|run\s+on|prepared(?:\s+on)?)(?![a-z])/i,
+      /^(?:printed(?:\s+on)?|print\s+date|date\s+printed|run\s+date|date\s+run|run\s+on|prepared(?:\s+on)?|generated(?:\s+on)?|date\s+generated|created(?:\s+on)?|as\s+(?:of|at))(?![a-z])/i,
     rank: 4,
   },
   // The bare 'Date' last: 'Date d'échéance' and 'Date de livraison' are read by the labels above.

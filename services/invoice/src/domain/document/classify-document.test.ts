@@ -8,8 +8,18 @@ const CASES: [string, string][] = [
     'MEMO / BILLING NOTICE\nTo: Owner - Philip Haugen (2 Oak Ct duplex)\nRepair coordination   128.00',
     'owner_statement',
   ],
-  // An association's running account of a member's dues.
-  ['ANNUAL ASSESSMENT STATEMENT\n01/01/2025  2025 Annual Assessment  $540.00\nBalance Due: $265.00', 'tenant_ledger'],
+  // An association's running account of a member's dues and payments.
+  [
+    'ANNUAL ASSESSMENT STATEMENT\n01/01/2025  2025 Annual Assessment  $540.00\n' +
+      '02/20/2025  Payment received  ($275.00)\nBalance Due: $265.00',
+    'tenant_ledger',
+  ],
+  // An association's bill for the quarter's dues, listing no payment.
+  [
+    'Lakeside Villas Condominium Association\nASSESSMENT STATEMENT      Statement #: LV-2026-Q2-014\n' +
+      'Regular quarterly assessment   Apr-Jun 2026   960.00\nTOTAL DUE BY 04/01/2026   $960.00',
+    'vendor_invoice',
+  ],
   // A commercial landlord's year-end bill that names its tenant.
   [
     '2024 COMMON AREA MAINTENANCE (CAM) RECONCILIATION\nTenant: Greenleaf Dental\nBalance due  1,025.00',

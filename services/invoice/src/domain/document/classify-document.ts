@@ -60,8 +60,15 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     // Columns of charges (or debits), payments (or credits) and a running balance: 'Debit,Credit,Running Bal'.
     [/\b(?:charges?|debits?)\b.*\b(?:payments?|credits?)\b.*\b(?:balance|running\s+bal)\b/i, 3],
     [/\b(?:monthly\s+)?rent\b.*\b(?:due\s+on|per\s+month|\/\s?month)\b/i, 2],
-    // An association's running account of a member's dues, late charges and payments.
-    [/\bassessment\s+statement\b/i, 4],
+    // An association's running account of a member's dues, late charges and payments; an assessment statement that
+    // lists no payment is the association's bill for the period.
+    [
+      new RegExp(
+        String.raw`(?<![\s\S])(?=[\s\S]*\bassessment\s+statement\b)(?=[\s\S]*^\W*${ROW_DATE}[^\n]*\b(?:payment|paid)\b)`,
+        'im',
+      ),
+      4,
+    ],
     // Dated rows of rent charged and dated rows of payments: a tenant's account, whatever its columns are called.
     [
       new RegExp(

@@ -10,8 +10,10 @@ import type { Finding, FindingCode, LineItem, ParsedInvoice, Rule, TotalLine } f
 import { describeLine, finding, statedPercent } from './describe.ts';
 import { taxExplainedBySomeLines } from './tax-bases.ts';
 
-export const findArithmeticErrors: Rule = ({ parsed }) => [
-  ...[...parsed.lineItems, ...parsed.fees].flatMap(lineExtension),
+export const findArithmeticErrors: Rule = ({ parsed, terms }) => [
+  ...[...parsed.lineItems, ...parsed.fees].flatMap((item) =>
+    lineExtension(item, terms.repairMarkupPercent ?? parsed.context.disclosedMarkupPercent),
+  ),
   ...subtotal(parsed),
   ...tax(parsed),
   ...total(parsed),
@@ -60,12 +62,21 @@ function mismatch(code: keyof typeof CHECKS, printed: TotalLine, expected: numbe
   ];
 }
 
-function lineExtension(item: LineItem): Finding[] {
+/**
+ * `markupPercent` is the markup the agreement or the vendor's own note allows on cost ('Parts are billed at cost plus
+ * 15%'): a line whose unit figure is the cost ('Cost 158.90   Billed 182.74') and whose amount is exactly that cost
+ * plus the markup is billed as agreed, not mis-extended. Labour is billed at its rate whatever markup parts carry.
+ */
+function lineExtension(item: LineItem, markupPercent: number | null): Finding[] {
   if (item.quantity === null || item.unitPrice === null || item.quantity === 0) return [];
   const { quantity, unitPrice } = item;
   const expected = roundCents(quantity * unitPrice);
   // A deduction prints its count and rate unsigned ('Less: estimated payments (12 x 1,850.00)   (22,200.00)').
   if (item.amount < 0 && expected > 0 && !differs(-item.amount, expected)) return [];
+  // The markup is on parts and materials: labour is billed at its rate.
+  const marksUp = markupPercent !== null && markupPercent > 0 && classifyCharge(item.description) !== 'labour';
+  const markedUp = marksUp ? roundCents(expected * (1 + (markupPercent ?? 0) / 100)) : null;
+  if (markedUp !== null && expected > 0 && !differs(item.amount, markedUp)) return [];
   return mismatch(
     'ARITHMETIC.LINE_EXTENSION',
     item,

@@ -14,6 +14,7 @@ import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
 import type { Finding, LineItem, ParsedInvoice, Rule } from '../types.ts';
 import { expectedTotal } from './arithmetic.ts';
 import { chargedItems, describeLine, describeLines, finding } from './describe.ts';
+import { leastLabourTaxed } from './tax-bases.ts';
 
 export const findBillingErrors: Rule = ({ parsed, today, state }) => [
   ...futureDates(parsed, today),
@@ -183,14 +184,20 @@ function taxOnLabour(parsed: ParsedInvoice, state: string | null): Finding[] {
   if (tax.ratePercent === null && (nonLabour <= 0 || tax.amount / nonLabour <= MAX_COMBINED_SALES_TAX_RATE)) return [];
   const rate = tax.ratePercent !== null ? tax.ratePercent / 100 : base > 0 ? tax.amount / base : 0;
   const dueOnNonLabour = roundCents(Math.max(0, nonLabour) * rate);
-  const excess = roundCents(tax.amount - dueOnNonLabour);
-  if (excess <= ROUNDING_TOLERANCE_PER_LINE || rate <= 0) return [];
+  if (roundCents(tax.amount - dueOnNonLabour) <= ROUNDING_TOLERANCE_PER_LINE || rate <= 0) return [];
+  // The tax on labour is the rate of the labour among the lines the tax was charged on, when those lines can be told.
+  const labourTaxed = leastLabourTaxed(
+    items.map((item) => ({ amount: item.amount, labour: labourItems.includes(item) })),
+    tax.amount,
+    rate,
+  );
+  const excess = labourTaxed ? roundCents(labourTaxed * rate) : roundCents(tax.amount - dueOnNonLabour);
   return [
     finding({
       type: 'warning',
       code: 'BILLING.SALES_TAX_ON_LABOUR',
       title: 'Sales tax charged on labour',
-      description: `Tax of ${formatUsd(tax.amount)} on line ${tax.lineNumber} includes labour: at ${formatPercent(rate * 100)}, the non-labour charges (${formatUsd(nonLabour)}) carry ${formatUsd(dueOnNonLabour)} of tax. Labour lines: ${describeLines(labourItems)}. Rule (${state}): ${rule.source}.`,
+      description: `Tax of ${formatUsd(tax.amount)} on line ${tax.lineNumber} includes labour: at ${formatPercent(rate * 100)}, the non-labour charges (${formatUsd(nonLabour)}) carry ${formatUsd(dueOnNonLabour)} of tax${labourTaxed ? `, and the lines the tax was charged on include ${formatUsd(labourTaxed)} of labour` : ''}. Labour lines: ${describeLines(labourItems)}. Rule (${state}): ${rule.source}.`,
       lineRefs: [tax.lineNumber, ...labourItems.map((item) => item.lineNumber)],
       impact: excess,
     }),

@@ -38,3 +38,42 @@ export function taxExplainedBySomeLines(
     if (reachable[value] === 1) return true;
   return false;
 }
+
+/**
+ * The least labour any set of lines that explains the printed tax must hold: a vendor taxes some lines and not others
+ * (a Tax column of T and N, 'taxable 1,148.60'), so the labour taxed is read from the lines whose total the tax is
+ * the rate of, and where several sets fit the one with the least labour is taken. Null when no set fits or the search
+ * is too large.
+ */
+export function leastLabourTaxed(
+  lines: readonly { amount: number; labour: boolean }[],
+  tax: number,
+  rate: number,
+): number | null {
+  if (rate <= 0) return null;
+  const positive = lines
+    .map((line) => ({ cents: Math.round(line.amount * 100), labour: line.labour }))
+    .filter((line) => line.cents > 0);
+  const totalCents = positive.reduce((total, line) => total + line.cents, 0);
+  if (positive.length > MAX_LINES_FOR_SUBSETS || totalCents > MAX_CENTS_FOR_SUBSETS) return null;
+  const low = Math.ceil(((tax - ROUNDING_TOLERANCE_PER_LINE) / rate) * 100);
+  const high = Math.floor(((tax + ROUNDING_TOLERANCE_PER_LINE) / rate) * 100);
+  const unreached = Number.MAX_SAFE_INTEGER;
+  const labourAt = new Array<number>(totalCents + 1).fill(unreached);
+  labourAt[0] = 0;
+  let reach = 0;
+  for (const line of positive) {
+    const labour = line.labour ? line.cents : 0;
+    for (let value = reach; value >= 0; value -= 1) {
+      const here = labourAt[value] ?? unreached;
+      if (here === unreached) continue;
+      const next = value + line.cents;
+      labourAt[next] = Math.min(labourAt[next] ?? unreached, here + labour);
+    }
+    reach += line.cents;
+  }
+  let least = unreached;
+  for (let value = Math.max(1, low); value <= Math.min(high, totalCents); value += 1)
+    least = Math.min(least, labourAt[value] ?? unreached);
+  return least === unreached ? null : least / 100;
+}

@@ -61,4 +61,21 @@ describeFieldsCases({
       amounts: { total: 8.4 },
     },
   ],
+  'a tip written under the bill': [
+    {
+      name: 'reads the total with the tip when a line below the tip prints that sum',
+      lines: ['Lantern Bistro', 'TOTAL          40.00', 'Tip             6.00', 'Card payment   46.00'],
+      amounts: { total: 46 },
+    },
+    {
+      name: 'keeps the total when the sum with the tip is not printed',
+      lines: ['Lantern Bistro', 'TOTAL          40.00', 'Tip  ________'],
+      amounts: { total: 40 },
+    },
+    {
+      name: 'keeps the total under a tip guide ("Tip 18%")',
+      lines: ['Lantern Bistro', 'TOTAL          40.00', 'Tip 15%    6.00', 'Tip 18%    7.20', '           46.00'],
+      amounts: { total: 40 },
+    },
+  ],
 });

@@ -13,7 +13,7 @@ import { splitAlignedRow, splitCsvRow, type Cell } from '../parsing/split-cells.
 import { looksLikeCsvLines } from './rows.ts';
 import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
 import { withoutEarlierBalance } from './earlier-balance.ts';
-import { paymentLessChange, totalAfterDiscount } from './till-adjustments.ts';
+import { paymentLessChange, totalAfterDiscount, totalWithTip } from './till-adjustments.ts';
 import { withWrappedLabelsJoined } from './wrapped-header-labels.ts';
 import { tradingNameOverLegalName } from './trading-name-heading.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
@@ -237,7 +237,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   // An invoice exported as CSV line items ('Invoice No,...,Item Amount') prints no total row: its lines add up to it.
   const lineSum = csv && fields.total.value === null ? csvLineAmountSum(rows, wholeUnits) : null;
   if (lineSum) fields.total = best('total', [lineSum]);
-  fields.total = totalAfterDiscount(fields.total, fields.balance, rows, amounts);
+  fields.total = totalWithTip(totalAfterDiscount(fields.total, fields.balance, rows, amounts), rows, amounts);
   return withoutEarlierBalance(fields, earlier, amounts);
 }
 

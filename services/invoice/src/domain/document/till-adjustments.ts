@@ -1,8 +1,8 @@
 /**
  * What a till prints between its total and the money taken: a discount granted after the sum of the items ('Valor
- * total R$ 1.409,00' / 'Desconto R$ 90,30' / 'Valor a Pagar R$ 1.318,70'), and the change handed back from the cash
- * tendered ('Bezahlt bar 20,00 EUR' / 'Rückgeld 6,00 EUR'). Either way the amount charged is not the figure the
- * label names.
+ * total R$ 1.409,00' / 'Desconto R$ 90,30' / 'Valor a Pagar R$ 1.318,70'), the change handed back from the cash
+ * tendered ('Bezahlt bar 20,00 EUR' / 'Rückgeld 6,00 EUR'), and a tip written under the bill. Each way the amount
+ * charged is not the figure the label names.
  */
 import type { Cell } from '../parsing/split-cells.ts';
 import type { PrintedAmount } from './earlier-balance.ts';
@@ -61,4 +61,35 @@ export function paymentLessChange(
       return cents(paid.amount - change);
   }
   return null;
+}
+
+// A tip or gratuity written on the slip after the bill: 'Tip', 'Gratuity', 'Trinkgeld', 'Propina', 'Pourboire'. A tip
+// guide ('Tip 18%  9.00') suggests one and is not read.
+const TIP = /^(?:tips?|gratuity|trinkgeld|propina|pourboire|gorjeta|mancia|fooi|dricks|drikkepenge)(?![\p{L}])/iu;
+
+/** Lines under the total in which a tip and the charge with it are looked for. */
+const SLIP_LINES = 6;
+
+/**
+ * A tip added under the bill's total ('Bill Total 829,00' / 'Tip 85,00' / 'Total Paid 914,00'): the charge is the total
+ * with the tip, when a line below the tip prints that sum. Without the sum printed the total stays as read.
+ */
+export function totalWithTip<T extends MoneyField>(
+  total: T,
+  rows: readonly Cell[][],
+  printed: ReadonlyMap<number, number[]>,
+): T {
+  if (total.amount === null || total.line === null) return total;
+  const last = Math.min(rows.length, total.line + SLIP_LINES);
+  for (let line = total.line + 1; line <= last; line += 1) {
+    const label = rows[line - 1]?.[0]?.text.trim() ?? '';
+    const tip = printed.get(line)?.at(-1);
+    if (!TIP.test(label) || /%/.test(label) || tip === undefined || tip <= 0) continue;
+    const charged = cents(total.amount + tip);
+    for (let below = line + 1; below <= last; below += 1)
+      if (printed.get(below)?.some((a) => Math.abs(a - charged) < 0.005))
+        return { ...total, value: charged.toFixed(2), amount: charged, line: below };
+    return total;
+  }
+  return total;
 }

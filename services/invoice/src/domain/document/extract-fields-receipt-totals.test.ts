@@ -44,6 +44,16 @@ describeFieldsCases({
       amounts: { total: 1000 },
     },
     {
+      name: 'reads the amount to pay as the total when a rounding line makes up the difference',
+      lines: ['Corner Store', 'TOTAL          10.03', 'Rounding       -0.03', 'Amount due     10.00'],
+      amounts: { total: 10 },
+    },
+    {
+      name: 'reads a rounding up the same way ("Arrondi")',
+      lines: ['Épicerie Fine', 'TOTAL TTC     7,98 €', 'Arrondi        0,02 €', 'Net à payer   8,00 €'],
+      amounts: { total: 8 },
+    },
+    {
       name: 'keeps the total when the discount line does not make up the difference',
       lines: ['Kiosk', 'Total   50.00', 'Discount   5.00', 'Amount due   40.00'],
       amounts: { total: 50 },

@@ -16,15 +16,19 @@ interface MoneyField {
 
 const DISCOUNT = /^(?:desconto|discount|rabatt|nachlass|descuento|remise|sconto|korting|diskon|potongan)(?![\p{L}])/iu;
 
+// Cash rounding to the smallest coin: 'Rounding', 'Rounding adj.', 'Cash rounding', 'Arrondi', 'Redondeo', 'Rundung'.
+const ROUNDING =
+  /^(?:(?:cash\s+)?rounding(?:\s+adj(?:ustment|\.)?)?|arrondi|redondeo|arredondamento|afronding|rundung|pembulatan|penggenapan)(?![\p{L}])/iu;
+
 const CHANGE =
   /^(?:change(?:\s+due)?|r[üu]ckgeld|wechselgeld|rendu|monnaie\s+rendue|cambio|vuelto|troco|wisselgeld|resto|kembalian|sukli|お釣り?|おつり)(?![\p{L}])/iu;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
- * The amount to pay printed below the total is the total when a discount line between them makes up the difference:
- * the receipt charges the discounted sum. A balance that differs for any other reason (a deposit, an earlier payment)
- * leaves the total as printed.
+ * The amount to pay printed below the total is the total when a discount or a rounding line between them makes up the
+ * difference: the receipt charges the discounted or rounded sum ('TOTAL 10.03' / 'Rounding -0.03' / 'Amount payable
+ * 10.00'). A balance that differs for any other reason (a deposit, an earlier payment) leaves the total as printed.
  */
 export function totalAfterDiscount<T extends MoneyField>(
   total: T,
@@ -33,12 +37,14 @@ export function totalAfterDiscount<T extends MoneyField>(
   printed: ReadonlyMap<number, number[]>,
 ): T {
   if (total.amount === null || balance.amount === null || total.line === null || balance.line === null) return total;
-  if (balance.line <= total.line || balance.amount >= total.amount) return total;
-  const difference = cents(total.amount - balance.amount);
+  if (balance.line <= total.line || balance.amount === total.amount) return total;
+  const difference = cents(Math.abs(total.amount - balance.amount));
+  const lower = balance.amount < total.amount;
   for (let line = total.line + 1; line < balance.line; line += 1) {
     const label = rows[line - 1]?.[0]?.text.trim() ?? '';
-    const discounted = printed.get(line)?.some((a) => Math.abs(Math.abs(a) - difference) < 0.005);
-    if (DISCOUNT.test(label) && discounted)
+    const explained = printed.get(line)?.some((a) => Math.abs(Math.abs(a) - difference) < 0.005);
+    const adjusts = (lower && DISCOUNT.test(label)) || (difference < 1 && ROUNDING.test(label));
+    if (adjusts && explained)
       return { ...total, value: balance.amount.toFixed(2), amount: balance.amount, line: balance.line };
   }
   return total;

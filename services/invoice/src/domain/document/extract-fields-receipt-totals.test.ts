@@ -88,4 +88,16 @@ describeFieldsCases({
       amounts: { total: 40 },
     },
   ],
+  "a restaurant bill's total": [
+    {
+      name: 'reads a restaurant\'s "Bill Total" under its service charge as the total',
+      lines: ['Fig & Vine', 'Sub Total   70,00', 'Service   7,00', 'Bill Total   R 77,00', 'Card   R 77,00'],
+      amounts: { total: 77 },
+    },
+    {
+      name: 'reads "Check Total" as the total',
+      lines: ['Route 9 Diner', 'Check Total   $31.50'],
+      amounts: { total: 31.5 },
+    },
+  ],
 });

@@ -78,8 +78,12 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, dayFirst: boolean) =
     ),
     read: (m) => [Number(m[3]), monthNumber(m[2] ?? ''), Number(m[1])],
   },
-  // Japanese and Chinese receipts write '2025年11月08日'.
-  { regex: /(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  // Japanese and Chinese receipts write '2025年11月08日', Korean ones '2025년 11월 08일'; Japanese ones also count the
+  // years of the Reiwa era, which began in 2019 ('令和7年11月8日', its first year '令和元年').
+  {
+    regex: /(?:(\d{4})|令和\s*(\d{1,2}|元))\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/g,
+    read: (m) => [m[1] ? Number(m[1]) : 2018 + (m[2] === '元' ? 1 : Number(m[2])), Number(m[3]), Number(m[4])],
+  },
   // Receipts print '12-Mar-2018', '12/MAR/18' or '12 MAR 18'; a two-digit year must not be a clock ('12 Mar 18:30').
   {
     regex: new RegExp(`\\b(\\d{1,2})[-/.\\s]${MONTH_NAME}[-/.\\s](\\d{4}|\\d{2})(?![\\d:])`, 'gi'),

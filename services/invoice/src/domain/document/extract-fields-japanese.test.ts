@@ -6,10 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { findDates } from '../dates.ts';
 import { describeFieldsCases } from '../testing/expect-fields.ts';
 
-describe('Japanese dates', () => {
+describe('Japanese, Chinese and Korean dates', () => {
   it.each([
     ['2025年3月7日(金) 09:30', '2025-03-07'],
     ['2024 年 12 月 31 日', '2024-12-31'],
+    ['令和7年11月8日', '2025-11-08'],
+    ['令和元年5月1日', '2019-05-01'],
+    ['2025년 3월 7일', '2025-03-07'],
   ])('reads "%s" as %s', (text, iso) => {
     expect(findDates(text)[0]?.iso).toBe(iso);
   });

@@ -44,9 +44,12 @@ const MARKERS: readonly { code: string; pattern: RegExp; confidence: number; day
   { code: 'GBP', pattern: /£/, confidence: 0.7, dayFirst: true },
 ];
 
-/** Words of French, German, Spanish, Italian and Dutch invoices, whose numeric dates are written day first. */
+/**
+ * Words of French, German, Spanish, Italian, Dutch, Nordic, Polish, Czech and Turkish invoices and receipts, whose
+ * numeric dates are written day first.
+ */
 export const DAY_FIRST_LANGUAGE =
-  /(?<!\p{L})(?:facture|montant|désignation|rechnung|betrag|datum|mwst|ust|factura|importe|fecha|fattura|importo|totale|factuur|bedrag)(?!\p{L})/iu;
+  /(?<!\p{L})(?:facture|montant|désignation|rechnung|betrag|datum|mwst|ust|factura|importe|fecha|fattura|importo|totale|factuur|bedrag|kvitto|kvittering|moms|mva|dato|faktura|paragon|razem|celkem|toplam|tarih)(?!\p{L})/iu;
 
 export function detectCurrency(text: string): CurrencyGuess {
   const lines = text.split(/\r?\n/);

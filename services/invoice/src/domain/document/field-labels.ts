@@ -47,6 +47,14 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
       /^(?:summe|somme|suma|totale|totaal)(?!\s+(?:ohne|netto|exkl|zzgl|der|aller|positionen)(?![\p{L}]))(?:\s+(?:eur|chf|€))?(?![\p{L}])/iu,
     rank: 3,
   },
+  // The same in Nordic, Polish, Czech, Turkish, Finnish and Hungarian tills: 'Totalt', 'Summa', 'I alt', 'SUMA PLN',
+  // 'Razem', 'Celkem', 'Toplam', 'Yhteensä', 'Összesen'; never the total before or of the tax ('Summa exkl. moms').
+  {
+    field: 'total',
+    pattern:
+      /^(?:totalt|summa|i\s+alt|razem|celkem|(?:genel\s+)?toplam|yhteensä|összesen)(?!\s*(?:exkl|excl|ex\.|netto|bez|moms|mva|vat|ptu|dph|kdv|alv|áfa)(?![\p{L}]))(?:\s+(?:kr|sek|nok|dkk|pln|zł|czk|kč|tl|try|huf|ft|eur|€))?(?![\p{L}])/iu,
+    rank: 3,
+  },
   // A craftsman's bill under its 'Netto' and 'MwSt.' lines: 'Gesamt  839,43 €', 'Gesamt (brutto)', 'Summe brutto'.
   {
     field: 'total',
@@ -76,6 +84,14 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
     field: 'balance',
     pattern: /^(?:ending|closing)\s+(?:cash\s+)?balance\b|^balance\b(?!\s+(?:(?:brought|carried)\s+)?forward|\s+b\/f)/i,
     rank: 2,
+  },
+  // What is left to pay in Nordic, Polish, Czech, Turkish, Finnish, Hungarian and Dutch: 'Att betala', 'Å betale', 'At
+  // betale', 'Do zapłaty', 'K úhradě', 'Ödenecek tutar', 'Maksettava', 'Fizetendő', 'Te betalen'.
+  {
+    field: 'balance',
+    pattern:
+      /^(?:att\s+betala|å\s+betale|at\s+betale|do\s+zapłaty|k\s+(?:úhradě|platbě|zaplacení)|ödenecek(?:\s+tutar)?|maksettava|fizetendő|te\s+betalen)(?![\p{L}])/iu,
+    rank: 4,
   },
   // A grocery till's 'BAL' cell on its tax line ('**** TAX  .65  BAL  19.41') is the amount to pay.
   { field: 'balance', pattern: /^bal\.?\s*$/i, rank: 4 },
@@ -158,6 +174,19 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
       /^(?:bill|receipt|rcpt\.?|quittungs?|document|doc\.?|documento|scontrino|ricevuta|recibo|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|nfc-?e|nf-?e|nfs-?e|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|docket|(?:kassen)?bon|nota|note|struk|boleta|factura|s\.?i\.?)[-\s]*(?:no\.?|nr\.?|nro\.?|number|nummer|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
+  // Nordic, Polish, Czech, Turkish, Finnish and Hungarian receipts: 'Kvitto nr', 'Kvitteringsnr.', 'Kuitti nro',
+  // 'Paragon fiskalny nr', 'Nr paragonu', 'Účtenka č.', 'Číslo dokladu', 'Fiş No', 'Nyugtaszám'.
+  {
+    pattern:
+      /^(?:kvitto(?:nummer|\s*nr\.?)|kvittering(?:snummer|snr\.?|\s*nr\.?)|kuitti(?:numero|\s*nro\.?)|paragon(?:\s+fiskalny)?\s*nr\.?|nr\.?\s+paragonu|(?:účtenka|doklad)\s*č\.?|číslo\s+(?:účtenky|dokladu)|fiş\s*no\.?|nyugtaszám)\s*[:#.]?\s*/iu,
+    rank: 5,
+  },
+  // Their invoices: 'Faktura nr', 'Faktura VAT nr FV/2025/11/0012', 'Fakturanummer', 'Fakturanr.', 'Číslo faktury'.
+  {
+    pattern:
+      /^(?:faktura(?:\s+vat)?\s*(?:nr\.?|nummer|no\.?|č\.?)|fakturanummer|fakturanr\.?|číslo\s+faktury)\s*[:#.]?\s*/iu,
+    rank: 6,
+  },
   // Japanese: 'レシートNo. 4821', '領収書番号', '伝票番号'.
   { pattern: /^(?:レシート|領収[書証]?|伝票)\s*(?:no\.?|番号|#)\s*[:#.：]?\s*/iu, rank: 5 },
   // The marker before the word, as French, Spanish and Portuguese tills print it: 'N° de ticket : 000417', 'Número de
@@ -222,7 +251,11 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
     rank: 4,
   },
   // The bare 'Date' last: 'Date d'échéance' and 'Date de livraison' are read by the labels above.
-  { field: 'issueDate', pattern: /^(?:date|dated|dt\.?|datum|fecha|data|tanggal|tgl\.?)(?![\p{L}])/iu, rank: 3 },
+  {
+    field: 'issueDate',
+    pattern: /^(?:date|dated|dt\.?|datum|fecha|data|tanggal|tgl\.?|dato|tarih|dátum|pvm|päiväys)(?![\p{L}])/iu,
+    rank: 3,
+  },
   // A receipt dates the payment it acknowledges ('Payment Date: 07/16/2025'); any date labelled as the document's
   // outranks it, since a bill lists the payments it passes on under 'Paid on'.
   {

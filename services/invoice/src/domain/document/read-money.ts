@@ -9,9 +9,10 @@ import type { Cell } from '../parsing/split-cells.ts';
 const CURRENCY_PREFIX =
   /^(?:USD|US|RM|MYR|SGD|S\$|CAD|C\$|AUD|A\$|NZD|GBP|EUR|CHF|NOK|SEK|DKK|PLN|CZK|INR|Rs\.?|₹|£|€|R\$|R(?=\s?\d)|ZAR|BRL|JPY|¥|KRW|₩|VND|₫)\s*\$?\s*/i;
 // Quebec and French-Canadian bills print the dollar sign after the amount: '977,29 $'; Latin American and Asian bills
-// their currency code: '4,640.00 MXN'.
+// their currency code: '4,640.00 MXN'; Nordic, Polish, Czech, Hungarian and Turkish tills their own sign: '89,60 kr',
+// '23,40 zł', '128,00 Kč', '990 Ft', '45,50 TL'.
 const CURRENCY_SUFFIX =
-  /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|NOK|SEK|DKK|PLN|CZK|INR|MXN|BRL|ARS|CLP|COP|PEN|AUD|NZD|SGD|HKD|PHP|THB|ZAR|AED|€|£|\$)$/i;
+  /\s*(?:SR|ZR|S|Z|T|N|USD|CAD|MYR|RM|EUR|GBP|CHF|NOK|SEK|DKK|PLN|CZK|INR|MXN|BRL|ARS|CLP|COP|PEN|AUD|NZD|SGD|HKD|PHP|THB|ZAR|AED|€|£|\$|kr\.?|zł|Kč|Ft|TL|₺)$/i;
 
 const LAKH_GROUPED = /^-?\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{2})?$/;
 

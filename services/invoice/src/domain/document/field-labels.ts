@@ -35,9 +35,15 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
-  // Japanese tills: '合計' (the sum), '合計金額', 'お買上合計', 'ご請求金額'; '合計点数' counts the items.
-  { field: 'total', pattern: /^(?:合計金額|総合計|お買上げ?合計|ご請求金額|お会計)|^合計(?!点|数)/u, rank: 4 },
-  { field: 'subtotal', pattern: /^小計/u, rank: 4 },
+  // Japanese tills: '合計' (the sum), '合計金額', 'お買上合計', 'ご請求金額'; '合計点数' counts the items. Chinese ones print
+  // '合计' or '总计', Korean ones '합계' or '총액'.
+  {
+    field: 'total',
+    pattern:
+      /^(?:(?:合計金額|総合計|お買上げ?合計|ご請求金額|お会計|合计金额|总计|總計|합계\s*금액|총\s*금액|총액)|(?:合計|合计|합계)(?!点|数|件|수량))(?:\s*：)?/u,
+    rank: 4,
+  },
+  { field: 'subtotal', pattern: /^(?:小計|小计|소계)(?:\s*：)?/u, rank: 4 },
   // A bare 'Brutto' or 'Gross amount' may come before a discount: no stronger than a bare 'Total' printed after it.
   { field: 'total', pattern: /^(?:brutto|(?:total\s+)?gross\s+amount)(?:\s+(?:eur|chf|€))?(?![\p{L}])/iu, rank: 3 },
   // A till receipt's bare sum: 'SUMME EUR  9,20', 'Somme  18,95', 'Suma  81.00'.
@@ -187,8 +193,13 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
       /^(?:faktura(?:\s+vat)?\s*(?:nr\.?|nummer|no\.?|č\.?)|fakturanummer|fakturanr\.?|číslo\s+faktury)\s*[:#.]?\s*/iu,
     rank: 6,
   },
-  // Japanese: 'レシートNo. 4821', '領収書番号', '伝票番号'.
-  { pattern: /^(?:レシート|領収[書証]?|伝票)\s*(?:no\.?|番号|#)\s*[:#.：]?\s*/iu, rank: 5 },
+  // Japanese: 'レシートNo. 4821', '領収書番号', '伝票番号'; Chinese '小票号', '单号'; Korean '영수증 번호'.
+  {
+    pattern: /^(?:(?:レシート|領収[書証]?|伝票)\s*(?:no\.?|番号|#)|小票号|单号|單號|영수증\s*번호)\s*[:#.：]?\s*/iu,
+    rank: 5,
+  },
+  // A Chinese invoice's own number: '发票号码', '發票號碼'.
+  { pattern: /^(?:发票号码|發票號碼)\s*[:#.：]?\s*/u, rank: 6 },
   // The marker before the word, as French, Spanish and Portuguese tills print it: 'N° de ticket : 000417', 'Número de
   // recibo', 'Nº boleta'. A card's 'Nº operación' or 'N° de transaction' numbers the payment, not the receipt.
   {

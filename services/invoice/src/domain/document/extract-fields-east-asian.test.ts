@@ -1,6 +1,7 @@
 /**
- * Japanese receipts (領収証, レシート) print their labels in Japanese only: the sum as '合計', the subtotal as '小計', the
- * receipt number as 'レシートNo.' and the date as '2025年3月7日'.
+ * Japanese, Chinese and Korean receipts print their labels in their own script only: the sum as '合計', '合计' or '합계',
+ * the subtotal as '小計' or '소계', the number as 'レシートNo.', '发票号码' or '영수증 번호', and the date as '2025年3月7日' or
+ * '2025년 3월 7일'.
  */
 import { describe, expect, it } from 'vitest';
 import { findDates } from '../dates.ts';
@@ -36,6 +37,20 @@ describeFieldsCases({
       ],
       values: { invoiceNumber: '0912', issueDate: '2025-03-07' },
       amounts: { total: 860, subtotal: 860 },
+    },
+  ],
+  'Chinese and Korean receipts': [
+    {
+      name: 'reads 合计 after a full-width colon as the total, 小计 as the subtotal and 发票号码 as the number',
+      lines: ['茶香小馆', '发票号码：04412208', '日期：2025-03-07', '小计：¥56.00', '合计：¥56.00'],
+      values: { invoiceNumber: '04412208', issueDate: '2025-03-07' },
+      amounts: { total: 56, subtotal: 56 },
+    },
+    {
+      name: 'reads 합계 as the total, 소계 as the subtotal and 영수증 번호 as the number',
+      lines: ['한빛 베이커리', '영수증 번호: 0341', '2025년 3월 7일 10:15', '소계      ₩12,000', '합계      ₩12,000'],
+      values: { invoiceNumber: '0341', issueDate: '2025-03-07' },
+      amounts: { total: 12000, subtotal: 12000 },
     },
   ],
 });

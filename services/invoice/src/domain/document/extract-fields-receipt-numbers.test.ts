@@ -68,6 +68,26 @@ describeFieldsCases({
       values: { invoiceNumber: '004411' },
     },
     {
+      name: 'reads a French "Reçu n°" rather than the table number',
+      lines: ['Crêperie du Port', 'Table 6', 'Reçu n° 2231', 'TOTAL TTC   24,50 €'],
+      values: { invoiceNumber: '2231' },
+    },
+    {
+      name: 'reads the "Extrato Nº" of a Brazilian SAT receipt',
+      lines: ['Mercadinho Bom Preço', 'Extrato Nº 004417', 'CUPOM FISCAL ELETRÔNICO - SAT', 'TOTAL R$   18,90'],
+      values: { invoiceNumber: '004417' },
+    },
+    {
+      name: 'reads a "Cupom Fiscal nº"',
+      lines: ['Farmácia Central', 'Cupom Fiscal nº 55120', 'TOTAL R$   31,00'],
+      values: { invoiceNumber: '55120' },
+    },
+    {
+      name: 'reads a Chilean "Boleta Electrónica N°"',
+      lines: ['Ferretería Andes', 'BOLETA ELECTRÓNICA N° 881204', 'TOTAL   $ 12.990'],
+      values: { invoiceNumber: '881204' },
+    },
+    {
       name: 'reads the German "Bonnummer:"',
       lines: ['Bäckerei Kern', 'Bonnummer: 7781', 'Summe EUR 3,20'],
       values: { invoiceNumber: '7781' },

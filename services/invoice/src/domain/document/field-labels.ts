@@ -177,7 +177,7 @@ export const NUMBER_LABELS: readonly { pattern: RegExp; rank: number }[] = [
   // (the Italian 'n.' marker needs its full stop, so 'Documento normale' stays a word).
   {
     pattern:
-      /^(?:bill|receipt|rcpt\.?|quittungs?|document|doc\.?|documento|scontrino|ricevuta|recibo|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|nfc-?e|nf-?e|nfs-?e|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|docket|(?:kassen)?bon|nota|note|struk|boleta|factura|s\.?i\.?)[-\s]*(?:no\.?|nr\.?|nro\.?|number|nummer|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
+      /^(?:bill|receipt|rcpt\.?|quittungs?|document|doc\.?|documento|scontrino|ricevuta|recibo|cash\s+bill|faktur|no\.?\s+resit|resit|cash\s+sale|nfc-?e|nf-?e|nfs-?e|credit\s+note|credit\s+memo|o\.?r\.?|official\s+receipt|slip|ticket|(?:guest\s+|sales\s+)?check|cheque|chk|folio|voucher|docket|(?:kassen)?bon|nota|note|struk|boleta(?:\s+de\s+venta)?(?:\s+electr[óo]nica)?|factura|s\.?i\.?|re[çc]u|extrato|cupom(?:\s+fiscal)?|cf-?e(?:-?sat)?)[-\s]*(?:no\.?|nr\.?|nro\.?|number|nummer|num\.?|n[°º]\.?|n\.|#)\s*[:#.]?\s*/i,
     rank: 5,
   },
   // Nordic, Polish, Czech, Turkish, Finnish and Hungarian receipts: 'Kvitto nr', 'Kvitteringsnr.', 'Kuitti nro',

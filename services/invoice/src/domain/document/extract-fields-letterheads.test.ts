@@ -40,4 +40,23 @@ describeFieldsCases({
       values: { vendor: 'Elektro Vogt GmbH' },
     },
   ],
+  "a bilingual till's name in English": [
+    {
+      name: 'reads the English name under the local one when the till glosses its labels in English',
+      lines: [
+        'QUÁN BÚN CHẢ HƯƠNG LIÊN',
+        'Huong Lien Noodle House',
+        '24 Lê Văn Hưu, Hà Nội',
+        'Số HĐ (No.): 00412',
+        'Ngày (Date): 05/04/2025',
+        'Tổng cộng (Total):   120.000 VND',
+      ],
+      values: { vendor: 'Huong Lien Noodle House' },
+    },
+    {
+      name: 'keeps the name as printed when the labels are not glossed',
+      lines: ['CAFÉ DES ARTS', 'Bistro Parisien', 'Ticket n° 118', 'TOTAL TTC   12,00 €'],
+      values: { vendor: 'CAFÉ DES ARTS' },
+    },
+  ],
 });

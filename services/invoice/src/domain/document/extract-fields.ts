@@ -198,7 +198,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   addFromContext('vendor', thankedVendor(lines), 2, 0.7);
   addFromContext('vendor', sentFromVendor(lines), 5, 0.85);
   addFromContext('vendor', payableToVendor(lines), 4, 0.8);
-  const letterhead = csv ? csvVendor(rows) : letterheadVendor(rows);
+  const letterhead = csv ? csvVendor(rows) : withEnglishName(letterheadVendor(rows), rows);
   if (letterhead) add('vendor', letterhead);
   if (!csv) {
     addFromContext('vendor', sellerBlockVendor(rows), 5, 0.85);
@@ -381,6 +381,20 @@ function withEnglishGloss(text: string): string {
   const glossed = GLOSSED_LABEL.exec(text);
   if (!glossed || readsAsLabel(withOcrLetters(text))) return text;
   return `${glossed[1] ?? ''}${glossed[2] ?? ''}`;
+}
+
+/**
+ * A bilingual till that glosses its labels in English ('Số HĐ (No.):') prints its name in English too, on the line
+ * under the name in its own language ('NHÀ HÀNG PHỐ CỔ' over 'Pho Co Restaurant'): the name it gives its English
+ * readers.
+ */
+function withEnglishName(letterhead: Candidate | null, rows: readonly Cell[][]): Candidate | null {
+  const glossed = rows.some((cells) => cells.some((cell) => GLOSSED_LABEL.test(cell.text) && !readsAsLabel(cell.text)));
+  const below = rows[letterhead?.line ?? -1];
+  const text = below?.length === 1 ? (below[0]?.text.trim() ?? '') : '';
+  const english = /^[A-Za-z][A-Za-z&'. -]*[A-Za-z.]$/.test(text) && text.split(/\s+/).length >= 2;
+  if (!letterhead || !glossed || /^[\x20-\x7e]*$/.test(letterhead.value) || !english) return letterhead;
+  return { ...letterhead, value: text, line: letterhead.line + 1 };
 }
 
 function readsAsLabel(text: string): boolean {

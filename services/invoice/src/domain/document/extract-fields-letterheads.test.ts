@@ -59,4 +59,21 @@ describeFieldsCases({
       values: { vendor: 'CAFÉ DES ARTS' },
     },
   ],
+  "a till's greeting that names the shop": [
+    {
+      name: 'reads the shop a "Welcome to" greeting names, over a store-number line',
+      lines: ['Welcome to Pine Valley Market!', '1200 Ridge Rd, Boise ID 83702', 'Store 0042', 'TOTAL    18.40'],
+      values: { vendor: 'Pine Valley Market' },
+    },
+    {
+      name: 'reads "Bienvenue chez" the same way',
+      lines: ['Bienvenue chez Fromagerie Laurent', '12 rue Neuve, 69002 Lyon', 'TOTAL TTC   14,20 €'],
+      values: { vendor: 'Fromagerie Laurent' },
+    },
+    {
+      name: 'reads no name from "Welcome to our store"',
+      lines: ['Welcome to our store', 'Harbor Books', 'TOTAL    9.00'],
+      values: { vendor: 'Harbor Books' },
+    },
+  ],
 });

@@ -17,7 +17,7 @@ import { paymentLessChange, totalAfterDiscount, totalWithTip } from './till-adju
 import { withWrappedLabelsJoined } from './wrapped-header-labels.ts';
 import { tradingNameOverLegalName } from './trading-name-heading.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
-import { payableToVendor, sentFromVendor, signatureVendor, thankedVendor } from './sender-phrases.ts';
+import { payableToVendor, sentFromVendor, signatureVendor, thankedVendor, welcomedVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
 import { DAY_FIRST_LANGUAGE, detectCurrency, type CurrencyGuess } from './currency.ts';
 import {
@@ -196,6 +196,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
   });
   addFromContext('vendor', signatureVendor(lines), 3, 0.7);
   addFromContext('vendor', thankedVendor(lines), 2, 0.7);
+  addFromContext('vendor', welcomedVendor(lines), 2, 0.7);
   addFromContext('vendor', sentFromVendor(lines), 5, 0.85);
   addFromContext('vendor', payableToVendor(lines), 4, 0.8);
   const letterhead = csv ? csvVendor(rows) : withEnglishName(letterheadVendor(rows), rows);

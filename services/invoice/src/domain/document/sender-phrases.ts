@@ -62,3 +62,19 @@ export function thankedVendor(lines: readonly string[]): ContextValue | null {
   }
   return null;
 }
+
+// A till's greeting above its items names the shop: 'Welcome to Pine Mart!', 'Bienvenue chez Dupont', 'Willkommen bei
+// Bäckerei Kern', 'Bienvenido a Casa Lola'.
+const WELCOME_TO =
+  /^(?:welcome\s+to|bienvenue\s+(?:chez|à)|willkommen\s+(?:bei|im|in\s+der)|bienvenid[oa]s?\s+a|bem[-\s]vind[oa]s?\s+(?:à|ao|a)|benvenuti\s+(?:da|al|a))\s+(.+?)[.!]*$/i;
+
+/** The shop a till's greeting welcomes the customer to, when the greeting names one. */
+export function welcomedVendor(lines: readonly string[]): ContextValue | null {
+  for (let i = 0; i < Math.min(lines.length, 8); i += 1) {
+    const name = WELCOME_TO.exec((lines[i] ?? '').trim())?.[1]?.trim() ?? '';
+    // 'Welcome to our store' names no one.
+    if (/^\p{L}/u.test(name) && !/[\d@:]|^(?:our|us|you)\b/i.test(name) && name.split(/\s+/).length <= 6)
+      return { value: name, line: i + 1 };
+  }
+  return null;
+}

@@ -13,9 +13,16 @@ describe('arithmetic', () => {
     expect(codes(audit([...HEADER, 'Water usage   1975 gal   0.0105/gal   20.74']))).toEqual([]);
   });
 
-  it('when a line is undercharged, it is reported with an impact of 0', () => {
-    expect(audit([...HEADER, 'Filters   4   12.00   40.00']).findings).toEqual([
-      expect.objectContaining({ code: 'ARITHMETIC.LINE_EXTENSION', impact: 0 }),
+  it("when a line is undercharged, it is information in the payer's favour, with an impact of 0", () => {
+    const [found, ...rest] = audit([...HEADER, 'Filters   4   12.00   40.00']).findings;
+    expect(rest).toEqual([]);
+    expect(found).toEqual(expect.objectContaining({ code: 'ARITHMETIC.LINE_EXTENSION', type: 'info', impact: 0 }));
+    expect(found?.description).toContain("under by $8.00, in the payer's favour");
+  });
+
+  it('when a line is overcharged, it is an error', () => {
+    expect(audit([...HEADER, 'Filters   4   12.00   50.00']).findings).toEqual([
+      expect.objectContaining({ code: 'ARITHMETIC.LINE_EXTENSION', type: 'error', impact: 2 }),
     ]);
   });
 

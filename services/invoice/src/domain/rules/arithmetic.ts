@@ -1,7 +1,8 @@
 /**
  * Arithmetic: each line's quantity times rate, the lines against the subtotal, the tax against its
- * printed rate, and the totals against their parts. The impact is the overcharge only; an
- * undercharge is still reported, with an impact of 0, because the invoice is wrong either way.
+ * printed rate, and the totals against their parts. The impact is the overcharge only. An undercharge
+ * is reported as information, not as an issue: it costs the payer nothing, and on documents written
+ * elsewhere it more often means a line the reader missed (a deposit, a credit) than a vendor's slip.
  */
 import { ROUNDING_TOLERANCE_PER_LINE } from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
@@ -50,12 +51,13 @@ function mismatch(code: keyof typeof CHECKS, printed: TotalLine, expected: numbe
   if (!differs(printed.amount, expected)) return [];
   const over = printed.amount - expected;
   const { title, rule } = CHECKS[code];
+  const gap = over > 0 ? `over by ${formatUsd(over)}` : `under by ${formatUsd(-over)}, in the payer's favour`;
   return [
     finding({
-      type: 'error',
+      type: over > 0 ? 'error' : 'info',
       code,
       title,
-      description: `${statement()} (${over > 0 ? 'over' : 'under'} by ${formatUsd(Math.abs(over))}). Rule: ${rule}`,
+      description: `${statement()} (${gap}). Rule: ${rule}`,
       lineRefs: [printed.lineNumber],
       impact: over,
     }),

@@ -29,7 +29,8 @@ export function checkUtilityBill(lines: readonly string[]): Finding[] {
   if (totalAmount !== null && charges.length > 0 && Math.abs(charged - totalAmount) > 0.02) {
     findings.push(
       finding({
-        type: 'error',
+        // An undercharge is information (in the payer's favour), as in the invoice arithmetic.
+        type: totalAmount > charged ? 'error' : 'info',
         code: 'ARITHMETIC.SUBTOTAL',
         title: 'Current charges do not add up',
         description: `The ${charges.length} current charges add up to ${formatUsd(charged)}, but line ${total.line} prints ${formatUsd(totalAmount)}.`,
@@ -46,7 +47,7 @@ export function checkUtilityBill(lines: readonly string[]): Finding[] {
     if (Math.abs(expected - dueAmount) > 0.02 && (forward || Math.abs(dueAmount - totalAmount) > 0.02)) {
       findings.push(
         finding({
-          type: 'error',
+          type: dueAmount > expected ? 'error' : 'info',
           code: 'ARITHMETIC.BALANCE',
           title: 'Amount due does not add up',
           description: `Balance forward ${formatUsd(forward ? (lastMoney(forward) ?? 0) : 0)} + current charges ${formatUsd(totalAmount)} = ${formatUsd(expected)}, but line ${due.line} asks for ${formatUsd(dueAmount)}.`,

@@ -19,6 +19,7 @@ import { tradingNameOverLegalName } from './trading-name-heading.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
 import { payableToVendor, sentFromVendor, signatureVendor, thankedVendor, welcomedVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
+import { firstUnlabelledDate } from './unlabelled-date.ts';
 import { DAY_FIRST_LANGUAGE, detectCurrency, type CurrencyGuess } from './currency.ts';
 import {
   AMOUNT_PAID,
@@ -219,8 +220,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     addFromContext('issueDate', placeAndDate(rows, dayFirst), 4, 0.8);
     addFromContext('dueDate', dueDateInTerms(lines, dayFirst), 3, 0.75);
   }
-  const unlabelledDate = firstUnlabelledDate(lines, dayFirst);
-  if (unlabelledDate) add('issueDate', unlabelledDate);
+  addFromContext('issueDate', firstUnlabelledDate(lines, dayFirst), 1, 0.5);
 
   const fields = Object.fromEntries(
     FIELD_NAMES.map((name) => [name, best(name, candidates.get(name) ?? [])]),
@@ -531,29 +531,6 @@ function letterheadVendor(rows: readonly Cell[][]): Candidate | null {
   }
   return null;
 }
-
-/**
- * Receipts print their date without a label ('05/17/25 02:14 PM'); the first date near the top is it. The day an order
- * was placed ('ORDER # W4418  PLACED 11/20/25') comes before the sale it led to, so it counts only when no other date
- * is printed.
- */
-function firstUnlabelledDate(lines: readonly string[], dayFirst: boolean): Candidate | null {
-  let ordered: Candidate | null = null;
-  for (let i = 0; i < Math.min(lines.length, 25); i += 1) {
-    const line = lines[i] ?? '';
-    const dates = findDates(line, dayFirst);
-    // A date of service or of birth is not the document's.
-    if (/period|through|lease|due|\bto\b|service|\bDOB\b|birth/i.test(line) || dates.length > 1) continue;
-    const found = dates[0];
-    if (!found) continue;
-    const candidate = { value: found.iso, amount: null, line: i + 1, rank: 1, confidence: 0.5 };
-    if (!ORDER_PLACED.test(line)) return candidate;
-    ordered ??= candidate;
-  }
-  return ordered;
-}
-
-const ORDER_PLACED = /(?<!\p{L})(?:placed|ordered|bestellt(?:\s+am)?|command[ée]\s+le|pedido\s+em)(?!\p{L})/iu;
 
 /**
  * Day-first when some numeric date can only be read day-first (25/12/2018) and none only month-first;

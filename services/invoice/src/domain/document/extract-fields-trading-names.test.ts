@@ -46,6 +46,17 @@ describeFieldsCases({
       values: { vendor: 'HIGHVELD PAINT CENTRE' },
     },
     {
+      name: 'reads it when the registration number opens the line under the legal name',
+      lines: [
+        'COASTAL TILE & STONE',
+        'Unit 3, Quay Rd, Poole BH15 1HA',
+        'Coastal Surfaces Ltd',
+        'Company No. 08812345',
+        'Total  £415.00',
+      ],
+      values: { vendor: 'COASTAL TILE & STONE' },
+    },
+    {
       name: 'keeps the legal name when it is printed without a registration number',
       lines: ['PLUMBING & HEATING', 'Tel 0113 555 0100', 'Fenwick Services Ltd', 'Total  £90.00'],
       values: { vendor: 'Fenwick Services Ltd' },

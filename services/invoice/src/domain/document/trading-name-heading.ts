@@ -16,7 +16,10 @@ const REGISTERED_AS =
 /** Lines of the heading block in which the legal line may follow the trading name. */
 const HEADING_BLOCK = 6;
 
-/** The heading, when the legal-form name read below it is printed with its registration number. */
+/**
+ * The heading, when the legal-form name read below it is printed with its registration number, after it on its line
+ * or at the start of the next ('Karoo Bouhandel (Pty) Ltd' over 'Reg 2011/004417/07').
+ */
 export function tradingNameOverLegalName(
   rows: readonly Cell[][],
   heading: ContextValue | null,
@@ -24,7 +27,10 @@ export function tradingNameOverLegalName(
 ): ContextValue | null {
   if (!heading || !legal || LEGAL_FORM.test(heading.value)) return null;
   if (legal.line <= heading.line || legal.line > HEADING_BLOCK) return null;
-  const row = (rows[legal.line - 1] ?? []).map((cell) => cell.text).join('  ');
+  const textOf = (line: number) => (rows[line - 1] ?? []).map((cell) => cell.text).join('  ');
+  const row = textOf(legal.line);
+  if (!row.includes(legal.value)) return null;
   const after = row.slice(row.indexOf(legal.value) + legal.value.length);
-  return row.includes(legal.value) && REGISTERED_AS.test(after) ? heading : null;
+  const next = textOf(legal.line + 1).trim();
+  return REGISTERED_AS.test(after) || (REGISTERED_AS.exec(next)?.index ?? -1) === 0 ? heading : null;
 }

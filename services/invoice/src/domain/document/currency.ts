@@ -49,7 +49,7 @@ const MARKERS: readonly { code: string; pattern: RegExp; confidence: number; day
  * numeric dates are written day first.
  */
 export const DAY_FIRST_LANGUAGE =
-  /(?<!\p{L})(?:facture|montant|désignation|rechnung|betrag|datum|mwst|ust|factura|importe|fecha|fattura|importo|totale|factuur|bedrag|kvitto|kvittering|moms|mva|dato|faktura|paragon|razem|celkem|toplam|tarih)(?!\p{L})/iu;
+  /(?<!\p{L})(?:facture|montant|désignation|rechnung|betrag|datum|mwst|ust|factura|importe|fecha|fattura|importo|totale|factuur|bedrag|kvitto|kvittering|mva|dato|faktura|razem|celkem|toplam|tarih)(?!\p{L})/iu;
 
 export function detectCurrency(text: string): CurrencyGuess {
   const lines = text.split(/\r?\n/);

@@ -66,4 +66,11 @@ describeFieldsCases({
       values: { issueDate: '2025-03-04' },
     },
   ],
+  'words that are also English names': [
+    {
+      name: 'keeps a US bill\'s dates month first beside a name such as "Paragon" or "Moms"',
+      lines: ['Paragon Moms Catering', 'Date: 04/03/2025', 'Total   120.00'],
+      values: { issueDate: '2025-04-03' },
+    },
+  ],
 });

@@ -66,6 +66,11 @@ describeFieldsCases({
       amounts: { total: 7.5 },
     },
     {
+      name: 'never takes a "Change order" item for the change handed back',
+      lines: ['Ridge Builders', 'Payment received    2,000.00', 'Change order #3      450.00'],
+      amounts: { total: 2000 },
+    },
+    {
       name: 'keeps a printed total and ignores the change',
       lines: ['Deli 9', 'TOTAL   8.40', 'Amount paid   10.00', 'Change   1.60'],
       amounts: { total: 8.4 },

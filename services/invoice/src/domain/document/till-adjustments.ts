@@ -20,8 +20,10 @@ const DISCOUNT = /^(?:desconto|discount|rabatt|nachlass|descuento|remise|sconto|
 const ROUNDING =
   /^(?:(?:cash\s+)?rounding(?:\s+adj(?:ustment|\.)?)?|arrondi|redondeo|arredondamento|afronding|rundung|pembulatan|penggenapan)(?![\p{L}])/iu;
 
+// The label stands alone before its figure (and a currency code): 'Change', 'Rückgeld  6,00 EUR'; 'Change order #3' is
+// an item.
 const CHANGE =
-  /^(?:change(?:\s+due)?|r[üu]ckgeld|wechselgeld|rendu|monnaie\s+rendue|cambio|vuelto|troco|wisselgeld|resto|kembalian|sukli|お釣り?|おつり)(?![\p{L}])/iu;
+  /^(?:change(?:\s+due)?|r[üu]ckgeld|wechselgeld|rendu|monnaie\s+rendue|cambio|vuelto|troco|wisselgeld|resto|kembalian|sukli|お釣り?|おつり)(?![\p{L}])(?=[^\p{L}]*(?:[a-z]{3})?[^\p{L}]*$)/iu;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 

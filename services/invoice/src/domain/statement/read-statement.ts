@@ -222,6 +222,7 @@ export function readOwnerStatement(lines: readonly string[]): OwnerStatement {
   chargesByPrintedSign(printedSigns);
   countRentRollOnce(statement);
   countDetailOnce(statement, detailLine);
+  drawsCountedOnce(statement);
   keepSummaryLinesNotDetailed(statement);
   return statement;
 }
@@ -452,6 +453,8 @@ function push(
     section === 'summary' &&
     !['opening', 'closing', 'draw', 'contribution', 'trustTransfer'].includes(kind);
   if (summarised) entry.inSummary = true;
+  // A draw in the summary stays money out unless the detail prints it again (drawsCountedOnce).
+  if (kind === 'draw' && section === 'summary') entry.inSummary = true;
   const aggregate = kind === 'total' || summarised || restatesEarlierLines(statement, entry);
   (aggregate ? statement.aggregates : statement.entries).push(entry);
   return entry;
@@ -470,6 +473,20 @@ function keepSummaryLinesNotDetailed(statement: OwnerStatement): void {
   if (kept.length === 0) return;
   statement.aggregates = statement.aggregates.filter((a) => !kept.includes(a));
   statement.entries = [...statement.entries, ...kept].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * An owner draw printed in the cash summary ('- Owner Disbursements  3,897.00') and again in the detail ('10/10/2025
+ * Owner Distribution  3,897.00') is one payment to the owner: the summary's line is then a total.
+ */
+function drawsCountedOnce(statement: OwnerStatement): void {
+  const draws = statement.entries.filter((e) => e.kind === 'draw');
+  const summarised = draws.filter((e) => e.inSummary);
+  const detailed = draws.filter((e) => !e.inSummary);
+  const total = (entries: readonly StatementEntry[]) => entries.reduce((t, e) => t + e.amount, 0);
+  if (summarised.length === 0 || detailed.length === 0 || Math.abs(total(summarised) - total(detailed)) > 0.005) return;
+  statement.entries = statement.entries.filter((e) => !summarised.includes(e));
+  statement.aggregates = [...statement.aggregates, ...summarised].sort((a, b) => a.line - b.line);
 }
 
 /**
@@ -548,7 +565,7 @@ const PROPERTY_HEADING =
 // A street address opening a line with no amount ('8841 Hollyridge Rd, Jacksonville, FL 32256    Status: Leased') heads
 // a property's block on a portfolio statement; the address, up to a wide gap, names it.
 const ADDRESS_HEADING =
-  /^\s*(\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?[A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,3}\s+(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|cir|circle|ter|terrace|pkwy|parkway|trl|trail|hwy|highway)\b\.?(?:,?\s(?!\s)[^,]*?)*?)(?:\s{2,}|$)/i;
+  /^\s*(\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:\d+(?:st|nd|rd|th)|[A-Za-z][\w.'-]*)(?:\s+[A-Za-z][\w.'-]*){0,3}\s+(?:st|street|rd|road|ave|avenue|blvd|boulevard|dr|drive|ln|lane|ct|court|way|pl|place|cir|circle|ter|terrace|pkwy|parkway|trl|trail|hwy|highway)\b\.?(?:,?\s(?!\s)[^,]*?)*?)(?:\s{2,}|$)/i;
 
 function addressHeading(text: string): string | null {
   return ADDRESS_HEADING.exec(text)?.[1] ?? null;

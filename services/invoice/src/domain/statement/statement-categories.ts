@@ -93,7 +93,11 @@ export function sectionOf(text: string): Section | undefined {
     )
   )
     return 'expense';
-  if (/^(?:(?:statement|account|cash|owner|property|properties|portfolio|building)\s+summary|summary|totals)$/i.test(t))
+  if (
+    /^(?:(?:statement|account|cash|owner|property|properties|portfolio|building|consolidated)\s+summary|summary|totals)$/i.test(
+      t,
+    )
+  )
     return 'summary';
   return undefined;
 }

@@ -173,3 +173,31 @@ describe('one vendor invoice paid by two checks', () => {
     expect(issues(titled)).toContainEqual(['DUPLICATE.LINE_ITEM', 640]);
   });
 });
+
+describe('a consolidated summary above per-property detail and the owner draw listed again', () => {
+  const statement = (ending: string) => [
+    'Consolidated Summary',
+    '  Beginning Cash Balance ............ 100.00',
+    '  + Cash In ......................... 1,500.00',
+    '  - Cash Out ........................ 200.00',
+    '  - Owner Disbursements ............. 1,300.00',
+    `  Ending Cash Balance ............... ${ending}`,
+    '  Property Reserve .................. 100.00',
+    '',
+    '52 W 14th St - Ogden, UT 84401',
+    'Date        Description                    Cash In    Cash Out',
+    '07/01/2026  Rent Income - July             1,500.00',
+    '07/12/2026  Furnace filter service                       200.00',
+    '',
+    'Owner Disbursements',
+    '07/31/2026  Owner Distribution                          1,300.00',
+  ];
+
+  it('reads the summary as totals and counts the draw once', () => {
+    expect(issues(statement('100.00'))).toEqual([]);
+  });
+
+  it('still finds an ending balance that does not follow', () => {
+    expect(issues(statement('160.00'))).toContainEqual(['ARITHMETIC.STATEMENT_RECONCILIATION', 60]);
+  });
+});

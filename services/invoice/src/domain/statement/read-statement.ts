@@ -236,11 +236,17 @@ interface PrintedSign {
 /**
  * Where a statement prints its charges as deductions ('(135.00)' or '-135.00'), the sign says which way a line
  * moves: a charge printed as a deduction is a charge even when its words tell its story ('Management fee (posted
- * twice - reversed)'), and only a charge line printed the other way gives one back.
+ * twice - reversed)'), and only a charge line printed the other way gives one back. Where most charges print as
+ * plain figures, a charge printed negative is the one given back.
  */
 function chargesByPrintedSign(printed: readonly PrintedSign[]): void {
   const charges = printed.filter((p) => isReversibleCharge(p.entry.kind) && !p.reversalWording);
   const deductions = charges.filter((p) => p.negative).length;
+  // Where charges print as plain figures, one printed negative ('Prior period adjustment ... -50.00') gives one back.
+  if (deductions > 0 && deductions * 2 < charges.length) {
+    for (const p of charges) if (p.negative) p.entry.amount = -Math.abs(p.entry.amount);
+    return;
+  }
   if (deductions === 0 || deductions * 2 <= charges.length) return;
   for (const p of printed)
     if (p.reversalWording && p.negative && p.entry.amount < 0) p.entry.amount = Math.abs(p.entry.amount);

@@ -201,3 +201,26 @@ describe('a consolidated summary above per-property detail and the owner draw li
     expect(issues(statement('160.00'))).toContainEqual(['ARITHMETIC.STATEMENT_RECONCILIATION', 60]);
   });
 });
+
+describe('a credit printed negative among charges printed as plain figures', () => {
+  const statement = (ending: string) => [
+    'Beginning balance                                      200.00',
+    'INCOME',
+    '  06/01/2026  Rent - June                            1,500.00',
+    'EXPENSES',
+    '  06/03/2026  Management fee - June                    120.00',
+    '  06/03/2026  Adjustment: May fee taken in error       -40.00',
+    '  06/15/2026  Smoke detector batteries                  30.00',
+    '  Total expenses                                       110.00',
+    'Owner distribution                                   1,390.00',
+    `Ending balance                                         ${ending}`,
+  ];
+
+  it('takes the negative line as a credit, so the totals and the balance follow', () => {
+    expect(issues(statement('200.00'))).toEqual([]);
+  });
+
+  it('still finds an ending balance that does not follow', () => {
+    expect(issues(statement('280.00'))).toContainEqual(['ARITHMETIC.STATEMENT_RECONCILIATION', 80]);
+  });
+});

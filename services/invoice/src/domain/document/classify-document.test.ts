@@ -14,6 +14,12 @@ const CASES: [string, string][] = [
       '02/20/2025  Payment received  ($275.00)\nBalance Due: $265.00',
     'tenant_ledger',
   ],
+  // A manager's bill to an association's board, payable on receipt.
+  [
+    'Invoice Number: HM-2026-0042\nDue: upon receipt\nManagement fee, May 2026 - 40 homes x $15.00/home   600.00\n' +
+      'Amount due   600.00',
+    'vendor_invoice',
+  ],
   // An association's bill for the quarter's dues, listing no payment.
   [
     'Lakeside Villas Condominium Association\nASSESSMENT STATEMENT      Statement #: LV-2026-Q2-014\n' +

@@ -90,9 +90,10 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     [/\bbalance\s+forward\b|\bprevious\s+balance\b/i, 1],
   ],
   receipt: [
-    // Not a receipt the bill refers to: 'receipt attached', 'parts (receipt pic below)', 'see receipt'.
+    // Not a receipt the bill refers to: 'receipt attached', 'parts (receipt pic below)', 'see receipt', nor a bill's
+    // payment terms ('Due upon receipt', 'payable on receipt').
     [
-      /(?<!\(\s*|\bsee\s+|\bper\s+)\breceipts?\b(?!\s+(?:pic|photo|image|attached|enclosed|below|included|available))/i,
+      /(?<!\(\s*|\bsee\s+|\bper\s+|\bupon\s+|\bon\s+)\breceipts?\b(?!\s+(?:pic|photo|image|attached|enclosed|below|included|available))/i,
       3,
     ],
     [/\b(?:cash|change|tendered)\b\s*:?\s*\$?\d/i, 4],

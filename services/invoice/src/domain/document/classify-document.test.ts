@@ -14,6 +14,12 @@ const CASES: [string, string][] = [
       '02/20/2025  Payment received  ($275.00)\nBalance Due: $265.00',
     'tenant_ledger',
   ],
+  // A landlord's itemized accounting of a security deposit after move-out, which names an invoice it deducts.
+  [
+    'RE: Itemized Statement of Security Deposit Disposition\nSecurity deposit received   $1,500.00\n' +
+      'Carpet cleaning, Metro Carpet invoice 5512   $150.00\nAmount refunded to you   $1,350.00',
+    'tenant_ledger',
+  ],
   // A manager's bill to an association's board, payable on receipt.
   [
     'Invoice Number: HM-2026-0042\nDue: upon receipt\nManagement fee, May 2026 - 40 homes x $15.00/home   600.00\n' +

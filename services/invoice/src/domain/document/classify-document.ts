@@ -60,6 +60,12 @@ const SIGNALS: Readonly<Record<DocumentClass, readonly Signal[]>> = {
     // Columns of charges (or debits), payments (or credits) and a running balance: 'Debit,Credit,Running Bal'.
     [/\b(?:charges?|debits?)\b.*\b(?:payments?|credits?)\b.*\b(?:balance|running\s+bal)\b/i, 3],
     [/\b(?:monthly\s+)?rent\b.*\b(?:due\s+on|per\s+month|\/\s?month)\b/i, 2],
+    // A landlord's itemized accounting of a tenant's security deposit after move-out: what was held, deducted and
+    // refunded.
+    [
+      /\b(?:security\s+)?deposit\s+(?:disposition|accounting|itemi[sz]ation)\b|\bitemi[sz]ed\s+(?:statement|accounting)\s+of\s+(?:your\s+)?(?:security\s+)?deposit\b/i,
+      7,
+    ],
     // An association's running account of a member's dues, late charges and payments; an assessment statement that
     // lists no payment is the association's bill for the period.
     [

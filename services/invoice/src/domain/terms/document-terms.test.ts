@@ -162,3 +162,23 @@ describe('fee schedules in words and over two lines', () => {
     expect(read("Leasing fee, half of one month's rent")).toEqual([]);
   });
 });
+
+describe('a terms sentence wrapped over three lines', () => {
+  it('reads the figures that open the continuation lines, cued by the sentence they continue', () => {
+    const text = [
+      'Agreement terms: management 9% of collected rent; leasing fee',
+      "75% of first month's rent on a new placement; lease renewal fee",
+      '$200.00 per renewal.',
+    ].join('\n');
+    expect(read(text)).toEqual(
+      expect.arrayContaining([
+        { name: 'leasingFeePercentOfRent', value: 75, line: 1 },
+        { name: 'renewalFee', value: 200, line: 2 },
+      ]),
+    );
+  });
+
+  it('does not take a figure on an uncued line for a term', () => {
+    expect(read('Lease renewal fee\n$200.00 per renewal.')).toEqual([]);
+  });
+});

@@ -120,13 +120,17 @@ const PATTERNS: readonly TermPattern[] = [
 export function readDocumentTerms(lines: readonly string[]): DocumentTerm[] {
   const terms: DocumentTerm[] = [];
   let headingAt = -10;
+  // A line that continues a terms sentence begun on the line above is cued by that sentence.
+  let cuedSentenceGoesOn = false;
   lines.forEach((raw, index) => {
-    const text = withContinuation(withoutLeaders(raw), withoutLeaders(lines[index + 1] ?? ''));
+    const own = withoutLeaders(raw);
+    const text = withContinuation(own, withoutLeaders(lines[index + 1] ?? ''));
     if (TERMS_HEADING.test(text)) headingAt = index;
     const inTermsBlock = index - headingAt <= 4;
+    const cued = inTermsBlock || TERMS_CUE.test(text) || cuedSentenceGoesOn;
+    cuedSentenceGoesOn = cued && text !== own;
     // Under a 'Terms' heading 'Late fee $50.00' states a term; elsewhere a line ending in an amount is a charge.
     if (text === '' || (TRAILING_AMOUNT.test(text) && !inTermsBlock)) return;
-    const cued = inTermsBlock || TERMS_CUE.test(text);
     for (const { name, pattern, needsCue, read } of PATTERNS) {
       if ((needsCue && !cued) || terms.some((t) => t.name === name)) continue;
       const match = pattern.exec(text);
@@ -144,12 +148,13 @@ function withoutLeaders(line: string): string {
 }
 
 /**
- * A terms sentence wrapped onto the next line ('... new-tenant leasing fee' / 'one half of the first month's rent') is
- * read whole: a next line that starts in lower case and is not a charge row continues it.
+ * A terms sentence wrapped onto the next line ('... new-tenant leasing fee' / 'one half of the first month's rent',
+ * '... lease renewal fee' / '$250.00 per renewal') is read whole: a next line that starts in lower case or with a
+ * figure and is not a charge row continues it.
  */
 function withContinuation(text: string, next: string): string {
   if (text === '' || TRAILING_AMOUNT.test(text) || /[.:]$/.test(text)) return text;
-  if (!/^[a-z]/.test(next) || TRAILING_AMOUNT.test(next)) return text;
+  if (!/^(?:[a-z]|\$?\d)/.test(next) || TRAILING_AMOUNT.test(next)) return text;
   return `${text} ${next}`;
 }
 

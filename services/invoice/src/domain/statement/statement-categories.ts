@@ -63,7 +63,7 @@ const KINDS: readonly [EntryKind, RegExp][] = [
   ['renewalFee', /\brenewal\s+(?:fee|commission|charge)\b/i],
   [
     'info',
-    /\bscheduled\s+rent\b|\bpotential\s+rent\b|\brent\s+(?:charged|billed|due|roll)\b|\bvacancy\s+loss\b|\bless:?\s+vacancy\b|\bmarket\s+rent\b|\breserve\s+(?:requirement|required|minimum|target)\b|\b(?:minimum|required)\s+reserve\b/i,
+    /\bscheduled\s+rent\b|\bpotential\s+rent\b|\brent\s+(?:charged|billed|due|roll)\b|\bvacancy\s+loss\b|\bless:?\s+vacancy\b|\bmarket\s+rent\b|\breserve\s+(?:requirement|required|minimum|target|held|retained|on\s+hand)\b|\b(?:minimum|required)\s+reserve\b/i,
   ],
   // 'Listed for rent' and 'rent-ready' describe a unit being let, not rent received.
   ['rent', /(?<!\bfor\s)\brent\b(?![-\s]ready)|\brental\s+income\b|\brents?\s+(?:collected|received)\b/i],

@@ -71,6 +71,7 @@ describe('a cash summary by category, then a detail section listing the same mon
     'Owner Distributions                            1,600.00',
     `Closing cash                                   ${ending}`,
     'Reserve requirement                            1,000.00',
+    'Reserve held                                   1,000.00',
     '',
     'Expense detail',
     '   04/02   Management Fees   8% of rent collected      160.00',

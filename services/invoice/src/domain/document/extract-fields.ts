@@ -379,9 +379,19 @@ const GLOSSED_LABEL = /^[^():\d]{1,30}?\s*\(([A-Za-z][A-Za-z .#]{0,24})\)\s*(.*)
 
 /** The English gloss in place of a label the checker does not read; a label it reads stays as printed. */
 function withEnglishGloss(text: string): string {
-  const glossed = GLOSSED_LABEL.exec(text);
+  const glossed = labelGloss(text);
   if (!glossed || readsAsLabel(withOcrLetters(text))) return text;
   return `${glossed[1] ?? ''}${glossed[2] ?? ''}`;
+}
+
+/**
+ * The English gloss of a label: it must itself read as a label ('(Total)', '(Date)', '(No.)'), so that an item's
+ * note in brackets ('Débours non soumis à TVA (huissier)') is no gloss.
+ */
+function labelGloss(text: string): RegExpExecArray | null {
+  const glossed = GLOSSED_LABEL.exec(text);
+  const gloss = glossed?.[1]?.trim() ?? '';
+  return glossed && (readsAsLabel(gloss) || LONE_NUMBER_MARK.test(gloss)) ? glossed : null;
 }
 
 /**
@@ -390,7 +400,7 @@ function withEnglishGloss(text: string): string {
  * readers.
  */
 function withEnglishName(letterhead: Candidate | null, rows: readonly Cell[][]): Candidate | null {
-  const glossed = rows.some((cells) => cells.some((cell) => GLOSSED_LABEL.test(cell.text) && !readsAsLabel(cell.text)));
+  const glossed = rows.some((cells) => cells.some((cell) => labelGloss(cell.text) && !readsAsLabel(cell.text)));
   const below = rows[letterhead?.line ?? -1];
   const text = below?.length === 1 ? (below[0]?.text.trim() ?? '') : '';
   const english = /^[A-Za-z][A-Za-z&'. -]*[A-Za-z.]$/.test(text) && text.split(/\s+/).length >= 2;

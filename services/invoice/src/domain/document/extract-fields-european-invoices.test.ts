@@ -21,4 +21,33 @@ describeFieldsCases({
       values: { vendor: 'Maître Élise Fontaine' },
     },
   ],
+  "the addressee's block under a courtesy word or a Dutch heading": [
+    {
+      name: 'never reads the company under "Spett.le" as the seller',
+      lines: [
+        'Geom. Paolo Ferri',
+        'Via Cavour 12 – 40121 Bologna',
+        '',
+        'Spett.le',
+        'Condominio Aurora S.r.l.',
+        'Via Emilia 44',
+        '',
+        'Fattura n. 14/2025',
+        'Totale fattura        610,00',
+      ],
+      values: { vendor: 'Geom. Paolo Ferri' },
+    },
+    {
+      name: 'never reads the company under "Klant / Customer" as the seller',
+      lines: [
+        'Dakwerk Visser',
+        'Factuurnummer: DV-0091',
+        'Klant / Customer',
+        'Woningbeheer Oost B.V.',
+        'Kerkstraat 4',
+        'Totaal incl. btw     EUR 363,00',
+      ],
+      values: { vendor: 'Dakwerk Visser' },
+    },
+  ],
 });

@@ -290,9 +290,12 @@ export const TRADING_NAME_LABEL =
 export const SELLER_HEADING =
   /^(?:verkäufer|lieferant|rechnungs(?:er)?steller|auftragnehmer|absender|seller|supplier|vendor|sold\s+by|bill(?:ed)?\s+from|invoice\s+from|vendeur|fournisseur|émetteur|from|issued\s+by|emitido\s+por|diterbitkan\s+oleh)\s*:?\s*$/i;
 
-/** A heading over the buyer's block; names under it are never the seller. */
+/**
+ * A heading over the buyer's block; names under it are never the seller. Italian letters open the addressee's block
+ * with a courtesy word ('Spett.le', 'Spettabile', 'Egregio', 'Gentile'); Dutch invoices head it 'Klant' or 'Afnemer'.
+ */
 export const BUYER_HEADING =
-  /^(?:bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|auftraggeber|empfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|adress[ée]e?\s+à|factur[ée]e?\s+à|owner|tenant|resident|attn|cliente|receptor|destinatario|comprador|adquirente)\b/i;
+  /^(?:spett\.\s?le|spettabile|egregio|gentile|klant|afnemer|bill(?:ed)?\s+to|sold\s+to|ship\s+to|invoice\s+to|customer|client|buyer|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|auftraggeber|empfänger|abweichender|adresse\s+de\s+(?:livraison|facturation)|destinataire|acheteur|adress[ée]e?\s+à|factur[ée]e?\s+à|owner|tenant|resident|attn|cliente|receptor|destinatario|comprador|adquirente)\b/i;
 
 // Italian, Spanish and Portuguese tax numbers need no 'no.' after their name: 'P.IVA 09876543210', 'NIF: B12345678'.
 export const TAX_REGISTRATION =

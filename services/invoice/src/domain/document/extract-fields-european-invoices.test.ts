@@ -50,4 +50,31 @@ describeFieldsCases({
       values: { vendor: 'Dakwerk Visser' },
     },
   ],
+  'legal forms written the Luxembourg and Swiss way': [
+    {
+      name: 'reads the letterhead ending in "S.à r.l." over the addressee\'s "S.A." below it',
+      lines: [
+        'MOSELLE CHAUFFAGE S.à r.l.',
+        '4, rue du Pont, L-6771 Grevenmacher',
+        '',
+        '                         Syndic Mersch S.A.',
+        '                         L-7501 Mersch',
+        'Facture N° : MC-2025-77',
+        'Total TTC          EUR 936,00',
+      ],
+      values: { vendor: 'MOSELLE CHAUFFAGE S.à r.l.' },
+    },
+    {
+      name: 'reads "Sàrl" as a legal form',
+      lines: [
+        'Atelier Blanc Sàrl',
+        'Rue du Lac 4, 1003 Lausanne',
+        '',
+        'Régie Léman SA',
+        'Facture N° 2025-19',
+        'Total TTC  CHF 540.00',
+      ],
+      values: { vendor: 'Atelier Blanc Sàrl' },
+    },
+  ],
 });

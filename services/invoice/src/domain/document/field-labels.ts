@@ -301,9 +301,12 @@ export const BUYER_HEADING =
 export const TAX_REGISTRATION =
   /^\(?(?:(?:vat|gst|sst|tax|ust|tva|abn|gstin|npwp|tin|siret|siren)\b[\s.-]*(?:reg(?:istration)?\.?|id\.?|no\.?|number|nr\.?|idnr\.?)|(?:p\.\s?iva|partita\s+iva|nif|cif|r\.?u\.?t\.?|rfc|cuit|nit|cnpj|ruc)(?![\p{L}])[\s.:]*[A-Z]{0,2}\s?\d)/iu;
 
-/** Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. */
+/**
+ * Legal forms that end a company's name: a line carrying one near the top is probably the letterhead. Luxembourg and
+ * Swiss companies write the French SARL as 'S.à r.l.' or 'Sàrl'.
+ */
 export const LEGAL_FORM =
-  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.(?:\s*KG)?|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.|e\.\s?U\.|eG|L(?:TDA|tda)\.?|L(?:DA|da)\.?|S\.L\.|S\.R\.L\.|S\.r\.l\.|S\.p\.A\.|SpA|SPA|Srl|EIRELI|Pty\.?\s*Ltd\.?)(?![\w-])/;
+  /\b(?:GmbH(?:\s*&\s*Co\.?(?:\s*KG)?)?|AG|KG|OHG|GbR|e\.\s?K\.|UG|SARL|SAS|SA|S\.A\.|SE|EURL|Ltd\.?|Limited|LLP|PLC|Inc\.?|LLC|L\.L\.C\.|Corp\.?|Corporation|Co\.(?:\s*KG)?|Sdn\.?\s*Bhd\.?|S\/B|B\.V\.|N\.V\.|a\.\s?G\.|e\.\s?V\.|e\.\s?U\.|eG|L(?:TDA|tda)\.?|L(?:DA|da)\.?|S\.L\.|S\.R\.L\.|S\.r\.l\.|S\.\s?[àa]\.?\s?r\.\s?l\.|S[àa]rl|S\.p\.A\.|SpA|SPA|Srl|EIRELI|Pty\.?\s*Ltd\.?)(?![\w-])/;
 
 /** Title lines that are never the vendor's name. */
 export const TITLE_LINE =

@@ -334,8 +334,11 @@ function duplicateExpenses(statement: OwnerStatement): Finding[] {
   const seen = new Map<string, StatementEntry>();
   const charges = statement.entries.filter((e) => e.kind === 'expense' || isFee(e.kind));
   for (const entry of chargesNotReversed(charges, (e) => e.line)) {
+    // A date wrapped into the description with it ('10/14/2025  Valley Gutter Pros - inv 3381,') is when it was paid,
+    // not what was bought.
     const words = entry.label
       .toLowerCase()
+      .replace(/\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g, ' ')
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();
     // With a reference (invoice number) the same bill is the same regardless of the date paid; without one, the same

@@ -225,3 +225,21 @@ describe('a credit printed negative among charges printed as plain figures', () 
     expect(issues(statement('280.00'))).toContainEqual(['ARITHMETIC.STATEMENT_RECONCILIATION', 80]);
   });
 });
+
+describe('an expense whose description wraps under its date', () => {
+  const statement = (secondInvoice: string) => [
+    'Disbursements',
+    '  05/06/2026  Birch Tree Care - inv 4410,',
+    '              limb removal over garage              260.00',
+    `  05/20/2026  Birch Tree Care - inv ${secondInvoice},`,
+    '              limb removal over garage              260.00',
+  ];
+
+  it('finds the same invoice paid on two dates', () => {
+    expect(issues(statement('4410'))).toContainEqual(['DUPLICATE.LINE_ITEM', 260]);
+  });
+
+  it('leaves two invoices alone', () => {
+    expect(issues(statement('4452')).map(([code]) => code)).not.toContain('DUPLICATE.LINE_ITEM');
+  });
+});

@@ -33,3 +33,23 @@ describe('cost-plus parts lines', () => {
     );
   });
 });
+
+describe('a materials table printing cost beside billed, with no quantity', () => {
+  const bill = (firstBilled: string, secondBilled: string) => [
+    ...HEADER,
+    'Materials are billed at cost plus 10% per our service agreement.',
+    'MATERIALS                          our cost        billed',
+    `  Ballcock fill valve                  20.00        ${firstBilled}`,
+    `  Supply line, braided                 10.00        ${secondBilled}`,
+  ];
+
+  it('accepts parts billed at cost plus the disclosed 10%', () => {
+    expect(codes(audit(bill('22.00', '11.00')))).not.toContain('FEES.MARKUP_ABOVE_DISCLOSED');
+  });
+
+  it('reports what is billed above cost plus 10% over the lines as one overcharge', () => {
+    expect(audit(bill('26.00', '13.00')).findings).toContainEqual(
+      expect.objectContaining({ code: 'FEES.MARKUP_ABOVE_DISCLOSED', impact: 6 }),
+    );
+  });
+});

@@ -33,6 +33,20 @@ describe('report dates and ticket numbers', () => {
     expect(ledger('As of:    04/04/2025')).toBe('2025-04-04');
   });
 
+  it("reads a contractor's payment application: its application date and its numbered 'current payment due'", () => {
+    const f = extractFields([
+      'APPLICATION AND CERTIFICATE FOR PAYMENT',
+      'Invoice No.: PA-220-03          Application No.: 3',
+      'Application Date: 10/03/2026     Period To: 09/30/2026',
+      'Contract For: Siding, Building A (contract dated 06/02/2026)',
+      '4. Total completed and stored to date                    20,000.00',
+      '5. Retainage (10% of completed work)                      2,000.00',
+      '8. CURRENT PAYMENT DUE                                    6,300.00',
+    ]);
+    expect(f.issueDate.value).toBe('2026-10-03');
+    expect(f.total.amount).toBe(6300);
+  });
+
   it('keeps a labelled statement date over a print date', () => {
     const f = extractFields(['Statement date: 07/05/2025', 'Printed: 07/09/2025']);
     expect(f.issueDate.value).toBe('2025-07-05');

@@ -99,6 +99,8 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
       /^(?:att\s+betala|å\s+betale|at\s+betale|do\s+zapłaty|k\s+(?:úhradě|platbě|zaplacení)|ödenecek(?:\s+tutar)?|maksettava|fizetendő|te\s+betalen)(?![\p{L}])/iu,
     rank: 4,
   },
+  // A contractor's payment application (AIA G702-style) numbers its summary lines: '8. CURRENT PAYMENT DUE'.
+  { field: 'balance', pattern: /^(?:\d{1,2}\.\s*)?current\s+payment\s+due\b/i, rank: 4 },
   // A grocery till's 'BAL' cell on its tax line ('**** TAX  .65  BAL  19.41') is the amount to pay.
   { field: 'balance', pattern: /^bal\.?\s*$/i, rank: 4 },
 ];
@@ -237,7 +239,7 @@ export const DATE_LABELS: readonly Label<DateFieldName>[] = [
   {
     field: 'issueDate',
     pattern:
-      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|invoice\s+issue\s+date|date\s+(?:de\s+(?:la\s+)?)?factur(?:e|ation)|datum\s+der\s+rechnung|date\s+d['’]émission|date\s+de\s+l['’]avoir|billed(?:\s+on)?(?!\s+to)|fecha\s+de\s+(?:emisi[óo]n|expedici[óo]n|factura|generaci[óo]n)|fecha\s+emision|data\s+(?:de\s+)?emiss[ãa]o|emiss[ãa]o|emisi[óo]n|data\s+(?:di\s+)?emissione|data\s+fattura|factuurdatum)(?![a-zà-ÿ])/i,
+      /^(?:invoice\s+date|date\s+of\s+invoice|invoice\s+dt\.?|date\s+issued|issue\s+date|issued(?:\s+on)?|statement\s+date|bill(?:ing)?\s+date|report\s+date|receipt\s+date|tarikh(?:\s+invois)?|date\s+of\s+issue|(?:liefer-\s+und\s+)?rechnungsdatum|belegdatum|ausstellungsdatum|invoice\s+issue\s+date|date\s+(?:de\s+(?:la\s+)?)?factur(?:e|ation)|datum\s+der\s+rechnung|date\s+d['’]émission|date\s+de\s+l['’]avoir|billed(?:\s+on)?(?!\s+to)|fecha\s+de\s+(?:emisi[óo]n|expedici[óo]n|factura|generaci[óo]n)|fecha\s+emision|application\s+date|date\s+of\s+application|data\s+(?:de\s+)?emiss[ãa]o|emiss[ãa]o|emisi[óo]n|data\s+(?:di\s+)?emissione|data\s+fattura|factuurdatum)(?![a-zà-ÿ])/i,
     rank: 5,
   },
   {

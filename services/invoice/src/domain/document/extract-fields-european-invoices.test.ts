@@ -77,4 +77,17 @@ describeFieldsCases({
       values: { vendor: 'Atelier Blanc Sàrl' },
     },
   ],
+  'labels printed in two languages': [
+    {
+      name: 'reads the values after "Factuurnummer / Invoice no." and "Factuurdatum / Invoice date"',
+      lines: [
+        'Loodgieter Bakker',
+        'Factuurnummer / Invoice no.   LB-2025-044',
+        'Factuurdatum / Invoice date   12 maart 2025',
+        'Klantnummer / Customer no.    3310',
+        'Totaal incl. btw      EUR 242,00',
+      ],
+      values: { invoiceNumber: 'LB-2025-044', issueDate: '2025-03-12' },
+    },
+  ],
 });

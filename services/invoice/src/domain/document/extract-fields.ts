@@ -342,7 +342,7 @@ function valueAfter(
 ): Omit<Candidate, 'rank' | 'confidence' | 'amount'> | null {
   const inline = read(rest.replace(/^[\s:#.]+/, ''));
   if (inline) return { value: inline, line: index + 1 };
-  if (rest.trim() !== '' && !/^[\s:#.]+$/.test(rest)) return null;
+  if (rest.trim() !== '' && !/^[\s:#.]+$/.test(rest) && !TRANSLATED_LABEL.test(rest)) return null;
   const cells = rows[index] ?? [];
   const cell = cells[cellIndex];
   const nextCell = cells[cellIndex + 1];
@@ -363,6 +363,10 @@ function valueAfter(
   if (wholeCellBelow && value !== under?.text.trim()) return null;
   return value ? { value, line: next.index + 1 } : null;
 }
+
+// A bilingual invoice prints each label in both languages: 'Factuurnummer / Invoice no.', 'Rechnungsdatum / Date'. The
+// translation after the slash is no value; the value follows it.
+const TRANSLATED_LABEL = /^\s*\/\s*\p{L}[\p{L} .°º#'’-]{0,30}:?\s*$/u;
 
 // 'Receipt', 'PAYMENT RECEIPT', 'Receipt from Larchmont Cloud Hosting' as the document's first lines.
 const RECEIPT_TITLE = /^(?:(?:payment|sales|official)\s+)?receipt(?:\s+from\s+\S.*)?$/i;

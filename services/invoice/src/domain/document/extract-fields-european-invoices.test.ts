@@ -90,4 +90,22 @@ describeFieldsCases({
       values: { invoiceNumber: 'LB-2025-044', issueDate: '2025-03-12' },
     },
   ],
+  'the number in the cell beside its title': [
+    {
+      name: 'reads "Rechnung      Nr. 4-1187" as the invoice number, not the contract number below',
+      lines: [
+        'Kältetechnik Meier AG',
+        'Rechnung                        Nr. 4-1187',
+        'Datum                           03.11.2025',
+        'Vertragsnummer                  V-22',
+        'Total inkl. MWST          CHF    540.00',
+      ],
+      values: { invoiceNumber: '4-1187' },
+    },
+    {
+      name: 'still ignores a lone "Nr." beside a word that is no title',
+      lines: ['Kältetechnik Meier AG', 'Kunde          Nr. 10774', 'Total inkl. MWST          CHF    540.00'],
+      values: { invoiceNumber: null },
+    },
+  ],
 });

@@ -170,7 +170,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
       for (const { pattern, rank } of NUMBER_LABELS) {
         const match =
           pattern.exec(label) ??
-          (underTitle(lines, index) || markedValue
+          (underTitle(lines, index) || markedValue || besideTitle(cells, cellIndex)
             ? (BARE_NUMBER_LABEL.exec(label) ?? LONE_NUMBER_MARK.exec(label))
             : null);
         if (!match) continue;
@@ -422,6 +422,12 @@ function underTitle(lines: readonly string[], index: number): boolean {
     .filter((line) => line.trim() !== '')
     .slice(-2);
   return above.some((line) => TITLE_LINE.test(line.trim()) && line.trim().split(/\s+/).length <= 3);
+}
+
+/** 'Rechnung      Nr. 7-24081': the title alone in the cell before the number's, on the same line. */
+function besideTitle(cells: readonly Cell[], cellIndex: number): boolean {
+  const before = cells[cellIndex - 1]?.text.trim() ?? '';
+  return cellIndex === 1 && TITLE_LINE.test(before) && !/\d/.test(before) && before.split(/\s+/).length <= 3;
 }
 
 function writtenInDayFirstLanguage(lines: readonly string[]): boolean {

@@ -108,4 +108,16 @@ describeFieldsCases({
       values: { invoiceNumber: null },
     },
   ],
+  'a series and a number printed in digit groups': [
+    {
+      name: 'reads "Rechnung Nr.:   AR 25 0107" whole',
+      lines: [
+        'Stahlbau Lenz GmbH',
+        'Rechnung Nr.:        AR 25 0107',
+        'Bestellnummer:       B-77',
+        'Bruttobetrag                  1.190,00',
+      ],
+      values: { invoiceNumber: 'AR 25 0107' },
+    },
+  ],
 });

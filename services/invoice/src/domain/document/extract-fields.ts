@@ -458,10 +458,12 @@ function nextRow(rows: readonly Cell[][], index: number): { cells: Cell[]; index
 /** An identifier has a digit, no spaces inside, and is not a date or a phone number. */
 function identifier(text: string): string | null {
   // A series code, a space and a slashed or hyphenated number are one identifier: 'FR 2025/118', 'INV 2025-1201-OAK'.
-  // A series of letters before the number is part of it too ('FEV 18823').
-  const series = /^([A-Z]{2,4} (?:[A-Z0-9]+\/)+\d+|[A-Z]{2,4} \d+(?:-[A-Z0-9]+)+|[A-Z]{2,4} \d{3,})(?![\w/-])/.exec(
-    text.trim(),
-  )?.[1];
+  // A series of letters before the number is part of it too ('FEV 18823'), and so are the digit groups a number is
+  // printed in after its series ('SR 25 0042').
+  const series =
+    /^([A-Z]{2,4} (?:[A-Z0-9]+\/)+\d+|[A-Z]{2,4} \d+(?:-[A-Z0-9]+)+|[A-Z]{2,4}(?: \d{2,}){2,3}|[A-Z]{2,4} \d{3,})(?![\w/-])/.exec(
+      text.trim(),
+    )?.[1];
   if (series && findDates(series).length === 0) return series;
   // Tickets and Belege print a long number in groups ('0227 118403'): a cell of digit groups alone is one number.
   if (/^\d{2,}(?: \d{2,})+$/.test(text.trim()) && text.trim().length <= 30) return text.trim();

@@ -120,4 +120,28 @@ describeFieldsCases({
       values: { invoiceNumber: 'AR 25 0107' },
     },
   ],
+  "an insurer's premium bill": [
+    {
+      name: 'reads "Zu zahlender Jahresbeitrag" as the total, over "Nettobeitrag" and "Versicherungsteuer"',
+      lines: [
+        'Rheinische Haftpflicht AG',
+        'Beitragsrechnung',
+        'Beleg-Nr.:   BR-17',
+        'Nettobeitrag                     1.000,00',
+        'Versicherungsteuer 19 %            190,00',
+        'Zu zahlender Jahresbeitrag       1.190,00 EUR',
+      ],
+      values: { total: '1190.00', subtotal: '1000.00', tax: '190.00' },
+    },
+    {
+      name: 'reads "Total premium payable" under "Net premium" and "Insurance Premium Tax"',
+      lines: [
+        'Thames Property Insurance Ltd',
+        'Net premium                        500.00',
+        'Insurance Premium Tax 12%           60.00',
+        'Total premium payable          GBP 560.00',
+      ],
+      values: { total: '560.00', subtotal: '500.00' },
+    },
+  ],
 });

@@ -4,8 +4,9 @@
  * receipts from other countries (Malaysian GST receipts print 'TOTAL SALES (INCLUSIVE OF GST)',
  * 'Total Rounded', 'Jumlah'), and the German and French wording of European invoices
  * (Rechnungsnummer, Bruttosumme, Zahlbetrag, Fälligkeitsdatum; Numéro de facture, Total TTC, Net à
- * payer, Date d'échéance). A higher `rank` wins when a document prints several labels for one field
- * (a receipt's 'Total Rounded' over its 'Total Sales (Excluding GST)').
+ * payer, Date d'échéance), and an insurer's premium bill (Nettobeitrag, Versicherungsteuer, Zu zahlender
+ * Jahresbeitrag; Net premium, Insurance Premium Tax, Total premium; Prime TTC). A higher `rank` wins when a
+ * document prints several labels for one field (a receipt's 'Total Rounded' over its 'Total Sales (Excluding GST)').
  */
 
 export type MoneyFieldName = 'subtotal' | 'tax' | 'total' | 'balance';
@@ -31,7 +32,7 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'total',
     pattern:
-      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|batch\s+total|bill\s+total|check\s+total|sale\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|betrag\s+(?:gesamt|brutto)|rechnungsbetrag|rechnungsbeitrag|rechnungssumme(?!\s+(?:netto|ohne|exkl|zzgl))|invoice\s+amount|betrag\s+inkl\.?(?:usive)?\s+(?:mwst|ust)|montant\s+de\s+la\s+facture|zu\s+zahlender\s+beitrag|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|valor\s+total|importe\s+total|importo\s+totale|totale\s+(?:complessivo|documento|fattura)|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
+      /^(?:total\s+(?:sales\s+)?\(?incl(?:usive|uding|\.)?\s+(?:of\s+)?(?:gst|tax|vat|sst)\)?|total\s+(?:amount\s+)?due|invoice\s+total|order\s+total|batch\s+total|bill\s+total|check\s+total|sale\s+total|total\s+invoice(?:\s+amount)?|total\s+amount|total\s+\((?:rm|usd|\$)\)|total\s+current\s+charges|total\s+charges|total\s+this\s+invoice|amount\s+of\s+invoice|gesamtbetrag(?!\s+(?:der|netto|ohne|exkl|zzgl))|betrag\s+(?:gesamt|brutto)|rechnungsbetrag|rechnungsbeitrag|rechnungssumme(?!\s+(?:netto|ohne|exkl|zzgl))|invoice\s+amount|betrag\s+inkl\.?(?:usive)?\s+(?:mwst|ust)|montant\s+de\s+la\s+facture|zu\s+zahlender?\s+(?:jahres|gesamt|monats|quartals|halbjahres)?beitrag|(?:jahres|gesamt|brutto)beitrag|beitrag\s+(?:gesamt|brutto|inkl\.?(?:usive)?\s+versicherungs?steuer)|total\s+(?:annual\s+)?premium(?:\s+(?:due|payable|incl(?:uding|\.)?\s+(?:ipt|tax)))?|(?:annual\s+)?premium\s+(?:due|payable)|prime\s+(?:totale|ttc|[àa]\s+payer)|cotisation\s+(?:totale|ttc|[àa]\s+payer)|montant\s+total(?!\s+(?:net|ht))|net\s+amt\.?|net\s+payable|tax\s+inclusive\s+amount|valor\s+total|importe\s+total|importo\s+totale|totale\s+(?:complessivo|documento|fattura)|amount\s+(?:incl(?:uding|\.)?|with)\s+(?:vat|tax|gst))(?![a-zà-ÿ])/i,
     rank: 4,
   },
   { field: 'total', pattern: /^(?:invoice\s+)?total\b(?!s)/i, rank: 3 },
@@ -71,13 +72,13 @@ export const MONEY_LABELS: readonly Label<MoneyFieldName>[] = [
   {
     field: 'subtotal',
     pattern:
-      /^(?:sub[-\s]?total|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|gesamt\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|jumlah\s+kecil|total\s+ht|line\s+extension\s+amount|tax\s+exclusive\s+amount|untaxed\s+amount|sum\s+of\s+(?:invoice\s+)?line\s+net\s+amounts?|summe\s+(?:aller\s+)?positionen|gesamtbetrag\s+(?:ohne|exkl)|montant\s+(?:total\s+)?(?:net(?!\s+[àa]\s+payer)|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
+      /^(?:sub[-\s]?total|nettobeitrag|net\s+premium|prime\s+(?:nette|ht)|total\s+sales\s*\(?excl(?:usive|uding|\.)?(?:\s+of)?\s+(?:gst|tax|sst|vat)\)?|total\s+(?:excl(?:uding|\.)?|before)\s+(?:gst|tax|vat)|amount\s+before\s+tax|net\s+amount|net\s+total|total\s+net\b|gesamtbetrag\s+netto|gesamt\s+netto|rechnungssumme\s+(?:netto|ohne)|netto(?:betrag|summe)|summe\s+netto|positionssumme|zwischensumme|jumlah\s+kecil|total\s+ht|line\s+extension\s+amount|tax\s+exclusive\s+amount|untaxed\s+amount|sum\s+of\s+(?:invoice\s+)?line\s+net\s+amounts?|summe\s+(?:aller\s+)?positionen|gesamtbetrag\s+(?:ohne|exkl)|montant\s+(?:total\s+)?(?:net(?!\s+[àa]\s+payer)|ht)|sous[-\s]total)(?![a-zà-ÿ])/i,
     rank: 4,
   },
   {
     field: 'tax',
     pattern:
-      /^(?:total\s+)?(?:(?:state|local|county|city|combined)\s+)?(?:sales\s+)?(?:tax(?:es)?|gst|sst|vat|hst|pst|tva)\b(?!\s+(?:id|no|reg|invoice|number|#|identifier|clause))|^cukai\b|^service\s+tax\b|^(?:steuerbetrag|umsatzsteuer|mehrwertsteuer|mwst|ust)\b(?![-.\s]*id)|^montant\s+(?:de\s+la\s+)?tva/i,
+      /^(?:total\s+)?(?:(?:state|local|county|city|combined)\s+)?(?:sales\s+)?(?:tax(?:es)?|gst|sst|vat|hst|pst|tva)\b(?!\s+(?:id|no|reg|invoice|number|#|identifier|clause))|^cukai\b|^service\s+tax\b|^versicherung(?:s)?steuer\b|^insurance\s+premium\s+tax\b|^(?:steuerbetrag|umsatzsteuer|mehrwertsteuer|mwst|ust)\b(?![-.\s]*id)|^montant\s+(?:de\s+la\s+)?tva/i,
     rank: 4,
   },
   {

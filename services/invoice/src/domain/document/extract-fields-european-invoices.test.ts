@@ -144,4 +144,46 @@ describeFieldsCases({
       values: { total: '560.00', subtotal: '500.00' },
     },
   ],
+  'the letterhead over the sender line that repeats its name': [
+    {
+      name: 'reads the brand heading over the legal name on the sender line, words in another order',
+      lines: [
+        'ELEKTRO WAGNER',
+        'Licht · Kraft · Netzwerk',
+        '',
+        'Wagner Elektro GmbH · Ringstr. 4 · 93047 Regensburg',
+        'Hausverwaltung Klee GmbH',
+        'Domplatz 2',
+        '93047 Regensburg',
+        'Rechnung Nr. 2025-88',
+        'Bruttobetrag          476,00 EUR',
+      ],
+      values: { vendor: 'ELEKTRO WAGNER' },
+    },
+    {
+      name: 'reads the full letterhead name over the shortened sender line',
+      lines: [
+        'Malerbetrieb Anna Roth',
+        'Meisterbetrieb',
+        '',
+        'Roth Malerbetrieb · Kirchgasse 7 · 55116 Mainz',
+        'WEG Rheinallee 12',
+        'Rechnung Nr. 2025-31',
+        'Bruttobetrag          952,00 EUR',
+      ],
+      values: { vendor: 'Malerbetrieb Anna Roth' },
+    },
+    {
+      name: 'keeps the sender line when the heading above it names someone else',
+      lines: [
+        'IMMOBILIEN KLEE',
+        '',
+        'Wagner Elektro GmbH · Ringstr. 4 · 93047 Regensburg',
+        'Hausverwaltung Klee GmbH',
+        'Rechnung Nr. 2025-88',
+        'Bruttobetrag          476,00 EUR',
+      ],
+      values: { vendor: 'Wagner Elektro GmbH' },
+    },
+  ],
 });

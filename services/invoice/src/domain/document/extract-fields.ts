@@ -15,7 +15,7 @@ import { withOcrLetters, withoutMarkdown } from './clean-printed-text.ts';
 import { withoutEarlierBalance } from './earlier-balance.ts';
 import { paymentLessChange, totalAfterDiscount, totalWithTip } from './till-adjustments.ts';
 import { withWrappedLabelsJoined } from './wrapped-header-labels.ts';
-import { tradingNameOverLegalName } from './trading-name-heading.ts';
+import { headingNamingSender, tradingNameOverLegalName } from './trading-name-heading.ts';
 import { countsWholeUnits, moneyLines, readMoney } from './read-money.ts';
 import { payableToVendor, sentFromVendor, signatureVendor, thankedVendor, welcomedVendor } from './sender-phrases.ts';
 import { numberUnderTitle } from './number-under-title.ts';
@@ -212,7 +212,7 @@ export function extractFields(printed: readonly string[]): ExtractedFields {
     const sender = senderLineVendor(rows);
     // The sender line may shorten the name the letterhead prints in full ('Alphabet' for 'Alphabet Fuhrpark GmbH').
     const fuller = sender && legal?.value.toLowerCase().startsWith(sender.value.toLowerCase()) ? legal : sender;
-    addFromContext('vendor', fuller, 4, 0.8);
+    addFromContext('vendor', headingNamingSender(letterhead, fuller) ?? fuller, 4, 0.8);
     const titled = datedTitle(lines, dayFirst);
     if (titled) addFromContext('issueDate', { value: titled.value, line: titled.line }, 4, 0.85);
     if (titled?.number) addFromContext('invoiceNumber', { value: titled.number, line: titled.line }, 5, 0.85);

@@ -34,3 +34,28 @@ export function tradingNameOverLegalName(
   const next = textOf(legal.line + 1).trim();
   return REGISTERED_AS.test(after) || (REGISTERED_AS.exec(next)?.index ?? -1) === 0 ? heading : null;
 }
+
+const LEGAL_FORMS = new RegExp(LEGAL_FORM.source, 'g');
+
+/** The words of a name without its legal form, in lower case: brandt, haustechnik for 'Brandt Haustechnik GmbH'. */
+function nameWords(name: string): string[] {
+  return (
+    name
+      .replace(LEGAL_FORMS, ' ')
+      .toLowerCase()
+      .match(/\p{L}{2,}/gu) ?? []
+  );
+}
+
+/**
+ * The letterhead, when it names the business of the sender line under it with all that line's words, in any order
+ * ('HAUSTECHNIK BRANDT' over 'Brandt Haustechnik GmbH & Co. KG · Am Mühlbach 3 · ...', 'Dachdeckerei Wolfgang Hessler'
+ * over 'Hessler Dachdeckerei · Lindenweg 5 · ...'): the sender line repeats, shortened or with its legal form, the
+ * name the business heads its paper with, and that heading is the name it is known by.
+ */
+export function headingNamingSender(heading: ContextValue | null, sender: ContextValue | null): ContextValue | null {
+  if (!heading || !sender || heading.line >= sender.line || /\d/.test(heading.value)) return null;
+  const words = new Set(nameWords(heading.value));
+  const senderWords = nameWords(sender.value);
+  return senderWords.length > 0 && senderWords.every((word) => words.has(word)) ? heading : null;
+}

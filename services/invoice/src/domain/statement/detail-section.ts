@@ -5,7 +5,7 @@
  * that the money is counted once.
  */
 import { isFee, isInflow } from './statement-categories.ts';
-import type { OwnerStatement, StatementEntry } from './read-statement.ts';
+import type { OwnerStatement, StatementEntry } from './statement-types.ts';
 
 // 'Disbursement detail', 'Expense details', 'Transaction detail', 'Detail of receipts', 'Cash detail'.
 const DETAIL_HEADING = /^\s*(?:(?:[a-z&/]+\s+){1,3}details?|details?\s+of\s+[a-z ]+)\s*:?\s*$/i;

@@ -9,7 +9,7 @@ import type { AgreementTerms } from '../terms/agreement-terms.ts';
 import { NORMS } from '../terms/agreement-terms.ts';
 import { allowedLeasing, allowedRenewal, type AllowedFee } from '../terms/allowed-lease-fees.ts';
 import type { Finding, FindingCode } from '../types.ts';
-import type { OwnerStatement, StatementEntry } from './read-statement.ts';
+import type { OwnerStatement, StatementEntry } from './statement-types.ts';
 
 const RENEWAL_IN_LABEL = /\brenew(?:al|ed)\b/i;
 const NEW_LEASE_IN_LABEL = /\bnew\s+(?:lease|tenant|resident)\b|\bmove[-\s]?in\b|\bplacement\b|\blease[-\s]?up\b/i;

@@ -13,7 +13,7 @@ import { parseInvoice } from '../parse-invoice.ts';
 import { findExcessiveFees } from '../rules/excessive-fees.ts';
 import { chargesNotReversed } from '../rules/reversed-charges.ts';
 import { feeFindings } from './lease-fee-checks.ts';
-import type { OwnerStatement, StatementEntry } from './read-statement.ts';
+import type { OwnerStatement, StatementEntry } from './statement-types.ts';
 import { isFee, isInflow, isOutflow } from './statement-categories.ts';
 import { vacantPropertyFees } from './vacant-property-fees.ts';
 import { BENCHMARKS } from '../benchmarks.ts';

@@ -7,7 +7,7 @@ import { formatUsd, sum } from '../money.ts';
 import { finding } from '../rules/describe.ts';
 import { termSource, type Term } from '../terms/agreement-terms.ts';
 import type { Finding } from '../types.ts';
-import type { OwnerStatement, StatementEntry } from './read-statement.ts';
+import type { OwnerStatement, StatementEntry } from './statement-types.ts';
 import { isInflow } from './statement-categories.ts';
 
 export function vacantPropertyFees(

@@ -185,5 +185,17 @@ describeFieldsCases({
       ],
       values: { vendor: 'Wagner Elektro GmbH' },
     },
+    {
+      name: 'never reads a "Gesamtbeitrag" printed before the insurance tax as the total',
+      lines: [
+        'Musterhafter Versicherungsverein a.G.',
+        'Beitragsrechnung',
+        'Gesamtbeitrag                      80,00 €',
+        'Versicherungsteuer 19 %            15,20 €',
+        'Rechnungsbetrag                    95,20 €',
+        'Gesamtbeitrag des Vorjahres        76,00 €',
+      ],
+      values: { total: '95.20' },
+    },
   ],
 });

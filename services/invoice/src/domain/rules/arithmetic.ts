@@ -9,11 +9,12 @@ import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
 import type { Finding, FindingCode, LineItem, ParsedInvoice, Rule, TotalLine } from '../types.ts';
 import { describeLine, finding, statedPercent } from './describe.ts';
+import { markupAllowance } from './markup-allowance.ts';
 import { taxExplainedBySomeLines } from './tax-bases.ts';
 
 export const findArithmeticErrors: Rule = ({ parsed, terms }) => [
   ...[...parsed.lineItems, ...parsed.fees].flatMap((item) =>
-    lineExtension(item, terms.repairMarkupPercent ?? parsed.context.disclosedMarkupPercent),
+    lineExtension(item, markupAllowance(parsed, terms)?.percent ?? null),
   ),
   ...subtotal(parsed),
   ...tax(parsed),

@@ -7,12 +7,13 @@ import { ROUNDING_TOLERANCE_PER_LINE } from '../benchmarks.ts';
 import { classifyCharge } from '../classify-charge.ts';
 import { formatPercent, formatUsd, roundCents, sum } from '../money.ts';
 import type { Rule } from '../types.ts';
-import { chargedItems, describeLines, finding } from './describe.ts';
+import { chargedItems, describeLines } from './describe.ts';
+import { markupAboveAllowance, markupAllowance } from './markup-allowance.ts';
 
 export const findCostColumnMarkup: Rule = ({ parsed, terms }) => {
-  const agreed = terms.repairMarkupPercent ?? null;
-  const allowed = agreed ?? parsed.context.disclosedMarkupPercent;
-  if (allowed === null) return [];
+  const allowance = markupAllowance(parsed, terms);
+  if (allowance === null) return [];
+  const allowed = allowance.percent;
   const priced = chargedItems(parsed).filter(
     (item) =>
       item.quantity === null &&
@@ -29,13 +30,11 @@ export const findCostColumnMarkup: Rule = ({ parsed, terms }) => {
   const cost = sum(over.map((o) => o.item.unitPrice ?? 0));
   const billed = sum(over.map((o) => o.item.amount));
   return [
-    finding({
-      type: 'error',
-      code: agreed !== null ? 'FEES.MARKUP_ABOVE_AGREEMENT' : 'FEES.MARKUP_ABOVE_DISCLOSED',
-      title: 'Markup above the agreed rate',
-      description: `${describeLines(over.map((o) => o.item))} bill ${formatUsd(billed)} for parts that cost ${formatUsd(cost)} (${formatPercent(((billed - cost) / cost) * 100)} on top), but ${agreed !== null ? 'your management agreement allows' : 'the invoice states an agreed markup of'} ${formatPercent(allowed)}. Overcharge: ${formatUsd(excess)}. Rule: a markup may not exceed the rate the vendor disclosed or contracted for.`,
-      lineRefs: over.map((o) => o.item.lineNumber),
-      impact: excess,
-    }),
+    markupAboveAllowance(
+      allowance,
+      `${describeLines(over.map((o) => o.item))} bill ${formatUsd(billed)} for parts that cost ${formatUsd(cost)} (${formatPercent(((billed - cost) / cost) * 100)} on top)`,
+      over.map((o) => o.item.lineNumber),
+      excess,
+    ),
   ];
 };

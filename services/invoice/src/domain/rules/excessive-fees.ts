@@ -9,6 +9,7 @@ import type { AgreementTerms } from '../terms/agreement-terms.ts';
 import { allowedLeasing, allowedRenewal, type AllowedFee } from '../terms/allowed-lease-fees.ts';
 import type { Finding, LineItem, ParsedInvoice, Rule, RuleInput } from '../types.ts';
 import { chargedItems, describeLine, finding, statedDollars, statedPercent } from './describe.ts';
+import { markupAboveAllowance, markupAllowance } from './markup-allowance.ts';
 
 export const findExcessiveFees: Rule = (input) =>
   chargedItems(input.parsed).flatMap((item) => {
@@ -121,22 +122,19 @@ function markup(item: LineItem, parsed: ParsedInvoice, terms: AgreementTerms): F
   const percent = stated ?? (base !== null ? ((onLineAbove ? item.amount : item.amount - base) / base) * 100 : null);
   if (percent === null || percent <= 0) return [];
   const markupBase = base ?? item.amount / (percent / 100);
-  const agreed = terms.repairMarkupPercent ?? null;
-  const disclosed = agreed ?? parsed.context.disclosedMarkupPercent;
-  if (disclosed !== null && percent > disclosed + 0.01) {
+  const allowance = markupAllowance(parsed, terms);
+  if (allowance !== null && percent > allowance.percent + 0.01) {
     return [
-      finding({
-        type: 'error',
-        code: agreed !== null ? 'FEES.MARKUP_ABOVE_AGREEMENT' : 'FEES.MARKUP_ABOVE_DISCLOSED',
-        title: 'Markup above the agreed rate',
-        description: `${capitalise(describeLine(item))} applies a ${formatPercent(percent)} markup to ${formatUsd(markupBase)} of cost, but ${agreed !== null ? 'your management agreement allows' : 'the invoice states an agreed markup of'} ${formatPercent(disclosed)}. Overcharge: ${formatUsd((markupBase * (percent - disclosed)) / 100)}. Rule: a markup may not exceed the rate the vendor disclosed or contracted for.`,
-        lineRefs: [item.lineNumber],
-        impact: (markupBase * (percent - disclosed)) / 100,
-      }),
+      markupAboveAllowance(
+        allowance,
+        `${capitalise(describeLine(item))} applies a ${formatPercent(percent)} markup to ${formatUsd(markupBase)} of cost`,
+        [item.lineNumber],
+        (markupBase * (percent - allowance.percent)) / 100,
+      ),
     ];
   }
   const { ceiling } = BENCHMARKS.materialsMarkupPercent;
-  if (disclosed !== null || percent <= ceiling + 0.01) return [];
+  if (allowance !== null || percent <= ceiling + 0.01) return [];
   return aboveBenchmark(item, BENCHMARKS.materialsMarkupPercent, {
     code: 'FEES.MARKUP_ABOVE_TYPICAL',
     title: 'Markup above the typical range',

@@ -21,22 +21,13 @@ export function taxExplainedBySomeLines(
 ): boolean {
   if (rate <= 0) return false;
   if (wholeBases.some((base) => Math.abs(roundCents(base * rate) - tax) <= ROUNDING_TOLERANCE_PER_LINE)) return true;
-  const positive = amounts.map((amount) => Math.round(amount * 100)).filter((cents) => cents > 0);
-  const totalCents = positive.reduce((total, cents) => total + cents, 0);
-  if (positive.length > MAX_LINES_FOR_SUBSETS || totalCents > MAX_CENTS_FOR_SUBSETS) return false;
-  // Any base within this window rounds to the printed tax (within tolerance) at this rate.
-  const low = Math.ceil(((tax - ROUNDING_TOLERANCE_PER_LINE) / rate) * 100);
-  const high = Math.floor(((tax + ROUNDING_TOLERANCE_PER_LINE) / rate) * 100);
-  const reachable = new Uint8Array(totalCents + 1);
-  reachable[0] = 1;
-  let reach = 0;
-  for (const cents of positive) {
-    for (let value = reach; value >= 0; value -= 1) if (reachable[value] === 1) reachable[value + cents] = 1;
-    reach += cents;
-  }
-  for (let value = Math.max(1, low); value <= Math.min(high, totalCents); value += 1)
-    if (reachable[value] === 1) return true;
-  return false;
+  return (
+    leastLabourTaxed(
+      amounts.map((amount) => ({ amount, labour: false })),
+      tax,
+      rate,
+    ) !== null
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
  * tendered ('Bezahlt bar 20,00 EUR' / 'Rückgeld 6,00 EUR'), and a tip written under the bill. Each way the amount
  * charged is not the figure the label names.
  */
+import { roundCents } from '../money.ts';
 import type { Cell } from '../parsing/split-cells.ts';
 import type { PrintedAmount } from './earlier-balance.ts';
 
@@ -25,8 +26,6 @@ const ROUNDING =
 const CHANGE =
   /^(?:change(?:\s+due)?|r[üu]ckgeld|wechselgeld|rendu|monnaie\s+rendue|cambio|vuelto|troco|wisselgeld|resto|kembalian|sukli|お釣り?|おつり)(?![\p{L}])(?=[^\p{L}]*(?:[a-z]{3})?[^\p{L}]*$)/iu;
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
 /**
  * The amount to pay printed below the total is the total when a discount or a rounding line between them makes up the
  * difference: the receipt charges the discounted or rounded sum ('TOTAL 10.03' / 'Rounding -0.03' / 'Amount payable
@@ -40,7 +39,7 @@ export function totalAfterDiscount<T extends MoneyField>(
 ): T {
   if (total.amount === null || balance.amount === null || total.line === null || balance.line === null) return total;
   if (balance.line <= total.line || balance.amount === total.amount) return total;
-  const difference = cents(Math.abs(total.amount - balance.amount));
+  const difference = roundCents(Math.abs(total.amount - balance.amount));
   const lower = balance.amount < total.amount;
   for (let line = total.line + 1; line < balance.line; line += 1) {
     const label = rows[line - 1]?.[0]?.text.trim() ?? '';
@@ -66,7 +65,7 @@ export function paymentLessChange(
     const label = rows[line - 1]?.[0]?.text.trim() ?? '';
     const change = printed.get(line)?.at(-1);
     if (CHANGE.test(label) && change !== undefined && change >= 0 && change < paid.amount)
-      return cents(paid.amount - change);
+      return roundCents(paid.amount - change);
   }
   return null;
 }
@@ -93,7 +92,7 @@ export function totalWithTip<T extends MoneyField>(
     const label = rows[line - 1]?.[0]?.text.trim() ?? '';
     const tip = printed.get(line)?.at(-1);
     if (!TIP.test(label) || /%/.test(label) || tip === undefined || tip <= 0) continue;
-    const charged = cents(total.amount + tip);
+    const charged = roundCents(total.amount + tip);
     for (let below = line + 1; below <= last; below += 1)
       if (printed.get(below)?.some((a) => Math.abs(a - charged) < 0.005))
         return { ...total, value: charged.toFixed(2), amount: charged, line: below };
